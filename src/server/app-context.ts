@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth';
+import type { Db } from './db/database';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+
+/** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, TAGLINE } from '../shared/brand';
+import type { AppContext } from './app-context';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { authProvidersRoutes } from './features/me/auth-providers.routes';
+import { meRoutes } from './features/me/me.routes';
+import { installErrorHandler } from './http/errors';
+import { createMailer } from './mail/mailer';
+import { webRoutes } from './web/web-routes';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(fastifyHelmet, {
+    hsts: false,
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, description: TAGLINE, version: '1' },
+      servers: [{ url: env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: (message) => app.log.info(message),
+  });
+  const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
+  const context: AppContext = { env, db: database.db, auth, mailer };
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(
+    async (api) => {
+      await api.register(authProvidersRoutes, context);
+      await api.register(meRoutes, { ...context, prefix: '/me' });
+      await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(devMailRoutes, context);
+  if (options.serveWeb) await app.register(webRoutes);
+
+  return { app, context };
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as auth from './0001-auth';
+import * as referenceData from './0002-reference-data';
+import * as membersAndListings from './0003-members-and-listings';
+
+/** Migrations in order; the name is what the migrator records. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '0001-auth': auth,
+      '0002-reference-data': referenceData,
+      '0003-members-and-listings': membersAndListings,
+    };
+  },
+};

@@ -1,0 +1,168 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Identity = ColumnType<number, never, never>;
+/** bigint columns come back from pg as strings; the app keeps ids within Number range. */
+type BigId = ColumnType<string, never, never>;
+type Money = ColumnType<string, number | bigint, number | bigint>;
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  username: string | null;
+  display_username: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  mail_id: BigId;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  delivered_via: string;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  user_id: string;
+  email: string;
+  username: string;
+  full_name: string;
+  bio: string | null;
+  location_city_id: number | null;
+  profile_picture: string | null;
+  theme: Generated<'light' | 'dark' | 'system'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CountriesTable { country_id: Identity; name: string; code: string }
+export interface StatesTable { state_id: Identity; country_id: number; name: string }
+export interface CitiesTable { city_id: Identity; state_id: number; name: string; latitude: number; longitude: number }
+export interface NeighborhoodsTable {
+  neighborhood_id: Identity;
+  city_id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface BusinessTypesTable { business_type_id: Identity; name: string; icon: string }
+export interface ProfessionTypesTable { profession_type_id: Identity; name: string; icon: string }
+
+interface PlaceColumns {
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  neighborhood_id: number | null;
+  landmark: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface BusinessesTable extends PlaceColumns {
+  business_id: BigId;
+  auth_user_id: string;
+  name: string;
+  description: string | null;
+  business_type_id: number | null;
+  opening_hours: string | null;
+  contact_phone: string | null;
+  website_url: string | null;
+  profile_picture: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfessionsTable extends PlaceColumns {
+  profession_id: BigId;
+  auth_user_id: string;
+  title: string;
+  description: string | null;
+  profession_type_id: number | null;
+  availability_hours: string | null;
+  contact_phone: string | null;
+  hourly_rate_kobo: Money | null;
+  profile_picture: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoriesTable {
+  category_id: BigId;
+  business_id: number | string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  product_id: BigId;
+  business_id: number | string;
+  category_id: number | string;
+  name: string;
+  description: string | null;
+  price_kobo: Money;
+  discount_percent: ColumnType<string, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  image_id: BigId;
+  product_id: number | string;
+  image_url: string;
+  is_primary: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PostsTable {
+  post_id: BigId;
+  user_id: string;
+  business_id: number | string | null;
+  profession_id: number | string | null;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  app_state: AppStateTable;
+  mail_outbox: MailOutboxTable;
+  users: UsersTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  neighborhoods: NeighborhoodsTable;
+  business_types: BusinessTypesTable;
+  profession_types: ProfessionTypesTable;
+  businesses: BusinessesTable;
+  professions: ProfessionsTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  posts: PostsTable;
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  EMBEDDED_PG_PORT: z.coerce.number({ message: 'must be a number' }).int().min(1024).max(65535).default(54329),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('LocalHub <no-reply@localhub.ng>'),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
+  SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().positive().default(900),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_DISCOVERY_URL: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/common/v2.0/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+  APPLE_DISCOVERY_URL: z.string().url().default('https://appleid.apple.com/.well-known/openid-configuration'),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Parses configuration; throws a ConfigError whose message is one line naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? 'configuration');
+    const got = source[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** Loads a local .env file when one exists (never committed), then parses. */
+export function loadEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv(process.env);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordChangeRequestSchema } from '../../../shared/schemas/auth';
+import { meSchema, profileUpdateSchema, themeUpdateSchema } from '../../../shared/schemas/profile';
+import type { AppContext } from '../../app-context';
+import { requireViewer } from '../../auth/session';
+import { meService } from './me.service';
+
+const ok = z.object({ ok: z.literal(true) });
+
+export async function meRoutes(fastify: FastifyInstance, { db, auth }: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = meService(db, auth);
+  const tags = ['me'];
+
+  app.get('/', { schema: { tags, response: { 200: meSchema } } }, async (request) =>
+    service.get(await requireViewer(auth, request)),
+  );
+
+  app.patch('/', { schema: { tags, body: profileUpdateSchema, response: { 200: meSchema } } }, async (request) =>
+    service.updateProfile(await requireViewer(auth, request), request.body),
+  );
+
+  app.put('/theme', { schema: { tags, body: themeUpdateSchema, response: { 200: ok } } }, async (request) => {
+    await service.updateTheme(await requireViewer(auth, request), request.body.theme);
+    return { ok: true as const };
+  });
+
+  app.post('/password', { schema: { tags, body: passwordChangeRequestSchema, response: { 200: ok } } }, async (request) => {
+    await service.changePassword(await requireViewer(auth, request), request.body.newPassword);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,72 @@
+import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
+import type { Theme } from '../../../shared/theme';
+import type { Auth } from '../../auth/auth';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/common-passwords';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/database';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { meRepository } from './me.repository';
+
+/** A password may be changed without the old one only from a session younger than this. */
+const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
+
+export function meService(db: Db, auth: Auth) {
+  const repo = meRepository(db);
+
+  async function get(viewer: Viewer): Promise<Me> {
+    const row = await repo.find(viewer.userId);
+    if (!row) throw notFound('Profile not found');
+    return {
+      userId: row.user_id,
+      email: row.email,
+      username: row.username,
+      fullName: row.full_name,
+      bio: row.bio,
+      location: row.location,
+      cityId: row.location_city_id,
+      profilePicture: row.profile_picture,
+      theme: row.theme,
+      emailVerified: row.email_verified,
+      plan: 'free',
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  return {
+    get,
+
+    async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<Me> {
+      if (update.cityId !== null && !(await repo.cityExists(update.cityId))) {
+        throw badRequest('Choose a city from the list.', { cityId: 'Unknown city' });
+      }
+      await repo.updateProfile(viewer.userId, { fullName: update.fullName, bio: update.bio || null, cityId: update.cityId });
+      return get(viewer);
+    },
+
+    async updateTheme(viewer: Viewer, theme: Theme): Promise<void> {
+      await repo.updateTheme(viewer.userId, theme);
+    },
+
+    /** Sets a new password (adding one to an account that signed up with a provider) and signs out other sessions. */
+    async changePassword(viewer: Viewer, newPassword: string): Promise<void> {
+      if (Date.now() - viewer.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
+        throw forbidden('For your security, sign in again before changing your password.');
+      }
+      if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
+      const context = await auth.$context;
+      const hash = await context.password.hash(newPassword);
+      const accounts = await context.internalAdapter.findAccounts(viewer.userId);
+      if (accounts.some((account) => account.providerId === 'credential')) {
+        await context.internalAdapter.updatePassword(viewer.userId, hash);
+      } else {
+        await context.internalAdapter.linkAccount({
+          userId: viewer.userId,
+          providerId: 'credential',
+          accountId: viewer.userId,
+          password: hash,
+        });
+      }
+      await repo.revokeOtherSessions(viewer.userId, viewer.sessionId);
+    },
+  };
+}

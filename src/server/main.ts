@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { connectDatabase, migrateToLatest } from './db/database';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
+import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
+import { ConfigError, loadEnv } from './env';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const say = (line: string) => console.log(`[localhub] ${line}`);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    say(`No DATABASE_URL: starting the embedded PostgreSQL in ${path.join(env.DATA_DIR, 'pg')}`);
+    embedded = await startEmbeddedDatabase({ dataDir: path.join(env.DATA_DIR, 'pg'), port: env.EMBEDDED_PG_PORT, database: 'localhub', log: say });
+    url = embedded.url;
+  }
+  const database = connectDatabase(url);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
+  if (embedded && (await seedDemoDataOnce(database.db))) say('Loaded the demo data');
+
+  const { app } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    say('Stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  say(`LocalHub is running on http://localhost:${port}`);
+  if (embedded) {
+    say(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (every demo member uses this password)`);
+    if (env.NODE_ENV !== 'production') say(`Emails are kept in the outbox: http://localhost:${port}/dev/mail`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPath } from '../../shared/routes';
+
+export const WEB_DIST = path.resolve('dist/web');
+
+/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+export async function webRoutes(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn('dist/web is missing: run "npm run build" to serve the web app');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname.startsWith('/dev/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` } });
+    }
+    const file = path.join(WEB_DIST, pathname);
+    if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
+      return reply.sendFile(pathname.slice(1));
+    }
+    return reply
+      .status(isKnownPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

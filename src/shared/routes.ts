@@ -1,0 +1,29 @@
+/** Every path the web app answers; anything else is the 404 page (and a 404 status from the server). */
+export const APP_SECTIONS = [
+  'profession',
+  'business',
+  'network',
+  'maps',
+  'saves',
+  'search',
+  'messages',
+  'notifications',
+  'account',
+  'create',
+  'videos',
+] as const;
+
+const PATTERNS: RegExp[] = [
+  /^\/$/,
+  /^\/auth$/,
+  /^\/auth\/reset-password$/,
+  /^\/app$/,
+  new RegExp(`^/app/(${APP_SECTIONS.join('|')})$`),
+  /^\/search$/,
+  /^\/network$/,
+];
+
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PATTERNS.some((pattern) => pattern.test(path));
+}

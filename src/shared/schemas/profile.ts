@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { THEMES } from '../theme';
+import { PLAN_IDS } from '../plans';
+
+export const profileUpdateSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
+  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable(),
+  /** A city id from /api/v1/lookups/cities, or null to clear. */
+  cityId: z.number().int().positive().nullable(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const themeUpdateSchema = z.object({ theme: z.enum(THEMES) });
+
+export const meSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  cityId: z.number().nullable(),
+  profilePicture: z.string().nullable(),
+  theme: z.enum(THEMES),
+  emailVerified: z.boolean(),
+  plan: z.enum(PLAN_IDS),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;

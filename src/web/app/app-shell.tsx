@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { useMe } from '../features/account/api';
+import { useSession } from '../features/auth/api';
+import { AppHeader } from '../features/shell/app-header';
+import { BottomBar } from '../features/shell/bottom-bar';
+import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
+import { TopTabBar } from '../features/shell/top-tab-bar';
+import { useTheme } from '../lib/theme';
+
+/** Adopts the theme saved on the server, so a member sees their choice on every device. */
+function useServerTheme(enabled: boolean) {
+  const me = useMe(enabled);
+  const { theme, setTheme } = useTheme();
+  const saved = me.data?.theme;
+  useEffect(() => {
+    if (saved && saved !== theme) setTheme(saved);
+    // Only when the server's answer arrives; later local changes are saved by the page that makes them.
+  }, [saved]);
+}
+
+export default function AppShell() {
+  const session = useSession();
+  const location = useLocation();
+  const signedIn = Boolean(session.data?.user);
+  useServerTheme(signedIn);
+
+  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (!signedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+
+  const path = location.pathname.replace(/\/+$/, '');
+  return (
+    <div className="min-h-dvh bg-background">
+      <AppHeader />
+      {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
+      <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10">
+        <Outlet />
+      </main>
+      <BottomBar />
+    </div>
+  );
+}

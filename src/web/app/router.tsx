@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { RouteError } from './route-error';
+
+type PageModule = Promise<{ default: ComponentType }>;
+const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={`${to}${location.search}`} replace />;
+}
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('../routes/landing-page')) },
+      { path: '/auth', lazy: page(() => import('../routes/auth-page')) },
+      { path: '/auth/reset-password', lazy: page(() => import('../routes/reset-password-page')) },
+      { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
+      { path: '/network', element: <Navigate to="/app/network" replace /> },
+      {
+        path: '/app',
+        lazy: page(() => import('./app-shell')),
+        children: [
+          { index: true, lazy: page(() => import('../routes/feed-page')) },
+          { path: 'profession', lazy: page(() => import('../routes/my-professions-page')) },
+          { path: 'business', lazy: page(() => import('../routes/my-businesses-page')) },
+          { path: 'network', lazy: page(() => import('../routes/network-page')) },
+          { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
+          { path: 'saves', lazy: page(() => import('../routes/saves-page')) },
+          { path: 'search', lazy: page(() => import('../routes/search-page')) },
+          { path: 'messages', lazy: page(() => import('../routes/messages-page')) },
+          { path: 'notifications', lazy: page(() => import('../routes/notifications-page')) },
+          { path: 'account', lazy: page(() => import('../routes/account-page')) },
+          { path: 'create', lazy: page(() => import('../routes/create-page')) },
+          { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
+          { path: '*', lazy: page(() => import('../routes/not-found-page')) },
+        ],
+      },
+      { path: '*', lazy: page(() => import('../routes/not-found-page')) },
+    ],
+  },
+]);

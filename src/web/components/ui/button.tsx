@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+const VARIANTS = {
+  default: 'bg-primary text-primary-foreground hover:opacity-90',
+  secondary: 'bg-muted text-foreground hover:bg-border',
+  outline: 'border border-input bg-transparent hover:bg-muted',
+  ghost: 'bg-transparent hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
+  link: 'bg-transparent text-primary underline-offset-4 hover:underline px-0',
+} as const;
+
+const SIZES = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Render the child element (e.g. a Link) with the button's look. */
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'default', size = 'md', asChild, className, type, ...props },
+  ref,
+) {
+  const classes = cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors select-none',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+  if (asChild) return <Slot.Root ref={ref} className={classes} {...props} />;
+  return <button ref={ref} type={type ?? 'button'} className={classes} {...props} />;
+});

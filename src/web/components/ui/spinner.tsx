@@ -1,0 +1,19 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}>
+      <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthProviders } from '../../../shared/schemas/auth';
+import { api } from '../../lib/api';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  username?: string | null;
+}
+
+export interface SessionData {
+  user: SessionUser;
+  session: { id: string; token: string; expiresAt: string; createdAt: string };
+}
+
+export interface ActiveSession {
+  id: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: () => api<SessionData | null>('/api/auth/get-session'),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => api<AuthProviders>('/api/v1/auth-providers'),
+    staleTime: Infinity,
+  });
+}
+
+/** After any sign-in or sign-out, every cached answer may belong to someone else: start afresh. */
+export function useResetAfterAuthChange() {
+  const client = useQueryClient();
+  return () => client.resetQueries();
+}
+
+export const authApi = {
+  signIn: (email: string, password: string) =>
+    api<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe: true } }),
+  signUp: (input: { fullName: string; username: string; email: string; password: string }) =>
+    api<{ user: SessionUser }>('/api/auth/sign-up/email', {
+      body: { name: input.fullName, username: input.username, email: input.email, password: input.password, callbackURL: '/auth?verified=1' },
+    }),
+  signOut: () => api<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
+  socialSignIn: (provider: string) =>
+    api<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+      body: { provider, callbackURL: '/app', errorCallbackURL: '/auth' },
+    }),
+  requestPasswordReset: (email: string) =>
+    api<{ status: boolean }>('/api/auth/request-password-reset', { body: { email, redirectTo: '/auth/reset-password' } }),
+  resetPassword: (token: string, newPassword: string) =>
+    api<{ status: boolean }>('/api/auth/reset-password', { body: { token, newPassword } }),
+  listSessions: () => api<ActiveSession[]>('/api/auth/list-sessions'),
+  revokeSession: (token: string) => api<{ status: boolean }>('/api/auth/revoke-session', { body: { token } }),
+  revokeOtherSessions: () => api<{ status: boolean }>('/api/auth/revoke-other-sessions', { body: {} }),
+  changePassword: (newPassword: string, confirmPassword: string) =>
+    api<{ ok: true }>('/api/v1/me/password', { body: { newPassword, confirmPassword } }),
+};

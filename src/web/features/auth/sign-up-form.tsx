@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { signUpSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { authApi } from './api';
+import { PasswordInput } from './password-input';
+
+type Values = { fullName: string; username: string; email: string; password: string };
+const EMPTY: Values = { fullName: '', username: '', email: '', password: '' };
+
+export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const bind = (name: keyof Values) => ({
+    id: `sign-up-${name}`,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `sign-up-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await authApi.signUp(parsed.data);
+      toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+      setValues(EMPTY);
+      onCreated(parsed.data.email);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const field = Object.keys(error.fields)[0];
+        const key = field === 'name' ? 'fullName' : field;
+        if (key && key in EMPTY) setErrors({ [key]: error.message });
+      }
+      toast.error('Error creating account', { description: errorMessage(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <Field id="sign-up-fullName" label="Full Name" error={errors.fullName}>
+        <Input {...bind('fullName')} autoComplete="name" required />
+      </Field>
+      <Field id="sign-up-username" label="Username" error={errors.username} hint="3–30 letters, digits or underscores">
+        <Input {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      </Field>
+      <Field id="sign-up-email" label="Email" error={errors.email}>
+        <Input {...bind('email')} type="email" autoComplete="email" inputMode="email" required />
+      </Field>
+      <Field
+        id="sign-up-password"
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password`}
+      >
+        <PasswordInput {...bind('password')} autoComplete="new-password" required />
+      </Field>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Bell, MessageCircle, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { TAGLINE } from '../../../shared/brand';
+import { Wordmark } from './wordmark';
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <Wordmark to="/app" />
+          <p data-testid="tagline" className="hidden truncate text-sm text-muted-foreground md:block">
+            {TAGLINE}
+          </p>
+        </div>
+        <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+          <HeaderLink to="/app/messages" label="Messages" icon={MessageCircle} />
+          <HeaderLink to="/app/notifications" label="Notifications" icon={Bell} />
+          <HeaderLink to="/app/account" label="Account" icon={User} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon: typeof Bell }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+    >
+      <Icon aria-hidden className="size-5" />
+    </Link>
+  );
+}

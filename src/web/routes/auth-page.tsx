@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { TAGLINE } from '../../shared/brand';
+import { Card } from '../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { ProviderButtons } from '../features/auth/provider-buttons';
+import { SignInForm } from '../features/auth/sign-in-form';
+import { SignUpForm } from '../features/auth/sign-up-form';
+import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
+import { Wordmark } from '../features/shell/wordmark';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const LINK_ERRORS: Record<string, string> = {
+  invalid_token: 'This link is invalid or has expired. Sign in to get a new one.',
+  token_expired: 'This link has expired. Sign in to get a new one.',
+};
+
+/** Tells what an email link or a provider redirect came back with, once. */
+function useReturnMessages() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const verified = params.get('verified');
+    const error = params.get('error');
+    if (!verified && !error) return;
+    if (error) toast.error('Error signing in', { description: LINK_ERRORS[error.toLowerCase()] ?? error.replace(/_/g, ' ') });
+    else toast.success('Email verified', { description: 'You can now sign in.' });
+    params.delete('verified');
+    params.delete('error');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+}
+
+export default function AuthPage() {
+  useRedirectSignedIn();
+  useDocumentTitle('Sign In');
+  useReturnMessages();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-3 py-8">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Wordmark />
+          <p className="text-sm text-muted-foreground">{TAGLINE}</p>
+        </div>
+        <Card className="p-4 sm:p-6">
+          <h1 className="sr-only">Sign in or create an account</h1>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="grid gap-4">
+              {forgotEmail === null ? (
+                <>
+                  <ProviderButtons />
+                  <SignInForm onForgotPassword={setForgotEmail} />
+                </>
+              ) : (
+                <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />
+              )}
+            </TabsContent>
+            <TabsContent value="signup" className="grid gap-4">
+              <ProviderButtons />
+              <SignUpForm onCreated={() => setTab('signin')} />
+            </TabsContent>
+          </Tabs>
+        </Card>
+      </div>
+    </main>
+  );
+}

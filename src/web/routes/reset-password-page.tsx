@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { changePasswordSchema } from '../../shared/schemas/auth';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Field } from '../components/ui/field';
+import { authApi } from '../features/auth/api';
+import { PasswordInput } from '../features/auth/password-input';
+import { Wordmark } from '../features/shell/wordmark';
+import { errorMessage } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export default function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = changePasswordSchema.safeParse({ newPassword, confirmPassword });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0].message);
+      return;
+    }
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      await authApi.resetPassword(token!, newPassword);
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      toast.error('Error updating password', { description: errorMessage(error) });
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-3 py-8">
+      <Card className="w-full max-w-md p-4 sm:p-6">
+        <div className="mb-4 flex justify-center">
+          <Wordmark />
+        </div>
+        <h1 className="mb-4 text-xl font-bold">Choose a new password</h1>
+        {!token ? (
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">This reset link is invalid or has expired. Ask for a new one from the sign-in page.</p>
+            <Button asChild>
+              <Link to="/auth">Back to sign in</Link>
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="grid gap-4">
+            <Field id="reset-new" label="New Password">
+              <PasswordInput id="reset-new" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            </Field>
+            <Field id="reset-confirm" label="Confirm Password" error={problem ?? undefined}>
+              <PasswordInput
+                id="reset-confirm"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" disabled={submitting || !newPassword || !confirmPassword}>
+              {submitting ? 'Saving...' : 'Save new password'}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </main>
+  );
+}

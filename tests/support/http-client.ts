@@ -1,0 +1,41 @@
+/** A small browser-like HTTP client: keeps cookies, sends an Origin, never follows redirects by itself. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: this.baseUrl,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  patch = (path: string, body: unknown) => this.request('PATCH', path, body);
+  put = (path: string, body: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
+
+  async json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; response: Response }> {
+    const response = await this.request(method, path, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, response };
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/server/db/database';
+import type { HttpClient } from './http-client';
+import type { TestServer } from './test-server';
+
+export interface TestMember {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  client: HttpClient;
+}
+
+export function memberData(overrides: Partial<Omit<TestMember, 'client'>> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    fullName: 'Chinedu Okeke',
+    username: `chinedu_${tag}`,
+    email: `chinedu.${tag}@example.ng`,
+    password: `Okra-soup-${tag}`,
+    ...overrides,
+  };
+}
+
+/** The newest email sent to an address, read from the outbox table. */
+export async function latestMail(db: Db, to: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to.toLowerCase())
+    .orderBy('mail_id', 'desc')
+    .executeTakeFirst();
+}
+
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in: ${text}`);
+  return match[0];
+}
+
+/** Signs up through the API, follows the emailed verification link, and signs in. */
+export async function signedInMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client'>> = {}): Promise<TestMember> {
+  const data = memberData(overrides);
+  const client = server.client();
+  const signUp = await client.post('/api/auth/sign-up/email', {
+    name: data.fullName,
+    username: data.username,
+    email: data.email,
+    password: data.password,
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const mail = await latestMail(server.db, data.email);
+  const verify = await client.get(linkIn(mail!.text_body));
+  if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  const signIn = await client.post('/api/auth/sign-in/email', { email: data.email, password: data.password });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { ...data, client };
+}
