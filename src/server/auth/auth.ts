@@ -64,6 +64,7 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     database: options.pool,
     trustedOrigins: [env.PUBLIC_URL],
     telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === 'silent' },
     // Sign-in attempts are limited by our own per-IP and per-account limiter (auth/sign-in-limiter.ts).
     rateLimit: { enabled: false },
     user: {

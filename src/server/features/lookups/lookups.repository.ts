@@ -1,10 +1,14 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+
+/** Alphabetical as people read it, whatever the database's collation: "Pharmacy" before "POS". */
+const byName = (column: string) => sql`lower(${sql.ref(column)})`;
 
 export function lookupsRepository(db: Db) {
   return {
-    countries: () => db.selectFrom('countries').select(['country_id as id', 'name']).orderBy('name').execute(),
+    countries: () => db.selectFrom('countries').select(['country_id as id', 'name']).orderBy(byName('name')).execute(),
     states: (countryId: number) =>
-      db.selectFrom('states').select(['state_id as id', 'name']).where('country_id', '=', countryId).orderBy('name').execute(),
+      db.selectFrom('states').select(['state_id as id', 'name']).where('country_id', '=', countryId).orderBy(byName('name')).execute(),
     cities: (filter: { stateId?: number; countryId?: number }) => {
       let query = db
         .selectFrom('cities')
@@ -19,17 +23,17 @@ export function lookupsRepository(db: Db) {
         ]);
       if (filter.stateId) query = query.where('cities.state_id', '=', filter.stateId);
       if (filter.countryId) query = query.where('states.country_id', '=', filter.countryId);
-      return query.orderBy('cities.name').orderBy('states.name').execute();
+      return query.orderBy(byName('cities.name')).orderBy(byName('states.name')).execute();
     },
     neighborhoods: (cityId: number) =>
       db
         .selectFrom('neighborhoods')
         .select(['neighborhood_id as id', 'name'])
         .where('city_id', '=', cityId)
-        .orderBy('name')
+        .orderBy(byName('name'))
         .execute(),
-    businessTypes: () => db.selectFrom('business_types').select(['business_type_id as id', 'name', 'icon']).orderBy('name').execute(),
+    businessTypes: () => db.selectFrom('business_types').select(['business_type_id as id', 'name', 'icon']).orderBy(byName('name')).execute(),
     professionTypes: () =>
-      db.selectFrom('profession_types').select(['profession_type_id as id', 'name', 'icon']).orderBy('name').execute(),
+      db.selectFrom('profession_types').select(['profession_type_id as id', 'name', 'icon']).orderBy(byName('name')).execute(),
   };
 }

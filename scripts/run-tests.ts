@@ -1,0 +1,67 @@
+// `npm test`: builds the web app, then runs the API/integration suite (Vitest) and the browser journeys (Playwright)
+// against one PostgreSQL server — DATABASE_URL when set, else a throw-away embedded one — and prints one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensurePostgresServer } from '../tests/support/postgres-server';
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function main() {
+  const reports = mkdtempSync(path.join(tmpdir(), 'localhub-reports-'));
+  if (run('node', ['scripts/ensure-web-build.mjs'], process.env) !== 0) process.exit(1);
+  const server = await ensurePostgresServer();
+  const env = { ...process.env, DATABASE_URL: server.adminUrl };
+  const only = process.argv[2];
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (counts: Counts) => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  };
+  try {
+    if (only !== 'e2e') {
+      const file = path.join(reports, 'vitest.json');
+      const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+      const counts = vitestCounts(file);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      add(counts);
+    }
+    if (only !== 'api') {
+      const file = path.join(reports, 'playwright.json');
+      const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      const counts = playwrightCounts(file);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      add(counts);
+    }
+  } finally {
+    await server.stop();
+    rmSync(reports, { recursive: true, force: true });
+  }
+  console.log(`\nnpm test: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+void main();

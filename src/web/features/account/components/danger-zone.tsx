@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { authApi, useResetAfterAuthChange } from '../../auth/api';
+import { SectionCard } from './section-card';
+
+export function DangerZone() {
+  const navigate = useNavigate();
+  const resetAfterAuthChange = useResetAfterAuthChange();
+  const signOut = useMutation({
+    mutationFn: () => authApi.signOut(),
+    onSuccess: () => {
+      toast.success('Signed out', { description: 'You have been signed out.' });
+      void resetAfterAuthChange();
+      navigate('/auth', { replace: true });
+    },
+    onError: (error) => toast.error('Error signing out', { description: errorMessage(error) }),
+  });
+
+  return (
+    <SectionCard
+      title="Danger Zone"
+      className="border-destructive"
+      titleClassName="text-destructive"
+      description="Sign out of LocalHub on this device. You can sign in again at any time."
+    >
+      <Button
+        variant="destructive"
+        className="w-full sm:w-auto"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        <LogOut aria-hidden />
+        {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </SectionCard>
+  );
+}

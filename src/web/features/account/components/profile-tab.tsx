@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { profileUpdateSchema, type Me } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../../lib/api';
+import { useCities, useMe, useUpdateProfile } from '../api';
+import { CityCombobox } from './city-combobox';
+import { LoadError } from './load-error';
+import { SectionCard } from './section-card';
+
+const BIO_MAX = 500;
+
+type FieldName = 'fullName' | 'bio' | 'cityId';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+export function ProfileTab() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading profile" className="[&_svg]:size-8" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return <LoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  }
+  // Keyed so a different account (after a switch) starts from its own values.
+  return <ProfileForm key={me.data.userId} me={me.data} />;
+}
+
+function ProfileForm({ me }: { me: Me }) {
+  const cities = useCities();
+  const update = useUpdateProfile();
+  const [fullName, setFullName] = useState(me.fullName);
+  const [bio, setBio] = useState(me.bio ?? '');
+  const [cityId, setCityId] = useState<number | null>(me.cityId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const clearError = (name: FieldName) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse({ fullName, bio: bio.trim() === '' ? null : bio, cityId });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        next[name] ??= issue.message;
+      }
+      setErrors(next);
+      focusFirstError(next);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setFullName(saved.fullName);
+        setBio(saved.bio ?? '');
+        setCityId(saved.cityId);
+        toast.success('Profile updated', { description: 'Your changes have been saved.' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+          const next: FieldErrors = {};
+          for (const [name, message] of Object.entries(error.fields)) {
+            if (name === 'fullName' || name === 'bio' || name === 'cityId') next[name] = message;
+          }
+          setErrors(next);
+          focusFirstError(next);
+        }
+        toast.error('Error', { description: `Failed to update profile. ${errorMessage(error)}` });
+      },
+    });
+  }
+
+  const describedBy = (name: FieldName, ...extra: string[]) =>
+    [errors[name] ? `${FIELD_IDS[name]}-error` : null, ...extra].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <SectionCard title="Profile" description="How other members see you on LocalHub.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <Field id={FIELD_IDS.fullName} label="Full Name" error={errors.fullName}>
+          <Input
+            id={FIELD_IDS.fullName}
+            name="fullName"
+            autoComplete="name"
+            required
+            aria-required="true"
+            maxLength={100}
+            value={fullName}
+            onChange={(event) => {
+              setFullName(event.target.value);
+              clearError('fullName');
+            }}
+            aria-invalid={errors.fullName ? true : undefined}
+            aria-describedby={describedBy('fullName')}
+          />
+        </Field>
+
+        <Field id="profile-email" label="Email" hint="Email cannot be changed">
+          <Input id="profile-email" type="email" value={me.email} disabled readOnly aria-describedby="profile-email-hint" />
+        </Field>
+
+        <Field id={FIELD_IDS.bio} label="Bio" error={errors.bio}>
+          <Textarea
+            id={FIELD_IDS.bio}
+            name="bio"
+            rows={4}
+            maxLength={BIO_MAX}
+            placeholder="Tell people about yourself and what you do"
+            value={bio}
+            onChange={(event) => {
+              setBio(event.target.value);
+              clearError('bio');
+            }}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={describedBy('bio', 'profile-bio-count')}
+          />
+          <p id="profile-bio-count" className="text-right text-xs text-muted-foreground">
+            {bio.length}/{BIO_MAX}
+            <span className="sr-only"> characters</span>
+          </p>
+        </Field>
+
+        <Field
+          id={FIELD_IDS.cityId}
+          label="Location"
+          error={errors.cityId}
+          hint={cities.isError ? undefined : 'Type to search, then pick your city.'}
+        >
+          <CityCombobox
+            id={FIELD_IDS.cityId}
+            cities={cities.data}
+            loadFailed={cities.isError}
+            value={cityId}
+            fallbackLabel={cityId === me.cityId ? me.location : null}
+            onChange={(next) => {
+              setCityId(next);
+              clearError('cityId');
+            }}
+            invalid={Boolean(errors.cityId)}
+            describedBy={describedBy('cityId', errors.cityId || cities.isError ? '' : `${FIELD_IDS.cityId}-hint`)}
+          />
+          {cities.isError ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-destructive">Could not load the list of cities.</span>
+              <Button variant="link" size="sm" onClick={() => void cities.refetch()} disabled={cities.isFetching}>
+                {cities.isFetching ? 'Retrying...' : 'Try again'}
+              </Button>
+            </div>
+          ) : null}
+        </Field>
+
+        <div>
+          <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
+
+const FIELD_IDS: Record<FieldName, string> = {
+  fullName: 'profile-full-name',
+  bio: 'profile-bio',
+  cityId: 'profile-location',
+};
+
+function focusFirstError(errors: FieldErrors) {
+  const first = (Object.keys(FIELD_IDS) as FieldName[]).find((name) => errors[name]);
+  if (first) document.getElementById(FIELD_IDS[first])?.focus();
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+
+/** A titled card for one settings section; the title is an h2 under the page's h1. */
+export function SectionCard(props: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  children?: ReactNode;
+}) {
+  const headingId = `section-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card className={cn('p-4 sm:p-6', props.className)}>
+      <section aria-labelledby={headingId}>
+        <div className="mb-4">
+          <h2 id={headingId} className={cn('flex items-center gap-2 text-lg font-semibold', props.titleClassName)}>
+            {props.icon}
+            {props.title}
+          </h2>
+          {props.description ? <p className="mt-1 text-sm text-muted-foreground">{props.description}</p> : null}
+        </div>
+        {props.children}
+      </section>
+    </Card>
+  );
+}

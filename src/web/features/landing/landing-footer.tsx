@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { TAGLINE } from '../../../shared/brand';
+import { LANDING_ANCHORS } from './landing-header';
+import { Wordmark } from './wordmark';
+
+const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-border bg-background">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <Wordmark />
+          <p className="mt-3 text-sm text-muted-foreground">{TAGLINE}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {LANDING_ANCHORS.map((anchor) => (
+              <li key={anchor.href}>
+                <a href={anchor.href} className={linkClass}>
+                  {anchor.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link to="/auth" className={linkClass}>
+                Sign In
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} LocalHub. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useMe } from '../features/account/api';
+import { AppearanceTab } from '../features/account/components/appearance-tab';
+import { DangerZone } from '../features/account/components/danger-zone';
+import { NotificationsTab } from '../features/account/components/notifications-tab';
+import { ProfileTab } from '../features/account/components/profile-tab';
+import { SecurityTab } from '../features/account/components/security-tab';
+import { SubscriptionTab } from '../features/account/components/subscription-tab';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const TABS = [
+  { value: 'profile', label: 'Profile', icon: User, Content: ProfileTab },
+  { value: 'subscription', label: 'Subscription', icon: CreditCard, Content: SubscriptionTab },
+  { value: 'appearance', label: 'Appearance', icon: Palette, Content: AppearanceTab },
+  { value: 'notifications', label: 'Notifications', icon: Bell, Content: NotificationsTab },
+  { value: 'security', label: 'Security', icon: Shield, Content: SecurityTab },
+] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon; Content: () => unknown }>;
+
+type TabValue = (typeof TABS)[number]['value'];
+const DEFAULT_TAB: TabValue = 'profile';
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+export default function AccountPage() {
+  useDocumentTitle('Account Settings');
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : DEFAULT_TAB;
+
+  // One toast per failed load; the tabs that need the profile show an inline retry.
+  useEffect(() => {
+    if (me.isError) toast.error('Error', { id: 'profile-load-error', description: 'Failed to load profile data' });
+  }, [me.isError, me.errorUpdatedAt]);
+
+  // On a narrow screen the tab list scrolls sideways: keep the chosen tab in view (also when opened by link).
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const trigger = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !trigger) return;
+    const listBox = list.getBoundingClientRect();
+    const box = trigger.getBoundingClientRect();
+    if (box.left < listBox.left) list.scrollLeft -= listBox.left - box.left + 8;
+    else if (box.right > listBox.right) list.scrollLeft += box.right - listBox.right + 8;
+  }, [tab]);
+
+  function onTabChange(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl min-w-0">
+      <PageHeader title="Account Settings" description="Manage your profile, plan, appearance and security." />
+      <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
+        <TabsList ref={listRef} aria-label="Account settings sections" className="w-full justify-start sm:w-auto">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Content }) => (
+          <TabsContent key={value} value={value}>
+            <Content />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <div className="mt-8">
+        <DangerZone />
+      </div>
+    </div>
+  );
+}

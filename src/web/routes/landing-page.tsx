@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
+import { ContactSection } from '../features/landing/contact-section';
+import { FeaturesSection } from '../features/landing/features-section';
+import { HeroSection } from '../features/landing/hero-section';
+import { LandingFooter } from '../features/landing/landing-footer';
+import { LandingHeader } from '../features/landing/landing-header';
+import { PartnersSection } from '../features/landing/partners-section';
+import { PricingSection } from '../features/landing/pricing-section';
+import { StatsSection } from '../features/landing/stats-section';
+import { TestimonialsSection } from '../features/landing/testimonials-section';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** Smooth in-page scrolling for the #features / #pricing / #contact anchors, unless the visitor prefers less motion. */
+function useSmoothAnchors() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.scrollBehavior;
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) root.style.scrollBehavior = 'smooth';
+    return () => {
+      root.style.scrollBehavior = previous;
+    };
+  }, []);
+  // The page is lazy-loaded, so a direct visit to /#pricing arrives before its target exists: scroll once it does.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
+export default function LandingPage() {
+  useRedirectSignedIn();
+  useDocumentTitle();
+  useSmoothAnchors();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main" className="flex-1">
+        <HeroSection />
+        <FeaturesSection />
+        <StatsSection />
+        <TestimonialsSection />
+        <PricingSection />
+        <PartnersSection />
+        <ContactSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

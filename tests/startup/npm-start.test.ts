@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/postgres-server';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-start-'));
+// As root, the embedded database runs as the `postgres` user, which must be able to enter the data directory.
+chmodSync(dataDir, 0o755);
+const running: ChildProcess[] = [];
+
+async function ports() {
+  return { PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+}
+
+/** `npm start` as a person runs it: no DATABASE_URL, in its own process group like a terminal job. */
+function npmStart(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    detached: true,
+    env: { ...inherited, ...env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  running.push(child);
+  return { child, output: () => output };
+}
+
+async function healthy(port: string, output: () => string, timeoutMs = 150_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return response.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Ctrl-C in a terminal: SIGINT to the whole job; the server must say it stopped and leave no database running. */
+async function pressCtrlC(run: { child: ChildProcess; output: () => string }) {
+  process.kill(-run.child.pid!, 'SIGINT');
+  await exited(run.child);
+  await until(() => run.output().includes('[localhub] Stopped'), 'the server to stop');
+  await until(() => postmasterPid() === null, 'the embedded database to stop');
+}
+
+function postmasterPid(): number | null {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function demoSignIn(port: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email: 'adaeze@demo.localhub.ng', password: 'LocalHub-demo-2026' }),
+  });
+  return response.status;
+}
+
+afterAll(() => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null && alive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+  }
+  const pid = postmasterPid();
+  if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('starts on an empty data directory with the embedded database, demo data and the web app, then stops cleanly on Ctrl-C', async () => {
+    const env = await ports();
+    const first = npmStart(env);
+    expect(await healthy(env.PORT, first.output)).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+    expect(first.output()).toContain('Demo sign-in: adaeze@demo.localhub.ng');
+    expect(await demoSignIn(env.PORT)).toBe(200);
+    const page = await fetch(`http://127.0.0.1:${env.PORT}/`);
+    expect(await page.text()).toContain('<div id="root">');
+
+    await pressCtrlC(first);
+  }, 240_000);
+
+  it('reuses the data on a second start', async () => {
+    const env = await ports();
+    const second = npmStart(env);
+    await healthy(env.PORT, second.output);
+    expect(second.output()).not.toContain('Loaded the demo data');
+    expect(await demoSignIn(env.PORT)).toBe(200);
+    await pressCtrlC(second);
+  }, 240_000);
+
+  it('starts again after the server was killed with SIGKILL, leaving its database running', async () => {
+    const env = await ports();
+    const victim = npmStart(env);
+    await healthy(env.PORT, victim.output);
+    const postgres = postmasterPid()!;
+    // The server is the parent of the postmaster; kill only it, as `kill -9 <server pid>` would.
+    const serverPid = Number(readFileSync(`/proc/${postgres}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+    process.kill(serverPid, 'SIGKILL');
+    await exited(victim.child);
+    expect(alive(postgres)).toBe(true);
+
+    const env2 = await ports();
+    const next = npmStart(env2);
+    expect(await healthy(env2.PORT, next.output)).toMatchObject({ status: 'ok' });
+    expect(alive(postgres)).toBe(false);
+    expect(await demoSignIn(env2.PORT)).toBe(200);
+    await pressCtrlC(next);
+  }, 240_000);
+});
