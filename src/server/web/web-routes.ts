@@ -19,6 +19,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     root: WEB_DIST,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

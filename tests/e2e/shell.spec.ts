@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signUpAndVerify } from './support/accounts';
+
+test('the shell on a 360 px phone: bottom bar with five items, tagline hidden, top tabs where they belong', async ({ page }) => {
+  const member = await signUpAndVerify(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, member.email, member.password);
+
+  const bottom = page.getByRole('navigation', { name: 'Main' });
+  await expect(bottom).toBeVisible();
+  await expect(bottom.getByRole('link')).toHaveCount(5);
+  for (const name of ['Home', 'Messages', 'Create', 'Notifications', 'Account']) {
+    await expect(bottom.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('tagline')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'My Business' }).click();
+  await expect(page.getByRole('heading', { name: 'My Businesses' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'My Business' })).toHaveAttribute('aria-current', 'page');
+
+  await bottom.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(sections).toHaveCount(0);
+  await expect(bottom.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('tagline')).toBeVisible();
+  await expect(bottom).toBeHidden();
+});
+
+test('a visitor who opens /app is sent to /auth', async ({ page }) => {
+  await page.goto('/app/business');
+  await expect(page).toHaveURL(/\/auth$/);
+});

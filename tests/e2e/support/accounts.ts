@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export function newMember() {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    fullName: 'Halima Yusuf',
+    username: `halima_${tag}`,
+    email: `halima.${tag}@example.ng`,
+    password: `Kilishi-and-fura-${tag}`,
+  };
+}
+
+/** Opens the development outbox and follows the newest link sent to the address. */
+export async function followEmailLink(page: Page, email: string, subject: RegExp) {
+  await page.goto('/dev/mail');
+  const mail = page.locator('article', { hasText: `To ${email}` }).filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  await mail.locator('a').first().click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** Creates a verified member through the UI and the emailed link, and leaves the page signed out on /auth. */
+export async function signUpAndVerify(page: Page, member = newMember()) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(member.fullName);
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await followEmailLink(page, member.email, /Verify your email/);
+  await expect(page).toHaveURL(/\/auth/);
+  return member;
+}

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensurePostgresServer } from '../../support/postgres-server';
+import { createDatabase, dropDatabase, randomDatabaseName } from '../../support/test-database';
+import { E2E_BASE_URL, E2E_PORT } from './settings';
+
+/** Starts the real server (built web app included) on its own throw-away database for the browser journeys. */
+export default async function globalSetup() {
+  const postgres = await ensurePostgresServer();
+  const name = randomDatabaseName('localhub_e2e');
+  const databaseUrl = await createDatabase(postgres.adminUrl, name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-e2e-'));
+  chmodSync(dataDir, 0o755);
+
+  let output = '';
+  // Node with the tsx loader directly, in its own process group: a signal to it must never reach the test runner.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${E2E_BASE_URL}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The e2e server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return async () => {
+    server.kill('SIGINT');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await dropDatabase(postgres.adminUrl, name);
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
