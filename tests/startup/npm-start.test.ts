@@ -134,3 +134,16 @@ describe('npm start', () => {
     await pressCtrlC(next);
   }, 240_000);
 });
+
+describe('configuration at start', () => {
+  it('stops at once with one line naming a bad variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir },
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('Invalid configuration: PORT must be a number (got "abc")');
+  });
+});

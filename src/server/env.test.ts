@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from './env';
+import { describe, expect, it } from 'vitest';
+
+describe('configuration', () => {
+  it('starts with no configuration at all, on the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it('accepts every variable of .env.example as written there', () => {
+    const example = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(example).length).toBeGreaterThan(20);
+    expect(() => parseEnv(example)).not.toThrow();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number (got "abc")'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://localhost/db")'],
+    [{ SMTP_URL: 'not a url' }, 'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")'],
+    [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters (got "short")'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production'],
+  ])('refuses %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});
