@@ -9,7 +9,7 @@ import { ProviderButtons } from '../features/auth/provider-buttons';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
-import { Wordmark } from '../features/shell/wordmark';
+import { Wordmark } from '../components/wordmark';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const LINK_ERRORS: Record<string, string> = {

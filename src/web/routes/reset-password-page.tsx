@@ -7,7 +7,7 @@ import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { authApi } from '../features/auth/api';
 import { PasswordInput } from '../features/auth/password-input';
-import { Wordmark } from '../features/shell/wordmark';
+import { Wordmark } from '../components/wordmark';
 import { errorMessage } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 

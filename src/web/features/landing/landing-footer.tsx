@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { LANDING_ANCHORS } from './landing-header';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '../../components/wordmark';
 
 const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '../../components/wordmark';
 
 export const LANDING_ANCHORS = [
   { href: '#features', label: 'Features' },

@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 
 const PLAN_COPY: Record<PlanId, { summary: string; cta: string }> = {
   free: { summary: 'For getting started: list your trade or shop and be found nearby.', cta: 'Get Started' },
-  premium: { summary: 'For growing businesses that want customers across Nigeria.', cta: 'Start Free Trial' },
+  premium: { summary: 'For growing businesses that want customers across Nigeria.', cta: 'Choose Premium' },
   pro: { summary: 'For established brands that want top placement everywhere.', cta: 'Go Pro' },
 };
 

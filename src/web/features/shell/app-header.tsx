@@ -1,7 +1,7 @@
 import { Bell, MessageCircle, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
-import { Wordmark } from './wordmark';
+import { Wordmark } from '../../components/wordmark';
 
 export function AppHeader() {
   return (
