@@ -114,6 +114,22 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in limit per IP address', () => {
+  it('answers 429 once one address has spent its attempts, whichever accounts it tries', async () => {
+    const strict = await startTestServer({ SIGN_IN_LIMIT_PER_IP: '3', SIGN_IN_LIMIT_PER_ACCOUNT: '100' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await strict.client().post('/api/auth/sign-in/email', { email: `someone${i}@example.ng`, password: 'Whatever-123' });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('signing out ends the session on the server, not only in the browser', async () => {
     const member = await signedInMember(server);

@@ -36,3 +36,16 @@ test('a visitor who opens /app is sent to /auth', async ({ page }) => {
   await page.goto('/app/business');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('the system theme follows the device live, and a choice is kept under "theme" in localStorage', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\blight\b/);
+
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
