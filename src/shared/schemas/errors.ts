@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
   'RATE_LIMITED',
+  'PLAN_LIMIT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

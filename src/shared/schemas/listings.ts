@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { normalizePhone } from '../phone';
+import { PLAN_IDS } from '../plans';
+
+/** Form text: trimmed, empty becomes null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalId = z.number().int().positive().nullish().transform((value) => value ?? null);
+
+export const phoneInputSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, e.g. 0803 123 4567' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const websiteInputSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(withScheme);
+      if (!url.hostname.includes('.')) throw new Error('no domain');
+      return url.toString();
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid website address, e.g. https://example.ng' });
+      return z.NEVER;
+    }
+  });
+
+/** Where a listing is: the location cascade, an optional landmark and optional coordinates. */
+export const placeInputShape = {
+  countryId: optionalId,
+  stateId: optionalId,
+  cityId: optionalId,
+  neighborhoodId: optionalId,
+  landmark: optionalText(200, 'Landmark'),
+  latitude: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullish().transform((v) => v ?? null),
+  longitude: z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').nullish().transform((v) => v ?? null),
+};
+
+const coordinatesTogether = (value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) => {
+  if ((value.latitude === null) !== (value.longitude === null)) {
+    ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude, or neither' });
+  }
+};
+
+export const businessInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
+    description: optionalText(2000, 'Description'),
+    businessTypeId: optionalId,
+    openingHours: optionalText(200, 'Opening hours'),
+    contactPhone: phoneInputSchema,
+    websiteUrl: websiteInputSchema,
+    ...placeInputShape,
+  })
+  .superRefine(coordinatesTogether);
+export type BusinessInput = z.input<typeof businessInputSchema>;
+
+export const professionInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Profession title is required').max(120, 'Profession title must be at most 120 characters'),
+    description: optionalText(2000, 'Description'),
+    professionTypeId: optionalId,
+    availabilityHours: optionalText(200, 'Availability hours'),
+    contactPhone: phoneInputSchema,
+    /** Naira per hour in kobo (₦2,500.50 = 250050). */
+    hourlyRateKobo: z.number().int('Hourly rate must be in whole kobo').min(0, 'Hourly rate cannot be negative').max(100_000_000_00, 'Hourly rate is too high').nullish().transform((v) => v ?? null),
+    ...placeInputShape,
+  })
+  .superRefine(coordinatesTogether);
+export type ProfessionInput = z.input<typeof professionInputSchema>;
+
+const named = z.object({ id: z.number(), name: z.string() });
+export const typeRefSchema = named.extend({ icon: z.string() });
+
+export const placeSchema = z.object({
+  country: named.nullable(),
+  state: named.nullable(),
+  city: named.nullable(),
+  neighborhood: named.nullable(),
+  landmark: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+const ownerSchema = z.object({ userId: z.string(), fullName: z.string(), username: z.string() });
+
+export const businessSchema = z.object({
+  businessId: z.number(),
+  owner: ownerSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  businessType: typeRefSchema.nullable(),
+  openingHours: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  /** Base URL of the picture (see shared/media.ts), or null. */
+  profilePicture: z.string().nullable(),
+  place: placeSchema,
+  rating: ratingSummarySchema,
+  createdAt: z.string(),
+  /** True when the viewer owns it (decided by the server). */
+  isOwner: z.boolean(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const professionSchema = z.object({
+  professionId: z.number(),
+  owner: ownerSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  professionType: typeRefSchema.nullable(),
+  availabilityHours: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  hourlyRateKobo: z.number().nullable(),
+  profilePicture: z.string().nullable(),
+  place: placeSchema,
+  rating: ratingSummarySchema,
+  createdAt: z.string(),
+  isOwner: z.boolean(),
+});
+export type Profession = z.infer<typeof professionSchema>;
+
+export const planUsageSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  used: z.number().int(),
+  max: z.number().int(),
+  canCreate: z.boolean(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+export const myBusinessesSchema = z.object({ items: z.array(businessSchema), usage: planUsageSchema });
+export const myProfessionsSchema = z.object({ items: z.array(professionSchema), usage: planUsageSchema });
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+});
+export const categorySchema = z.object({ categoryId: z.number(), businessId: z.number(), name: z.string(), productCount: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+  description: optionalText(2000, 'Description'),
+  priceKobo: z.number({ message: 'Price is required' }).int('Price must be in whole kobo').min(0, 'Price cannot be negative').max(100_000_000_000, 'Price is too high'),
+  discountPercent: z.number().min(0, 'Discount cannot be negative').max(100, 'Discount cannot be more than 100%').multipleOf(0.01).default(0),
+  categoryId: z.number({ message: 'Choose a category' }).int().positive('Choose a category'),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const productImageSchema = z.object({ imageId: z.number(), url: z.string(), isPrimary: z.boolean() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  productId: z.number(),
+  businessId: z.number(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceKobo: z.number(),
+  discountPercent: z.number(),
+  discountedPriceKobo: z.number(),
+  /** Primary first, then in upload order. */
+  images: z.array(productImageSchema),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const productPageSchema = z.object({ items: z.array(productSchema), nextCursor: z.string().nullable() });
+
+export const postInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  content: z.string().trim().min(1, 'Content is required').max(5000, 'Content must be at most 5,000 characters'),
+});
+export const postSchema = z.object({
+  postId: z.number(),
+  /** As stored: title, blank line, content. */
+  content: z.string(),
+  /** The first 50 characters of the content. */
+  title: z.string(),
+  author: ownerSchema,
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
+
+export const EXPERIENCE_TYPES = ['work', 'education', 'certification'] as const;
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
+export const experienceInputSchema = z
+  .object({
+    type: z.enum(EXPERIENCE_TYPES, { message: 'Choose a type' }),
+    title: z.string().trim().min(1, 'Title is required').max(120),
+    organization: z.string().trim().min(1, 'Organization is required').max(120),
+    startDate: yearMonth,
+    endDate: yearMonth.nullish().transform((v) => v ?? null),
+    current: z.boolean().default(false),
+    description: optionalText(1000, 'Description'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.current && value.endDate && value.endDate < value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before the start date' });
+    }
+  })
+  .transform((value) => (value.current ? { ...value, endDate: null } : value));
+export type ExperienceInput = z.input<typeof experienceInputSchema>;
+export const experienceSchema = z.object({
+  experienceId: z.number(),
+  professionId: z.number(),
+  type: z.enum(EXPERIENCE_TYPES),
+  title: z.string(),
+  organization: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  current: z.boolean(),
+  description: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const reviewInputSchema = z.object({
+  rating: z.number({ message: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  text: z.string().trim().min(1, 'Write a few words about your experience').max(2000, 'Review must be at most 2,000 characters'),
+});
+export const reviewReplyInputSchema = z.object({
+  text: z.string().trim().min(1, 'Reply cannot be empty').max(1000, 'Reply must be at most 1,000 characters'),
+});
+export const reviewSchema = z.object({
+  reviewId: z.number(),
+  rating: z.number().int(),
+  text: z.string(),
+  author: ownerSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  rating: ratingSummarySchema,
+  /** The viewer's own review, when they wrote one. */
+  mine: reviewSchema.nullable(),
+  /** Whether the viewer may write a review (signed in, not the owner, none yet). */
+  canReview: z.boolean(),
+});
+
+export const NO_CATEGORIES_MESSAGE = 'No Categories: Please create at least one category before adding products';
+
+export function discountedPriceKobo(priceKobo: number, discountPercent: number): number {
+  return Math.round(priceKobo - (priceKobo * discountPercent) / 100);
+}
