@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,8 @@ import { authProvidersRoutes } from './features/me/auth-providers.routes';
 import { meRoutes } from './features/me/me.routes';
 import { installErrorHandler } from './http/errors';
 import { createMailer } from './mail/mailer';
+import { SharpImageStore } from './media/sharp-image-store';
+import { LocalStorage } from './storage/local-storage';
 import { webRoutes } from './web/web-routes';
 
 export interface BuildAppOptions {
@@ -84,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: (message) => app.log.info(message),
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
-  const context: AppContext = { env, db: database.db, auth, mailer };
+  const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const images = new SharpImageStore(storage);
+  const context: AppContext = { env, db: database.db, auth, mailer, images };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
