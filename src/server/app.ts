@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api/v1' },
   );
   await app.register(devMailRoutes, context);
-  if (options.serveWeb) await app.register(webRoutes);
+  if (options.serveWeb) await app.register(webRoutes, context);
 
   return { app, context };
 }

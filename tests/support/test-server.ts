@@ -22,7 +22,10 @@ export interface TestServer {
 }
 
 /** A real server over HTTP on 127.0.0.1, on its own copy of the migrated template database. */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestServer> {
   const adminUrl = inject('pgAdminUrl');
   const name = randomDatabaseName('localhub_test');
   const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
@@ -40,7 +43,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     ...envOverrides,
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
-  const { app, context } = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex') });
+  const { app, context } = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), serveWeb: options.serveWeb });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,

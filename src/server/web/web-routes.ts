@@ -3,17 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPath } from '../../shared/routes';
+import type { AppContext } from '../app-context';
+import { sharePreviewService } from '../features/share-preview/share-preview.service';
+import { withSharePreview } from './html-head';
 
 export const WEB_DIST = path.resolve('dist/web');
 
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
-export async function webRoutes(app: FastifyInstance): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run "npm run build" to serve the web app');
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const previews = sharePreviewService(db, env.PUBLIC_URL);
 
   await app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -34,6 +38,16 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const file = path.join(WEB_DIST, pathname);
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
+    }
+    // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
+    const listing = pathname.match(/^\/(business|profession)\/(\d+)\/?$/);
+    if (listing) {
+      const preview = await previews.forPath(listing[1] as 'business' | 'profession', listing[2]);
+      return reply
+        .status(preview ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(preview ? withSharePreview(indexHtml, preview) : indexHtml);
     }
     return reply
       .status(isKnownPath(pathname) ? 200 : 404)

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database';
+
+export function sharePreviewRepository(db: Db) {
+  return {
+    business: (id: number) =>
+      db
+        .selectFrom('businesses')
+        .select(['name as title', 'description', 'profile_picture as picture'])
+        .where('business_id', '=', String(id))
+        .executeTakeFirst(),
+    profession: (id: number) =>
+      db
+        .selectFrom('professions')
+        .innerJoin('users', 'users.user_id', 'professions.auth_user_id')
+        .select(['professions.title', 'professions.description', 'professions.profile_picture as picture', 'users.full_name as ownerName'])
+        .where('profession_id', '=', String(id))
+        .executeTakeFirst(),
+  };
+}

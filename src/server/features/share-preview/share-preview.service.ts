@@ -1,0 +1,45 @@
+import { PRODUCT_NAME } from '../../../shared/brand';
+import { imageSrc } from '../../../shared/media';
+import type { Db } from '../../db/database';
+import { sharePreviewRepository } from './share-preview.repository';
+
+export interface SharePreview {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+}
+
+const MAX_ID = 2 ** 53;
+const summary = (text: string | null, fallback: string) => {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!clean) return fallback;
+  return clean.length > 180 ? `${clean.slice(0, 177)}…` : clean;
+};
+
+/** What a link to a public listing shows when shared on WhatsApp, Facebook or X; null when the listing does not exist. */
+export function sharePreviewService(db: Db, publicUrl: string) {
+  const repo = sharePreviewRepository(db);
+  const absolute = (base: string | null) => (base ? `${publicUrl}${imageSrc(base, 640)}` : null);
+
+  return {
+    async forPath(kind: 'business' | 'profession', rawId: string): Promise<SharePreview | null> {
+      const id = Number(rawId);
+      if (!Number.isSafeInteger(id) || id <= 0 || id >= MAX_ID) return null;
+      const url = `${publicUrl}/${kind}/${id}`;
+      if (kind === 'business') {
+        const row = await repo.business(id);
+        if (!row) return null;
+        return { title: `${row.title} · ${PRODUCT_NAME}`, description: summary(row.description, `${row.title} on ${PRODUCT_NAME}`), image: absolute(row.picture), url };
+      }
+      const row = await repo.profession(id);
+      if (!row) return null;
+      return {
+        title: `${row.title} — ${row.ownerName} · ${PRODUCT_NAME}`,
+        description: summary(row.description, `${row.ownerName}, ${row.title}, on ${PRODUCT_NAME}`),
+        image: absolute(row.picture),
+        url,
+      };
+    },
+  };
+}
