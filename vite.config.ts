@@ -18,6 +18,6 @@ export default defineConfig({
   server: {
     port: 3000,
     host: '127.0.0.1',
-    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget },
+    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget, '/media': apiTarget },
   },
 });

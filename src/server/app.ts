@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, TAGLINE } from '../shared/brand';
+import { MAX_IMAGE_BYTES } from '../shared/media';
 import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
+import { businessesRoutes } from './features/businesses/businesses.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { experienceRoutes } from './features/experience/experience.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { mediaFilesRoutes } from './features/media/media-files.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { authProvidersRoutes } from './features/me/auth-providers.routes';
 import { meRoutes } from './features/me/me.routes';
+import { postsRoutes } from './features/posts/posts.routes';
+import { productsRoutes } from './features/products/products.routes';
+import { professionsRoutes } from './features/professions/professions.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { installErrorHandler } from './http/errors';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
@@ -79,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Uploads carry one image; reading stops at the size limit (see features/media/image-upload.ts).
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   const mailer = createMailer({
     db: database.db,
@@ -98,9 +111,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(authProvidersRoutes, context);
       await api.register(meRoutes, { ...context, prefix: '/me' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
+      await api.register(businessesRoutes, { ...context, prefix: '/businesses' });
+      await api.register(professionsRoutes, { ...context, prefix: '/professions' });
+      await api.register(categoriesRoutes, context);
+      await api.register(productsRoutes, context);
+      await api.register(postsRoutes, context);
+      await api.register(experienceRoutes, context);
+      await api.register(reviewsRoutes, context);
+      await api.register(mediaRoutes, context);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(mediaFilesRoutes, { root: storage.root });
   await app.register(devMailRoutes, context);
   if (options.serveWeb) await app.register(webRoutes, context);
 

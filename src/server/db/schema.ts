@@ -147,6 +147,35 @@ export interface PostsTable {
   updated_at: Timestamp;
 }
 
+export interface ExperienceEntriesTable {
+  experience_id: BigId;
+  profession_id: number | string;
+  type: 'work' | 'education' | 'certification';
+  title: string;
+  organization: string;
+  /** 'YYYY-MM' */
+  start_date: string;
+  end_date: string | null;
+  is_current: Generated<boolean>;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Exactly one of business_id and profession_id is set. */
+export interface ReviewsTable {
+  review_id: BigId;
+  business_id: number | string | null;
+  profession_id: number | string | null;
+  author_id: string;
+  rating: number;
+  text: string;
+  reply_text: string | null;
+  reply_created_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -165,4 +194,6 @@ export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
   posts: PostsTable;
+  experience_entries: ExperienceEntriesTable;
+  reviews: ReviewsTable;
 }

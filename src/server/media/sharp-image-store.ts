@@ -1,45 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/media';
-import { AppError } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
+import { imageTooLarge, notAnImage } from './image-errors';
 import type { ImageStore } from './image-store';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
-const NOT_AN_IMAGE = 'This file is not an image we can read. Upload a JPEG, PNG, WebP, GIF, HEIC or AVIF photo.';
+/** Very tall images are bounded by height too, so a strip never exceeds WebP's 16383 px or costs much to load. */
+const MAX_ASPECT = 4;
 
 /**
- * The upload pipeline: the type is decided by the bytes (never the name), the image is turned upright, re-encoded
- * to WebP at each width (never enlarged) with every piece of metadata (EXIF, GPS, ICC) dropped, and stored under a
- * random server-made name.
+ * The upload pipeline: the type is decided by the bytes (never the name), each width is decoded from the original
+ * (turned upright, never enlarged) and encoded straight to WebP with every piece of metadata (EXIF, GPS, ICC) dropped,
+ * and stored under a random server-made name.
  */
 export class SharpImageStore implements ImageStore {
   constructor(private readonly storage: FileStorage) {}
 
   async save(bytes: Buffer): Promise<string> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB.');
+    if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge();
     let format: string | undefined;
     try {
       format = (await sharp(bytes, { failOn: 'error' }).metadata()).format;
     } catch {
       format = undefined;
     }
-    if (!format || !ACCEPTED.has(format)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+    if (!format || !ACCEPTED.has(format)) throw notAnImage();
+
+    // Encode every width before writing any, so an image sharp cannot decode leaves nothing behind.
+    let encoded: Buffer[];
+    try {
+      encoded = await Promise.all(
+        IMAGE_WIDTHS.map((width) =>
+          sharp(bytes, { failOn: 'error', autoOrient: true })
+            .resize({ width, height: width * MAX_ASPECT, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 78, effort: 4 })
+            .toBuffer(),
+        ),
+      );
+    } catch {
+      throw notAnImage();
+    }
 
     const id = randomBytes(12).toString('hex');
     const prefix = `images/${id.slice(0, 2)}/${id}`;
-    try {
-      const upright = await sharp(bytes, { failOn: 'error' }).rotate().toBuffer();
-      await Promise.all(
-        IMAGE_WIDTHS.map(async (width) => {
-          const webp = await sharp(upright).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer();
-          await this.storage.put(`${prefix}/${width}.webp`, webp, 'image/webp');
-        }),
-      );
-    } catch (error) {
+    // allSettled, not all: every write has finished before a failure cleans up, so no file lands after the clean-up.
+    const writes = await Promise.allSettled(
+      IMAGE_WIDTHS.map((width, index) => this.storage.put(`${prefix}/${width}.webp`, encoded[index], 'image/webp')),
+    );
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) {
       await this.storage.deletePrefix(prefix);
-      if (error instanceof AppError) throw error;
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+      throw failed.reason;
     }
     return this.storage.url(prefix);
   }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as auth from './0001-auth';
 import * as referenceData from './0002-reference-data';
 import * as membersAndListings from './0003-members-and-listings';
+import * as experienceAndReviews from './0004-experience-and-reviews';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -10,6 +11,7 @@ export const migrationProvider: MigrationProvider = {
       '0001-auth': auth,
       '0002-reference-data': referenceData,
       '0003-members-and-listings': membersAndListings,
+      '0004-experience-and-reviews': experienceAndReviews,
     };
   },
 };

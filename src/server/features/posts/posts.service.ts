@@ -1,0 +1,57 @@
+import type { Post } from '../../../shared/schemas/listings';
+import type { Viewer } from '../../auth/session';
+import { notFound } from '../../http/errors';
+import { decodeCursor, toPage } from '../listings-common/cursor';
+import { isoString } from '../listings-common/listing-mapping';
+import { assertOwner } from '../listings-common/ownership';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { professionsService } from '../professions/professions.service';
+import { postsRepository } from './posts.repository';
+
+type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postsRepository>['find']>>>;
+
+const NOT_FOUND = 'Post not found';
+const TITLE_LENGTH = 50;
+
+function toPost(row: PostRow): Post {
+  return {
+    postId: Number(row.post_id),
+    content: row.content,
+    // Characters, not UTF-16 units, so an emoji is never cut in half.
+    title: Array.from(row.content).slice(0, TITLE_LENGTH).join(''),
+    author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
+    createdAt: isoString(row.created_at),
+  };
+}
+
+export function postsService(deps: ListingDeps) {
+  const repo = postsRepository(deps.db);
+  const professions = professionsService(deps);
+
+  async function get(postId: number): Promise<Post> {
+    const row = await repo.find(postId);
+    if (!row) throw notFound(NOT_FOUND);
+    return toPost(row);
+  }
+
+  return {
+    async pageOfProfession(professionId: number, query: { cursor?: string; limit: number }) {
+      await professions.ownerOf(professionId);
+      const rows = await repo.pageOfProfession(professionId, decodeCursor(query.cursor), query.limit);
+      return toPage(rows, query.limit, (row) => ({ at: row.keyset_at, id: Number(row.post_id) }), toPost);
+    },
+
+    /** Stored as the spec's form makes it: title, a blank line, then the content. */
+    async createForProfession(viewer: Viewer, professionId: number, input: { title: string; content: string }): Promise<Post> {
+      await professions.assertOwns(viewer, professionId);
+      const postId = await repo.insert({ userId: viewer.userId, professionId, content: `${input.title}\n\n${input.content}` });
+      return get(postId);
+    },
+
+    async remove(viewer: Viewer, postId: number): Promise<void> {
+      const row = await repo.find(postId);
+      assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only delete your own posts' });
+      await repo.delete(postId);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { discountedPriceKobo, NO_CATEGORIES_MESSAGE, type Product } from '../../../shared/schemas/listings';
+import type { Viewer } from '../../auth/session';
+import { AppError, notFound } from '../../http/errors';
+import { businessesService } from '../businesses/businesses.service';
+import { decodeCursor, toPage } from '../listings-common/cursor';
+import { refuseFields } from '../listings-common/field-errors';
+import { isoString } from '../listings-common/listing-mapping';
+import { assertOwner } from '../listings-common/ownership';
+import { removeImages } from '../listings-common/remove-images';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { productsRepository, type ProductValues } from './products.repository';
+
+type ProductRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productsRepository>['find']>>>;
+
+const NOT_FOUND = 'Product not found';
+const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change products of your own business' };
+
+function toProduct(row: ProductRow): Product {
+  const priceKobo = Number(row.price_kobo);
+  const discountPercent = Number(row.discount_percent);
+  return {
+    productId: Number(row.product_id),
+    businessId: Number(row.business_id),
+    categoryId: Number(row.category_id),
+    categoryName: row.category_name,
+    name: row.name,
+    description: row.description,
+    priceKobo,
+    discountPercent,
+    discountedPriceKobo: discountedPriceKobo(priceKobo, discountPercent),
+    images: row.images.map((image) => ({ imageId: Number(image.image_id), url: image.image_url, isPrimary: image.is_primary })),
+    createdAt: isoString(row.created_at),
+  };
+}
+
+export function productsService(deps: ListingDeps) {
+  const repo = productsRepository(deps.db);
+  const businesses = businessesService(deps);
+
+  async function get(productId: number): Promise<Product> {
+    const row = await repo.find(productId);
+    if (!row) throw notFound(NOT_FOUND);
+    return toProduct(row);
+  }
+
+  async function owned(viewer: Viewer, productId: number): Promise<ProductRow> {
+    const row = await repo.find(productId);
+    assertOwner(row?.owner_id, viewer.userId, MESSAGES);
+    return row!;
+  }
+
+  async function assertCategoryOf(businessId: number, categoryId: number): Promise<void> {
+    if ((await repo.businessOfCategory(categoryId)) !== businessId) refuseFields({ categoryId: 'Choose a category of this business' });
+  }
+
+  return {
+    get,
+
+    async page(businessId: number, query: { categoryId?: number; cursor?: string; limit: number }) {
+      await businesses.ownerOf(businessId);
+      const rows = await repo.page(businessId, { categoryId: query.categoryId, after: decodeCursor(query.cursor), limit: query.limit });
+      return toPage(rows, query.limit, (row) => ({ at: row.keyset_at, id: Number(row.product_id) }), toProduct);
+    },
+
+    async create(viewer: Viewer, businessId: number, values: ProductValues): Promise<Product> {
+      await businesses.assertOwns(viewer, businessId);
+      if (!(await repo.hasCategories(businessId))) throw new AppError(422, 'UNPROCESSABLE', NO_CATEGORIES_MESSAGE);
+      await assertCategoryOf(businessId, values.categoryId);
+      return get(await repo.insert(businessId, values));
+    },
+
+    async update(viewer: Viewer, productId: number, values: ProductValues): Promise<Product> {
+      const product = await owned(viewer, productId);
+      await assertCategoryOf(Number(product.business_id), values.categoryId);
+      await repo.update(productId, values);
+      return get(productId);
+    },
+
+    async remove(viewer: Viewer, productId: number): Promise<void> {
+      await owned(viewer, productId);
+      await removeImages(deps.images, await repo.deleteReturningImages(productId), deps.log);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import type { Review, reviewListSchema } from '../../../shared/schemas/listings';
+import type { Viewer } from '../../auth/session';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { businessesService } from '../businesses/businesses.service';
+import { isoString, toRating } from '../listings-common/listing-mapping';
+import { assertOwner } from '../listings-common/ownership';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { isUniqueViolation } from '../listings-common/unique-violation';
+import { professionsService } from '../professions/professions.service';
+import { reviewsRepository, type ReviewTarget } from './reviews.repository';
+
+type ReviewRow = NonNullable<Awaited<ReturnType<ReturnType<typeof reviewsRepository>['find']>>>;
+type ReviewList = z.infer<typeof reviewListSchema>;
+export type ReviewedKind = 'business' | 'profession';
+
+const NOT_FOUND = 'Review not found';
+/** The rating summary covers every review; the list shows the newest ones (the viewer's own is always returned too). */
+const LIST_LIMIT = 100;
+
+const toReview = (row: ReviewRow): Review => ({
+  reviewId: Number(row.review_id),
+  rating: row.rating,
+  text: row.text,
+  author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
+  createdAt: isoString(row.created_at),
+  updatedAt: isoString(row.updated_at),
+  reply:
+    row.reply_text !== null && row.reply_created_at !== null
+      ? { text: row.reply_text, createdAt: isoString(row.reply_created_at) }
+      : null,
+});
+
+export function reviewsService(deps: ListingDeps) {
+  const repo = reviewsRepository(deps.db);
+  const businesses = businessesService(deps);
+  const professions = professionsService(deps);
+
+  /** The listing as a review target and its owner; 404 when it does not exist. */
+  async function listing(kind: ReviewedKind, id: number): Promise<{ target: ReviewTarget; ownerId: string }> {
+    return kind === 'business'
+      ? { target: { key: 'business_id', id }, ownerId: await businesses.ownerOf(id) }
+      : { target: { key: 'profession_id', id }, ownerId: await professions.ownerOf(id) };
+  }
+
+  async function get(reviewId: number): Promise<Review> {
+    const row = await repo.find(reviewId);
+    if (!row) throw notFound(NOT_FOUND);
+    return toReview(row);
+  }
+
+  async function authored(viewer: Viewer, reviewId: number): Promise<void> {
+    const row = await repo.find(reviewId);
+    assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only change your own review' });
+  }
+
+  return {
+    async list(kind: ReviewedKind, id: number, viewer: Viewer | null): Promise<ReviewList> {
+      const { target, ownerId } = await listing(kind, id);
+      const [rows, summary, mine] = await Promise.all([
+        repo.newestFor(target, LIST_LIMIT),
+        repo.summaryFor(target),
+        viewer ? repo.byAuthor(target, viewer.userId) : undefined,
+      ]);
+      return {
+        items: rows.map(toReview),
+        rating: toRating(summary),
+        mine: mine ? toReview(mine) : null,
+        canReview: viewer !== null && viewer.userId !== ownerId && !mine,
+      };
+    },
+
+    async create(kind: ReviewedKind, id: number, viewer: Viewer, input: { rating: number; text: string }): Promise<Review> {
+      const { target, ownerId } = await listing(kind, id);
+      if (ownerId === viewer.userId) throw forbidden('You cannot review your own listing');
+      try {
+        return await get(await repo.insert(target, viewer.userId, input));
+      } catch (error) {
+        // One review per member per listing, kept by a unique index.
+        if (isUniqueViolation(error)) throw conflict('You have already reviewed this');
+        throw error;
+      }
+    },
+
+    async update(viewer: Viewer, reviewId: number, input: { rating: number; text: string }): Promise<Review> {
+      await authored(viewer, reviewId);
+      await repo.update(reviewId, input);
+      return get(reviewId);
+    },
+
+    async remove(viewer: Viewer, reviewId: number): Promise<void> {
+      await authored(viewer, reviewId);
+      await repo.delete(reviewId);
+    },
+
+    /** The listing's owner answers a review, once. */
+    async reply(viewer: Viewer, reviewId: number, text: string): Promise<Review> {
+      const row = await repo.find(reviewId);
+      assertOwner(row?.listing_owner_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'Only the owner of this listing can reply' });
+      if (!(await repo.reply(reviewId, text))) throw conflict('You have already replied to this review');
+      return get(reviewId);
+    },
+  };
+}

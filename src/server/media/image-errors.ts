@@ -1,0 +1,9 @@
+import { MAX_IMAGE_BYTES } from '../../shared/media';
+import { AppError } from '../http/errors';
+
+/** The two ways an upload is refused for what it is, worded once for every path that can detect them. */
+export const imageTooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
+
+export const notAnImage = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF photo.');

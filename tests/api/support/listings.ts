@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import type { Db } from '../../../src/server/db/database';
+import type { TestMember } from '../../support/members';
+
+export interface PlaceIds {
+  countryId: number;
+  stateId: number;
+  cityId: number;
+  neighborhoodId: number;
+}
+
+/** Yaba, Lagos (city), Lagos (state), Nigeria: a consistent place from the reference data. */
+export async function yabaLagos(db: Db): Promise<PlaceIds> {
+  const row = await db
+    .selectFrom('neighborhoods')
+    .innerJoin('cities', 'cities.city_id', 'neighborhoods.city_id')
+    .innerJoin('states', 'states.state_id', 'cities.state_id')
+    .select([
+      'states.country_id as countryId',
+      'states.state_id as stateId',
+      'cities.city_id as cityId',
+      'neighborhoods.neighborhood_id as neighborhoodId',
+    ])
+    .where('neighborhoods.name', '=', 'Yaba')
+    .where('cities.name', '=', 'Lagos')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function countryId(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('countries').select('country_id').where('name', '=', name).executeTakeFirstOrThrow()).country_id;
+}
+
+export async function stateId(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('states').select('state_id').where('name', '=', name).executeTakeFirstOrThrow()).state_id;
+}
+
+export async function cityId(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('cities').select('city_id').where('name', '=', name).executeTakeFirstOrThrow()).city_id;
+}
+
+export async function businessTypeId(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('business_types').select('business_type_id').where('name', '=', name).executeTakeFirstOrThrow()).business_type_id;
+}
+
+export async function professionTypeId(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('profession_types').select('profession_type_id').where('name', '=', name).executeTakeFirstOrThrow())
+    .profession_type_id;
+}
+
+export const businessBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Mama Put Kitchen',
+  description: 'Jollof, ofada and pepper soup.',
+  businessTypeId: null,
+  openingHours: 'Mon–Sat 8am–9pm',
+  contactPhone: '0803 123 4567',
+  websiteUrl: 'mamaput.ng',
+  countryId: null,
+  stateId: null,
+  cityId: null,
+  neighborhoodId: null,
+  landmark: null,
+  latitude: null,
+  longitude: null,
+  ...overrides,
+});
+
+export const professionBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Electrician',
+  description: 'House wiring and inverter installation.',
+  professionTypeId: null,
+  availabilityHours: 'Weekdays 9–5',
+  contactPhone: '08031234567',
+  hourlyRateKobo: 500_000,
+  countryId: null,
+  stateId: null,
+  cityId: null,
+  neighborhoodId: null,
+  landmark: null,
+  latitude: null,
+  longitude: null,
+  ...overrides,
+});
+
+/** POSTs and insists on 201, returning the created row as the API shows it. */
+export async function created<T = any>(member: TestMember, path: string, body: unknown): Promise<T> {
+  const response = await member.client.json<T>('POST', path, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+export const createBusiness = (member: TestMember, overrides: Record<string, unknown> = {}) =>
+  created(member, '/api/v1/businesses', businessBody(overrides));
+
+export const createProfession = (member: TestMember, overrides: Record<string, unknown> = {}) =>
+  created(member, '/api/v1/professions', professionBody(overrides));
