@@ -5,6 +5,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/common-pas
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { memberPlan } from '../plans/member-plan';
 import { meRepository } from './me.repository';
 
 /** A password may be changed without the old one only from a session younger than this. */
@@ -27,7 +28,7 @@ export function meService(db: Db, auth: Auth) {
       profilePicture: row.profile_picture,
       theme: row.theme,
       emailVerified: row.email_verified,
-      plan: 'free',
+      plan: await memberPlan(db, viewer.userId),
       createdAt: new Date(row.created_at).toISOString(),
     };
   }
