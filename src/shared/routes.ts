@@ -19,6 +19,8 @@ const PATTERNS: RegExp[] = [
   /^\/auth\/reset-password$/,
   /^\/app$/,
   new RegExp(`^/app/(${APP_SECTIONS.join('|')})$`),
+  /^\/app\/(business|profession)\/\d+$/,
+  /^\/(business|profession)\/\d+$/,
   /^\/search$/,
   /^\/network$/,
 ];

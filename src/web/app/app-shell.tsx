@@ -27,7 +27,11 @@ export default function AppShell() {
   useServerTheme(signedIn);
 
   if (session.isPending) return <PageSpinner label="Loading your session" />;
-  if (!signedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!signedIn) {
+    // A shared in-app link to a listing still works for a visitor: the public page shows the same listing.
+    const listing = location.pathname.match(/^\/app(\/(business|profession)\/\d+)\/?$/);
+    return <Navigate to={listing ? `${listing[1]}${location.hash}` : '/auth'} replace />;
+  }
 
   const path = location.pathname.replace(/\/+$/, '');
   return (

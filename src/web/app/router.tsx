@@ -20,12 +20,21 @@ export const router = createBrowserRouter([
       { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
       { path: '/network', element: <Navigate to="/app/network" replace /> },
       {
+        lazy: page(() => import('./public-layout')),
+        children: [
+          { path: '/business/:id', lazy: page(() => import('../routes/business-detail-page')) },
+          { path: '/profession/:id', lazy: page(() => import('../routes/profession-detail-page')) },
+        ],
+      },
+      {
         path: '/app',
         lazy: page(() => import('./app-shell')),
         children: [
           { index: true, lazy: page(() => import('../routes/feed-page')) },
           { path: 'profession', lazy: page(() => import('../routes/my-professions-page')) },
           { path: 'business', lazy: page(() => import('../routes/my-businesses-page')) },
+          { path: 'business/:id', lazy: page(() => import('../routes/business-detail-page')) },
+          { path: 'profession/:id', lazy: page(() => import('../routes/profession-detail-page')) },
           { path: 'network', lazy: page(() => import('../routes/network-page')) },
           { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
           { path: 'saves', lazy: page(() => import('../routes/saves-page')) },

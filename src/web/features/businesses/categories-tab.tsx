@@ -1,0 +1,217 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { categoryInputSchema, type Business, type Category } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { describedBy, FormField } from '../listings/form-field';
+import { apiFieldErrors, zodFieldErrors } from '../listings/form-utils';
+import { LoadError } from '../listings/page-states';
+import { useCategories, useDeleteCategory, useSaveCategory } from './api';
+
+const productsLabel = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+
+/** The selected business's product categories: list with product counts, add, rename, delete. */
+export function CategoriesTab(props: { business: Business; openNew?: boolean; onOpenNewHandled?(): void }) {
+  const { business } = props;
+  const categories = useCategories(business.businessId);
+  const remove = useDeleteCategory(business.businessId);
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  useEffect(() => {
+    if (categories.isError) toast.error('Error', { id: 'categories-load-error', description: 'Failed to fetch categories' });
+  }, [categories.isError, categories.errorUpdatedAt]);
+
+  // Deep link (?new=category) from the business page's owner controls.
+  useEffect(() => {
+    if (!props.openNew) return;
+    setEditing('new');
+    props.onOpenNewHandled?.();
+  }, [props.openNew]);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.categoryId, {
+      onSuccess: () => {
+        toast.success('Category deleted successfully');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error('Error', { description: `Failed to delete category. ${errorMessage(error)}` }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="categories-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="categories-heading" className="text-lg font-semibold">
+            Categories
+          </h2>
+          <p className="text-sm text-muted-foreground">Group the products and services of {business.name}.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden />
+          Add Category
+        </Button>
+      </div>
+
+      {categories.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading categories" className="[&_svg]:size-7" />
+        </div>
+      ) : categories.isError ? (
+        <LoadError
+          message="Failed to fetch categories"
+          detail={errorMessage(categories.error)}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      ) : categories.data.length === 0 ? (
+        <EmptyState
+          icon={FolderOpen}
+          title="No categories yet"
+          description="Create a category (for example “Fabrics” or “Repairs”) before adding products."
+          action={
+            <Button className="mt-2" onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              Add Category
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.data.map((category) => (
+            <li key={category.categoryId}>
+              <Card className="flex items-center gap-3 p-3">
+                <FolderOpen aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium" title={category.name}>
+                    {category.name}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{productsLabel(category.productCount)}</p>
+                </div>
+                <Button size="icon" variant="ghost" className="size-9" onClick={() => setEditing(category)} aria-label={`Rename ${category.name}`}>
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-9 text-destructive"
+                  onClick={() => setDeleting(category)}
+                  aria-label={`Delete ${category.name}`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CategoryFormDialog
+        businessId={business.businessId}
+        category={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? null : setEditing(null))}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete category?"
+        description={
+          deleting
+            ? `This cannot be undone. “${deleting.name}” and ${
+                deleting.productCount === 0 ? 'no products' : `its ${productsLabel(deleting.productCount)}`
+              } will be deleted.`
+            : ''
+        }
+        confirmLabel="Delete Category"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}
+
+function CategoryFormDialog(props: { businessId: number; category: Category | null; open: boolean; onOpenChange(open: boolean): void }) {
+  const save = useSaveCategory(props.businessId);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (props.open) {
+      setName(props.category?.name ?? '');
+      setError(undefined);
+    }
+  }, [props.open, props.category]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = categoryInputSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(zodFieldErrors(parsed.error).name);
+      document.getElementById('category-name')?.focus();
+      return;
+    }
+    const isNew = props.category === null;
+    save.mutate(
+      { categoryId: props.category?.categoryId ?? null, name: parsed.data.name },
+      {
+        onSuccess: () => {
+          toast.success(isNew ? 'Category created successfully' : 'Category updated successfully');
+          props.onOpenChange(false);
+        },
+        onError: (failure) => {
+          setError(apiFieldErrors(failure).name);
+          toast.error('Error', { description: `Failed to save category. ${errorMessage(failure)}` });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (!open && save.isPending ? null : props.onOpenChange(open))}
+      title={props.category ? 'Edit Category' : 'Add Category'}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="category-form" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Category'}
+          </Button>
+        </>
+      }
+    >
+      <form id="category-form" noValidate onSubmit={onSubmit}>
+        <FormField id="category-name" label="Category Name" required error={error}>
+          <Input
+            id="category-name"
+            required
+            aria-required="true"
+            maxLength={80}
+            placeholder="e.g. Fabrics"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('category-name', error)}
+          />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { MessageCircle, Package, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { imageSrc, imageSrcSet } from '../../../shared/media';
+import { formatNaira } from '../../../shared/money';
+import type { Product } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+/** "15", "12.5", "33.33": a percentage without trailing zeros. */
+export const formatPercent = (percent: number) => String(Number(percent.toFixed(2)));
+
+/**
+ * The link that starts a conversation about a product (spec 2.8, DECISIONS 21). product_img is a
+ * ready-to-use image URL (the 320 px WebP of the primary image), not the base URL.
+ */
+export function productMessageHref(product: Product): string {
+  const query = new URLSearchParams({ product_id: String(product.productId), product_name: product.name });
+  const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
+  if (primary) query.set('product_img', imageSrc(primary.url, 320));
+  return `/app/messages?${query}`;
+}
+
+/** A product with its price in naira, the discounted price and an "N% OFF" tag when discounted. */
+export function ProductCard(props: { product: Product; onEdit?(): void; onDelete?(): void }) {
+  const { product } = props;
+  const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
+  const discounted = product.discountPercent > 0;
+
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] bg-muted">
+        {primary ? (
+          <img
+            src={imageSrc(primary.url, 320)}
+            srcSet={imageSrcSet(primary.url)}
+            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+            alt={product.name}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center">
+            <Package aria-hidden className="size-10 text-muted-foreground" />
+          </div>
+        )}
+        {discounted ? (
+          <span className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+            {formatPercent(product.discountPercent)}% OFF
+          </span>
+        ) : null}
+        {product.images.length > 1 ? (
+          <span className="absolute bottom-2 right-2 rounded-full bg-background/90 px-2 py-0.5 text-xs text-foreground">
+            {product.images.length} photos
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div>
+          <h3 className="line-clamp-2 font-semibold">{product.name}</h3>
+          <p className="text-xs text-muted-foreground">{product.categoryName}</p>
+        </div>
+        {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          {discounted ? (
+            <>
+              <span className="text-lg font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
+              <span className="text-sm text-muted-foreground line-through">
+                <span className="sr-only">was </span>
+                {formatNaira(product.priceKobo)}
+              </span>
+            </>
+          ) : (
+            <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
+          <Button size="sm" variant="outline" asChild>
+            <Link to={productMessageHref(product)}>
+              <MessageCircle aria-hidden />
+              Message<span className="sr-only"> about {product.name}</span>
+            </Link>
+          </Button>
+          {props.onEdit || props.onDelete ? (
+            <span className="ml-auto flex gap-1">
+              {props.onEdit ? (
+                <Button size="sm" variant="ghost" onClick={props.onEdit}>
+                  <Pencil aria-hidden />
+                  Edit<span className="sr-only"> {product.name}</span>
+                </Button>
+              ) : null}
+              {props.onDelete ? (
+                <Button size="sm" variant="ghost" className="text-destructive" onClick={props.onDelete}>
+                  <Trash2 aria-hidden />
+                  Delete<span className="sr-only"> {product.name}</span>
+                </Button>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,335 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatNaira } from '../../../shared/money';
+import {
+  discountedPriceKobo,
+  NO_CATEGORIES_MESSAGE,
+  productInputSchema,
+  type Category,
+  type Product,
+  type ProductImage,
+} from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { describedBy, FormField, RequiredNote } from '../listings/form-field';
+import { apiFieldErrors, focusFirstError, koboToNairaText, nairaToKobo, parseNumber, zodFieldErrors, type FieldErrors } from '../listings/form-utils';
+import { businessesApi, invalidateCatalogue } from './api';
+import { initialImages, ProductImagesEditor, type ImagesState } from './product-images-editor';
+
+const FORM_ID = 'product-form';
+const ID = {
+  name: 'product-name',
+  description: 'product-description',
+  priceKobo: 'product-price',
+  discountPercent: 'product-discount',
+  categoryId: 'product-category',
+  images: 'product-images',
+} as const;
+
+/** The toast for adding a product to a business without categories (spec 2.8). */
+export function toastNoCategories() {
+  const [title, description] = NO_CATEGORIES_MESSAGE.split(': ');
+  toast.error(title, { description });
+}
+
+interface FormState {
+  name: string;
+  description: string;
+  price: string;
+  discount: string;
+  categoryId: string;
+  images: ImagesState;
+}
+
+/** Add or edit a product; its images are uploaded after the product itself is saved. */
+export function ProductFormDialog(props: {
+  businessId: number;
+  categories: Category[];
+  /** null to add a new product. */
+  product: Product | null;
+  /** Preselected category for a new product. */
+  defaultCategoryId?: number | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (!open && saving ? null : props.onOpenChange(open))}
+      title={props.product ? 'Edit Product' : 'Add Product'}
+      description={props.product ? undefined : 'Products and services customers can ask you about.'}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Product'}
+          </Button>
+        </>
+      }
+    >
+      {props.open ? (
+        <ProductForm
+          key={props.product?.productId ?? 'new'}
+          {...props}
+          onSavingChange={setSaving}
+          onSaved={() => props.onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface SaveOutcome {
+  product: Product;
+  failedUploads: number;
+  removeError: unknown;
+  primaryError: unknown;
+}
+
+function ProductForm(props: {
+  businessId: number;
+  categories: Category[];
+  product: Product | null;
+  defaultCategoryId?: number | null;
+  onSavingChange(saving: boolean): void;
+  onSaved(): void;
+}) {
+  const client = useQueryClient();
+  const { product, categories } = props;
+  const isNew = product === null;
+  const [state, setState] = useState<FormState>(() => ({
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product ? koboToNairaText(product.priceKobo) : '',
+    discount: product && product.discountPercent > 0 ? String(product.discountPercent) : '',
+    categoryId: String(product?.categoryId ?? props.defaultCategoryId ?? (categories.length === 1 ? categories[0].categoryId : '')),
+    images: initialImages(product?.images ?? []),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K], field: string = key) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const save = useMutation({
+    mutationFn: async (input: ReturnType<typeof productInputSchema.parse>): Promise<SaveOutcome> => {
+      const saved = product ? await businessesApi.updateProduct(product.productId, input) : await businessesApi.createProduct(props.businessId, input);
+      const { items, primaryKey, removed } = state.images;
+      const originalPrimary = product?.images.find((image) => image.isPrimary)?.imageId ?? null;
+
+      let removeError: unknown = null;
+      for (const image of removed) {
+        try {
+          await businessesApi.removeProductImage(saved.productId, image.imageId);
+        } catch (error) {
+          removeError = error;
+        }
+      }
+
+      const idOfKey = new Map<string, number>();
+      let failedUploads = 0;
+      let uploaded = false;
+      for (const item of items) {
+        if (item.kind === 'saved') {
+          idOfKey.set(item.key, item.image.imageId);
+          continue;
+        }
+        try {
+          const image: ProductImage = await businessesApi.uploadProductImage(saved.productId, item.file);
+          idOfKey.set(item.key, image.imageId);
+          uploaded = true;
+        } catch {
+          failedUploads += 1;
+        }
+      }
+
+      let primaryError: unknown = null;
+      const wanted = primaryKey ? idOfKey.get(primaryKey) : undefined;
+      if (wanted !== undefined && (wanted !== originalPrimary || removed.length > 0 || uploaded)) {
+        try {
+          await businessesApi.setPrimaryImage(saved.productId, wanted);
+        } catch (error) {
+          primaryError = error;
+        }
+      }
+      return { product: saved, failedUploads, removeError, primaryError };
+    },
+    onMutate: () => props.onSavingChange(true),
+    onSettled: () => {
+      props.onSavingChange(false);
+      invalidateCatalogue(client, props.businessId);
+    },
+    onSuccess: ({ failedUploads, removeError, primaryError }) => {
+      toast.success(isNew ? 'Product created successfully' : 'Product updated successfully');
+      if (failedUploads > 0) {
+        toast.error('Error', {
+          description: `Failed to upload image${failedUploads === 1 ? '' : `s (${failedUploads})`}. The product was saved; you can add images again by editing it.`,
+        });
+      } else if (removeError) {
+        toast.error('Error', { description: `Failed to remove image. ${errorMessage(removeError)}` });
+      } else if (primaryError) {
+        toast.error('Error', { description: `Failed to set primary image. ${errorMessage(primaryError)}` });
+      }
+      props.onSaved();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.message === NO_CATEGORIES_MESSAGE) {
+        toastNoCategories();
+        return;
+      }
+      const fields = apiFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError(fields, Object.entries(ID));
+      }
+      toast.error('Error', { description: `Failed to save product. ${errorMessage(error)}` });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (categories.length === 0) {
+      toastNoCategories();
+      return;
+    }
+    const priceKobo = nairaToKobo(state.price);
+    const discount = parseNumber(state.discount);
+    const parsed = productInputSchema.safeParse({
+      name: state.name,
+      description: state.description,
+      priceKobo: priceKobo === null || Number.isNaN(priceKobo) ? undefined : priceKobo,
+      discountPercent: discount === null ? 0 : Number.isNaN(discount) ? discount : Math.round(discount * 100) / 100,
+      categoryId: state.categoryId ? Number(state.categoryId) : undefined,
+    });
+    const next: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (priceKobo !== null && Number.isNaN(priceKobo)) next.priceKobo = 'Price must be a number';
+    if (discount !== null && Number.isNaN(discount)) next.discountPercent = 'Discount must be a number';
+    if (!parsed.success || Object.values(next).some(Boolean)) {
+      setErrors(next);
+      focusFirstError(next, Object.entries(ID));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  const err = (field: keyof typeof ID) => errors[field];
+  const previewKobo = nairaToKobo(state.price);
+  const previewDiscount = parseNumber(state.discount);
+  const showsDiscount =
+    previewKobo !== null && !Number.isNaN(previewKobo) && previewDiscount !== null && previewDiscount > 0 && previewDiscount <= 100;
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <RequiredNote />
+      <FormField id={ID.name} label="Product Name" required error={err('name')}>
+        <Input
+          id={ID.name}
+          required
+          aria-required="true"
+          maxLength={120}
+          value={state.name}
+          onChange={(event) => set('name', event.target.value)}
+          aria-invalid={err('name') ? true : undefined}
+          aria-describedby={describedBy(ID.name, err('name'))}
+        />
+      </FormField>
+
+      <FormField id={ID.description} label="Description" error={err('description')}>
+        <Textarea
+          id={ID.description}
+          rows={3}
+          maxLength={2000}
+          value={state.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-invalid={err('description') ? true : undefined}
+          aria-describedby={describedBy(ID.description, err('description'))}
+        />
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={ID.priceKobo} label="Price (₦)" required error={err('priceKobo')}>
+          <Input
+            id={ID.priceKobo}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            required
+            aria-required="true"
+            placeholder="0.00"
+            value={state.price}
+            onChange={(event) => set('price', event.target.value, 'priceKobo')}
+            aria-invalid={err('priceKobo') ? true : undefined}
+            aria-describedby={describedBy(ID.priceKobo, err('priceKobo'))}
+          />
+        </FormField>
+        <FormField
+          id={ID.discountPercent}
+          label="Discount (%)"
+          error={err('discountPercent')}
+          hint={
+            showsDiscount
+              ? `Customers pay ${formatNaira(discountedPriceKobo(previewKobo, previewDiscount))}`
+              : 'Optional, from 0 to 100'
+          }
+        >
+          <Input
+            id={ID.discountPercent}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            max={100}
+            placeholder="0"
+            value={state.discount}
+            onChange={(event) => set('discount', event.target.value, 'discountPercent')}
+            aria-invalid={err('discountPercent') ? true : undefined}
+            aria-describedby={describedBy(ID.discountPercent, err('discountPercent'), true)}
+          />
+        </FormField>
+      </div>
+
+      <FormField id={ID.categoryId} label="Category" required error={err('categoryId')}>
+        <CategorySelect
+          categories={categories}
+          value={state.categoryId}
+          onChange={(value) => set('categoryId', value)}
+          error={err('categoryId')}
+        />
+      </FormField>
+
+      <ProductImagesEditor id={ID.images} value={state.images} onChange={(images) => set('images', images)} disabled={save.isPending} />
+    </form>
+  );
+}
+
+function CategorySelect(props: { categories: Category[]; value: string; onChange(value: string): void; error?: string }) {
+  return (
+    <Select
+      id={ID.categoryId}
+      required
+      aria-required="true"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={describedBy(ID.categoryId, props.error)}
+    >
+      <option value="">Select category</option>
+      {props.categories.map((category) => (
+        <option key={category.categoryId} value={category.categoryId}>
+          {category.name}
+        </option>
+      ))}
+    </Select>
+  );
+}

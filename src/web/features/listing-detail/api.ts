@@ -1,0 +1,182 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Business,
+  Category,
+  Experience,
+  ExperienceInput,
+  Post,
+  Product,
+  Profession,
+  Review,
+  reviewListSchema,
+} from '../../../shared/schemas/listings';
+import { api } from '../../lib/api';
+
+export type ListingKind = 'business' | 'profession';
+export type ReviewList = z.infer<typeof reviewListSchema>;
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const base = (kind: ListingKind) => (kind === 'business' ? '/api/v1/businesses' : '/api/v1/professions');
+
+/** Query keys: one listing's detail, and everything hanging under it. */
+export const detailKeys = {
+  listing: (kind: ListingKind, id: number) => [kind, id] as const,
+  categories: (id: number) => ['business', id, 'categories'] as const,
+  products: (id: number, categoryId: number | null) => ['business', id, 'products', categoryId ?? 'all'] as const,
+  posts: (id: number) => ['profession', id, 'posts'] as const,
+  experience: (id: number) => ['profession', id, 'experience'] as const,
+  reviews: (kind: ListingKind, id: number) => [kind, id, 'reviews'] as const,
+};
+
+/** Route params are strings: anything but a positive integer is "not found" without asking the server. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function useBusiness(id: number | null) {
+  return useQuery({
+    queryKey: detailKeys.listing('business', id ?? 0),
+    queryFn: ({ signal }) => api<Business>(`/api/v1/businesses/${id}`, { signal }),
+    enabled: id !== null,
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+}
+
+export function useProfession(id: number | null) {
+  return useQuery({
+    queryKey: detailKeys.listing('profession', id ?? 0),
+    queryFn: ({ signal }) => api<Profession>(`/api/v1/professions/${id}`, { signal }),
+    enabled: id !== null,
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 404;
+}
+
+export function useCategories(businessId: number) {
+  return useQuery({
+    queryKey: detailKeys.categories(businessId),
+    queryFn: ({ signal }) => api<{ items: Category[] }>(`/api/v1/businesses/${businessId}/categories`, { signal }),
+    select: (data) => data.items,
+  });
+}
+
+const PRODUCT_PAGE = 24;
+export function useProducts(businessId: number, categoryId: number | null) {
+  return useInfiniteQuery({
+    queryKey: detailKeys.products(businessId, categoryId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(PRODUCT_PAGE) });
+      if (categoryId !== null) params.set('categoryId', String(categoryId));
+      if (pageParam) params.set('cursor', pageParam);
+      return api<Page<Product>>(`/api/v1/businesses/${businessId}/products?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+const POST_PAGE = 10;
+export function usePosts(professionId: number) {
+  return useInfiniteQuery({
+    queryKey: detailKeys.posts(professionId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(POST_PAGE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return api<Page<Post>>(`/api/v1/professions/${professionId}/posts?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useCreatePost(professionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { title: string; content: string }) =>
+      api<Post>(`/api/v1/professions/${professionId}/posts`, { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.posts(professionId) }),
+  });
+}
+
+export function useExperience(professionId: number) {
+  return useQuery({
+    queryKey: detailKeys.experience(professionId),
+    queryFn: ({ signal }) => api<{ items: Experience[] }>(`/api/v1/professions/${professionId}/experience`, { signal }),
+    select: (data) => data.items,
+  });
+}
+
+export function useSaveExperience(professionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ExperienceInput }) =>
+      id === null
+        ? api<Experience>(`/api/v1/professions/${professionId}/experience`, { body: input })
+        : api<Experience>(`/api/v1/experience/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.experience(professionId) }),
+  });
+}
+
+export function useDeleteExperience(professionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<unknown>(`/api/v1/experience/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.experience(professionId) }),
+  });
+}
+
+export function useReviews(kind: ListingKind, id: number) {
+  return useQuery({
+    queryKey: detailKeys.reviews(kind, id),
+    queryFn: ({ signal }) => api<ReviewList>(`${base(kind)}/${id}/reviews`, { signal }),
+  });
+}
+
+/** Every review change moves the listing's average: refresh both the list and the header. */
+function useRefreshReviews(kind: ListingKind, id: number) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKeys.reviews(kind, id), exact: true }),
+      client.invalidateQueries({ queryKey: detailKeys.listing(kind, id), exact: true }),
+      // Cards elsewhere (search, feed, my listings) show the same average.
+      client.invalidateQueries({ queryKey: [kind === 'business' ? 'businesses' : 'professions'] }),
+    ]);
+}
+
+export function useSaveReview(kind: ListingKind, id: number) {
+  const refresh = useRefreshReviews(kind, id);
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId: number | null; input: { rating: number; text: string } }) =>
+      reviewId === null
+        ? api<Review>(`${base(kind)}/${id}/reviews`, { body: input })
+        : api<Review>(`/api/v1/reviews/${reviewId}`, { method: 'PUT', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteReview(kind: ListingKind, id: number) {
+  const refresh = useRefreshReviews(kind, id);
+  return useMutation({
+    mutationFn: (reviewId: number) => api<unknown>(`/api/v1/reviews/${reviewId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReplyToReview(kind: ListingKind, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: number; text: string }) =>
+      api<Review>(`/api/v1/reviews/${reviewId}/reply`, { body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.reviews(kind, id), exact: true }),
+  });
+}

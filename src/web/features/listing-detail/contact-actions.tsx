@@ -1,0 +1,23 @@
+import { Phone } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { telHref } from './format';
+import { ShareButton } from './share-button';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** What a visitor can do with a listing: call, WhatsApp (when there is a phone) and share. */
+export function ContactActions(props: { phone: string | null; whatsappMessage: string; shareUrl: string; shareTitle: string }) {
+  return (
+    <>
+      {props.phone ? (
+        <Button asChild>
+          <a href={telHref(props.phone)}>
+            <Phone aria-hidden />
+            Call
+          </a>
+        </Button>
+      ) : null}
+      <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
+      <ShareButton url={props.shareUrl} title={props.shareTitle} />
+    </>
+  );
+}

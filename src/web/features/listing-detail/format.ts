@@ -1,0 +1,57 @@
+import { normalizePhone } from '../../../shared/phone';
+import type { Place, RatingSummary } from '../../../shared/schemas/listings';
+
+/** "Landmark · neighbourhood, city, state, country", or null when nothing is known. */
+export function placeText(place: Place): string | null {
+  const area = [place.neighborhood, place.city, place.state, place.country]
+    .map((part) => part?.name)
+    .filter(Boolean)
+    .join(', ');
+  const parts = [place.landmark?.trim(), area].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+export const hasCoordinates = (place: Place): place is Place & { latitude: number; longitude: number } =>
+  place.latitude !== null && place.longitude !== null;
+
+/** "4.3 (12 reviews)", or null when there are none. */
+export function ratingText(rating: RatingSummary): string | null {
+  if (!rating.count || rating.average === null) return null;
+  return `${rating.average.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "2021-03" → "Mar 2021". */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  if (!year || !month) return yearMonth;
+  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+/** The public address of a listing, for sharing and WhatsApp messages. */
+export const publicUrl = (kind: 'business' | 'profession', id: number) => `${window.location.origin}/${kind}/${id}`;
+
+/** "+2348031234567" → "+234 803 123 4567"; other numbers as stored. */
+export function displayPhone(phone: string): string {
+  const normalized = normalizePhone(phone) ?? phone;
+  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(normalized);
+  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : normalized;
+}
+
+/** "https://www.adas-stitches.ng/shop" → "adas-stitches.ng". */
+export function websiteHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** The tel: address of a phone number, in international form when we can tell it. */
+export const telHref = (phone: string) => `tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, '')}`;

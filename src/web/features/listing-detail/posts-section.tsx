@@ -1,0 +1,87 @@
+import { FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Post } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { usePosts } from './api';
+import { CreatePostDialog } from './create-post-dialog';
+import { formatDate } from './format';
+import { LoadError } from './load-error';
+
+/**
+ * A post is stored as "title, blank line, content" and its title is the first 50 characters. Show the
+ * title's first line as the heading and, when the stored text starts with that line, the rest as the body.
+ */
+export function splitPost(post: Post): { heading: string; body: string } {
+  const heading = post.title.split('\n')[0].trim() || post.title.trim();
+  const [firstLine, ...rest] = post.content.split('\n');
+  if (firstLine.trim() === heading) return { heading, body: rest.join('\n').trim() };
+  return { heading: heading.length < firstLine.trim().length ? `${heading}…` : heading, body: post.content };
+}
+
+export function PostsSection({ professionId, isOwner }: { professionId: number; isOwner: boolean }) {
+  const posts = usePosts(professionId);
+  const [creating, setCreating] = useState(false);
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="posts-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="posts-heading" className="text-lg font-semibold">
+          Posts
+        </h2>
+        {isOwner ? (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
+            Create Post
+          </Button>
+        ) : null}
+      </div>
+
+      {posts.isPending ? (
+        <PageSpinner label="Loading posts" />
+      ) : posts.isError ? (
+        <LoadError message="Failed to load posts" onRetry={() => posts.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title="No posts yet"
+          description={isOwner ? 'Create your first post to tell visitors what you are working on.' : undefined}
+        />
+      ) : (
+        <>
+          <ul className="grid gap-3">
+            {items.map((post) => {
+              const { heading, body } = splitPost(post);
+              return (
+                <li key={post.postId}>
+                  <Card className="p-4 sm:p-5">
+                    <article>
+                      <h3 className="break-words font-semibold">{heading}</h3>
+                      <p className="mt-0.5 text-xs text-muted-foreground">
+                        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                      </p>
+                      {body ? <p className="mt-3 whitespace-pre-line break-words text-sm">{body}</p> : null}
+                    </article>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          {posts.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
+                {posts.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {isOwner ? <CreatePostDialog open={creating} onOpenChange={setCreating} professionId={professionId} /> : null}
+    </section>
+  );
+}

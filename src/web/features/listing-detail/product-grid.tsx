@@ -1,0 +1,206 @@
+import { ImageOff, Images, Package, Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { imageSrc, imageSrcSet } from '../../../shared/media';
+import { formatNaira } from '../../../shared/money';
+import type { Product } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useCategories, useProducts } from './api';
+import { ImageViewerDialog } from './image-viewer-dialog';
+import { LoadError } from './load-error';
+
+const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+
+/** Products & Services: a category filter, then the products in a grid, a page at a time. */
+export function ProductsSection({ businessId, isOwner }: { businessId: number; isOwner: boolean }) {
+  const categories = useCategories(businessId);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const products = useProducts(businessId, categoryId);
+  const [viewing, setViewing] = useState<Product | null>(null);
+
+  useEffect(() => {
+    if (products.isError) toast.error('Error', { id: 'products-load-error', description: 'Failed to fetch products' });
+  }, [products.isError, products.errorUpdatedAt]);
+
+  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  const withProducts = (categories.data ?? []).filter((category) => category.productCount > 0);
+
+  return (
+    <section aria-labelledby="products-heading">
+      <h2 id="products-heading" className="sr-only">
+        Products & Services
+      </h2>
+      {withProducts.length > 1 ? (
+        <div role="group" aria-label="Filter by category" className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+          <FilterChip active={categoryId === null} onClick={() => setCategoryId(null)}>
+            All
+          </FilterChip>
+          {withProducts.map((category) => (
+            <FilterChip key={category.categoryId} active={categoryId === category.categoryId} onClick={() => setCategoryId(category.categoryId)}>
+              {category.name}
+              <span className="text-xs opacity-70">{category.productCount}</span>
+            </FilterChip>
+          ))}
+        </div>
+      ) : null}
+
+      {products.isPending ? (
+        <ProductSkeletons />
+      ) : products.isError ? (
+        <LoadError message="Failed to fetch products" onRetry={() => products.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Package}
+          title="No products or services yet"
+          description={isOwner ? 'Add your first product so visitors can see what you offer.' : 'This business has not listed any products yet.'}
+          action={
+            isOwner ? (
+              <Button asChild className="mt-2">
+                <Link to={`/app/business?business=${businessId}&new=product`}>
+                  <Plus aria-hidden />
+                  Add Product
+                </Link>
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+            {items.map((product) => (
+              <li key={product.productId}>
+                <ProductCard product={product} onOpenImages={() => setViewing(product)} />
+              </li>
+            ))}
+          </ul>
+          {products.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
+                {products.isFetchingNextPage ? <Spinner label="Loading more products" /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <ImageViewerDialog
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={viewing?.name ?? ''}
+        images={viewing ? primaryFirst(viewing.images) : []}
+      />
+    </section>
+  );
+}
+
+const primaryFirst = (images: Product['images']) => [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+
+function FilterChip(props: { active: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.active}
+      onClick={props.onClick}
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+        props.active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
+      )}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages(): void }) {
+  const images = primaryFirst(product.images);
+  const cover = images[0];
+  const discounted = product.discountPercent > 0;
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {cover ? (
+        <button
+          type="button"
+          onClick={onOpenImages}
+          className="group relative block aspect-[4/3] w-full overflow-hidden bg-muted"
+          aria-label={`View ${images.length === 1 ? 'the picture' : `${images.length} pictures`} of ${product.name}`}
+        >
+          <img
+            src={imageSrc(cover.url, 640)}
+            srcSet={imageSrcSet(cover.url)}
+            sizes="(min-width: 1024px) 360px, (min-width: 480px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform group-hover:scale-[1.02]"
+          />
+          {images.length > 1 ? (
+            <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
+              <Images aria-hidden className="size-3.5" />+{images.length - 1} more
+            </span>
+          ) : null}
+          {discounted ? <OffTag percent={product.discountPercent} /> : null}
+        </button>
+      ) : (
+        <div className="relative grid aspect-[4/3] w-full place-items-center bg-muted text-muted-foreground">
+          <span className="flex flex-col items-center gap-1 text-sm">
+            <ImageOff aria-hidden className="size-8" strokeWidth={1.5} />
+            No image
+          </span>
+          {discounted ? <OffTag percent={product.discountPercent} /> : null}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{product.categoryName}</p>
+        <h3 className="break-words font-semibold leading-snug">{product.name}</h3>
+        {product.description ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{product.description}</p> : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          {discounted ? (
+            <>
+              <span className="text-lg font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
+              <span className="text-sm text-muted-foreground line-through">
+                <span className="sr-only">was </span>
+                {formatNaira(product.priceKobo)}
+              </span>
+            </>
+          ) : (
+            <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
+          )}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function OffTag({ percent: value }: { percent: number }) {
+  return (
+    <span className="absolute left-2 top-2 rounded-md bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground shadow-sm">
+      {percent(value)} OFF
+    </span>
+  );
+}
+
+function ProductSkeletons() {
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {[0, 1, 2].map((n) => (
+        <li key={n}>
+          <Card className="animate-pulse overflow-hidden">
+            <div className="aspect-[4/3] bg-muted" />
+            <div className="space-y-2 p-4">
+              <div className="h-3 w-20 rounded bg-muted" />
+              <div className="h-4 w-3/4 rounded bg-muted" />
+              <div className="h-5 w-24 rounded bg-muted" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

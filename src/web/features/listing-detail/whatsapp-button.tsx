@@ -1,0 +1,30 @@
+import { MessageCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { whatsappNumber } from '../../../shared/phone';
+import { Button, type ButtonProps } from '../../components/ui/button';
+
+/**
+ * Opens WhatsApp with a prefilled greeting (DECISIONS.md 23). Rendered only when there is a phone;
+ * a number WhatsApp cannot use gets the spec's "not available" message instead of a broken link.
+ */
+export function WhatsAppButton(props: { phone: string | null; message: string; variant?: ButtonProps['variant']; className?: string }) {
+  if (!props.phone) return null;
+  const number = whatsappNumber(props.phone);
+  if (!number) {
+    return (
+      <Button variant={props.variant ?? 'outline'} className={props.className} onClick={() => toast.error('WhatsApp contact not available')}>
+        <MessageCircle aria-hidden />
+        WhatsApp
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant={props.variant ?? 'outline'} className={props.className}>
+      <a href={`https://wa.me/${number}?text=${encodeURIComponent(props.message)}`} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden />
+        WhatsApp
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { MessageCircle, Phone, Star, type LucideIcon } from 'lucide-react';
+import { imageSrc, imageSrcSet } from '../../../shared/media';
+import type { Place, RatingSummary } from '../../../shared/schemas/listings';
+import { whatsappNumber } from '../../../shared/phone';
+import { cn } from '../../lib/cn';
+
+/** "neighbourhood, city, state, country" from whatever parts are known. */
+export function formatPlace(place: Place): string {
+  return [place.neighborhood?.name, place.city?.name, place.state?.name, place.country?.name].filter(Boolean).join(', ');
+}
+
+/** +2348031234567 → "+234 803 123 4567"; anything else as stored. */
+export function formatPhone(phone: string): string {
+  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
+/** The real average and count (DECISIONS 8), or "No reviews yet". */
+export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {
+  if (rating.count === 0 || rating.average === null) {
+    return <span className={cn('text-sm text-muted-foreground', className)}>No reviews yet</span>;
+  }
+  const average = rating.average.toFixed(1);
+  const reviews = `${rating.count} review${rating.count === 1 ? '' : 's'}`;
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
+      <Star aria-hidden className="size-4 fill-current text-primary" />
+      <span className="sr-only">
+        Rated {average} out of 5 from {reviews}
+      </span>
+      <span aria-hidden>
+        <span className="font-medium">{average}</span> <span className="text-muted-foreground">({rating.count})</span>
+      </span>
+    </span>
+  );
+}
+
+/** Call and WhatsApp (DECISIONS 23) for a listing's phone number. */
+export function ContactLinks({ phone, name }: { phone: string; name: string }) {
+  const wa = whatsappNumber(phone);
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <a href={`tel:${phone}`} className="inline-flex items-center gap-1 text-foreground underline-offset-4 hover:underline">
+        <Phone aria-hidden className="size-4 text-muted-foreground" />
+        <span className="sr-only">Call {name} on </span>
+        {formatPhone(phone)}
+      </a>
+      {wa ? (
+        <a
+          href={`https://wa.me/${wa}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          WhatsApp<span className="sr-only"> {name} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/** A listing's picture in a fixed square, or a placeholder icon. */
+export function ListingPicture(props: { base: string | null; alt: string; icon: LucideIcon; className?: string; sizes?: string }) {
+  const Icon = props.icon;
+  return (
+    <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted', props.className)}>
+      {props.base ? (
+        <img
+          src={imageSrc(props.base, 320)}
+          srcSet={imageSrcSet(props.base)}
+          sizes={props.sizes ?? '80px'}
+          alt={props.alt}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      ) : (
+        <Icon aria-hidden className="size-8 text-muted-foreground" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PLAN_IDS, PLANS, type Plan } from '../../../shared/plans';
+import type { PlanUsage } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+
+export type ListingKind = 'business' | 'profession';
+
+const WORDS: Record<ListingKind, { label: string; one: string; many: string; limit: 'maxBusinesses' | 'maxProfessions' }> = {
+  business: { label: 'Businesses', one: 'business', many: 'businesses', limit: 'maxBusinesses' },
+  profession: { label: 'Professions', one: 'profession', many: 'professions', limit: 'maxProfessions' },
+};
+
+/** The cheapest plan above the member's that allows more of this kind, if any. */
+function planWithMore(usage: PlanUsage, kind: ListingKind): Plan | null {
+  const limit = WORDS[kind].limit;
+  const higher = PLAN_IDS.slice(PLAN_IDS.indexOf(usage.plan) + 1).map((id) => PLANS[id]);
+  return higher.find((plan) => plan[limit] > usage.max) ?? null;
+}
+
+/** What to tell a member who has reached the plan's limit (the same words as the server's 403 PLAN_LIMIT). */
+export function limitMessage(usage: PlanUsage, kind: ListingKind): string {
+  const words = WORDS[kind];
+  const plan = PLANS[usage.plan].name;
+  const upgrade = planWithMore(usage, kind);
+  const allows = `Your ${plan} plan allows ${usage.max} ${usage.max === 1 ? words.one : words.many}.`;
+  if (upgrade) return `${allows} Upgrade to ${upgrade.name} to add more.`;
+  return `${allows} Delete ${usage.max === 1 ? `your ${words.one}` : 'one'} to add another.`;
+}
+
+/** The Add button: disabled at the plan's limit, described by the note that says why. */
+export function AddListingButton(props: { kind: ListingKind; usage: PlanUsage | undefined; label: string; onAdd(): void; loading?: boolean }) {
+  const atLimit = props.usage ? !props.usage.canCreate : false;
+  return (
+    <Button
+      onClick={props.onAdd}
+      disabled={props.loading || !props.usage || atLimit}
+      aria-describedby={atLimit ? `${props.kind}-limit-message` : undefined}
+      className="w-full sm:w-auto"
+    >
+      <Plus aria-hidden />
+      {props.label}
+    </Button>
+  );
+}
+
+/**
+ * "Businesses: 1 / 1 on the Free plan", and at the limit the reason the Add button is disabled (the
+ * same words as the server's 403 PLAN_LIMIT) with a way to the plans when one would help.
+ */
+export function PlanUsageNote(props: { kind: ListingKind; usage: PlanUsage | undefined }) {
+  const { usage, kind } = props;
+  if (!usage) return null;
+  const atLimit = !usage.canCreate;
+  const upgrade = atLimit ? planWithMore(usage, kind) : null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-muted px-3 py-2 text-sm">
+      <span className="font-medium">
+        {WORDS[kind].label}: {usage.used} / {usage.max} on the {PLANS[usage.plan].name} plan
+      </span>
+      {atLimit ? (
+        <span id={`${kind}-limit-message`} className="text-muted-foreground">
+          {limitMessage(usage, kind)}
+          {upgrade ? (
+            <>
+              {' '}
+              <Link to="/app/account?tab=subscription" className="font-medium text-primary underline-offset-4 hover:underline">
+                See plans
+              </Link>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
+  );
+}
