@@ -14,11 +14,11 @@ import {
   apiFieldErrors,
   focusFirstError,
   isPlanLimit,
-  parseNumber,
   zodFieldErrors,
   type FieldErrors,
 } from '../listings/form-utils';
-import { EMPTY_LOCATION, LocationFields, type LocationValue } from '../listings/location-fields';
+import { LocationFields, type LocationValue } from '../listings/location-fields';
+import { placeFormValue, readCoordinates, savePictureChange } from '../listings/listing-form';
 import { useBusinessTypes } from '../listings/lookups-api';
 import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from '../listings/picture-field';
 import { businessesApi, invalidateBusinesses } from './api';
@@ -62,8 +62,7 @@ function initialState(business: Business | null): FormState {
       openingHours: '',
       contactPhone: '',
       websiteUrl: '',
-      location: EMPTY_LOCATION,
-      coordinates: { latitude: '', longitude: '' },
+      ...placeFormValue(null),
       picture: NO_PICTURE_CHANGE,
     };
   }
@@ -75,17 +74,7 @@ function initialState(business: Business | null): FormState {
     openingHours: business.openingHours ?? '',
     contactPhone: business.contactPhone ?? '',
     websiteUrl: business.websiteUrl ?? '',
-    location: {
-      countryId: place.country?.id ?? null,
-      stateId: place.state?.id ?? null,
-      cityId: place.city?.id ?? null,
-      neighborhoodId: place.neighborhood?.id ?? null,
-      landmark: place.landmark ?? '',
-    },
-    coordinates: {
-      latitude: place.latitude === null ? '' : String(place.latitude),
-      longitude: place.longitude === null ? '' : String(place.longitude),
-    },
+    ...placeFormValue(place),
     picture: NO_PICTURE_CHANGE,
   };
 }
@@ -150,13 +139,10 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
     mutationFn: async (input: ReturnType<typeof businessInputSchema.parse>) => {
       const saved = props.business ? await businessesApi.update(props.business.businessId, input) : await businessesApi.create(input);
       // The picture goes up once the business exists; a failure here does not undo the save.
-      let pictureError: unknown = null;
-      try {
-        if (state.picture.file) await businessesApi.uploadPicture(saved.businessId, state.picture.file);
-        else if (state.picture.remove && props.business?.profilePicture) await businessesApi.removePicture(saved.businessId);
-      } catch (error) {
-        pictureError = error;
-      }
+      const pictureError = await savePictureChange(state.picture, Boolean(props.business?.profilePicture), {
+        upload: (file) => businessesApi.uploadPicture(saved.businessId, file),
+        remove: () => businessesApi.removePicture(saved.businessId),
+      });
       return { saved, pictureError };
     },
     onMutate: () => props.onSavingChange(true),
@@ -166,11 +152,7 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
     },
     onSuccess: ({ saved, pictureError }) => {
       toast.success(isNew ? 'Business created successfully' : 'Business updated successfully');
-      if (pictureError) {
-        toast.error('Error', {
-          description: state.picture.file ? `Failed to upload image. ${errorMessage(pictureError)}` : `Failed to remove image. ${errorMessage(pictureError)}`,
-        });
-      }
+      if (pictureError) toast.error('Error', { description: pictureError });
       props.onSaved(saved);
     },
     onError: (error) => {
@@ -190,11 +172,8 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const latitude = parseNumber(state.coordinates.latitude);
-    const longitude = parseNumber(state.coordinates.longitude);
-    const numberErrors: FieldErrors = {};
-    if (Number.isNaN(latitude)) numberErrors.latitude = 'Latitude must be a number';
-    if (Number.isNaN(longitude)) numberErrors.longitude = 'Longitude must be a number';
+    const coordinates = readCoordinates(state.coordinates);
+    const numberErrors: FieldErrors = { ...coordinates.errors };
 
     const parsed = businessInputSchema.safeParse({
       name: state.name,
@@ -204,8 +183,8 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
       contactPhone: state.contactPhone,
       websiteUrl: state.websiteUrl,
       ...state.location,
-      latitude: Number.isNaN(latitude) ? null : latitude,
-      longitude: Number.isNaN(longitude) ? null : longitude,
+      latitude: coordinates.latitude,
+      longitude: coordinates.longitude,
     });
     const next = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...numberErrors };
     if (!parsed.success || Object.keys(numberErrors).length > 0) {

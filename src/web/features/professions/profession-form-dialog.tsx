@@ -16,11 +16,11 @@ import {
   isPlanLimit,
   koboToNairaText,
   nairaToKobo,
-  parseNumber,
   zodFieldErrors,
   type FieldErrors,
 } from '../listings/form-utils';
-import { EMPTY_LOCATION, LocationFields, type LocationValue } from '../listings/location-fields';
+import { LocationFields, type LocationValue } from '../listings/location-fields';
+import { placeFormValue, readCoordinates, savePictureChange } from '../listings/listing-form';
 import { useProfessionTypes } from '../listings/lookups-api';
 import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from '../listings/picture-field';
 import { invalidateProfessions, professionsApi } from './api';
@@ -64,8 +64,7 @@ function initialState(profession: Profession | null): FormState {
       availabilityHours: '',
       contactPhone: '',
       hourlyRate: '',
-      location: EMPTY_LOCATION,
-      coordinates: { latitude: '', longitude: '' },
+      ...placeFormValue(null),
       picture: NO_PICTURE_CHANGE,
     };
   }
@@ -77,17 +76,7 @@ function initialState(profession: Profession | null): FormState {
     availabilityHours: profession.availabilityHours ?? '',
     contactPhone: profession.contactPhone ?? '',
     hourlyRate: koboToNairaText(profession.hourlyRateKobo),
-    location: {
-      countryId: place.country?.id ?? null,
-      stateId: place.state?.id ?? null,
-      cityId: place.city?.id ?? null,
-      neighborhoodId: place.neighborhood?.id ?? null,
-      landmark: place.landmark ?? '',
-    },
-    coordinates: {
-      latitude: place.latitude === null ? '' : String(place.latitude),
-      longitude: place.longitude === null ? '' : String(place.longitude),
-    },
+    ...placeFormValue(place),
     picture: NO_PICTURE_CHANGE,
   };
 }
@@ -146,13 +135,11 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
       const saved = props.profession
         ? await professionsApi.update(props.profession.professionId, input)
         : await professionsApi.create(input);
-      let pictureError: unknown = null;
-      try {
-        if (state.picture.file) await professionsApi.uploadPicture(saved.professionId, state.picture.file);
-        else if (state.picture.remove && props.profession?.profilePicture) await professionsApi.removePicture(saved.professionId);
-      } catch (error) {
-        pictureError = error;
-      }
+      // The picture goes up once the profession exists; a failure here does not undo the save.
+      const pictureError = await savePictureChange(state.picture, Boolean(props.profession?.profilePicture), {
+        upload: (file) => professionsApi.uploadPicture(saved.professionId, file),
+        remove: () => professionsApi.removePicture(saved.professionId),
+      });
       return { saved, pictureError };
     },
     onMutate: () => props.onSavingChange(true),
@@ -162,11 +149,7 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
     },
     onSuccess: ({ pictureError }) => {
       toast.success(isNew ? 'Profession created successfully' : 'Profession updated successfully');
-      if (pictureError) {
-        toast.error('Error', {
-          description: state.picture.file ? `Failed to upload image. ${errorMessage(pictureError)}` : `Failed to remove image. ${errorMessage(pictureError)}`,
-        });
-      }
+      if (pictureError) toast.error('Error', { description: pictureError });
       props.onSaved();
     },
     onError: (error) => {
@@ -186,12 +169,9 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const latitude = parseNumber(state.coordinates.latitude);
-    const longitude = parseNumber(state.coordinates.longitude);
+    const coordinates = readCoordinates(state.coordinates);
     const rate = nairaToKobo(state.hourlyRate);
-    const numberErrors: FieldErrors = {};
-    if (Number.isNaN(latitude)) numberErrors.latitude = 'Latitude must be a number';
-    if (Number.isNaN(longitude)) numberErrors.longitude = 'Longitude must be a number';
+    const numberErrors: FieldErrors = { ...coordinates.errors };
     if (Number.isNaN(rate)) numberErrors.hourlyRateKobo = 'Hourly rate must be a number';
 
     const parsed = professionInputSchema.safeParse({
@@ -202,8 +182,8 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
       contactPhone: state.contactPhone,
       hourlyRateKobo: Number.isNaN(rate) ? null : rate,
       ...state.location,
-      latitude: Number.isNaN(latitude) ? null : latitude,
-      longitude: Number.isNaN(longitude) ? null : longitude,
+      latitude: coordinates.latitude,
+      longitude: coordinates.longitude,
     });
     const next = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...numberErrors };
     if (!parsed.success || Object.keys(numberErrors).length > 0) {

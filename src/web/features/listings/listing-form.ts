@@ -1,0 +1,56 @@
+import type { Place } from '../../../shared/schemas/listings';
+import { errorMessage } from '../../lib/api';
+import type { CoordinatesValue } from './coordinates-fields';
+import { parseNumber, type FieldErrors } from './form-utils';
+import { EMPTY_LOCATION, type LocationValue } from './location-fields';
+import type { PictureChange } from './picture-field';
+
+/** The place part of a business or profession form, from what the server sent (or empty for a new listing). */
+export function placeFormValue(place: Place | null): { location: LocationValue; coordinates: CoordinatesValue } {
+  if (!place) return { location: EMPTY_LOCATION, coordinates: { latitude: '', longitude: '' } };
+  return {
+    location: {
+      countryId: place.country?.id ?? null,
+      stateId: place.state?.id ?? null,
+      cityId: place.city?.id ?? null,
+      neighborhoodId: place.neighborhood?.id ?? null,
+      landmark: place.landmark ?? '',
+    },
+    coordinates: {
+      latitude: place.latitude === null ? '' : String(place.latitude),
+      longitude: place.longitude === null ? '' : String(place.longitude),
+    },
+  };
+}
+
+/** Typed coordinates as numbers, with a field error for text that is not a number. */
+export function readCoordinates(value: CoordinatesValue): { latitude: number | null; longitude: number | null; errors: FieldErrors } {
+  const latitude = parseNumber(value.latitude);
+  const longitude = parseNumber(value.longitude);
+  const errors: FieldErrors = {};
+  if (Number.isNaN(latitude)) errors.latitude = 'Latitude must be a number';
+  if (Number.isNaN(longitude)) errors.longitude = 'Longitude must be a number';
+  return {
+    latitude: Number.isNaN(latitude) ? null : latitude,
+    longitude: Number.isNaN(longitude) ? null : longitude,
+    errors,
+  };
+}
+
+/**
+ * Applies the picture change once the listing exists. A failure does not undo the save: it comes back as
+ * the toast text to show, or null when all went well.
+ */
+export async function savePictureChange(
+  change: PictureChange,
+  hadPicture: boolean,
+  api: { upload(file: File): Promise<unknown>; remove(): Promise<unknown> },
+): Promise<string | null> {
+  try {
+    if (change.file) await api.upload(change.file);
+    else if (change.remove && hadPicture) await api.remove();
+    return null;
+  } catch (error) {
+    return `${change.file ? 'Failed to upload image' : 'Failed to remove image'}. ${errorMessage(error)}`;
+  }
+}
