@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { businessesRoutes } from './features/businesses/businesses.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { engagementRoutes } from './features/engagement/engagement.routes';
 import { experienceRoutes } from './features/experience/experience.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(postsRoutes, context);
       await api.register(experienceRoutes, context);
       await api.register(reviewsRoutes, context);
+      await api.register(engagementRoutes, context);
       await api.register(mediaRoutes, context);
     },
     { prefix: '/api/v1' },

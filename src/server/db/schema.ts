@@ -176,6 +176,24 @@ export interface ReviewsTable {
   updated_at: Timestamp;
 }
 
+/** Exactly one of post_id, business_id and profession_id is set. */
+export interface LikesTable {
+  like_id: BigId;
+  post_id: number | string | null;
+  business_id: number | string | null;
+  profession_id: number | string | null;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface PostCommentsTable {
+  comment_id: BigId;
+  post_id: number | string;
+  author_id: string;
+  content: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -196,4 +214,6 @@ export interface Database {
   posts: PostsTable;
   experience_entries: ExperienceEntriesTable;
   reviews: ReviewsTable;
+  likes: LikesTable;
+  post_comments: PostCommentsTable;
 }

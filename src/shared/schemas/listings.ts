@@ -105,7 +105,8 @@ export type Place = z.infer<typeof placeSchema>;
 export const ratingSummarySchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-const ownerSchema = z.object({ userId: z.string(), fullName: z.string(), username: z.string() });
+/** A member as shown next to what they own or wrote. */
+export const ownerSchema = z.object({ userId: z.string(), fullName: z.string(), username: z.string() });
 
 export const businessSchema = z.object({
   businessId: z.number(),
@@ -123,6 +124,9 @@ export const businessSchema = z.object({
   createdAt: z.string(),
   /** True when the viewer owns it (decided by the server). */
   isOwner: z.boolean(),
+  likeCount: z.number().int(),
+  /** False for visitors. */
+  likedByMe: z.boolean(),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -140,6 +144,9 @@ export const professionSchema = z.object({
   rating: ratingSummarySchema,
   createdAt: z.string(),
   isOwner: z.boolean(),
+  likeCount: z.number().int(),
+  /** False for visitors. */
+  likedByMe: z.boolean(),
 });
 export type Profession = z.infer<typeof professionSchema>;
 
@@ -206,6 +213,10 @@ export const postSchema = z.object({
   title: z.string(),
   author: ownerSchema,
   createdAt: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  /** False for visitors. */
+  likedByMe: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });

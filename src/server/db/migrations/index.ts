@@ -3,6 +3,7 @@ import * as auth from './0001-auth';
 import * as referenceData from './0002-reference-data';
 import * as membersAndListings from './0003-members-and-listings';
 import * as experienceAndReviews from './0004-experience-and-reviews';
+import * as likesAndComments from './0005-likes-and-comments';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -12,6 +13,7 @@ export const migrationProvider: MigrationProvider = {
       '0002-reference-data': referenceData,
       '0003-members-and-listings': membersAndListings,
       '0004-experience-and-reviews': experienceAndReviews,
+      '0005-likes-and-comments': likesAndComments,
     };
   },
 };

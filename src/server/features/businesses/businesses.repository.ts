@@ -5,6 +5,7 @@ import type { businessInputSchema } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/database';
 import { asKey } from '../listings-common/as-key.repository';
 import { placeSelections } from '../listings-common/place.repository';
+import { likeSelections } from '../listings-common/likes.repository';
 import { ratingSelection } from '../listings-common/rating.repository';
 
 export type BusinessValues = z.output<typeof businessInputSchema>;
@@ -26,7 +27,8 @@ const toColumns = (values: BusinessValues) => ({
 });
 
 export function businessesRepository(db: Db) {
-  const selectBusinesses = () =>
+  /** viewerId: whose like `liked_by_me` reports (null for a visitor). */
+  const selectBusinesses = (viewerId: string | null) =>
     db
       .selectFrom('businesses as listing')
       .innerJoin('users as owner', 'owner.user_id', 'listing.auth_user_id')
@@ -50,13 +52,15 @@ export function businessesRepository(db: Db) {
         ).as('business_type'),
         ...placeSelections(eb),
         ratingSelection(eb, 'business_id'),
+        ...likeSelections('business_id', 'listing.business_id', viewerId),
       ]);
 
   return {
-    find: (businessId: number) => selectBusinesses().where('listing.business_id', '=', String(businessId)).executeTakeFirst(),
+    find: (businessId: number, viewerId: string | null) =>
+      selectBusinesses(viewerId).where('listing.business_id', '=', String(businessId)).executeTakeFirst(),
 
     listByOwner: (userId: string) =>
-      selectBusinesses()
+      selectBusinesses(userId)
         .where('listing.auth_user_id', '=', userId)
         .orderBy('listing.created_at', 'desc')
         .orderBy('listing.business_id', 'desc')

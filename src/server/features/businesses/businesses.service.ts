@@ -31,6 +31,8 @@ function toBusiness(row: BusinessRow, viewer: Viewer | null): Business {
     rating: toRating(row.rating),
     createdAt: isoString(row.created_at),
     isOwner: viewer?.userId === row.auth_user_id,
+    likeCount: row.like_count,
+    likedByMe: row.liked_by_me,
   };
 }
 
@@ -38,7 +40,7 @@ export function businessesService({ db, images, log }: ListingDeps) {
   const repo = businessesRepository(db);
 
   async function get(businessId: number, viewer: Viewer | null): Promise<Business> {
-    const row = await repo.find(businessId);
+    const row = await repo.find(businessId, viewer?.userId ?? null);
     if (!row) throw notFound(NOT_FOUND);
     return toBusiness(row, viewer);
   }

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import { likeSelections } from '../listings-common/likes.repository';
 
 export function postsRepository(db: Db) {
-  const selectPosts = () =>
+  /** viewerId: whose like `liked_by_me` reports (null for a visitor). Counts come in the same query, per row. */
+  const selectPosts = (viewerId: string | null) =>
     db
       .selectFrom('posts as post')
       .innerJoin('users as author', 'author.user_id', 'post.user_id')
@@ -15,14 +18,21 @@ export function postsRepository(db: Db) {
         'author.full_name as author_full_name',
         'author.username as author_username',
         keysetTimestamp('post.created_at').as('keyset_at'),
+        ...likeSelections('post_id', 'post.post_id', viewerId),
+        sql<number>`(SELECT count(*)::int FROM post_comments WHERE post_comments.post_id = post.post_id)`.as('comment_count'),
       ]);
 
   return {
-    find: (postId: number) => selectPosts().where('post.post_id', '=', String(postId)).executeTakeFirst(),
+    find: (postId: number, viewerId: string | null) =>
+      selectPosts(viewerId).where('post.post_id', '=', String(postId)).executeTakeFirst(),
+
+    /** The author's user id, or null when the post does not exist. */
+    authorOf: async (postId: number) =>
+      (await db.selectFrom('posts').select('user_id').where('post_id', '=', String(postId)).executeTakeFirst())?.user_id ?? null,
 
     /** A profession's posts newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
-    pageOfProfession: (professionId: number, after: KeysetPosition | null, limit: number) => {
-      let query = selectPosts().where('post.profession_id', '=', String(professionId));
+    pageOfProfession: (professionId: number, after: KeysetPosition | null, limit: number, viewerId: string | null) => {
+      let query = selectPosts(viewerId).where('post.profession_id', '=', String(professionId));
       if (after) query = query.where(olderThan('post.created_at', 'post.post_id', after));
       return query.orderBy('post.created_at', 'desc').orderBy('post.post_id', 'desc').limit(limit + 1).execute();
     },

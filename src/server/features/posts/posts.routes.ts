@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema, postInputSchema, postPageSchema, postSchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
-import { requireViewer } from '../../auth/session';
+import { getViewer, requireViewer } from '../../auth/session';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { postsService } from './posts.service';
 
-/** A profession's posts: listed newest first by cursor, written by its owner, deleted by their author. */
+/** A profession's posts: listed newest first by cursor, read one by one, written by its owner, deleted by their author. */
 export async function postsRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = postsService({ db, images, log: fastify.log });
@@ -17,7 +17,11 @@ export async function postsRoutes(fastify: FastifyInstance, { db, auth, images }
   app.get(
     '/professions/:id/posts',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: postPageSchema } } },
-    async (request) => service.pageOfProfession(request.params.id, request.query),
+    async (request) => service.pageOfProfession(request.params.id, request.query, await getViewer(auth, request)),
+  );
+
+  app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: { 200: postSchema } } }, async (request) =>
+    service.get(request.params.id, await getViewer(auth, request)),
   );
 
   app.post(

@@ -21,6 +21,9 @@ function toPost(row: PostRow): Post {
     title: Array.from(row.content).slice(0, TITLE_LENGTH).join(''),
     author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
     createdAt: isoString(row.created_at),
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    likedByMe: row.liked_by_me,
   };
 }
 
@@ -28,16 +31,26 @@ export function postsService(deps: ListingDeps) {
   const repo = postsRepository(deps.db);
   const professions = professionsService(deps);
 
-  async function get(postId: number): Promise<Post> {
-    const row = await repo.find(postId);
+  /** A post with its counts and whether the viewer liked it; 404 when it does not exist. */
+  async function get(postId: number, viewer: Viewer | null): Promise<Post> {
+    const row = await repo.find(postId, viewer?.userId ?? null);
     if (!row) throw notFound(NOT_FOUND);
     return toPost(row);
   }
 
   return {
-    async pageOfProfession(professionId: number, query: { cursor?: string; limit: number }) {
+    get,
+
+    /** The author's user id; 404 unless the post exists. */
+    async authorOf(postId: number): Promise<string> {
+      const authorId = await repo.authorOf(postId);
+      if (!authorId) throw notFound(NOT_FOUND);
+      return authorId;
+    },
+
+    async pageOfProfession(professionId: number, query: { cursor?: string; limit: number }, viewer: Viewer | null) {
       await professions.ownerOf(professionId);
-      const rows = await repo.pageOfProfession(professionId, decodeCursor(query.cursor), query.limit);
+      const rows = await repo.pageOfProfession(professionId, decodeCursor(query.cursor), query.limit, viewer?.userId ?? null);
       return toPage(rows, query.limit, (row) => ({ at: row.keyset_at, id: Number(row.post_id) }), toPost);
     },
 
@@ -45,12 +58,11 @@ export function postsService(deps: ListingDeps) {
     async createForProfession(viewer: Viewer, professionId: number, input: { title: string; content: string }): Promise<Post> {
       await professions.assertOwns(viewer, professionId);
       const postId = await repo.insert({ userId: viewer.userId, professionId, content: `${input.title}\n\n${input.content}` });
-      return get(postId);
+      return get(postId, viewer);
     },
 
     async remove(viewer: Viewer, postId: number): Promise<void> {
-      const row = await repo.find(postId);
-      assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only delete your own posts' });
+      assertOwner(await repo.authorOf(postId), viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only delete your own posts' });
       await repo.delete(postId);
     },
   };

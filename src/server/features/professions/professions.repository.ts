@@ -5,6 +5,7 @@ import type { professionInputSchema } from '../../../shared/schemas/listings';
 import type { Db } from '../../db/database';
 import { asKey } from '../listings-common/as-key.repository';
 import { placeSelections } from '../listings-common/place.repository';
+import { likeSelections } from '../listings-common/likes.repository';
 import { ratingSelection } from '../listings-common/rating.repository';
 
 export type ProfessionValues = z.output<typeof professionInputSchema>;
@@ -26,7 +27,8 @@ const toColumns = (values: ProfessionValues) => ({
 });
 
 export function professionsRepository(db: Db) {
-  const selectProfessions = () =>
+  /** viewerId: whose like `liked_by_me` reports (null for a visitor). */
+  const selectProfessions = (viewerId: string | null) =>
     db
       .selectFrom('professions as listing')
       .innerJoin('users as owner', 'owner.user_id', 'listing.auth_user_id')
@@ -50,13 +52,15 @@ export function professionsRepository(db: Db) {
         ).as('profession_type'),
         ...placeSelections(eb),
         ratingSelection(eb, 'profession_id'),
+        ...likeSelections('profession_id', 'listing.profession_id', viewerId),
       ]);
 
   return {
-    find: (professionId: number) => selectProfessions().where('listing.profession_id', '=', String(professionId)).executeTakeFirst(),
+    find: (professionId: number, viewerId: string | null) =>
+      selectProfessions(viewerId).where('listing.profession_id', '=', String(professionId)).executeTakeFirst(),
 
     listByOwner: (userId: string) =>
-      selectProfessions()
+      selectProfessions(userId)
         .where('listing.auth_user_id', '=', userId)
         .orderBy('listing.created_at', 'desc')
         .orderBy('listing.profession_id', 'desc')

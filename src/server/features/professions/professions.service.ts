@@ -31,6 +31,8 @@ function toProfession(row: ProfessionRow, viewer: Viewer | null): Profession {
     rating: toRating(row.rating),
     createdAt: isoString(row.created_at),
     isOwner: viewer?.userId === row.auth_user_id,
+    likeCount: row.like_count,
+    likedByMe: row.liked_by_me,
   };
 }
 
@@ -38,7 +40,7 @@ export function professionsService({ db, images, log }: ListingDeps) {
   const repo = professionsRepository(db);
 
   async function get(professionId: number, viewer: Viewer | null): Promise<Profession> {
-    const row = await repo.find(professionId);
+    const row = await repo.find(professionId, viewer?.userId ?? null);
     if (!row) throw notFound(NOT_FOUND);
     return toProfession(row, viewer);
   }

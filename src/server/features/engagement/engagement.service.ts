@@ -1,0 +1,102 @@
+import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/engagement';
+import type { Viewer } from '../../auth/session';
+import { forbidden, notFound } from '../../http/errors';
+import { businessesService } from '../businesses/businesses.service';
+import { decodeCursor, toPage } from '../listings-common/cursor';
+import { isoString } from '../listings-common/listing-mapping';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { postsService } from '../posts/posts.service';
+import { professionsService } from '../professions/professions.service';
+import { engagementRepository, type LikeTarget } from './engagement.repository';
+
+type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof engagementRepository>['findComment']>>>;
+export type LikedKind = 'post' | 'business' | 'profession';
+
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+/** PostgreSQL's foreign_key_violation. */
+const isForeignKeyViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+
+/** Its author and the author of the post it is on may delete a comment. */
+const mayDelete = (row: CommentRow, viewer: Viewer | null) =>
+  viewer !== null && (viewer.userId === row.author_id || viewer.userId === row.post_author_id);
+
+const toComment = (row: CommentRow, viewer: Viewer | null): Comment => ({
+  commentId: Number(row.comment_id),
+  postId: Number(row.post_id),
+  content: row.content,
+  author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
+  createdAt: isoString(row.created_at),
+  canDelete: mayDelete(row, viewer),
+});
+
+/** Likes of posts, businesses and professions, and comments on posts (DECISIONS 9). */
+export function engagementService(deps: ListingDeps) {
+  const repo = engagementRepository(deps.db);
+  const posts = postsService(deps);
+  const businesses = businessesService(deps);
+  const professions = professionsService(deps);
+
+  /** The target of a like; 404 (with the target's own message) when it does not exist. */
+  async function likeTarget(kind: LikedKind, id: number): Promise<LikeTarget> {
+    if (kind === 'post') await posts.authorOf(id);
+    else if (kind === 'business') await businesses.ownerOf(id);
+    else await professions.ownerOf(id);
+    return { key: `${kind}_id`, id };
+  }
+
+  async function likeState(target: LikeTarget, viewer: Viewer): Promise<LikeState> {
+    const state = await repo.likeState(target, viewer.userId);
+    return { liked: state.liked, likeCount: state.like_count };
+  }
+
+  return {
+    /** Idempotent: liking twice leaves one like. */
+    async like(kind: LikedKind, id: number, viewer: Viewer): Promise<LikeState> {
+      const target = await likeTarget(kind, id);
+      await repo.like(target, viewer.userId);
+      return likeState(target, viewer);
+    },
+
+    /** Idempotent: unliking what the member does not like changes nothing. */
+    async unlike(kind: LikedKind, id: number, viewer: Viewer): Promise<LikeState> {
+      const target = await likeTarget(kind, id);
+      await repo.unlike(target, viewer.userId);
+      return likeState(target, viewer);
+    },
+
+    async comments(postId: number, query: { cursor?: string; limit: number }, viewer: Viewer | null): Promise<CommentPage> {
+      await posts.authorOf(postId);
+      const rows = await repo.pageOfPost(postId, decodeCursor(query.cursor), query.limit);
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.keyset_at, id: Number(row.comment_id) }),
+        (row) => toComment(row, viewer),
+      );
+    },
+
+    async addComment(postId: number, viewer: Viewer, input: { content: string }): Promise<Comment> {
+      await posts.authorOf(postId);
+      let commentId: number;
+      try {
+        commentId = await repo.insertComment(postId, viewer.userId, input.content);
+      } catch (error) {
+        // The post was deleted between the check and the insert.
+        if (isForeignKeyViolation(error)) throw notFound('Post not found');
+        throw error;
+      }
+      const row = await repo.findComment(commentId);
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      return toComment(row, viewer);
+    },
+
+    async removeComment(viewer: Viewer, commentId: number): Promise<void> {
+      const row = await repo.findComment(commentId);
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      if (!mayDelete(row, viewer)) throw forbidden('You can only delete your own comments or comments on your posts');
+      await repo.deleteComment(commentId);
+    },
+  };
+}
