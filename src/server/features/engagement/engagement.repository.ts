@@ -1,7 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp } from '../listings-common/keyset.repository';
+import { keysetTimestamp, newerThan } from '../listings-common/keyset.repository';
 import type { LikedKey } from '../listings-common/likes.repository';
 
 /** What a like is about: a post, a business or a profession, by its key column. */
@@ -13,9 +13,6 @@ export interface LikeTarget {
 const TARGET_TABLES = { post_id: 'posts', business_id: 'businesses', profession_id: 'professions' } as const;
 
 /** Rows after a position in (created_at ASC, id ASC) order: the oldest-first counterpart of `olderThan`. */
-const newerThan = (createdColumn: string, idColumn: string, position: KeysetPosition): RawBuilder<boolean> =>
-  sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) > (${position.at}::timestamptz, ${position.id})`;
-
 export function engagementRepository(db: Db) {
   const selectComments = () =>
     db

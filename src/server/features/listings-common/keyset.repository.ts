@@ -8,3 +8,7 @@ export const keysetTimestamp = (column: string): RawBuilder<string> =>
 /** Rows after a position in (created_at DESC, id DESC) order. */
 export const olderThan = (createdColumn: string, idColumn: string, position: KeysetPosition): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) < (${position.at}::timestamptz, ${position.id})`;
+
+/** Rows after a position in (created_at ASC, id ASC) order. */
+export const newerThan = (createdColumn: string, idColumn: string, position: KeysetPosition): RawBuilder<boolean> =>
+  sql<boolean>`(${sql.ref(createdColumn)}, ${sql.ref(idColumn)}) > (${position.at}::timestamptz, ${position.id})`;
