@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { BAND_IDS, DEFAULT_BAND } from '../bands';
+import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
+
+/** The viewer's position and chosen ring, sent with every discovery read. */
+export const viewerQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  band: z.enum(BAND_IDS).default(DEFAULT_BAND),
+});
+
+export const nearbyQuerySchema = viewerQuerySchema.extend({
+  kind: z.enum(['business', 'profession']),
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+
+const distance = { distanceKm: z.number() };
+export const nearbyBusinessSchema = businessSchema.extend(distance);
+export const nearbyProfessionSchema = professionSchema.extend(distance);
+export const nearbyResultSchema = z.object({
+  items: z.array(z.union([nearbyBusinessSchema, nearbyProfessionSchema])),
+});
+
+/** Up to 5 businesses in the ring that have products; their products load page by page from /businesses/:id/products. */
+export const featuredResultSchema = z.object({
+  items: z.array(nearbyBusinessSchema),
+});
+
+/** What the feed and search return: one of four kinds, each with its own card. */
+export const feedItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('post'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), post: postSchema }),
+  z.object({ type: z.literal('business'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), business: businessSchema }),
+  z.object({ type: z.literal('profession'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), profession: professionSchema }),
+  z.object({
+    type: z.literal('product'),
+    id: z.string(),
+    createdAt: z.string(),
+    distanceKm: z.number().nullable(),
+    product: productSchema,
+    business: z.object({ businessId: z.number(), name: z.string(), contactPhone: z.string().nullable() }),
+  }),
+]);
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+export const feedQuerySchema = viewerQuerySchema.extend({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(30).default(10),
+});
+export const feedPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
+
+export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'posts'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  tab: z.enum(SEARCH_TABS).default('all'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** When known, nearer results win ties in relevance. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export const searchCountsSchema = z.object({
+  all: z.number().int(),
+  professionals: z.number().int(),
+  businesses: z.number().int(),
+  products: z.number().int(),
+  posts: z.number().int(),
+});
+export const searchResultSchema = z.object({
+  counts: searchCountsSchema,
+  items: z.array(feedItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestionsQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const suggestionSchema = z.object({
+  type: z.enum(['profession', 'business', 'product', 'post']),
+  id: z.number(),
+  label: z.string(),
+  sublabel: z.string().nullable(),
+});
+export const suggestionsResultSchema = z.object({ items: z.array(suggestionSchema) });
+export type Suggestion = z.infer<typeof suggestionSchema>;
