@@ -22,12 +22,15 @@ import { healthRoutes } from './features/health/health.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { mediaFilesRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { feedRoutes } from './features/feed/feed.routes';
+import { nearbyRoutes } from './features/nearby/nearby.routes';
 import { authProvidersRoutes } from './features/me/auth-providers.routes';
 import { meRoutes } from './features/me/me.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { professionsRoutes } from './features/professions/professions.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { installErrorHandler } from './http/errors';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
@@ -121,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(reviewsRoutes, context);
       await api.register(engagementRoutes, context);
       await api.register(mediaRoutes, context);
+      await api.register(searchRoutes, context);
+      await api.register(nearbyRoutes, context);
+      await api.register(feedRoutes, context);
     },
     { prefix: '/api/v1' },
   );

@@ -6,7 +6,7 @@ test('sign up, verify, sign in, edit the profile, go dark, change the password, 
   await expect(page.getByText('Email verified')).toBeVisible();
 
   await signIn(page, member.email, member.password);
-  await expect(page.getByRole('heading', { name: 'Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest near you' })).toBeVisible();
 
   // Profile
   await page.goto('/app/account');

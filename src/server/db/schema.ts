@@ -4,6 +4,10 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Identity = ColumnType<number, never, never>;
 /** bigint columns come back from pg as strings; the app keeps ids within Number range. */
 type BigId = ColumnType<string, never, never>;
+/** Stored generated search columns (migration 0006): read-only. */
+type SearchColumns = { search_name: ColumnType<string, never, never>; search_text: ColumnType<string, never, never> };
+/** The owner's plan denormalised onto a listing (migration 0007): 0 Free, 1 Premium, 2 Pro. */
+type PlanRankColumn = { plan_rank: ColumnType<number, number | undefined, number> };
 type Money = ColumnType<string, number | bigint, number | bigint>;
 
 export interface AuthUserTable {
@@ -81,7 +85,7 @@ interface PlaceColumns {
   longitude: number | null;
 }
 
-export interface BusinessesTable extends PlaceColumns {
+export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankColumn {
   business_id: BigId;
   auth_user_id: string;
   name: string;
@@ -95,7 +99,7 @@ export interface BusinessesTable extends PlaceColumns {
   updated_at: Timestamp;
 }
 
-export interface ProfessionsTable extends PlaceColumns {
+export interface ProfessionsTable extends PlaceColumns, SearchColumns, PlanRankColumn {
   profession_id: BigId;
   auth_user_id: string;
   title: string;
@@ -116,7 +120,7 @@ export interface ProductCategoriesTable {
   created_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends SearchColumns {
   product_id: BigId;
   business_id: number | string;
   category_id: number | string;
@@ -137,7 +141,7 @@ export interface ProductImagesTable {
   created_at: Timestamp;
 }
 
-export interface PostsTable {
+export interface PostsTable extends SearchColumns {
   post_id: BigId;
   user_id: string;
   business_id: number | string | null;

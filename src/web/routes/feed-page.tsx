@@ -1,14 +1,34 @@
-import { Newspaper } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
+import { useMemo } from 'react';
+import { AdSlot } from '../features/discover/ad-slot';
+import type { Viewer } from '../features/discover/api';
+import { DiscoverPanel } from '../features/discover/discover-panel';
+import { FeaturedProducts } from '../features/discover/featured-products';
+import { Feed } from '../features/discover/feed';
+import { NearbySection } from '../features/discover/nearby-section';
+import { SearchBar } from '../features/discover/search-bar';
+import { useViewerPosition } from '../features/discover/viewer-position';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Home of the shell (/app): search, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {
   useDocumentTitle('Home');
+  const state = useViewerPosition();
+  const { position, band } = state;
+  const viewer = useMemo<Viewer | null>(
+    () => (position ? { lat: position.lat, lng: position.lng, band } : null),
+    [position?.lat, position?.lng, band],
+  );
+
   return (
-    <>
-      <PageHeader title="Feed" description="What is happening near you." />
-      <EmptyState icon={Newspaper} title="No posts yet" description="Be the first to share something!" />
-    </>
+    <div className="grid min-w-0 gap-6 sm:gap-8">
+      <h1 className="sr-only">Home</h1>
+      <SearchBar />
+      <DiscoverPanel state={state} />
+      <NearbySection viewer={viewer} kind="profession" />
+      <NearbySection viewer={viewer} kind="business" />
+      <FeaturedProducts viewer={viewer} />
+      <AdSlot variant="banner" />
+      <Feed viewer={viewer} />
+    </div>
   );
 }

@@ -1,17 +1,144 @@
-import { SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_TABS, type SearchResult, type SearchTab } from '../../shared/schemas/discovery';
+import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useSearch } from '../features/discover/api';
+import { CardSkeleton, FeedItemCard } from '../features/discover/cards';
+import { SearchBar } from '../features/discover/search-bar';
+import { useViewerPosition } from '../features/discover/viewer-position';
+import { LoadError } from '../features/listing-detail/load-error';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+const TAB_LABELS: Record<SearchTab, string> = {
+  all: 'All',
+  professionals: 'Professionals',
+  businesses: 'Businesses',
+  products: 'Products/Services',
+  posts: 'Posts',
+};
+
+const EMPTY: Record<SearchTab, { title: string; description: string }> = {
+  all: { title: 'No results found', description: 'Try adjusting your search terms.' },
+  professionals: { title: 'No professionals found', description: 'Try adjusting your search terms.' },
+  businesses: { title: 'No businesses found', description: 'Try adjusting your search terms.' },
+  products: { title: 'No products/services found', description: 'Try adjusting your search terms.' },
+  posts: { title: 'No posts found', description: 'Try adjusting your search terms.' },
+};
+
+const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
+const countFormat = new Intl.NumberFormat('en-NG');
+
+/** /app/search?q=…&tab=…: results by relevance (nearer first among equals), tabs with exact counts, 20 a page. */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  useDocumentTitle('Search Results');
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const tabParam = params.get('tab');
+  const tab: SearchTab = isTab(tabParam) ? tabParam : 'all';
+  useDocumentTitle(q ? `Search Results for "${q}"` : 'Search Results');
+
+  const { position } = useViewerPosition();
+  const search = useSearch(q, tab, position ? { lat: position.lat, lng: position.lng } : null, position !== null);
+
+  // The counts cover every tab: keep the latest ones for this query while another tab loads.
+  const [known, setKnown] = useState<{ q: string; counts: SearchResult['counts'] } | null>(null);
+  const firstPage = search.data?.pages[0];
+  useEffect(() => {
+    if (firstPage) setKnown({ q, counts: firstPage.counts });
+  }, [firstPage, q]);
+  const counts = known?.q === q ? known.counts : null;
+
+  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = q.length > 0 && (position === null || search.isPending);
+
+  function changeTab(next: string) {
+    if (!isTab(next)) return;
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  }
+
+  let subtitle: ReactNode;
+  if (!q) subtitle = 'Type something to search for.';
+  else if (counts) subtitle = `Showing ${countFormat.format(counts.all)} ${counts.all === 1 ? 'result' : 'results'} for "${q}"`;
+  else if (searching) subtitle = 'Searching...';
+  else subtitle = `Results for "${q}"`;
+
   return (
-    <>
-      <PageHeader title="Search Results" description={query ? `Results for "${query}"` : undefined} />
-      <EmptyState icon={SearchX} title="No results found" description="Try adjusting your search terms." />
-    </>
+    <div className="grid min-w-0 gap-5">
+      <SearchBar initialQuery={q} autoFocus={!q} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Search Results</h1>
+        <p className="mt-1 break-words text-sm text-muted-foreground" aria-live="polite">
+          {subtitle}
+        </p>
+      </div>
+
+      {!q ? (
+        <EmptyState icon={Search} title="Search LocalHub" description="Find professionals, businesses, products, services and posts." />
+      ) : (
+        <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
+          <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Result types" className="max-w-none">
+              {SEARCH_TABS.map((id) => (
+                <TabsTrigger key={id} value={id}>
+                  {TAB_LABELS[id]}
+                  <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
+                    {counts ? countFormat.format(counts[id]) : '–'}
+                  </span>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {SEARCH_TABS.map((id) => (
+            <TabsContent key={id} value={id} className="min-w-0 focus-visible:outline-none">
+              {id !== tab ? null : searching ? (
+                <div className="grid gap-3" aria-busy>
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner label="Searching" className="[&_svg]:size-4" /> Searching...
+                  </p>
+                  <CardSkeleton />
+                  <CardSkeleton />
+                </div>
+              ) : search.isError && items.length === 0 ? (
+                <LoadError message="Search failed" onRetry={() => search.refetch()} />
+              ) : items.length === 0 ? (
+                <EmptyState icon={SearchX} title={EMPTY[id].title} description={EMPTY[id].description} />
+              ) : (
+                <div className="grid gap-3">
+                  <ol className="grid gap-3 md:grid-cols-2" aria-label={`${TAB_LABELS[id]} results`}>
+                    {items.map((item) => (
+                      <li key={`${item.type}-${item.id}`} className="min-w-0">
+                        <FeedItemCard item={item} />
+                      </li>
+                    ))}
+                  </ol>
+                  <div className="flex justify-center py-2">
+                    {search.isFetchNextPageError ? (
+                      <div role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm">
+                        <span className="text-destructive">Could not load more results.</span>
+                        <Button variant="outline" onClick={() => search.fetchNextPage()}>
+                          Try again
+                        </Button>
+                      </div>
+                    ) : search.hasNextPage ? (
+                      <Button variant="outline" className="min-w-32" disabled={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+                        {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                      </Button>
+                    ) : (
+                      <p className="text-sm text-muted-foreground">No more results</p>
+                    )}
+                  </div>
+                </div>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import * as referenceData from './0002-reference-data';
 import * as membersAndListings from './0003-members-and-listings';
 import * as experienceAndReviews from './0004-experience-and-reviews';
 import * as likesAndComments from './0005-likes-and-comments';
+import * as search from './0006-search';
+import * as nearbyRings from './0007-nearby-rings';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +16,8 @@ export const migrationProvider: MigrationProvider = {
       '0003-members-and-listings': membersAndListings,
       '0004-experience-and-reviews': experienceAndReviews,
       '0005-likes-and-comments': likesAndComments,
+      '0006-search': search,
+      '0007-nearby-rings': nearbyRings,
     };
   },
 };

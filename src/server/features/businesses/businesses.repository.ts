@@ -59,6 +59,12 @@ export function businessesRepository(db: Db) {
     find: (businessId: number, viewerId: string | null) =>
       selectBusinesses(viewerId).where('listing.business_id', '=', String(businessId)).executeTakeFirst(),
 
+    /** These businesses (any order; unknown ids are left out), for lists built elsewhere such as search. */
+    findMany: (businessIds: number[], viewerId: string | null) =>
+      businessIds.length === 0
+        ? Promise.resolve([])
+        : selectBusinesses(viewerId).where('listing.business_id', 'in', businessIds.map(String)).execute(),
+
     listByOwner: (userId: string) =>
       selectBusinesses(userId)
         .where('listing.auth_user_id', '=', userId)

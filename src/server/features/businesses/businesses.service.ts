@@ -60,6 +60,11 @@ export function businessesService({ db, images, log }: ListingDeps) {
     get,
     assertOwns,
 
+    /** These businesses as the viewer sees them, in no particular order; unknown ids are left out. */
+    async findMany(businessIds: number[], viewer: Viewer | null): Promise<Business[]> {
+      return (await repo.findMany(businessIds, viewer?.userId ?? null)).map((row) => toBusiness(row, viewer));
+    },
+
     /** The owner's user id; 404 unless the business exists. */
     async ownerOf(businessId: number): Promise<string> {
       const ownerId = await repo.ownerOf(businessId);

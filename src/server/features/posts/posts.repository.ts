@@ -26,6 +26,10 @@ export function postsRepository(db: Db) {
     find: (postId: number, viewerId: string | null) =>
       selectPosts(viewerId).where('post.post_id', '=', String(postId)).executeTakeFirst(),
 
+    /** These posts (any order; unknown ids are left out), for lists built elsewhere such as search. */
+    findMany: (postIds: number[], viewerId: string | null) =>
+      postIds.length === 0 ? Promise.resolve([]) : selectPosts(viewerId).where('post.post_id', 'in', postIds.map(String)).execute(),
+
     /** The author's user id, or null when the post does not exist. */
     authorOf: async (postId: number) =>
       (await db.selectFrom('posts').select('user_id').where('post_id', '=', String(postId)).executeTakeFirst())?.user_id ?? null,

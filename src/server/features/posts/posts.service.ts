@@ -41,6 +41,11 @@ export function postsService(deps: ListingDeps) {
   return {
     get,
 
+    /** These posts as the viewer sees them, in no particular order; unknown ids are left out. */
+    async findMany(postIds: number[], viewer: Viewer | null): Promise<Post[]> {
+      return (await repo.findMany(postIds, viewer?.userId ?? null)).map(toPost);
+    },
+
     /** The author's user id; 404 unless the post exists. */
     async authorOf(postId: number): Promise<string> {
       const authorId = await repo.authorOf(postId);

@@ -49,6 +49,15 @@ export function productsRepository(db: Db) {
   return {
     find: (productId: number) => selectProducts().where('product.product_id', '=', String(productId)).executeTakeFirst(),
 
+    /** These products with their business's name and phone (any order; unknown ids are left out). */
+    findManyWithBusiness: (productIds: number[]) =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : selectProducts()
+            .select(['businesses.name as business_name', 'businesses.contact_phone as business_contact_phone'])
+            .where('product.product_id', 'in', productIds.map(String))
+            .execute(),
+
     /** A business's products newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
     page: (businessId: number, filter: { categoryId?: number; after: KeysetPosition | null; limit: number }) => {
       let query = selectProducts().where('product.business_id', '=', String(businessId));

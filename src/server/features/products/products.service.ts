@@ -56,6 +56,14 @@ export function productsService(deps: ListingDeps) {
   return {
     get,
 
+    /** These products, each with its business's id, name and phone, in no particular order; unknown ids are left out. */
+    async findManyWithBusiness(productIds: number[]) {
+      return (await repo.findManyWithBusiness(productIds)).map((row) => ({
+        product: toProduct(row),
+        business: { businessId: Number(row.business_id), name: row.business_name, contactPhone: row.business_contact_phone },
+      }));
+    },
+
     async page(businessId: number, query: { categoryId?: number; cursor?: string; limit: number }) {
       await businesses.ownerOf(businessId);
       const rows = await repo.page(businessId, { categoryId: query.categoryId, after: decodeCursor(query.cursor), limit: query.limit });

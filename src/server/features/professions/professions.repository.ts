@@ -59,6 +59,12 @@ export function professionsRepository(db: Db) {
     find: (professionId: number, viewerId: string | null) =>
       selectProfessions(viewerId).where('listing.profession_id', '=', String(professionId)).executeTakeFirst(),
 
+    /** These professions (any order; unknown ids are left out), for lists built elsewhere such as search. */
+    findMany: (professionIds: number[], viewerId: string | null) =>
+      professionIds.length === 0
+        ? Promise.resolve([])
+        : selectProfessions(viewerId).where('listing.profession_id', 'in', professionIds.map(String)).execute(),
+
     listByOwner: (userId: string) =>
       selectProfessions(userId)
         .where('listing.auth_user_id', '=', userId)

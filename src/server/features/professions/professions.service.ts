@@ -62,6 +62,11 @@ export function professionsService({ db, images, log }: ListingDeps) {
     get,
     assertOwns,
 
+    /** These professions as the viewer sees them, in no particular order; unknown ids are left out. */
+    async findMany(professionIds: number[], viewer: Viewer | null): Promise<Profession[]> {
+      return (await repo.findMany(professionIds, viewer?.userId ?? null)).map((row) => toProfession(row, viewer));
+    },
+
     /** The owner's user id; 404 unless the profession exists. */
     async ownerOf(professionId: number): Promise<string> {
       const ownerId = await repo.ownerOf(professionId);

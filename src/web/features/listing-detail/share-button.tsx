@@ -3,7 +3,16 @@ import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../components/ui/button';
 
 /** The phone's share sheet when there is one, else the link goes to the clipboard. */
-export function ShareButton(props: { url: string; title: string; text?: string; variant?: ButtonProps['variant']; className?: string }) {
+export function ShareButton(props: {
+  url: string;
+  title: string;
+  text?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+  /** Said to screen readers after "Share", e.g. the listing's name. */
+  label?: string;
+}) {
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
@@ -23,9 +32,10 @@ export function ShareButton(props: { url: string; title: string; text?: string; 
   }
 
   return (
-    <Button variant={props.variant ?? 'outline'} className={props.className} onClick={share}>
+    <Button variant={props.variant ?? 'outline'} size={props.size} className={props.className} onClick={share}>
       <Share2 aria-hidden />
       Share
+      {props.label ? <span className="sr-only"> {props.label}</span> : null}
     </Button>
   );
 }

@@ -1,0 +1,26 @@
+import { badRequest } from '../../http/errors';
+
+/** Kinds in the order they are merged when two items share a timestamp (higher first). */
+export const FEED_KINDS = ['product', 'profession', 'business', 'post'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const kindRank = (kind: FeedKind) => FEED_KINDS.indexOf(kind);
+
+/** A position in the merged feed: (created_at, kind rank, id), newest first. */
+export interface FeedPosition {
+  at: string;
+  rank: number;
+  id: number;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const encodeFeedCursor = (p: FeedPosition) => Buffer.from(`${p.at}|${p.rank}|${p.id}`).toString('base64url');
+
+export function decodeFeedCursor(cursor: string | undefined): FeedPosition | null {
+  if (!cursor) return null;
+  const [at, rank, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!TIMESTAMP.test(at ?? '') || !/^[0-3]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+    throw badRequest('This page link is no longer valid. Reload the feed.', { cursor: 'Invalid cursor' });
+  }
+  return { at, rank: Number(rank), id: Number(id) };
+}

@@ -1,0 +1,56 @@
+import type { FeedItem } from '../../../shared/schemas/discovery';
+import type { Viewer } from '../../auth/session';
+import { businessesService } from '../businesses/businesses.service';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { postsService } from '../posts/posts.service';
+import { productsService } from '../products/products.service';
+import { professionsService } from '../professions/professions.service';
+import type { FeedKind } from './feed-cursor';
+
+export interface FeedRef {
+  kind: FeedKind;
+  id: number;
+  distanceKm: number | null;
+}
+
+/**
+ * Turns (kind, id) references into feed items with the full card data, one query per kind, keeping the
+ * order of the references; an item deleted in the meantime is left out. The feed and search both use it.
+ */
+export function feedItems(deps: ListingDeps) {
+  const businesses = businessesService(deps);
+  const professions = professionsService(deps);
+  const products = productsService(deps);
+  const posts = postsService(deps);
+
+  return async function hydrate(refs: FeedRef[], viewer: Viewer | null): Promise<FeedItem[]> {
+    const ids = (kind: FeedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+    const [businessList, professionList, productList, postList] = await Promise.all([
+      businesses.findMany(ids('business'), viewer),
+      professions.findMany(ids('profession'), viewer),
+      products.findManyWithBusiness(ids('product')),
+      posts.findMany(ids('post'), viewer),
+    ]);
+    const build = new Map<string, (distanceKm: number | null) => FeedItem>();
+    for (const business of businessList) {
+      const id = `business-${business.businessId}`;
+      build.set(id, (distanceKm) => ({ type: 'business', id, createdAt: business.createdAt, distanceKm, business }));
+    }
+    for (const profession of professionList) {
+      const id = `profession-${profession.professionId}`;
+      build.set(id, (distanceKm) => ({ type: 'profession', id, createdAt: profession.createdAt, distanceKm, profession }));
+    }
+    for (const { product, business } of productList) {
+      const id = `product-${product.productId}`;
+      build.set(id, (distanceKm) => ({ type: 'product', id, createdAt: product.createdAt, distanceKm, product, business }));
+    }
+    for (const post of postList) {
+      const id = `post-${post.postId}`;
+      build.set(id, (distanceKm) => ({ type: 'post', id, createdAt: post.createdAt, distanceKm, post }));
+    }
+    return refs.flatMap((ref) => {
+      const item = build.get(`${ref.kind}-${ref.id}`);
+      return item ? [item(ref.distanceKm)] : [];
+    });
+  };
+}

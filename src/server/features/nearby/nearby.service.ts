@@ -1,0 +1,67 @@
+import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
+import type { Business, Profession } from '../../../shared/schemas/listings';
+import type { Viewer } from '../../auth/session';
+import { businessesService } from '../businesses/businesses.service';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { professionsService } from '../professions/professions.service';
+import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
+
+/** Beyond any distance on earth (half the circumference is ≈ 20,040 km on earthdistance's sphere). */
+const NO_BOUND_M = 40_000_000;
+export const FEATURED_LIMIT = 5;
+
+export interface NearbyQuery {
+  lat: number;
+  lng: number;
+  band: BandId;
+}
+
+/** The ring in metres: min exclusive (0 for local, which includes the viewer's own spot), max inclusive. */
+export function ringOf(band: BandId): { minM: number; maxM: number } {
+  const { minKm, maxKm } = DISTANCE_BANDS[band];
+  return { minM: minKm * 1000, maxM: maxKm === null ? NO_BOUND_M : maxKm * 1000 };
+}
+
+/** Shown distances: km to one decimal. */
+export const roundKm = (metres: number) => Math.round(metres / 100) / 10;
+
+/** Keeps the repository's order, drops ids that vanished meanwhile, and adds each distance. */
+function inOrder<T>(rows: NearbyRow[], found: T[], idOf: (item: T) => number): (T & { distanceKm: number })[] {
+  const byId = new Map(found.map((item) => [idOf(item), item]));
+  return rows.flatMap((row) => {
+    const item = byId.get(row.listingId);
+    return item ? [{ ...item, distanceKm: roundKm(row.distanceM) }] : [];
+  });
+}
+
+export function nearbyService(deps: ListingDeps) {
+  const repo = nearbyRepository(deps.db);
+  const businesses = businessesService(deps);
+  const professions = professionsService(deps);
+
+  async function nearbyBusinesses(query: NearbyQuery, limit: number, viewer: Viewer | null, withProducts: boolean) {
+    const rows = await repo.nearby('business', query, ringOf(query.band), limit, { withProducts });
+    const found = await businesses.findMany(
+      rows.map((row) => row.listingId),
+      viewer,
+    );
+    return inOrder(rows, found, (item: Business) => item.businessId);
+  }
+
+  return {
+    async nearby(query: NearbyQuery & { kind: NearbyKind; limit: number }, viewer: Viewer | null) {
+      if (query.kind === 'business') return { items: await nearbyBusinesses(query, query.limit, viewer, false) };
+      const rows = await repo.nearby('profession', query, ringOf(query.band), query.limit);
+      const found = await professions.findMany(
+        rows.map((row) => row.listingId),
+        viewer,
+      );
+      return { items: inOrder(rows, found, (item: Profession) => item.professionId) };
+    },
+
+    /** Up to 5 businesses inside the ring that have at least one product, in the same order as nearby. */
+    async featured(query: NearbyQuery, viewer: Viewer | null) {
+      return { items: await nearbyBusinesses(query, FEATURED_LIMIT, viewer, true) };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart, UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { LikeState } from '../../../shared/schemas/engagement';
+import { Button } from '../../components/ui/button';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../auth/api';
+import { setLike, type LikeKind } from './api';
+
+/** "0.4 km", "3.2 km", "48 km", "1,204 km". */
+export function formatDistance(km: number): string {
+  if (km < 0.1) return 'under 0.1 km';
+  if (km < 100) return `${km.toFixed(1).replace(/\.0$/, '')} km`;
+  return `${Math.round(km).toLocaleString('en-NG')} km`;
+}
+
+/**
+ * Like state of one card: flips at once, the server's answer (liked, count) then wins; on failure it rolls back.
+ * Signed-out viewers are told to sign in instead (the server would answer 401).
+ */
+export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
+  const client = useQueryClient();
+  const session = useSession();
+  const [state, setState] = useState(initial);
+  const pending = useRef(false);
+  useEffect(() => setState({ liked: initial.liked, likeCount: initial.likeCount }), [initial.liked, initial.likeCount]);
+
+  async function toggle() {
+    if (!session.data?.user) {
+      toast('Sign in to like', { description: 'Likes are for members.' });
+      return;
+    }
+    if (pending.current) return;
+    pending.current = true;
+    const previous = state;
+    const wanted = !previous.liked;
+    setState({ liked: wanted, likeCount: Math.max(0, previous.likeCount + (wanted ? 1 : -1)) });
+    try {
+      const result = await setLike(kind, id, wanted);
+      setState(result);
+      // Keep an open detail page of the same listing in step.
+      if (kind !== 'post') {
+        client.setQueryData([kind, id], (old: unknown) =>
+          old && typeof old === 'object' ? { ...old, likeCount: result.likeCount, likedByMe: result.liked } : old,
+        );
+      }
+    } catch (error) {
+      setState(previous);
+      if (error instanceof ApiRequestError && error.status === 401) toast.error('Sign in to like');
+      else toast.error(wanted ? 'Could not like this' : 'Could not remove your like', { description: errorMessage(error) });
+    } finally {
+      pending.current = false;
+    }
+  }
+
+  return { ...state, toggle };
+}
+
+export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; likeCount: number; name: string }) {
+  const like = useLikeToggle(props.kind, props.id, { liked: props.liked, likeCount: props.likeCount });
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-pressed={like.liked}
+      onClick={like.toggle}
+      className={cn('tabular-nums', like.liked && 'text-primary')}
+    >
+      <Heart aria-hidden className={cn(like.liked && 'fill-current')} />
+      <span className="sr-only">Like {props.name}, </span>
+      <span>{like.likeCount}</span>
+      <span className="sr-only"> {like.likeCount === 1 ? 'like' : 'likes'}</span>
+    </Button>
+  );
+}
+
+/** Connect goes to the network page until connection requests exist (spec 2, Home cards). */
+export function ConnectButton({ name }: { name: string }) {
+  return (
+    <Button size="sm" variant="ghost" asChild>
+      <Link to="/app/network">
+        <UserPlus aria-hidden />
+        Connect<span className="sr-only"> with {name}</span>
+      </Link>
+    </Button>
+  );
+}
+
+/** A card-shaped grey block while something loads. */
+export function CardSkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden className={cn('animate-pulse rounded-lg border border-border bg-card p-4', className)}>
+      <div className="flex gap-3">
+        <div className="size-16 shrink-0 rounded-lg bg-muted" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-4 w-2/3 rounded bg-muted" />
+          <div className="h-3 w-1/3 rounded bg-muted" />
+          <div className="h-3 w-1/2 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="mt-4 h-3 w-full rounded bg-muted" />
+      <div className="mt-2 h-3 w-4/5 rounded bg-muted" />
+      <div className="mt-4 flex gap-2">
+        <div className="h-8 w-14 rounded bg-muted" />
+        <div className="h-8 w-20 rounded bg-muted" />
+        <div className="h-8 w-16 rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { LocateFixed, MapPin } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { toast } from 'sonner';
+import { BAND_IDS, DISTANCE_BANDS, type BandId } from '../../../shared/bands';
+import { PLANS } from '../../../shared/plans';
+import type { CityItem } from '../../../shared/schemas/lookups';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { positionLabel, type ViewerPositionState } from './viewer-position';
+
+/** 'All users can view content at any distance. Your Free plan allows your profiles to be visible regionally.' */
+export function visibilityNote(plan: keyof typeof PLANS): string {
+  const { name, visibilityLabel } = PLANS[plan];
+  return `All users can view content at any distance. Your ${name} plan allows your profiles to be visible ${visibilityLabel}ly.`;
+}
+
+/** The "Discover" panel: which position is used (and a city picker to change it), the five rings, the plan note. */
+export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
+  const pickerId = useId();
+  const { position } = state;
+
+  const byState = useMemo(() => {
+    const groups = new Map<string, CityItem[]>();
+    for (const city of state.cities) {
+      const list = groups.get(city.stateName) ?? [];
+      list.push(city);
+      groups.set(city.stateName, list);
+    }
+    return [...groups.entries()];
+  }, [state.cities]);
+
+  function askForLocation() {
+    state.locateDevice((ok, denied) => {
+      if (ok) toast.success('Using your location');
+      else if (denied) toast.error('Location access is blocked', { description: 'Allow location for this site in your browser settings, or pick a city.' });
+      else toast.error('Could not find your location', { description: 'Pick a city instead.' });
+    });
+  }
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" aria-labelledby={`${pickerId}-heading`} role="region">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`${pickerId}-heading`} className="text-lg font-semibold">
+            Discover
+          </h2>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
+            <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
+            {position ? (
+              <span className="font-medium text-foreground">{positionLabel(position)}</span>
+            ) : (
+              <span className="inline-flex items-center gap-2">
+                <Spinner label="Finding your position" className="[&_svg]:size-4" />
+                Finding your position…
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <label htmlFor={pickerId} className="sr-only">
+            Choose a city to discover around
+          </label>
+          <Select
+            id={pickerId}
+            className="h-9 min-w-0 flex-1 sm:w-56 sm:flex-none"
+            value={state.chosenCityId === null ? '' : String(state.chosenCityId)}
+            disabled={state.citiesPending}
+            onChange={(event) => state.chooseCity(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{state.citiesPending ? 'Loading cities…' : 'Automatic'}</option>
+            {byState.map(([stateName, cities]) => (
+              <optgroup key={stateName} label={stateName}>
+                {cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+          {state.geoStatus !== 'unavailable' && position?.source !== 'device' ? (
+            <Button size="sm" variant="outline" className="h-9" onClick={askForLocation} disabled={state.geoStatus === 'locating'}>
+              <LocateFixed aria-hidden />
+              {state.geoStatus === 'locating' ? 'Locating…' : 'Use my location'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <BandSelector value={state.band} onChange={state.setBand} />
+
+      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        {state.plan ? visibilityNote(state.plan) : 'All users can view content at any distance.'}
+      </p>
+    </Card>
+  );
+}
+
+/** Five rings as a radio group (arrow keys move between them), with a small drawing of the chosen ring. */
+export function BandSelector({ value, onChange }: { value: BandId; onChange(band: BandId): void }) {
+  const name = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Distance</legend>
+      <div className="flex items-center gap-3">
+        <Rings active={value} className="hidden size-20 shrink-0 sm:block" />
+        <div className="grid flex-1 grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
+          {BAND_IDS.map((id) => {
+            const band = DISTANCE_BANDS[id];
+            const checked = value === id;
+            return (
+              <label
+                key={id}
+                className={cn(
+                  'relative flex cursor-pointer flex-col rounded-md border px-3 py-2 text-left transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  checked ? 'border-primary bg-primary/10' : 'border-border hover:bg-muted',
+                )}
+              >
+                <input type="radio" name={name} value={id} checked={checked} onChange={() => onChange(id)} className="sr-only" />
+                <span className={cn('text-sm font-semibold', checked && 'text-primary')}>{band.label}</span>
+                <span className="text-xs text-muted-foreground">{band.range}</span>
+              </label>
+            );
+          })}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function Rings({ active, className }: { active: BandId; className?: string }) {
+  const index = BAND_IDS.indexOf(active);
+  return (
+    <svg viewBox="0 0 100 100" aria-hidden className={className}>
+      {[...BAND_IDS].reverse().map((id, reversed) => {
+        const i = BAND_IDS.length - 1 - reversed;
+        const r = 10 + i * 9.5;
+        return (
+          <circle
+            key={id}
+            cx="50"
+            cy="50"
+            r={r}
+            className={cn(i === index ? 'fill-primary/25' : 'fill-card', i === index || i === index - 1 ? 'stroke-primary' : 'stroke-border')}
+            strokeWidth={i === index || i === index - 1 ? 2 : 1.5}
+          />
+        );
+      })}
+      <circle cx="50" cy="50" r="3" className="fill-primary" />
+    </svg>
+  );
+}

@@ -1,0 +1,71 @@
+import { Newspaper } from 'lucide-react';
+import { Fragment } from 'react';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { LoadError } from '../listing-detail/load-error';
+import { AdSlot } from './ad-slot';
+import { useFeed, type Viewer } from './api';
+import { CardSkeleton } from './card-actions';
+import { FeedItemCard } from './cards';
+
+const AD_EVERY = 3;
+
+/** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
+export function Feed({ viewer }: { viewer: Viewer | null }) {
+  const feed = useFeed(viewer);
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const loading = viewer === null || feed.isPending;
+
+  return (
+    <section aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
+      <h2 id="feed-heading" className="text-xl font-semibold tracking-tight">
+        Latest near you
+      </h2>
+      {loading ? (
+        <div className="grid gap-3">
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      ) : feed.isError && items.length === 0 ? (
+        <LoadError message="Could not load the feed" onRetry={() => feed.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Newspaper} title="No posts yet" description="Be the first to share something!" />
+      ) : (
+        <>
+          <ol className="grid gap-3">
+            {items.map((item, index) => (
+              <Fragment key={`${item.type}-${item.id}`}>
+                <li className="min-w-0">
+                  <FeedItemCard item={item} />
+                </li>
+                {(index + 1) % AD_EVERY === 0 ? (
+                  <li className="min-w-0">
+                    <AdSlot />
+                  </li>
+                ) : null}
+              </Fragment>
+            ))}
+          </ol>
+          <div className="flex justify-center py-2">
+            {feed.isFetchNextPageError ? (
+              <div role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm">
+                <span className="text-destructive">Could not load more.</span>
+                <Button variant="outline" onClick={() => feed.fetchNextPage()}>
+                  Try again
+                </Button>
+              </div>
+            ) : feed.hasNextPage ? (
+              <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage} className="min-w-32">
+                {feed.isFetchingNextPage ? <Spinner label="Loading more" className="text-current [&_svg]:size-4" /> : null}
+                {feed.isFetchingNextPage ? 'Loading...' : 'Load More'}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">You've reached the end of the feed</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Briefcase, Store } from 'lucide-react';
+import { DISTANCE_BANDS } from '../../../shared/bands';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../listing-detail/load-error';
+import { useNearby, type Viewer } from './api';
+import { CardSkeleton } from './card-actions';
+import { ListingCard } from './listing-card';
+
+const COPY = {
+  profession: { title: 'Professions Near You', empty: 'No professionals found nearby', error: 'Could not load professionals near you', icon: Briefcase },
+  business: { title: 'Businesses Near You', empty: 'No businesses found nearby', error: 'Could not load businesses near you', icon: Store },
+} as const;
+
+/** Up to 6 businesses or professionals inside the chosen ring, nearest first, each with its distance. */
+export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: 'business' | 'profession' }) {
+  const nearby = useNearby(viewer, kind);
+  const copy = COPY[kind];
+  const headingId = `nearby-${kind}-heading`;
+  const loading = viewer === null || nearby.isPending;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading || nearby.isFetching} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+          {copy.title}
+        </h2>
+        {viewer ? <p className="text-xs text-muted-foreground">{DISTANCE_BANDS[viewer.band].label} · {DISTANCE_BANDS[viewer.band].range}</p> : null}
+      </div>
+      {loading ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <CardSkeleton key={index} className={index > 0 ? 'hidden sm:block' : undefined} />
+          ))}
+        </div>
+      ) : nearby.isError ? (
+        <LoadError message={copy.error} onRetry={() => nearby.refetch()} />
+      ) : nearby.data.length === 0 ? (
+        <EmptyState icon={copy.icon} title={copy.empty} description="Try a wider distance ring or another city." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {nearby.data.map((item) => (
+            <li key={'businessId' in item ? `b${item.businessId}` : `p${item.professionId}`} className="min-w-0">
+              {'businessId' in item ? (
+                <ListingCard kind="business" listing={item} distanceKm={item.distanceKm} />
+              ) : (
+                <ListingCard kind="profession" listing={item} distanceKm={item.distanceKm} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

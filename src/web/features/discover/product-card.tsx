@@ -1,0 +1,152 @@
+import { Images, MapPin, MessageCircle, Package, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/brand';
+import { imageSrc, imageSrcSet } from '../../../shared/media';
+import { formatNaira } from '../../../shared/money';
+import type { Product } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { formatPercent, productMessageHref } from '../businesses/product-card';
+import { publicUrl } from '../listing-detail/format';
+import { ImageViewerDialog } from '../listing-detail/image-viewer-dialog';
+import { ShareButton } from '../listing-detail/share-button';
+import { WhatsAppButton } from '../listing-detail/whatsapp-button';
+import { formatDistance } from './card-actions';
+
+/** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */
+export function ProductPrice({ product, className }: { product: Product; className?: string }) {
+  const discounted = product.discountPercent > 0;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      {discounted ? (
+        <>
+          <span className="font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
+          <span className="text-xs text-muted-foreground line-through">
+            <span className="sr-only">was </span>
+            {formatNaira(product.priceKobo)}
+          </span>
+        </>
+      ) : (
+        <span className="font-bold">{formatNaira(product.priceKobo)}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The product's primary picture as a button that opens the image viewer; "+N more" when there are several,
+ * a "No image" placeholder when there are none.
+ */
+function ProductImageButton({ product, sizes, className }: { product: Product; sizes: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
+  const ordered = primary ? [primary, ...product.images.filter((image) => image !== primary)] : [];
+  const more = product.images.length - 1;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn('relative block overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring', className)}
+        aria-label={primary ? `View pictures of ${product.name}` : `${product.name}: no image`}
+      >
+        {primary ? (
+          <img
+            src={imageSrc(primary.url, 320)}
+            srcSet={imageSrcSet(primary.url)}
+            sizes={sizes}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform hover:scale-105"
+          />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+            <Package aria-hidden className="size-8" />
+            No image
+          </span>
+        )}
+        {product.discountPercent > 0 ? (
+          <span className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+            {formatPercent(product.discountPercent)}% OFF
+          </span>
+        ) : null}
+        {more > 0 ? (
+          <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
+            <Images aria-hidden className="size-3" />+{more} more
+          </span>
+        ) : null}
+      </button>
+      <ImageViewerDialog open={open} onOpenChange={setOpen} title={product.name} images={ordered} />
+    </>
+  );
+}
+
+/** A product in a business's carousel: fixed width, so the row scrolls sideways inside itself. */
+export function ProductTile({ product }: { product: Product }) {
+  return (
+    <Card className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden sm:w-52">
+      <ProductImageButton product={product} sizes="(min-width: 640px) 208px, 176px" className="aspect-square w-full" />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h4 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h4>
+        <p className="truncate text-xs text-muted-foreground">{product.categoryName || 'Unknown Category'}</p>
+        <ProductPrice product={product} className="mt-auto pt-1 text-sm" />
+      </div>
+    </Card>
+  );
+}
+
+/** A product in the mixed feed or the search results, with the business that sells it. */
+export function ProductFeedCard(props: {
+  product: Product;
+  business: { businessId: number; name: string; contactPhone: string | null };
+  distanceKm: number | null;
+}) {
+  const { product, business, distanceKm } = props;
+  const businessName = business.name || 'Unknown Business';
+  const url = publicUrl('business', business.businessId);
+  return (
+    <Card className="min-w-0 overflow-hidden">
+      <div className="flex min-w-0 gap-3 p-4">
+        <ProductImageButton product={product} sizes="112px" className="size-24 shrink-0 rounded-md sm:size-28" />
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 font-semibold leading-tight">{product.name}</h3>
+          <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            <Link to={`/app/business/${business.businessId}`} className="inline-flex min-w-0 items-center gap-1 hover:underline">
+              <Store aria-hidden className="size-3.5 shrink-0" />
+              <span className="truncate">{businessName}</span>
+            </Link>
+            {distanceKm !== null ? (
+              <span className="inline-flex items-center gap-0.5">
+                <MapPin aria-hidden className="size-3" />
+                {formatDistance(distanceKm)}
+                <span className="sr-only"> away</span>
+              </span>
+            ) : null}
+          </p>
+          <ProductPrice product={product} className="mt-1" />
+          {product.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
+        </div>
+      </div>
+      <div className="mx-4 flex flex-wrap items-center gap-1 border-t border-border py-2">
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={productMessageHref(product)}>
+            <MessageCircle aria-hidden />
+            Message<span className="sr-only"> about {product.name}</span>
+          </Link>
+        </Button>
+        <ShareButton size="sm" variant="ghost" url={url} title={product.name} text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`} label={product.name} />
+        <WhatsAppButton
+          size="sm"
+          variant="ghost"
+          className="text-primary"
+          phone={business.contactPhone}
+          label={businessName}
+          message={`Hello! I found your product "${product.name}" from "${businessName}" on ${PRODUCT_NAME}: ${url}`}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/bands';
+import type { CityItem } from '../../../shared/schemas/lookups';
+import { useCities, useMe } from '../account/api';
+
+/** Where the discovery reads are centred (DECISIONS 6), and why. */
+export type PositionSource = 'device' | 'chosen' | 'profile' | 'default';
+export interface ViewerPosition {
+  lat: number;
+  lng: number;
+  source: PositionSource;
+  /** The city used, when the position comes from one. */
+  city: CityItem | null;
+}
+
+type GeoState =
+  | { status: 'checking' | 'prompt' | 'denied' | 'unavailable' | 'locating' }
+  | { status: 'granted'; lat: number; lng: number };
+
+const CITY_KEY = 'localhub:discover-city';
+const BAND_KEY = 'localhub:discover-band';
+
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeStored(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit only.
+  }
+}
+
+const readCityChoice = () => {
+  const value = Number(readStored(CITY_KEY));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+const readBand = (): BandId => {
+  const value = readStored(BAND_KEY);
+  return (BAND_IDS as readonly string[]).includes(value ?? '') ? (value as BandId) : DEFAULT_BAND;
+};
+
+/** "Using your location", "Near Ibadan", "Near Lagos (default)". */
+export function positionLabel(position: ViewerPosition): string {
+  if (position.source === 'device') return 'Using your location';
+  if (position.city) return `Near ${position.city.name}`;
+  return 'Near Lagos (default)';
+}
+
+/**
+ * The viewer's position: a city they picked (remembered in localStorage), else the browser's geolocation
+ * when permission is granted, else their profile city, else Lagos. `position` is null while still deciding.
+ * The browser is only asked for permission when the member presses "Use my location".
+ */
+export function useViewerPosition() {
+  const me = useMe();
+  const cities = useCities();
+  const [chosenCityId, setChosenCityId] = useState<number | null>(readCityChoice);
+  const [band, setBandState] = useState<BandId>(readBand);
+  const [geo, setGeo] = useState<GeoState>({ status: 'checking' });
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+
+  const locate = useCallback((onDone?: (ok: boolean, denied: boolean) => void) => {
+    if (!('geolocation' in navigator)) {
+      setGeo({ status: 'unavailable' });
+      onDone?.(false, false);
+      return;
+    }
+    setGeo({ status: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (result) => {
+        if (!alive.current) return;
+        setGeo({ status: 'granted', lat: result.coords.latitude, lng: result.coords.longitude });
+        onDone?.(true, false);
+      },
+      (error) => {
+        if (!alive.current) return;
+        const denied = error.code === error.PERMISSION_DENIED;
+        setGeo({ status: denied ? 'denied' : 'unavailable' });
+        onDone?.(false, denied);
+      },
+      { enableHighAccuracy: false, maximumAge: 10 * 60 * 1000, timeout: 8000 },
+    );
+  }, []);
+
+  // Use the device's position only when the browser already allows it; never prompt on page load.
+  useEffect(() => {
+    if (!('geolocation' in navigator)) {
+      setGeo({ status: 'unavailable' });
+      return;
+    }
+    if (!navigator.permissions?.query) {
+      setGeo({ status: 'prompt' });
+      return;
+    }
+    let permission: PermissionStatus | null = null;
+    const apply = (state: PermissionState) => {
+      if (state === 'granted') locate();
+      else setGeo({ status: state === 'denied' ? 'denied' : 'prompt' });
+    };
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => {
+        if (!alive.current) return;
+        permission = status;
+        apply(status.state);
+        status.onchange = () => apply(status.state);
+      })
+      .catch(() => alive.current && setGeo({ status: 'prompt' }));
+    return () => {
+      if (permission) permission.onchange = null;
+    };
+  }, [locate]);
+
+  const cityList = cities.data;
+  const position = useMemo<ViewerPosition | null>(() => {
+    if (chosenCityId !== null) {
+      if (cities.isPending) return null;
+      const city = cityList?.find((item) => item.id === chosenCityId);
+      if (city) return { lat: city.latitude, lng: city.longitude, source: 'chosen', city };
+    }
+    if (geo.status === 'granted') return { lat: geo.lat, lng: geo.lng, source: 'device', city: null };
+    if (geo.status === 'checking' || geo.status === 'locating') return null;
+    if (me.isPending) return null;
+    const profileCityId = me.data?.cityId ?? null;
+    if (profileCityId !== null) {
+      if (cities.isPending) return null;
+      const city = cityList?.find((item) => item.id === profileCityId);
+      if (city) return { lat: city.latitude, lng: city.longitude, source: 'profile', city };
+    }
+    return { lat: LAGOS.latitude, lng: LAGOS.longitude, source: 'default', city: null };
+  }, [chosenCityId, cities.isPending, cityList, geo, me.isPending, me.data?.cityId]);
+
+  const chooseCity = useCallback((cityId: number | null) => {
+    setChosenCityId(cityId);
+    writeStored(CITY_KEY, cityId === null ? null : String(cityId));
+  }, []);
+
+  const setBand = useCallback((next: BandId) => {
+    setBandState(next);
+    writeStored(BAND_KEY, next);
+  }, []);
+
+  /** Asks the browser (it may prompt); on success the picked city is forgotten so the device position wins. */
+  const locateDevice = useCallback(
+    (onDone?: (ok: boolean, denied: boolean) => void) =>
+      locate((ok, denied) => {
+        if (ok) chooseCity(null);
+        onDone?.(ok, denied);
+      }),
+    [chooseCity, locate],
+  );
+
+  return {
+    position,
+    band,
+    setBand,
+    chosenCityId,
+    chooseCity,
+    locateDevice,
+    geoStatus: geo.status,
+    cities: cityList ?? [],
+    citiesPending: cities.isPending,
+    plan: me.data?.plan ?? null,
+  };
+}
+
+export type ViewerPositionState = ReturnType<typeof useViewerPosition>;
