@@ -1,11 +1,8 @@
-import type { FeedItem, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
+import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { badRequest } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { postsService } from '../posts/posts.service';
-import { productsService } from '../products/products.service';
-import { professionsService } from '../professions/professions.service';
+import { feedItems } from '../feed/feed-items';
 import { SOURCE_TABS, SOURCES, searchRepository, type RankedRow, type SearchPosition, type SearchTerms } from './search.repository';
 
 /** At most this many words of a query are matched (each is one more index condition). */
@@ -59,6 +56,9 @@ const positionOf = (row: RankedRow): SearchPosition => ({
   id: Number(row.id),
 });
 
+/** Search's source numbers (1–4) as feed kinds. */
+const KINDS = ['profession', 'business', 'product', 'post'] as const;
+
 const toKm = (metres: number | null) => (metres === null ? null : Math.round(metres / 100) / 10);
 
 export interface SearchQuery {
@@ -72,61 +72,7 @@ export interface SearchQuery {
 
 export function searchService(deps: ListingDeps) {
   const repo = searchRepository(deps.db);
-  const businesses = businessesService(deps);
-  const professions = professionsService(deps);
-  const products = productsService(deps);
-  const posts = postsService(deps);
-
-  /** The ranked rows as feed items, in the same order; a row deleted meanwhile is left out. */
-  async function toItems(rows: RankedRow[], viewer: Viewer | null): Promise<FeedItem[]> {
-    const idsOf = (rank: number) => rows.filter((row) => row.src === rank).map((row) => Number(row.id));
-    const [professionList, businessList, productList, postList] = await Promise.all([
-      professions.findMany(idsOf(SOURCES.professionals.rank), viewer),
-      businesses.findMany(idsOf(SOURCES.businesses.rank), viewer),
-      products.findManyWithBusiness(idsOf(SOURCES.products.rank)),
-      posts.findMany(idsOf(SOURCES.posts.rank), viewer),
-    ]);
-    const byKey = new Map<string, (distanceKm: number | null) => FeedItem>();
-    for (const profession of professionList) {
-      const id = profession.professionId;
-      byKey.set(`${SOURCES.professionals.rank}:${id}`, (distanceKm) => ({
-        type: 'profession',
-        id: `profession-${id}`,
-        createdAt: profession.createdAt,
-        distanceKm,
-        profession,
-      }));
-    }
-    for (const business of businessList) {
-      const id = business.businessId;
-      byKey.set(`${SOURCES.businesses.rank}:${id}`, (distanceKm) => ({
-        type: 'business',
-        id: `business-${id}`,
-        createdAt: business.createdAt,
-        distanceKm,
-        business,
-      }));
-    }
-    for (const { product, business } of productList) {
-      const id = product.productId;
-      byKey.set(`${SOURCES.products.rank}:${id}`, (distanceKm) => ({
-        type: 'product',
-        id: `product-${id}`,
-        createdAt: product.createdAt,
-        distanceKm,
-        product,
-        business,
-      }));
-    }
-    for (const post of postList) {
-      const id = post.postId;
-      byKey.set(`${SOURCES.posts.rank}:${id}`, (distanceKm) => ({ type: 'post', id: `post-${id}`, createdAt: post.createdAt, distanceKm, post }));
-    }
-    return rows.flatMap((row) => {
-      const build = byKey.get(`${row.src}:${Number(row.id)}`);
-      return build ? [build(toKm(row.distance))] : [];
-    });
-  }
+  const hydrate = feedItems(deps);
 
   return {
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
@@ -140,13 +86,15 @@ export function searchService(deps: ListingDeps) {
       const last = pageRows[pageRows.length - 1];
       return {
         counts: { all: counts.professionals + counts.businesses + counts.products + counts.posts, ...counts },
-        items: await toItems(pageRows, viewer),
+        items: await hydrate(
+          pageRows.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.distance) })),
+          viewer,
+        ),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
       };
     },
 
     async suggestions(q: string): Promise<Suggestion[]> {
-      const types = ['profession', 'business', 'product', 'post'] as const;
       const rows = await repo.suggestions(q, SUGGESTIONS);
       const seen = new Set<string>();
       const items: Suggestion[] = [];
@@ -154,7 +102,7 @@ export function searchService(deps: ListingDeps) {
         const key = `${row.src}:${row.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ type: types[row.src - 1]!, id: Number(row.id), label: row.label, sublabel: row.sublabel });
+        items.push({ type: KINDS[row.src - 1]!, id: Number(row.id), label: row.label, sublabel: row.sublabel });
         if (items.length === SUGGESTIONS) break;
       }
       return items;
