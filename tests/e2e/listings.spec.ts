@@ -123,9 +123,17 @@ test('a visitor opens public profession pages; a second member reviews and the a
   await page.goto(`/business/${business.businessId}#comments`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Sparks Electricals' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: 'Sign in to write a review' })).toBeVisible();
-
   const reviewer = await signedInPage(browser);
+
+  // A visitor who signs in from the reviews comes back to them.
+  await page.getByRole('link', { name: 'Sign in to write a review' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await page.getByLabel('Email').fill(reviewer.member.email);
+  await page.getByLabel('Password', { exact: true }).fill(reviewer.member.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${business.businessId}#comments$`));
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+
   await reviewer.page.goto(`/app/profession/${profession.professionId}`);
   await reviewer.page.getByRole('tab', { name: 'Reviews' }).click();
   await reviewer.page.getByRole('button', { name: 'Write a Review' }).click();

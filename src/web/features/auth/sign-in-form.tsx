@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { authApi, useResetAfterAuthChange } from './api';
 import { PasswordInput } from './password-input';
+import { returnPath } from './return-path';
 
 function signInProblem(error: unknown): string {
   if (error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
@@ -17,6 +18,7 @@ function signInProblem(error: unknown): string {
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword(email: string): void }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const resetCache = useResetAfterAuthChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +31,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
       await authApi.signIn(email.trim(), password);
       await resetCache();
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
-      navigate('/app', { replace: true });
+      navigate(returnPath(params.get('redirect')), { replace: true });
     } catch (error) {
       setSubmitting(false);
       toast.error('Error signing in', { description: signInProblem(error) });

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from './api';
+import { returnPath } from './return-path';
 
 /** Members who open a visitor page (/ or /auth) are taken to the app (DECISIONS.md 4). */
 export function useRedirectSignedIn() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = returnPath(params.get('redirect'));
   useEffect(() => {
-    if (session.data?.user) navigate('/app', { replace: true });
-  }, [session.data, navigate]);
+    if (session.data?.user) navigate(target, { replace: true });
+  }, [session.data, navigate, target]);
 }

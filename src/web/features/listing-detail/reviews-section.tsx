@@ -1,9 +1,10 @@
 import { LogIn, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { Review } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
+import { signInHref } from '../auth/return-path';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -19,6 +20,7 @@ import { useScrollToCommentsWhenReady } from './tabs';
 /** Ratings and reviews of one listing (DECISIONS.md 8): one per member, the owner replies once to each. */
 export function ReviewsSection(props: { kind: ListingKind; listingId: number; listingName: string; isOwner: boolean; signedIn: boolean }) {
   const { kind, listingId } = props;
+  const location = useLocation();
   const reviews = useReviews(kind, listingId);
   const remove = useDeleteReview(kind, listingId);
   const [editing, setEditing] = useState<{ review: Review | null } | null>(null);
@@ -71,7 +73,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
           </Button>
         ) : !props.signedIn ? (
           <Button asChild variant="outline">
-            <Link to="/auth">
+            <Link to={signInHref({ pathname: location.pathname, hash: '#comments' })}>
               <LogIn aria-hidden />
               Sign in to write a review
             </Link>
