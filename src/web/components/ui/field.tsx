@@ -1,12 +1,33 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
-/** A labelled form control with its hint or error, wired for screen readers. */
-export function Field(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+/**
+ * A labelled form control with its hint or error. Required fields carry a visual "*" next to the label
+ * (hidden from screen readers, which hear aria-required on the control instead), so the label's text
+ * and the control's accessible name stay exactly the field's name.
+ */
+export function Field(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
+    <div className={cn('grid content-start gap-1.5', props.className)}>
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={props.id} className="text-sm font-medium">
+          {props.label}
+        </label>
+        {/* Outside the label, so the label's text is exactly the field's name. */}
+        {props.required ? (
+          <span aria-hidden className="text-sm font-medium text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
       {props.children}
       {props.error ? (
         <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
@@ -18,5 +39,20 @@ export function Field(props: { id: string; label: string; error?: string; hint?:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** aria-describedby for a control inside Field: its error when there is one, else its hint. */
+export function describedBy(id: string, error: string | undefined, hasHint = false): string | undefined {
+  if (error) return `${id}-error`;
+  return hasHint ? `${id}-hint` : undefined;
+}
+
+/** A small "Fields marked * are required" note for the top of a form. */
+export function RequiredNote() {
+  return (
+    <p className="text-xs text-muted-foreground">
+      Fields marked <span className="text-destructive">*</span> are required.
+    </p>
   );
 }

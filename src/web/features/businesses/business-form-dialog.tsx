@@ -9,7 +9,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { CoordinatesFields, type CoordinatesValue } from '../listings/coordinates-fields';
-import { describedBy, FormField, RequiredNote } from '../listings/form-field';
+import { describedBy, Field, RequiredNote } from '../../components/ui/field';
 import {
   apiFieldErrors,
   focusFirstError,
@@ -201,7 +201,7 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
       <RequiredNote />
-      <FormField id={ID.name} label="Business Name" required error={err('name')}>
+      <Field id={ID.name} label="Business Name" required error={err('name')}>
         <Input
           id={ID.name}
           required
@@ -213,9 +213,9 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
           aria-invalid={err('name') ? true : undefined}
           aria-describedby={describedBy(ID.name, err('name'))}
         />
-      </FormField>
+      </Field>
 
-      <FormField id={ID.description} label="Description" error={err('description')}>
+      <Field id={ID.description} label="Description" error={err('description')}>
         <Textarea
           id={ID.description}
           rows={3}
@@ -226,9 +226,9 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
           aria-invalid={err('description') ? true : undefined}
           aria-describedby={describedBy(ID.description, err('description'))}
         />
-      </FormField>
+      </Field>
 
-      <FormField id={ID.businessTypeId} label="Business Type" error={err('businessTypeId')}>
+      <Field id={ID.businessTypeId} label="Business Type" error={err('businessTypeId')}>
         <Select
           id={ID.businessTypeId}
           value={state.businessTypeId}
@@ -244,7 +244,7 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
             </option>
           ))}
         </Select>
-      </FormField>
+      </Field>
 
       <LocationFields
         idPrefix="business"
@@ -258,7 +258,7 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ID.openingHours} label="Opening Hours" hint="e.g. Mon–Sat 8am–6pm" error={err('openingHours')}>
+        <Field id={ID.openingHours} label="Opening Hours" hint="e.g. Mon–Sat 8am–6pm" error={err('openingHours')}>
           <Input
             id={ID.openingHours}
             maxLength={200}
@@ -268,8 +268,8 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
             aria-invalid={err('openingHours') ? true : undefined}
             aria-describedby={describedBy(ID.openingHours, err('openingHours'), true)}
           />
-        </FormField>
-        <FormField id={ID.contactPhone} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
+        </Field>
+        <Field id={ID.contactPhone} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
           <Input
             id={ID.contactPhone}
             type="tel"
@@ -281,10 +281,10 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
             aria-invalid={err('contactPhone') ? true : undefined}
             aria-describedby={describedBy(ID.contactPhone, err('contactPhone'), true)}
           />
-        </FormField>
+        </Field>
       </div>
 
-      <FormField id={ID.websiteUrl} label="Website" hint="e.g. https://example.ng" error={err('websiteUrl')}>
+      <Field id={ID.websiteUrl} label="Website" hint="e.g. https://example.ng" error={err('websiteUrl')}>
         <Input
           id={ID.websiteUrl}
           type="url"
@@ -296,7 +296,7 @@ function BusinessForm(props: { business: Business | null; onSavingChange(saving:
           aria-invalid={err('websiteUrl') ? true : undefined}
           aria-describedby={describedBy(ID.websiteUrl, err('websiteUrl'), true)}
         />
-      </FormField>
+      </Field>
 
       <CoordinatesFields
         idPrefix="business"

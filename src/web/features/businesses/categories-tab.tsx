@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { describedBy, FormField } from '../listings/form-field';
+import { describedBy, Field } from '../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors } from '../listings/form-utils';
 import { LoadError } from '../listings/page-states';
 import { useCategories, useDeleteCategory, useSaveCategory } from './api';
@@ -195,7 +195,7 @@ function CategoryFormDialog(props: { businessId: number; category: Category | nu
       }
     >
       <form id="category-form" noValidate onSubmit={onSubmit}>
-        <FormField id="category-name" label="Category Name" required error={error}>
+        <Field id="category-name" label="Category Name" required error={error}>
           <Input
             id="category-name"
             required
@@ -210,7 +210,7 @@ function CategoryFormDialog(props: { businessId: number; category: Category | nu
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy('category-name', error)}
           />
-        </FormField>
+        </Field>
       </form>
     </Dialog>
   );

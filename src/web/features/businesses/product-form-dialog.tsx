@@ -15,7 +15,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { describedBy, FormField, RequiredNote } from '../listings/form-field';
+import { describedBy, Field, RequiredNote } from '../../components/ui/field';
 import { apiFieldErrors, focusFirstError, koboToNairaText, nairaToKobo, parseNumber, zodFieldErrors, type FieldErrors } from '../listings/form-utils';
 import { businessesApi, invalidateCatalogue } from './api';
 import { initialImages, ProductImagesEditor, type ImagesState } from './product-images-editor';
@@ -231,7 +231,7 @@ function ProductForm(props: {
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
       <RequiredNote />
-      <FormField id={ID.name} label="Product Name" required error={err('name')}>
+      <Field id={ID.name} label="Product Name" required error={err('name')}>
         <Input
           id={ID.name}
           required
@@ -242,9 +242,9 @@ function ProductForm(props: {
           aria-invalid={err('name') ? true : undefined}
           aria-describedby={describedBy(ID.name, err('name'))}
         />
-      </FormField>
+      </Field>
 
-      <FormField id={ID.description} label="Description" error={err('description')}>
+      <Field id={ID.description} label="Description" error={err('description')}>
         <Textarea
           id={ID.description}
           rows={3}
@@ -254,10 +254,10 @@ function ProductForm(props: {
           aria-invalid={err('description') ? true : undefined}
           aria-describedby={describedBy(ID.description, err('description'))}
         />
-      </FormField>
+      </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ID.priceKobo} label="Price (₦)" required error={err('priceKobo')}>
+        <Field id={ID.priceKobo} label="Price (₦)" required error={err('priceKobo')}>
           <Input
             id={ID.priceKobo}
             type="number"
@@ -272,8 +272,8 @@ function ProductForm(props: {
             aria-invalid={err('priceKobo') ? true : undefined}
             aria-describedby={describedBy(ID.priceKobo, err('priceKobo'))}
           />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={ID.discountPercent}
           label="Discount (%)"
           error={err('discountPercent')}
@@ -296,17 +296,17 @@ function ProductForm(props: {
             aria-invalid={err('discountPercent') ? true : undefined}
             aria-describedby={describedBy(ID.discountPercent, err('discountPercent'), true)}
           />
-        </FormField>
+        </Field>
       </div>
 
-      <FormField id={ID.categoryId} label="Category" required error={err('categoryId')}>
+      <Field id={ID.categoryId} label="Category" required error={err('categoryId')}>
         <CategorySelect
           categories={categories}
           value={state.categoryId}
           onChange={(value) => set('categoryId', value)}
           error={err('categoryId')}
         />
-      </FormField>
+      </Field>
 
       <ProductImagesEditor id={ID.images} value={state.images} onChange={(images) => set('images', images)} disabled={save.isPending} />
     </form>

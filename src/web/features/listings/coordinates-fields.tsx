@@ -3,7 +3,7 @@ import { LocateFixed } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { describedBy, FormField } from './form-field';
+import { describedBy, Field } from '../../components/ui/field';
 import type { FieldErrors } from './form-utils';
 
 export interface CoordinatesValue {
@@ -51,7 +51,7 @@ export function CoordinatesFields(props: {
     <fieldset className="grid gap-3" disabled={props.disabled}>
       <legend className="sr-only">Map position</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={latId} label="Latitude" error={errors.latitude}>
+        <Field id={latId} label="Latitude" error={errors.latitude}>
           <Input
             id={latId}
             type="number"
@@ -65,8 +65,8 @@ export function CoordinatesFields(props: {
             aria-invalid={errors.latitude ? true : undefined}
             aria-describedby={describedBy(latId, errors.latitude)}
           />
-        </FormField>
-        <FormField id={lngId} label="Longitude" error={errors.longitude}>
+        </Field>
+        <Field id={lngId} label="Longitude" error={errors.longitude}>
           <Input
             id={lngId}
             type="number"
@@ -80,7 +80,7 @@ export function CoordinatesFields(props: {
             aria-invalid={errors.longitude ? true : undefined}
             aria-describedby={describedBy(lngId, errors.longitude)}
           />
-        </FormField>
+        </Field>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button type="button" variant="outline" size="sm" onClick={captureLocation} disabled={locating}>

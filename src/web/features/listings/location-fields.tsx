@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { describedBy, FormField } from './form-field';
+import { describedBy, Field } from '../../components/ui/field';
 import type { FieldErrors } from './form-utils';
 import { useCitiesOfState, useCountries, useNeighborhoods, useStates } from './lookups-api';
 
@@ -106,7 +106,7 @@ export function LocationFields(props: {
         onChange={(raw) => choose('neighborhoodId', raw)}
         error={errors.neighborhoodId}
       />
-      <FormField
+      <Field
         id={id('landmark')}
         label="Landmark"
         hint="Optional, e.g. opposite First Bank"
@@ -122,7 +122,7 @@ export function LocationFields(props: {
           aria-invalid={errors.landmark ? true : undefined}
           aria-describedby={describedBy(id('landmark'), errors.landmark, true)}
         />
-      </FormField>
+      </Field>
     </fieldset>
   );
 }
@@ -152,7 +152,7 @@ function LookupSelect(props: {
         : props.placeholder;
 
   return (
-    <FormField id={props.id} label={props.label} error={props.error}>
+    <Field id={props.id} label={props.label} error={props.error}>
       <Select
         id={props.id}
         value={props.value === null ? '' : String(props.value)}
@@ -180,6 +180,6 @@ function LookupSelect(props: {
           </button>
         </p>
       ) : null}
-    </FormField>
+    </Field>
   );
 }

@@ -9,7 +9,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { CoordinatesFields, type CoordinatesValue } from '../listings/coordinates-fields';
-import { describedBy, FormField, RequiredNote } from '../listings/form-field';
+import { describedBy, Field, RequiredNote } from '../../components/ui/field';
 import {
   apiFieldErrors,
   focusFirstError,
@@ -200,7 +200,7 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
       <RequiredNote />
-      <FormField id={ID.title} label="Profession Title" required error={err('title')}>
+      <Field id={ID.title} label="Profession Title" required error={err('title')}>
         <Input
           id={ID.title}
           required
@@ -212,9 +212,9 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
           aria-invalid={err('title') ? true : undefined}
           aria-describedby={describedBy(ID.title, err('title'))}
         />
-      </FormField>
+      </Field>
 
-      <FormField id={ID.description} label="Description" error={err('description')}>
+      <Field id={ID.description} label="Description" error={err('description')}>
         <Textarea
           id={ID.description}
           rows={3}
@@ -225,9 +225,9 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
           aria-invalid={err('description') ? true : undefined}
           aria-describedby={describedBy(ID.description, err('description'))}
         />
-      </FormField>
+      </Field>
 
-      <FormField id={ID.professionTypeId} label="Profession Type" error={err('professionTypeId')}>
+      <Field id={ID.professionTypeId} label="Profession Type" error={err('professionTypeId')}>
         <Select
           id={ID.professionTypeId}
           value={state.professionTypeId}
@@ -243,7 +243,7 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
             </option>
           ))}
         </Select>
-      </FormField>
+      </Field>
 
       <LocationFields
         idPrefix="profession"
@@ -257,7 +257,7 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ID.availabilityHours} label="Availability Hours" hint="e.g. Mon–Fri 9am–5pm" error={err('availabilityHours')}>
+        <Field id={ID.availabilityHours} label="Availability Hours" hint="e.g. Mon–Fri 9am–5pm" error={err('availabilityHours')}>
           <Input
             id={ID.availabilityHours}
             maxLength={200}
@@ -267,8 +267,8 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
             aria-invalid={err('availabilityHours') ? true : undefined}
             aria-describedby={describedBy(ID.availabilityHours, err('availabilityHours'), true)}
           />
-        </FormField>
-        <FormField id={ID.contactPhone} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
+        </Field>
+        <Field id={ID.contactPhone} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
           <Input
             id={ID.contactPhone}
             type="tel"
@@ -280,10 +280,10 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
             aria-invalid={err('contactPhone') ? true : undefined}
             aria-describedby={describedBy(ID.contactPhone, err('contactPhone'), true)}
           />
-        </FormField>
+        </Field>
       </div>
 
-      <FormField id={ID.hourlyRateKobo} label="Hourly Rate (₦)" hint="Naira per hour, e.g. 2500" error={err('hourlyRateKobo')}>
+      <Field id={ID.hourlyRateKobo} label="Hourly Rate (₦)" hint="Naira per hour, e.g. 2500" error={err('hourlyRateKobo')}>
         <Input
           id={ID.hourlyRateKobo}
           type="number"
@@ -296,7 +296,7 @@ function ProfessionForm(props: { profession: Profession | null; onSavingChange(s
           aria-invalid={err('hourlyRateKobo') ? true : undefined}
           aria-describedby={describedBy(ID.hourlyRateKobo, err('hourlyRateKobo'), true)}
         />
-      </FormField>
+      </Field>
 
       <CoordinatesFields
         idPrefix="profession"
