@@ -1,48 +1,27 @@
 import { Clock, FolderPlus, Globe, Info, MapPin, Package, Pencil, Phone, Plus, Star, Store } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PRODUCT_NAME } from '../../shared/brand';
 import type { Business } from '../../shared/schemas/listings';
 import { Button } from '../components/ui/button';
 import { useSession } from '../features/auth/api';
-import { isNotFound, parseId, useBusiness } from '../features/listing-detail/api';
+import { parseId, useBusiness } from '../features/listing-detail/api';
 import { ContactActions } from '../features/listing-detail/contact-actions';
 import { displayPhone, hasCoordinates, placeText, publicUrl, telHref, websiteHost } from '../features/listing-detail/format';
-import { Fact, HeaderSkeleton, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
+import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
 import { LocationButton } from '../features/listing-detail/location-dialog';
-import { DetailLoadError, DetailNotFound } from '../features/listing-detail/page-states';
 import { ProductsSection } from '../features/listing-detail/product-grid';
 import { ReviewsSection } from '../features/listing-detail/reviews-section';
 import { ShareButton } from '../features/listing-detail/share-button';
 import { AboutList, ListingTabs, useListingTab } from '../features/listing-detail/tabs';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
+
+const BUSINESS_TEXTS: DetailTexts = { notFound: 'Business not found', notFoundDescription: 'This business may have been removed, or the link is not quite right.', failed: 'Failed to fetch business details', loading: 'Loading business' };
 
 export default function BusinessDetailPage() {
   const id = parseId(useParams().id);
   const business = useBusiness(id);
-  const notFound = id === null || isNotFound(business.error);
-  const failed = business.isError && !notFound;
-  useDocumentTitle(business.data?.name ?? (notFound ? 'Business not found' : undefined));
-
-  useEffect(() => {
-    if (failed) toast.error('Error', { id: 'business-load-error', description: 'Failed to fetch business details' });
-  }, [failed, business.errorUpdatedAt]);
-
-  if (notFound) {
-    return <DetailNotFound title="Business not found" description="This business may have been removed, or the link is not quite right." />;
-  }
-  if (failed) return <DetailLoadError message="Failed to fetch business details" onRetry={() => business.refetch()} />;
-  if (!business.data) {
-    return (
-      <div>
-        <span role="status" className="sr-only">
-          Loading business
-        </span>
-        <HeaderSkeleton />
-      </div>
-    );
-  }
+  const state = useDetailState(id, business, (data) => data.name, BUSINESS_TEXTS);
+  if (state || !business.data) return state;
   return <BusinessDetail key={business.data.businessId} business={business.data} />;
 }
 

@@ -1,50 +1,29 @@
 import { Briefcase, CalendarClock, FileText, Info, MapPin, Pencil, Phone, Star, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { formatNaira } from '../../shared/money';
 import type { Profession } from '../../shared/schemas/listings';
 import { Button } from '../components/ui/button';
 import { useSession } from '../features/auth/api';
-import { isNotFound, parseId, useProfession } from '../features/listing-detail/api';
+import { parseId, useProfession } from '../features/listing-detail/api';
 import { ContactActions } from '../features/listing-detail/contact-actions';
 import { ExperienceSection } from '../features/listing-detail/experience-section';
 import { displayPhone, hasCoordinates, placeText, publicUrl, telHref } from '../features/listing-detail/format';
-import { Fact, HeaderSkeleton, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
+import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
 import { LocationButton } from '../features/listing-detail/location-dialog';
-import { DetailLoadError, DetailNotFound } from '../features/listing-detail/page-states';
 import { PostsSection } from '../features/listing-detail/posts-section';
 import { ReviewsSection } from '../features/listing-detail/reviews-section';
 import { ShareButton } from '../features/listing-detail/share-button';
 import { AboutList, ListingTabs, useListingTab } from '../features/listing-detail/tabs';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
+
+const PROFILE_TEXTS: DetailTexts = { notFound: 'Profile not found', notFoundDescription: 'This profile may have been removed, or the link is not quite right.', failed: 'Failed to fetch profession details', loading: 'Loading profile', round: true };
 
 export default function ProfessionDetailPage() {
   const id = parseId(useParams().id);
   const profession = useProfession(id);
-  const notFound = id === null || isNotFound(profession.error);
-  const failed = profession.isError && !notFound;
-  useDocumentTitle(profession.data?.title ?? (notFound ? 'Profile not found' : undefined));
-
-  useEffect(() => {
-    if (failed) toast.error('Error', { id: 'profession-load-error', description: 'Failed to fetch profession details' });
-  }, [failed, profession.errorUpdatedAt]);
-
-  if (notFound) {
-    return <DetailNotFound title="Profile not found" description="This profile may have been removed, or the link is not quite right." />;
-  }
-  if (failed) return <DetailLoadError message="Failed to fetch profession details" onRetry={() => profession.refetch()} />;
-  if (!profession.data) {
-    return (
-      <div>
-        <span role="status" className="sr-only">
-          Loading profile
-        </span>
-        <HeaderSkeleton round />
-      </div>
-    );
-  }
+  const state = useDetailState(id, profession, (data) => data.title, PROFILE_TEXTS);
+  if (state || !profession.data) return state;
   return <ProfessionDetail key={profession.data.professionId} profession={profession.data} />;
 }
 

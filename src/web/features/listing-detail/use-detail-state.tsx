@@ -1,0 +1,44 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isNotFound } from './api';
+import { HeaderSkeleton } from './header';
+import { DetailLoadError, DetailNotFound } from './page-states';
+
+export interface DetailTexts {
+  notFound: string;
+  notFoundDescription: string;
+  failed: string;
+  loading: string;
+  /** Round picture placeholder (professions). */
+  round?: boolean;
+}
+
+/**
+ * The title, and what to show instead of a detail page while it loads, when it does not exist or when it failed
+ * (with the spec's error toast). Returns null once the listing is there.
+ */
+export function useDetailState<T>(id: number | null, query: UseQueryResult<T>, title: (data: T) => string, texts: DetailTexts): ReactNode | null {
+  const notFound = id === null || isNotFound(query.error);
+  const failed = query.isError && !notFound;
+  useDocumentTitle(query.data ? title(query.data) : notFound ? texts.notFound : undefined);
+
+  useEffect(() => {
+    if (failed) toast.error('Error', { id: `${texts.failed}-toast`, description: texts.failed });
+  }, [failed, query.errorUpdatedAt, texts.failed]);
+
+  if (notFound) return <DetailNotFound title={texts.notFound} description={texts.notFoundDescription} />;
+  if (failed) return <DetailLoadError message={texts.failed} onRetry={() => query.refetch()} />;
+  if (!query.data) {
+    return (
+      <div>
+        <span role="status" className="sr-only">
+          {texts.loading}
+        </span>
+        <HeaderSkeleton round={texts.round} />
+      </div>
+    );
+  }
+  return null;
+}
