@@ -2,7 +2,9 @@ import type { Auth } from './auth/auth';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
+import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
+import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */
 export interface AppContext {
@@ -11,4 +13,7 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   images: ImageStore;
+  /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
+  bus: EventBus;
+  notifier: Notifier;
 }

@@ -32,6 +32,8 @@ import { professionsRoutes } from './features/professions/professions.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { installErrorHandler } from './http/errors';
+import { notifier } from './features/notifications/notifier';
+import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { LocalStorage } from './storage/local-storage';
@@ -106,7 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
   const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
   const images = new SharpImageStore(storage);
-  const context: AppContext = { env, db: database.db, auth, mailer, images };
+  const bus = inProcessEventBus();
+  app.addHook('onClose', async () => bus.close());
+  const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
+  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

@@ -198,6 +198,36 @@ export interface PostCommentsTable {
   created_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  notification_id: BigId;
+  user_id: string;
+  kind: string;
+  actor_id: string | null;
+  message: string;
+  link: string | null;
+  group_key: string | null;
+  is_read: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  push_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  marketing_emails: ColumnType<boolean, boolean | undefined, boolean>;
+  new_connections: ColumnType<boolean, boolean | undefined, boolean>;
+  new_messages: ColumnType<boolean, boolean | undefined, boolean>;
+  post_likes: ColumnType<boolean, boolean | undefined, boolean>;
+  post_comments: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export interface NotificationEmailsTable {
+  user_id: string;
+  group_key: string;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -220,4 +250,7 @@ export interface Database {
   reviews: ReviewsTable;
   likes: LikesTable;
   post_comments: PostCommentsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_emails: NotificationEmailsTable;
 }

@@ -6,6 +6,7 @@ import * as experienceAndReviews from './0004-experience-and-reviews';
 import * as likesAndComments from './0005-likes-and-comments';
 import * as search from './0006-search';
 import * as nearbyRings from './0007-nearby-rings';
+import * as notifications from './0008-notifications';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -18,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '0005-likes-and-comments': likesAndComments,
       '0006-search': search,
       '0007-nearby-rings': nearbyRings,
+      '0008-notifications': notifications,
     };
   },
 };

@@ -1,0 +1,20 @@
+import type { AddressedEvent, EventBus } from './event-bus';
+
+/** One process: publishing calls the listeners directly (after the current tick, like a network bus would). */
+export function inProcessEventBus(): EventBus {
+  const listeners = new Set<(message: AddressedEvent) => void>();
+  return {
+    async publish(message) {
+      queueMicrotask(() => {
+        for (const listener of listeners) listener(message);
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
