@@ -7,7 +7,8 @@ import type { AppContext } from '../app-context';
 import { sharePreviewService } from '../features/share-preview/share-preview.service';
 import { withSharePreview } from './html-head';
 
-export const WEB_DIST = path.resolve('dist/web');
+/** WEB_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
+export const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
 export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
