@@ -8,7 +8,8 @@
  * Migrations are applied first (migrateToLatest) so an empty database works too.
  * Listings: businesses and professions half each; 60% clustered around Lagos, Abuja, Kano,
  * Port Harcourt, Ibadan and Enugu (gaussian scatter with σ of 3, 8 or 20 km), the rest around the
- * other reference cities (≈90% Nigeria, ≈10% Ghana/Benin/Cameroon, σ 2–15 km). No plans are stored.
+ * other reference cities (≈90% Nigeria, ≈10% Ghana/Benin/Cameroon, σ 2–15 km). Owners' plans (as plan_rank on their
+ * listings): 5% Pro, 10% Premium, 85% Free. Members live in a city (60% in the six hubs), which places their posts.
  */
 import pg from 'pg';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   console.log(`anchors: 6 hubs, ${ng} other Nigerian cities, ${fx} cities in GH/BJ/CM`);
 
   // Bulk load without the secondary indexes, then rebuild them (several times faster than maintaining a GiST row by row).
-  const idx = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('businesses','professions','products','posts','product_categories')
+  const idx = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('businesses','professions','products','posts','product_categories','feed_entries')
                  AND indexname NOT LIKE '%pkey' AND indexdef NOT LIKE 'CREATE UNIQUE%'`;
   const { rows: dropped } = await client.query(idx);
   for (const r of dropped) await client.query(`DROP INDEX ${r.indexname}`);
@@ -119,6 +120,21 @@ async function main(): Promise<void> {
            u3
       FROM p`;
 
+  // The owner's plan, the same for all their listings: 5% Pro, 10% Premium, the rest Free.
+  const PLAN_RANK = `(CASE WHEN (1 + floor(u3 * ${USERS})::bigint) * 2654435761 % 100 < 5 THEN 2
+                          WHEN (1 + floor(u3 * ${USERS})::bigint) * 2654435761 % 100 < 15 THEN 1 ELSE 0 END)`;
+  // Members live where the listings are: 60% in a hub (weighted like the listings), the rest in another city.
+  await step(
+    'users.location_city_id',
+    `UPDATE users u SET location_city_id = a.city_id
+       FROM (SELECT user_id, CASE WHEN h < 0.6 THEN (SELECT city_id FROM bench_anchor b JOIN bench_hub USING (n)
+                                                      WHERE bench_hub.name = CASE WHEN h < 0.18 THEN 'Lagos' WHEN h < 0.288 THEN 'Abuja' WHEN h < 0.372 THEN 'Kano'
+                                                                                  WHEN h < 0.456 THEN 'Port Harcourt' WHEN h < 0.528 THEN 'Ibadan' ELSE 'Enugu' END)
+                                  ELSE (SELECT city_id FROM bench_anchor b WHERE b.n = 1 + floor(h2 * (SELECT count(*) FROM bench_anchor))::int) END AS city_id
+               FROM (SELECT user_id, random() AS h, random() AS h2 FROM users WHERE user_id LIKE 'bench_u%') r) a
+      WHERE a.user_id = u.user_id`,
+  );
+
   const half = Math.floor(LISTINGS / 2);
   for (const [table, n] of [['businesses', half], ['professions', LISTINGS - half]] as const) {
     for (let from = 1; from <= (RESUME ? 0 : n); from += BATCH) {
@@ -126,9 +142,9 @@ async function main(): Promise<void> {
       const s = Date.now();
       if (table === 'businesses') {
         await client.query(
-          `INSERT INTO businesses (auth_user_id, name, description, business_type_id, opening_hours, contact_phone,
+          `INSERT INTO businesses (auth_user_id, plan_rank, name, description, business_type_id, opening_hours, contact_phone,
                                    country_id, state_id, city_id, latitude, longitude, created_at, updated_at)
-           SELECT 'bench_u' || (1 + floor(u3 * ${USERS})::int),
+           SELECT 'bench_u' || (1 + floor(u3 * ${USERS})::int), ${PLAN_RANK},
                   (${BIZ_A})[1 + g % 20] || ' ' || (${BIZ_B})[1 + (g / 20) % 20] || ' ' || g,
                   initcap((${ADJ})[1 + g % 20]) || ' ' || lower((${BIZ_B})[1 + (g / 20) % 20]) || ' serving the neighbourhood since ' || (1990 + g % 34),
                   1 + g % (SELECT count(*) FROM business_types)::int,
@@ -139,9 +155,9 @@ async function main(): Promise<void> {
         );
       } else {
         await client.query(
-          `INSERT INTO professions (auth_user_id, title, description, profession_type_id, availability_hours, contact_phone, hourly_rate_kobo,
+          `INSERT INTO professions (auth_user_id, plan_rank, title, description, profession_type_id, availability_hours, contact_phone, hourly_rate_kobo,
                                     country_id, state_id, city_id, latitude, longitude, created_at, updated_at)
-           SELECT 'bench_u' || (1 + floor(u3 * ${USERS})::int),
+           SELECT 'bench_u' || (1 + floor(u3 * ${USERS})::int), ${PLAN_RANK},
                   initcap((${ADJ})[1 + g % 20]) || ' ' || (${PROF})[1 + (g / 20) % 25],
                   (${PROF})[1 + (g / 20) % 25] || ' with ' || (1 + g % 25) || ' years of experience, ' || (${ADJ})[1 + (g / 7) % 20] || ' and ' || (${ADJ})[1 + (g / 3) % 20],
                   1 + g % (SELECT count(*) FROM profession_types)::int,
@@ -195,9 +211,9 @@ async function main(): Promise<void> {
   }
 
   for (const r of dropped) await step(`index ${r.indexname}`, r.indexdef);
-  for (const t of ['auth_user', 'users', 'businesses', 'professions', 'product_categories', 'products', 'posts']) await step(`ANALYZE ${t}`, `ANALYZE ${t}`);
-  await client.query(`VACUUM (ANALYZE) businesses`);
-  await client.query(`VACUUM (ANALYZE) professions`);
+  for (const t of ['auth_user', 'users', 'product_categories', 'feed_cells']) await step(`ANALYZE ${t}`, `ANALYZE ${t}`);
+  // VACUUM sets the visibility map, so index-only scans skip the heap as they would on a settled production table.
+  for (const t of ['businesses', 'professions', 'products', 'posts', 'feed_entries']) await step(`VACUUM (ANALYZE) ${t}`, `VACUUM (ANALYZE) ${t}`);
   const { rows: size } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`);
   console.log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s, database size ${size[0].s}`);
   await client.end();

@@ -14,6 +14,7 @@
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these
  *   --no-results                      do not write bench/RESULTS.md
+ *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; no RESULTS.md)
  *
  * Steps: throw-away PostgreSQL (embedded in a temp dir on a free 127.0.0.1 port, or a fresh database on
  * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in-process (buildApp, listen on
@@ -52,7 +53,8 @@ const CONCURRENCY = Number(opt('concurrency', 'BENCH_CONCURRENCY', '4'));
 const MAX_SECONDS = Number(opt('max-seconds', 'BENCH_MAX_SECONDS', '180'));
 const FEED_WALKS = Number(opt('feed-walks', 'BENCH_FEED_WALKS', String(REQUESTS)));
 const ONLY = opt('only', 'BENCH_ONLY', '').split(',').map((s) => s.trim()).filter(Boolean);
-const WRITE_RESULTS = !process.argv.includes('--no-results');
+const REUSE = opt('reuse', 'BENCH_REUSE_URL', '');
+const WRITE_RESULTS = !process.argv.includes('--no-results') && !REUSE;
 const WARMUP = 20;
 /** A request still running this long after it started is aborted and counted as slower than this. */
 const REQUEST_TIMEOUT_MS = Math.max(10_000, MAX_SECONDS * 1000);
@@ -324,7 +326,10 @@ async function main(): Promise<void> {
     // 1. Database.
     let url: string;
     const external = process.env.BENCH_DATABASE_URL;
-    if (external) {
+    if (REUSE) {
+      url = REUSE;
+      say(`reusing ${new URL(REUSE).pathname.slice(1)} (not generated, not dropped)`);
+    } else if (external) {
       const name = `localhub_bench_${randomBytes(5).toString('hex')}`;
       const admin = new pg.Client({ connectionString: external });
       await admin.connect();
@@ -359,12 +364,14 @@ async function main(): Promise<void> {
     }
 
     // 2. Migrations + data (bench/generate-data.ts migrates first).
-    say(`generating ${LISTINGS} listings, ${PRODUCTS} products, ${POSTS} posts, ${USERS} members`);
+    if (!REUSE) say(`generating ${LISTINGS} listings, ${PRODUCTS} products, ${POSTS} posts, ${USERS} members`);
     const genStart = Date.now();
-    await run(path.join(ROOT, 'node_modules/.bin/tsx'), [
-      'bench/generate-data.ts', '--url', url,
-      '--users', String(USERS), '--listings', String(LISTINGS), '--products', String(PRODUCTS), '--posts', String(POSTS),
-    ]);
+    if (!REUSE) {
+      await run(path.join(ROOT, 'node_modules/.bin/tsx'), [
+        'bench/generate-data.ts', '--url', url,
+        '--users', String(USERS), '--listings', String(LISTINGS), '--products', String(PRODUCTS), '--posts', String(POSTS),
+      ]);
+    }
     const genSeconds = (Date.now() - genStart) / 1000;
     say(`data ready in ${genSeconds.toFixed(0)} s`);
 

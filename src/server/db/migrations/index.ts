@@ -7,6 +7,8 @@ import * as likesAndComments from './0005-likes-and-comments';
 import * as search from './0006-search';
 import * as nearbyRings from './0007-nearby-rings';
 import * as notifications from './0008-notifications';
+import * as feedEntries from './0009-feed-entries';
+import * as nearbyRingPhases from './0014-nearby-ring-phases';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -20,6 +22,8 @@ export const migrationProvider: MigrationProvider = {
       '0006-search': search,
       '0007-nearby-rings': nearbyRings,
       '0008-notifications': notifications,
+      '0009-feed-entries': feedEntries,
+      '0014-nearby-ring-phases': nearbyRingPhases,
     };
   },
 };

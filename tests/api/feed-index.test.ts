@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAND_IDS, DISTANCE_BANDS } from '../../src/shared/bands';
+import { ringTier } from '../../src/server/features/feed/feed.repository';
+import { signedInMember, type TestMember } from '../support/members';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { cityId } from './support/listings';
+
+let server: TestServer;
+let owner: TestMember;
+let ownerId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signedInMember(server, { fullName: 'Kemi Adebayo' });
+  ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
+});
+afterAll(() => server?.close());
+
+/** A deterministic pseudo-random sequence (the test must fail the same way twice). */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const entries = async (kind: number, itemId: number) =>
+  server.db
+    .selectFrom('feed_entries' as never)
+    .select(['lat', 'lng', 'plan_rank'] as never)
+    .where('kind' as never, '=', kind as never)
+    .where('item_id' as never, '=', itemId as never)
+    .execute() as Promise<Array<{ lat: number; lng: number; plan_rank: number }>>;
+
+describe('feed index', () => {
+  it('draws the bands on the plan radii, so each ring has one lowest visible plan', () => {
+    expect(BAND_IDS.map((band) => ringTier(band))).toEqual([0, 0, 1, 2, 2]);
+  });
+
+  it('covers every ring exactly: no entry in the ring is missed and cells marked inside hold only ring entries', async () => {
+    // Synthetic entries: a dense Lagos cluster, a scatter over West Africa and a few far away, all plan classes.
+    const next = random(7);
+    const values: string[] = [];
+    for (let i = 1; i <= 3000; i++) {
+      const dense = i <= 1500;
+      const lat = dense ? 6.52 + (next() - 0.5) * 0.6 : -10 + next() * 40;
+      const lng = dense ? 3.38 + (next() - 0.5) * 0.6 : -20 + next() * 50;
+      const rank = next() < 0.8 ? 0 : next() < 0.5 ? 1 : 2;
+      values.push(`(1, ${900000 + i}, now() - interval '${i} minutes', ${lat}, ${lng}, ${rank})`);
+    }
+    await sql.raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`).execute(server.db);
+
+    const viewers = [
+      { lat: 6.5244, lng: 3.3792 },
+      { lat: 6.9, lng: 3.0 },
+      { lat: 7.3775, lng: 3.947 },
+      { lat: 9.0765, lng: 7.3986 },
+      { lat: 5.6, lng: -0.19 },
+      { lat: 12.0, lng: 8.5 },
+    ];
+    let checked = 0;
+    try {
+      for (const viewer of viewers) {
+        for (const band of BAND_IDS) {
+          const ring = DISTANCE_BANDS[band];
+          const tier = ringTier(band);
+          const rmax = ring.maxKm === null ? 'infinity' : String(ring.maxKm * 1000);
+          for (const splitAt of [1, 50, 2000]) {
+            const { rows } = await sql<{ in_ring: number; covered: number; stray: number }>`
+              WITH v AS (SELECT ll_to_earth(${viewer.lat}::float8, ${viewer.lng}::float8) AS ve),
+              cover AS (SELECT * FROM feed_cover(${viewer.lat}::float8, ${viewer.lng}::float8, ${ring.minKm * 1000}::float8,
+                                                ${rmax}::float8, ${tier}::int, ${splitAt}::int)),
+              e AS (
+                SELECT f.*, earth_distance(f.earth, v.ve) AS d FROM feed_entries f, v
+                 WHERE f.item_id > 900000 AND f.plan_rank >= ${tier}::int
+              ),
+              ring AS (SELECT * FROM e WHERE (e.d > ${ring.minKm * 1000}::float8 OR ${ring.minKm}::int = 0) AND e.d <= ${rmax}::float8),
+              hits AS (
+                SELECT e.item_id, c.inside FROM e JOIN cover c
+                  ON (c.level = 0 AND c.cell = e.fine) OR (c.level = 1 AND c.cell = e.coarse) OR (c.level = 2 AND c.cell = e.region)
+              )
+              SELECT (SELECT count(*) FROM ring)::int AS in_ring,
+                     (SELECT count(*) FROM ring WHERE item_id IN (SELECT item_id FROM hits))::int AS covered,
+                     (SELECT count(*) FROM hits WHERE inside AND item_id NOT IN (SELECT item_id FROM ring))::int AS stray`.execute(server.db);
+            const result = rows[0]!;
+            expect({ viewer, band, splitAt, ...result }).toEqual({ viewer, band, splitAt, in_ring: result.in_ring, covered: result.in_ring, stray: 0 });
+            checked += result.in_ring;
+          }
+        }
+      }
+    } finally {
+      await sql`DELETE FROM feed_entries WHERE item_id > 900000`.execute(server.db);
+    }
+    // The check is meaningful only if the rings held entries.
+    expect(checked).toBeGreaterThan(10000);
+  });
+
+  it('keeps entries in step with their listings: place, plan, owner city and deletion', async () => {
+    const lagos = await cityId(server.db, 'Lagos');
+    const ibadan = await cityId(server.db, 'Ibadan');
+    await server.db.updateTable('users').set({ location_city_id: lagos }).where('user_id', '=', ownerId).execute();
+
+    const business = await server.db
+      .insertInto('businesses')
+      .values({ auth_user_id: ownerId, name: 'Kemi Fabrics', latitude: 6.5, longitude: 3.35 } as never)
+      .returning('business_id')
+      .executeTakeFirstOrThrow();
+    const businessId = Number(business.business_id);
+    const category = await server.db
+      .insertInto('product_categories')
+      .values({ business_id: businessId, name: 'Ankara' } as never)
+      .returning('category_id')
+      .executeTakeFirstOrThrow();
+    const product = await server.db
+      .insertInto('products')
+      .values({ business_id: businessId, category_id: category.category_id, name: 'Ankara, 6 yards', price_kobo: 1_500_000 } as never)
+      .returning('product_id')
+      .executeTakeFirstOrThrow();
+    const productId = Number(product.product_id);
+    const shopPost = await server.db
+      .insertInto('posts')
+      .values({ user_id: ownerId, business_id: businessId, content: 'New Ankara prints' } as never)
+      .returning('post_id')
+      .executeTakeFirstOrThrow();
+    const ownPost = await server.db
+      .insertInto('posts')
+      .values({ user_id: ownerId, content: 'Good morning Lagos' } as never)
+      .returning('post_id')
+      .executeTakeFirstOrThrow();
+
+    expect(await entries(2, businessId)).toEqual([{ lat: 6.5, lng: 3.35, plan_rank: 0 }]);
+    expect(await entries(0, productId)).toEqual([{ lat: 6.5, lng: 3.35, plan_rank: 0 }]);
+    expect(await entries(3, Number(shopPost.post_id))).toEqual([{ lat: 6.5, lng: 3.35, plan_rank: 0 }]);
+    const [ownEntry] = await entries(3, Number(ownPost.post_id));
+    expect(ownEntry?.lat).toBeCloseTo(6.52, 1);
+
+    // The shop moves to Abuja and its owner goes Pro: the shop, its product and its post follow.
+    await server.db.updateTable('businesses').set({ latitude: 9.07, longitude: 7.4, plan_rank: 2 } as never).where('business_id', '=', businessId).execute();
+    for (const [kind, id] of [
+      [2, businessId],
+      [0, productId],
+      [3, Number(shopPost.post_id)],
+    ] as const) {
+      expect(await entries(kind, id)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
+    }
+    // A description change leaves the feed alone (no rewrite of the entry).
+    await server.db.updateTable('businesses').set({ description: 'Fabrics and tailoring' }).where('business_id', '=', businessId).execute();
+    expect(await entries(2, businessId)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
+
+    // The owner moves to Ibadan: their post without a listing moves; the shop's post stays with the shop.
+    await server.db.updateTable('users').set({ location_city_id: ibadan }).where('user_id', '=', ownerId).execute();
+    expect((await entries(3, Number(ownPost.post_id)))[0]?.lat).toBeCloseTo(7.38, 1);
+    expect(await entries(3, Number(shopPost.post_id))).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
+
+    // Without a city, a post with no listing has no place and leaves the feed.
+    await server.db.updateTable('users').set({ location_city_id: null }).where('user_id', '=', ownerId).execute();
+    expect(await entries(3, Number(ownPost.post_id))).toEqual([]);
+
+    // Deleting the shop takes its product and post entries with it (cascades), and the directory counts follow.
+    const before = await sql<{ n: number }>`SELECT coalesce(sum(n0), 0)::int AS n FROM feed_cells WHERE level = 2`.execute(server.db);
+    await server.db.deleteFrom('businesses').where('business_id', '=', businessId).execute();
+    expect(await entries(2, businessId)).toEqual([]);
+    expect(await entries(0, productId)).toEqual([]);
+    expect(await entries(3, Number(shopPost.post_id))).toEqual([]);
+    const after = await sql<{ n: number; total: number }>`
+      SELECT coalesce(sum(n0), 0)::int AS n, (SELECT count(*)::int FROM feed_entries) AS total FROM feed_cells WHERE level = 2`.execute(server.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n - 3);
+    expect(after.rows[0]!.n).toBe(after.rows[0]!.total);
+  });
+});
