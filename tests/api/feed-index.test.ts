@@ -137,7 +137,7 @@ describe('feed index', () => {
     expect(ownEntry?.lat).toBeCloseTo(6.52, 1);
 
     // The shop moves to Abuja and its owner goes Pro: the shop, its product and its post follow.
-    await server.db.updateTable('businesses').set({ latitude: 9.07, longitude: 7.4, plan_rank: 2 } as never).where('business_id', '=', businessId).execute();
+    await server.db.updateTable('businesses').set({ latitude: 9.07, longitude: 7.4, plan_rank: 2 } as never).where('business_id', '=', String(businessId)).execute();
     for (const [kind, id] of [
       [2, businessId],
       [0, productId],
@@ -146,7 +146,7 @@ describe('feed index', () => {
       expect(await entries(kind, id)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
     }
     // A description change leaves the feed alone (no rewrite of the entry).
-    await server.db.updateTable('businesses').set({ description: 'Fabrics and tailoring' }).where('business_id', '=', businessId).execute();
+    await server.db.updateTable('businesses').set({ description: 'Fabrics and tailoring' }).where('business_id', '=', String(businessId)).execute();
     expect(await entries(2, businessId)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
 
     // The owner moves to Ibadan: their post without a listing moves; the shop's post stays with the shop.
@@ -160,7 +160,7 @@ describe('feed index', () => {
 
     // Deleting the shop takes its product and post entries with it (cascades), and the directory counts follow.
     const before = await sql<{ n: number }>`SELECT coalesce(sum(n0), 0)::int AS n FROM feed_cells WHERE level = 2`.execute(server.db);
-    await server.db.deleteFrom('businesses').where('business_id', '=', businessId).execute();
+    await server.db.deleteFrom('businesses').where('business_id', '=', String(businessId)).execute();
     expect(await entries(2, businessId)).toEqual([]);
     expect(await entries(0, productId)).toEqual([]);
     expect(await entries(3, Number(shopPost.post_id))).toEqual([]);
