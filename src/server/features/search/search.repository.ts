@@ -1,61 +1,47 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchTab } from '../../../shared/schemas/discovery';
 import type { Db } from '../../db/database';
+import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
+import type { Candidate, SearchTerms } from './search-terms';
 
 /**
  * Search over professions, businesses, products and posts (docs/decisions/0005-search.md).
  *
- * A row matches when every query word is found in its `search_text` by trigram word similarity
- * (`word <% search_text`, pg_trgm.word_similarity_threshold = 0.6 by default): case-, accent- and typo-tolerant,
- * served by the GIN trigram index. Its score is the mean word similarity of the query words to `search_text` plus
- * the word similarity of the whole query to `search_name`, so a name that is the query beats a description
- * that mentions it. Order: score descending, then distance to the viewer (when given; listings without a position
- * last), then source (profession, business, product, post), then id — a total order, so keyset pages never
- * repeat or skip a row.
+ * Documents are matched by exact tokens (`search_words`, `search_name_words`: GIN), each query word standing for its
+ * expansions (search-terms.ts). Exact counts per source and relevance level come from the per-word bitmaps in
+ * `search_postings`. Results come level by level (3: every query word itself in the name; 2: every query word itself
+ * in the text; 1: every query word or an expansion in the name; 0: the other matches); within a level by distance to
+ * the viewer (rows without a position last), then source (profession, business, product, post), then id. Each part
+ * (source × level × with/without position) is read either by an index walk in that order with a LIMIT (GiST KNN or
+ * the primary key, filtering on the stored word arrays) or, when it has few rows, by its GIN bitmap and a top-N sort:
+ * whichever visits fewer rows, decided from the exact counts.
  */
 
 export type SourceType = 'profession' | 'business' | 'product' | 'post';
 
-interface Source {
+export interface Source {
   type: SourceType;
-  /** Position in the tie order across sources. */
+  /** Number in search_postings and position in the tie order across sources. */
   rank: number;
-  from: RawBuilder<unknown>;
+  table: string;
   id: RawBuilder<unknown>;
   /** The `earth` of the row's position, or NULL. */
   earth: RawBuilder<unknown>;
 }
 
 export const SOURCES: Record<Exclude<SearchTab, 'all'>, Source> = {
-  professionals: { type: 'profession', rank: 1, from: sql`professions t`, id: sql`t.profession_id`, earth: sql`t.earth` },
-  businesses: { type: 'business', rank: 2, from: sql`businesses t`, id: sql`t.business_id`, earth: sql`t.earth` },
-  products: {
-    type: 'product',
-    rank: 3,
-    from: sql`products t JOIN businesses b ON b.business_id = t.business_id`,
-    id: sql`t.product_id`,
-    earth: sql`b.earth`,
-  },
-  posts: {
-    type: 'post',
-    rank: 4,
-    from: sql`posts t LEFT JOIN professions pr ON pr.profession_id = t.profession_id LEFT JOIN businesses b ON b.business_id = t.business_id`,
-    id: sql`t.post_id`,
-    earth: sql`coalesce(pr.earth, b.earth)`,
-  },
+  professionals: { type: 'profession', rank: 1, table: 'professions', id: sql`t.profession_id`, earth: sql`t.earth` },
+  businesses: { type: 'business', rank: 2, table: 'businesses', id: sql`t.business_id`, earth: sql`t.earth` },
+  products: { type: 'product', rank: 3, table: 'products', id: sql`t.product_id`, earth: sql`t.search_earth` },
+  posts: { type: 'post', rank: 4, table: 'posts', id: sql`t.post_id`, earth: sql`t.search_earth` },
 };
 export const SOURCE_TABS = Object.keys(SOURCES) as Array<keyof typeof SOURCES>;
+export const LEVELS = [3, 2, 1, 0] as const;
+export type Level = (typeof LEVELS)[number];
 
-export interface SearchTerms {
-  /** The whole query, as typed (normalised in SQL). */
-  query: string;
-  /** Its words (at least one), as typed (normalised in SQL). */
-  words: string[];
-}
-
-/** Position of a row in the result order: -score, distance key (metres, Infinity when unknown), source rank, id. */
+/** Position of a row in the result order: level descending, distance key (chord metres, Infinity when unknown), source, id. */
 export interface SearchPosition {
-  negScore: number;
+  level: number;
   distance: number;
   rank: number;
   id: number;
@@ -64,76 +50,309 @@ export interface SearchPosition {
 export interface RankedRow {
   src: number;
   id: string;
-  score: number;
+  level: number;
+  /** Chord distance in metres (the GiST order), or null. */
   distance: number | null;
+  /** Great-circle distance in metres, or null. */
+  metres: number | null;
 }
 
-const normalized = (text: string) => sql`search_normalize(${text})`;
+/**
+ * Exact matches of one source: per level, with and without a position; the rows a GIN bitmap scan of each level
+ * reads (the level's indexable superset: 3 → B, 2 → A, 1 → C, 0 → M); and the table's size (planner estimate).
+ */
+export interface SourceCounts {
+  placed: Record<Level, number>;
+  unplaced: Record<Level, number>;
+  superset: Record<Level, number>;
+  rows: number;
+}
 
-/** Every word found in the row's search text (each `<%` is answered by the GIN trigram index). */
-const matches = (terms: SearchTerms) => sql.join(terms.words.map((word) => sql`${normalized(word)} <% t.search_text`), sql` AND `);
+/** One part of a level: a source's rows with a position (nearest first) or without (by id), or all by id (no viewer position). */
+export interface Part {
+  source: Source;
+  placed: 'placed' | 'unplaced' | 'all';
+  /** Read by an index walk in result order (true) or by the GIN bitmap and a sort (false). */
+  walk: boolean;
+}
 
-const score = (terms: SearchTerms) =>
-  sql`((${sql.join(
-    terms.words.map((word) => sql`word_similarity(${normalized(word)}, t.search_text)::float8`),
-    sql` + `,
-  )}) / ${terms.words.length}::float8 + word_similarity(${normalized(terms.query)}, t.search_name)::float8)`;
+const textTokens = sql`t.search_words`;
+const nameTokens = sql`t.search_name_words`;
+const words = (list: string[]) => sql`${list}::text[]`;
+
+/** Every query word (or one of its expansions) in the text. */
+const matches = (terms: SearchTerms) => sql.join(terms.words.map((w) => sql`${textTokens} && ${words(w.expansions)}`), sql` AND `);
+const exactWords = (terms: SearchTerms) => words(terms.words.map((w) => w.word));
+const allInName = (terms: SearchTerms) => sql.join(terms.words.map((w) => sql`${nameTokens} && ${words(w.expansions)}`), sql` AND `);
+
+/**
+ * The rows of one level. With M = matches, A = every word itself in the text, B = every word itself in the name,
+ * C = every word or an expansion in the name, and name words ⊆ text words (search_name ⊆ search_text, tokenised
+ * alike), so B ⊆ A ⊆ M and B ⊆ C ⊆ M: 3 = B, 2 = A∧¬B, 1 = C∧¬A, 0 = M∧¬A∧¬C — a partition of M.
+ */
+function levelCondition(terms: SearchTerms, level: Level) {
+  const a = sql`${textTokens} @> ${exactWords(terms)}`;
+  const b = sql`${nameTokens} @> ${exactWords(terms)}`;
+  switch (level) {
+    case 3:
+      return b;
+    case 2:
+      return sql`${a} AND NOT ${b}`;
+    case 1:
+      return sql`${allInName(terms)} AND NOT ${a}`;
+    case 0:
+      return sql`${matches(terms)} AND NOT ${a} AND NOT (${allInName(terms)})`;
+  }
+}
+
+const zeroLevels = (): Record<Level, number> => ({ 3: 0, 2: 0, 1: 0, 0: 0 });
+
+interface SetSizes {
+  m: number;
+  a: number;
+  b: number;
+  c: number;
+  ac: number;
+}
+
+/** Level sizes from the set sizes (B ⊆ A ⊆ M, B ⊆ C ⊆ M). */
+const levelsOf = ({ m, a, b, c, ac }: SetSizes): Record<Level, number> => ({ 3: b, 2: a - b, 1: c - ac, 0: m - a - c + ac });
 
 export function searchRepository(db: Db) {
+  /** Table sizes (the planner's estimate, refreshed every minute): they only choose between two exact plans. */
+  let sizesCache: { at: number; sizes: Array<{ table: string; rows: number }> } | null = null;
+  async function tableSizes() {
+    if (sizesCache && Date.now() - sizesCache.at < 60_000) return sizesCache.sizes;
+    const { rows } = await sql<{ table: string; rows: number }>`
+      SELECT relname AS table, greatest(reltuples, 0)::float8 AS rows FROM pg_class
+       WHERE oid IN ('professions'::regclass, 'businesses'::regclass, 'products'::regclass, 'posts'::regclass)`.execute(db);
+    sizesCache = { at: Date.now(), sizes: rows };
+    return rows;
+  }
+
   return {
-    /** Exact number of matches per source tab. */
-    async counts(terms: SearchTerms): Promise<Record<keyof typeof SOURCES, number>> {
-      const where = matches(terms);
-      const { rows } = await sql<Record<keyof typeof SOURCES, number>>`
-        SELECT
-          (SELECT count(*)::int FROM professions t WHERE ${where}) AS professionals,
-          (SELECT count(*)::int FROM businesses t WHERE ${where}) AS businesses,
-          (SELECT count(*)::int FROM products t WHERE ${where}) AS products,
-          (SELECT count(*)::int FROM posts t WHERE ${where}) AS posts`.execute(db);
-      return rows[0]!;
+    /** The normalised tokens of a query, in the order typed. */
+    async tokens(query: string): Promise<string[]> {
+      const { rows } = await sql<{ w: string }>`
+        SELECT w FROM regexp_split_to_table(search_normalize(${query}), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
+         WHERE w <> '' ORDER BY n`.execute(db);
+      return rows.map((row) => row.w);
     },
 
-    /** Up to `limit` rows of the given sources after `after`, best first (the caller asks for one more than a page). */
-    async ranked(
-      sources: Source[],
+    /** The query's tokens (in typed order) and, in the same round trip, the dictionary candidates of those without a digit. */
+    async tokensWithCandidates(query: string, perWord: number): Promise<{ tokens: string[]; candidates: Candidate[] }> {
+      const { rows } = await sql<{ n: number; word: string; candidate: string | null; similarity: number | null }>`
+        WITH q AS (
+          SELECT w AS word, min(n) AS n FROM regexp_split_to_table(search_normalize(${query}), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
+           WHERE w <> '' GROUP BY w
+        )
+        SELECT q.n, q.word, c.word AS candidate, word_similarity(q.word, c.word)::float8 AS similarity
+          FROM q
+          LEFT JOIN LATERAL (
+            (SELECT w.word FROM search_dictionary w WHERE q.word !~ '[0-9]' ORDER BY w.word <-> q.word LIMIT ${perWord})
+            UNION
+            (SELECT w.word FROM search_dictionary w WHERE q.word !~ '[0-9]' ORDER BY q.word <<-> w.word LIMIT ${perWord})
+          ) c ON true
+         ORDER BY q.n`.execute(db);
+      const tokens: string[] = [];
+      const candidates: Candidate[] = [];
+      for (const row of rows) {
+        if (tokens[tokens.length - 1] !== row.word) tokens.push(row.word);
+        if (row.candidate !== null) candidates.push({ word: row.word, candidate: row.candidate, similarity: row.similarity ?? 0 });
+      }
+      return { tokens, candidates };
+    },
+
+    /** Dictionary words near each query word: nearest by trigram similarity and by trigram word similarity (GiST KNN). */
+    async candidates(list: string[], perWord: number): Promise<Candidate[]> {
+      if (!list.length) return [];
+      const { rows } = await sql<Candidate>`
+        SELECT q.word, c.word AS candidate, word_similarity(q.word, c.word)::float8 AS similarity
+          FROM unnest(${list}::text[]) AS q(word)
+         CROSS JOIN LATERAL (
+           (SELECT w.word FROM search_dictionary w ORDER BY w.word <-> q.word LIMIT ${perWord})
+           UNION
+           (SELECT w.word FROM search_dictionary w ORDER BY q.word <<-> w.word LIMIT ${perWord})
+         ) c`.execute(db);
+      return rows;
+    },
+
+    /** Dictionary words that start with `prefix`, shortest first. */
+    async wordsStartingWith(prefix: string, limit: number): Promise<string[]> {
+      const pattern = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+      const { rows } = await sql<{ word: string }>`
+        SELECT word FROM (
+          SELECT word FROM search_dictionary WHERE word COLLATE "C" LIKE ${pattern} ORDER BY word COLLATE "C" LIMIT ${limit * 8}
+        ) w ORDER BY length(word), word LIMIT ${limit}`.execute(db);
+      return rows.map((row) => row.word);
+    },
+
+    /**
+     * Exact number of matches per source, level and placement, from the word bitmaps only: per source and
+     * 16,384-id chunk, OR the bitmaps of each query word's expansions (and AND across query words) for the text (M)
+     * and the name (C), AND the query words' own bitmaps for the text (A) and the name (B), then count the bits of
+     * each level's formula, split by the bitmap of rows without a position (U, the empty word).
+     */
+    async counts(terms: SearchTerms): Promise<Record<keyof typeof SOURCES, SourceCounts>> {
+      const index: number[] = [];
+      const list: string[] = [];
+      const exact: boolean[] = [];
+      terms.words.forEach((w, i) =>
+        w.expansions.forEach((word) => {
+          index.push(i);
+          list.push(word);
+          exact.push(word === w.word);
+        }),
+      );
+      // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
+      // words; NULL stands for all zeros. U = rows without a position; the *_u sums count those.
+      const { rows } = await sql<{ source: number } & SetSizes & { m_u: number; a_u: number; b_u: number; c_u: number; ac_u: number }>`
+        WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
+        per_word AS (
+          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits
+            FROM e JOIN search_postings p ON p.word = e.word
+           GROUP BY 1, 2, 3
+        ),
+        per_kind AS (
+          SELECT source, chunk,
+                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all,
+                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all
+            FROM per_word GROUP BY 1, 2
+        ),
+        pivot AS (
+          SELECT source % ${NAME_SOURCE_OFFSET} AS source, chunk,
+                 bit_or(any_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS m,
+                 bit_or(exact_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS a,
+                 bit_or(exact_all) FILTER (WHERE source > ${NAME_SOURCE_OFFSET}) AS b,
+                 bit_or(any_all) FILTER (WHERE source > ${NAME_SOURCE_OFFSET}) AS c
+            FROM per_kind GROUP BY 1, 2
+        ),
+        sets AS (
+          SELECT x.source, x.m, x.a, x.b, x.c, x.a & x.c AS ac, u.bits AS u, bit_count(u.bits) AS uc
+            FROM pivot x
+            LEFT JOIN search_postings u ON u.word = '' AND u.source = x.source AND u.chunk = x.chunk
+           WHERE x.m IS NOT NULL
+        )
+        SELECT source,
+               coalesce(sum(bit_count(m)), 0)::int AS m, coalesce(sum(bit_count(a)), 0)::int AS a, coalesce(sum(bit_count(b)), 0)::int AS b,
+               coalesce(sum(bit_count(c)), 0)::int AS c, coalesce(sum(bit_count(ac)), 0)::int AS ac,
+               ${sql.join(
+                 ['m', 'a', 'b', 'c', 'ac'].map(
+                   (x) =>
+                     sql`coalesce(sum(CASE WHEN uc IS NULL OR uc = 0 THEN 0 WHEN uc = ${CHUNK_BITS} THEN bit_count(${sql.ref(x)})
+                                           ELSE bit_count(${sql.ref(x)} & u) END), 0)::int AS ${sql.ref(`${x}_u`)}`,
+                 ),
+                 sql`, `,
+               )}
+          FROM sets GROUP BY source`.execute(db);
+      const sizes = await tableSizes();
+      const result = Object.fromEntries(
+        SOURCE_TABS.map((tab) => [tab, { placed: zeroLevels(), unplaced: zeroLevels(), superset: zeroLevels(), rows: 0 } satisfies SourceCounts]),
+      ) as Record<keyof typeof SOURCES, SourceCounts>;
+      for (const row of rows) {
+        const tab = SOURCE_TABS[row.source - 1]!;
+        const all = levelsOf(row);
+        const unplaced = levelsOf({ m: row.m_u, a: row.a_u, b: row.b_u, c: row.c_u, ac: row.ac_u });
+        result[tab].unplaced = unplaced;
+        result[tab].placed = { 3: all[3] - unplaced[3], 2: all[2] - unplaced[2], 1: all[1] - unplaced[1], 0: all[0] - unplaced[0] };
+        result[tab].superset = { 3: row.b, 2: row.a, 1: row.c, 0: row.m };
+      }
+      for (const { table, rows: size } of sizes) {
+        const tab = SOURCE_TABS.find((key) => SOURCES[key].table === table);
+        if (tab) result[tab].rows = size;
+      }
+      return result;
+    },
+
+    /**
+     * Up to `limit` rows of one level from the given parts after `after` (which is at this level or a higher one), in
+     * (distance, source, id) order. A GiST KNN scan orders by distance only (PostgreSQL 15 cannot add the id key on
+     * top of it), so a part takes its `limit` nearest rows WITH TIES: rows at the same distance as the last one (products
+     * of one business) all come, and the id order among them is exact. Walked parts are planned with bitmap and sequential scans off (so the index that
+     * gives the order is used and stops at the LIMIT); the others with plain index scans and sequential scans off (so
+     * the GIN bitmap is used). Both in one read-only transaction.
+     */
+    async level(
+      parts: Part[],
       terms: SearchTerms,
+      level: Level,
       origin: { lat: number; lng: number } | null,
       after: SearchPosition | null,
       limit: number,
     ): Promise<RankedRow[]> {
-      const distanceKey = sql`coalesce(s.distance, 'Infinity'::float8)`;
-      const orderKey = sql`-s.score, ${distanceKey}, s.src, s.id`;
-      const afterCondition = after
-        ? sql`(${orderKey}) > (${after.negScore}::float8, ${String(after.distance)}::float8, ${after.rank}::int, ${after.id}::bigint)`
-        : sql`true`;
-      const parts = sources.map((source) => {
-        const distance = origin
-          ? sql`earth_distance(ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8), ${source.earth})`
-          : sql`NULL::float8`;
-        return sql`(
-          SELECT * FROM (
-            SELECT ${source.rank}::int AS src, ${source.id} AS id, ${score(terms)} AS score, ${distance} AS distance
-            FROM ${source.from}
-            WHERE ${matches(terms)}
-          ) s
-          WHERE ${afterCondition}
-          ORDER BY ${orderKey}
-          LIMIT ${limit}
-        )`;
+      const cursor = after && after.level === level ? after : null;
+      const point = origin ? sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)` : null;
+      const queries: Array<{ walk: boolean; query: RawBuilder<unknown> }> = [];
+      for (const { source, placed, walk } of parts) {
+        const where = levelCondition(terms, level);
+        const from = sql`${sql.table(source.table)} t`;
+        if (placed === 'placed' && point) {
+          const distance = sql`(${source.earth} <-> ${point})`;
+          let past = sql`true`;
+          if (cursor) {
+            if (cursor.distance === Infinity) continue;
+            if (source.rank < cursor.rank) past = sql`${distance} > ${cursor.distance}::float8`;
+            else if (source.rank > cursor.rank) past = sql`${distance} >= ${cursor.distance}::float8`;
+            else past = sql`(${distance}, ${source.id}) > (${cursor.distance}::float8, ${cursor.id}::bigint)`;
+          }
+          queries.push({
+            walk,
+            query: sql`(
+              SELECT ${source.rank}::int AS src, ${source.id} AS id, ${distance}::float8 AS distance,
+                     earth_distance(${source.earth}, ${point})::float8 AS metres
+                FROM ${from}
+               WHERE ${where} AND ${source.earth} IS NOT NULL AND ${past}
+               ORDER BY ${distance}
+               FETCH FIRST ${limit} ROWS WITH TIES)`,
+          });
+        } else {
+          let past = sql`true`;
+          if (cursor && (placed === 'all' || cursor.distance === Infinity)) {
+            if (source.rank < cursor.rank) continue;
+            if (source.rank === cursor.rank) past = sql`${source.id} > ${cursor.id}::bigint`;
+          }
+          queries.push({
+            walk,
+            query: sql`(
+              SELECT ${source.rank}::int AS src, ${source.id} AS id, NULL::float8 AS distance, NULL::float8 AS metres
+                FROM ${from}
+               WHERE ${where} ${placed === 'unplaced' ? sql`AND ${source.earth} IS NULL` : sql``} AND ${past}
+               ORDER BY ${source.id}
+               LIMIT ${limit})`,
+          });
+        }
+      }
+      if (!queries.length) return [];
+      const rows = await db.transaction().execute(async (trx) => {
+        const found: Array<Omit<RankedRow, 'level'>> = [];
+        for (const walk of [true, false]) {
+          const group = queries.filter((q) => q.walk === walk).map((q) => q.query);
+          if (!group.length) continue;
+          await sql`SELECT set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true),
+                           set_config('enable_indexscan', ${walk ? 'on' : 'off'}, true),
+                           set_config('enable_indexonlyscan', ${walk ? 'on' : 'off'}, true)`.execute(trx);
+          const result = await sql<Omit<RankedRow, 'level'>>`
+            SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s
+            ORDER BY coalesce(s.distance, 'Infinity'::float8), s.src, s.id
+            LIMIT ${limit}`.execute(trx);
+          found.push(...result.rows);
+        }
+        return found;
       });
-      const { rows } = await sql<RankedRow>`
-        SELECT s.* FROM (${sql.join(parts, sql` UNION ALL `)}) s
-        ORDER BY ${orderKey}
-        LIMIT ${limit}`.execute(db);
-      return rows;
+      const key = (row: Omit<RankedRow, 'level'>) => row.distance ?? Infinity;
+      return rows
+        .sort((x, y) => key(x) - key(y) || x.src - y.src || Number(x.id) - Number(y.id))
+        .slice(0, limit)
+        .map((row) => ({ ...row, level }));
     },
 
     /**
-     * Suggestions for a partial query: per source, names that start with it (C-collated b-tree, name order) and
-     * names nearest to it by word similarity (GiST trigram KNN) — each capped, so the cost is bounded.
+     * Suggestions for a partial query, per source: names that start with it (C-collated b-tree, name order), then
+     * names that contain one of `words` and every word of `exact`, the first found: walking the table (sources in
+     * `walk`, where such names are frequent) or from the GIN bitmap of the name words (where they are rare). Each capped.
      */
-    async suggestions(query: string, perSource: number) {
-      const q = normalized(query);
+    async suggestions(query: string, exact: string[], words: string[], perSource: number, walk: Set<number>) {
+      const q = sql`search_normalize(${query})`;
       const prefix = sql`replace(replace(replace(${q}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
       const sources = [
         {
@@ -165,22 +384,63 @@ export function searchRepository(db: Db) {
           sublabel: sql`u.full_name`,
         },
       ];
-      const parts = sources.flatMap((source) => {
+      const walked: RawBuilder<unknown>[] = [];
+      const bitmapped: RawBuilder<unknown>[] = [];
+      for (const source of sources) {
         const columns = sql`${source.rank}::int AS src, ${source.id}::text AS id, ${source.label} AS label, ${source.sublabel} AS sublabel,
           word_similarity(${q}, t.search_name)::float8 AS score`;
-        return [
-          sql`(SELECT 0 AS stage, ${columns} FROM ${source.from}
+        walked.push(sql`(SELECT 0 AS stage, ${columns} FROM ${source.from}
                WHERE t.search_name COLLATE "C" LIKE ${prefix}
-               ORDER BY t.search_name COLLATE "C", ${source.id} LIMIT ${perSource})`,
-          sql`(SELECT 1 AS stage, ${columns} FROM ${source.from}
-               WHERE ${q} <% t.search_name
-               ORDER BY ${q} <<-> t.search_name LIMIT ${perSource})`,
-        ];
+               ORDER BY t.search_name COLLATE "C", ${source.id} LIMIT ${perSource})`);
+        if (!words.length) continue;
+        const all = exact.length ? sql` AND ${nameTokens} @> ${exact}::text[]` : sql``;
+        (walk.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 1 AS stage, ${columns} FROM ${source.from}
+               WHERE ${nameTokens} && ${words}::text[]${all}
+               LIMIT ${perSource})`);
+      }
+      type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };
+      const rows = await db.transaction().execute(async (trx) => {
+        const found: Row[] = [];
+        for (const [isWalk, group] of [
+          [true, walked],
+          [false, bitmapped],
+        ] as const) {
+          if (!group.length) continue;
+          await sql`SELECT set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${isWalk ? 'off' : 'on'}, true),
+                           set_config('enable_indexscan', ${isWalk ? 'on' : 'off'}, true),
+                           set_config('enable_indexonlyscan', ${isWalk ? 'on' : 'off'}, true)`.execute(trx);
+          found.push(...(await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(trx)).rows);
+        }
+        return found;
       });
-      const { rows } = await sql<{ stage: number; src: number; id: string; label: string; sublabel: string | null; score: number }>`
-        SELECT s.* FROM (${sql.join(parts, sql` UNION ALL `)}) s
-        ORDER BY s.stage, s.score DESC, length(s.label), s.src, s.id::bigint`.execute(db);
-      return rows;
+      return rows.sort(
+        (x, y) => x.stage - y.stage || y.score - x.score || x.label.length - y.label.length || x.src - y.src || Number(x.id) - Number(y.id),
+      );
+    },
+
+    /**
+     * Estimated number of names per source (1–4) that contain one of `words` and all of `exact`: per word, the
+     * density of its newest bitmap chunk times the number of chunks it occurs in (cheap; only picks a plan).
+     */
+    async nameEstimates(words: string[], exact: string[]): Promise<{ estimate: Map<number, number>; rows: Map<number, number> }> {
+      const list = [...new Set([...words, ...exact])];
+      const { rows } = await sql<{ source: number; word: string; n: number }>`
+        SELECT p.source - ${NAME_SOURCE_OFFSET} AS source, x.word,
+               (count(*) * (SELECT bit_count(l.bits) FROM search_postings l
+                             WHERE l.word = x.word AND l.source = p.source ORDER BY l.chunk DESC LIMIT 1))::float8 AS n
+          FROM unnest(${list}::text[]) AS x(word)
+          JOIN search_postings p ON p.word = x.word AND p.source > ${NAME_SOURCE_OFFSET}
+         GROUP BY p.source, x.word`.execute(db);
+      const sizes = await tableSizes();
+      const estimate = new Map<number, number>();
+      for (const rank of [1, 2, 3, 4]) {
+        const of = (word: string) => rows.find((row) => row.source === rank && row.word === word)?.n ?? 0;
+        let n = words.reduce((sum, word) => sum + of(word), 0);
+        for (const word of exact) n = Math.min(n, of(word));
+        estimate.set(rank, n);
+      }
+      const size = new Map(sizes.map(({ table, rows: count }) => [SOURCE_TABS.findIndex((tab) => SOURCES[tab].table === table) + 1, count]));
+      return { estimate, rows: size };
     },
   };
 }

@@ -3,26 +3,19 @@ import type { Viewer } from '../../auth/session';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { feedItems } from '../feed/feed-items';
-import { SOURCE_TABS, SOURCES, searchRepository, type RankedRow, type SearchPosition, type SearchTerms } from './search.repository';
+import { LEVELS, SOURCE_TABS, SOURCES, searchRepository, type Part, type RankedRow, type SearchPosition, type SourceCounts } from './search.repository';
+import { expand, pickWords, typosAllowed, type SearchTerms } from './search-terms';
 
-/** At most this many words of a query are matched (each is one more index condition). */
-const MAX_WORDS = 6;
 const SUGGESTIONS = 8;
-
-/** The query's words: split on anything that is not a letter or digit; one-letter words only when nothing else is left. */
-export function searchTerms(query: string): SearchTerms | null {
-  const all = [...new Set(query.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))];
-  const long = all.filter((word) => Array.from(word.normalize('NFD').replace(/\p{M}/gu, '')).length > 1);
-  const words = (long.length ? long : all).slice(0, MAX_WORDS);
-  return words.length ? { query, words } : null;
-}
+/** Dictionary candidates fetched per query word and per KNN order (similarity, word similarity). */
+const CANDIDATES = 24;
+/** Words a partial last word may stand for in suggestions. */
+const SUGGESTION_WORDS = 12;
 
 const INVALID_CURSOR = () => badRequest('This page link is no longer valid. Search again.', { cursor: 'Invalid cursor' });
 
 function encodeCursor(tab: SearchTab, position: SearchPosition): string {
-  return Buffer.from(JSON.stringify([tab, String(position.negScore), String(position.distance), position.rank, position.id])).toString(
-    'base64url',
-  );
+  return Buffer.from(JSON.stringify([tab, position.level, String(position.distance), position.rank, position.id])).toString('base64url');
 }
 
 function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPosition | null {
@@ -34,12 +27,11 @@ function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPositio
     throw INVALID_CURSOR();
   }
   if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== tab) throw INVALID_CURSOR();
-  const [, negScore, distance, rank, id] = parsed as unknown[];
-  const position = { negScore: Number(negScore), distance: Number(distance), rank: Number(rank), id: Number(id) };
+  const [, level, distance, rank, id] = parsed as unknown[];
+  const position = { level: Number(level), distance: Number(distance), rank: Number(rank), id: Number(id) };
   if (
-    typeof negScore !== 'string' ||
     typeof distance !== 'string' ||
-    !Number.isFinite(position.negScore) ||
+    !(LEVELS as readonly number[]).includes(position.level) ||
     !(Number.isFinite(position.distance) || position.distance === Infinity) ||
     !Number.isInteger(position.rank) ||
     !Number.isSafeInteger(position.id)
@@ -50,7 +42,7 @@ function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPositio
 }
 
 const positionOf = (row: RankedRow): SearchPosition => ({
-  negScore: -row.score,
+  level: row.level,
   distance: row.distance ?? Infinity,
   rank: row.src,
   id: Number(row.id),
@@ -58,6 +50,9 @@ const positionOf = (row: RankedRow): SearchPosition => ({
 
 /** Search's source numbers (1–4) as feed kinds. */
 const KINDS = ['profession', 'business', 'product', 'post'] as const;
+
+/** All matches of a source. */
+const total = (counts: SourceCounts) => LEVELS.reduce<number>((sum, level) => sum + counts.placed[level] + counts.unplaced[level], 0);
 
 const toKm = (metres: number | null) => (metres === null ? null : Math.round(metres / 100) / 10);
 
@@ -74,20 +69,53 @@ export function searchService(deps: ListingDeps) {
   const repo = searchRepository(deps.db);
   const hydrate = feedItems(deps);
 
+  /** The query's words with their expansions from the dictionary, or null when it has none. */
+  async function terms(q: string): Promise<SearchTerms | null> {
+    const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
+    const words = pickWords(tokens);
+    if (!words.length) return null;
+    return { words: words.map((word) => ({ word, expansions: expand(word, candidates.filter((c) => c.word === word)) })) };
+  }
+
   return {
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
       const after = decodeCursor(query.tab, query.cursor);
-      const terms = searchTerms(query.q);
-      if (!terms) return { counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null };
+      const found = await terms(query.q);
+      const none = { counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null };
+      if (!found) return none;
       const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      const sources = query.tab === 'all' ? SOURCE_TABS.map((tab) => SOURCES[tab]) : [SOURCES[query.tab]];
-      const [counts, rows] = await Promise.all([repo.counts(terms), repo.ranked(sources, terms, origin, after, query.limit + 1)]);
+      const perSource = await repo.counts(found);
+      const counts = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, total(perSource[tab])])) as Record<(typeof SOURCE_TABS)[number], number>;
+      const all = counts.professionals + counts.businesses + counts.products + counts.posts;
+      // Levels best first until the page (and one more row) is full; only parts with matches are read.
+      const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];
+      const want = query.limit + 1;
+      const rows: RankedRow[] = [];
+      for (const level of LEVELS) {
+        if (rows.length >= want) break;
+        if (after && level > after.level) continue;
+        const parts: Part[] = [];
+        for (const tab of tabs) {
+          const { placed, unplaced, superset, rows: size } = perSource[tab];
+          const part = (kind: Part['placed'], n: number) => {
+            // Walking in result order visits about size / n × want rows; the GIN bitmap reads the level's superset.
+            if (n > 0) parts.push({ source: SOURCES[tab], placed: kind, walk: (size / n) * want < superset[level] });
+          };
+          if (origin) {
+            part('placed', placed[level]);
+            part('unplaced', unplaced[level]);
+          } else {
+            part('all', placed[level] + unplaced[level]);
+          }
+        }
+        rows.push(...(await repo.level(parts, found, level, origin, after, want - rows.length)));
+      }
       const pageRows = rows.slice(0, query.limit);
       const last = pageRows[pageRows.length - 1];
       return {
-        counts: { all: counts.professionals + counts.businesses + counts.products + counts.posts, ...counts },
+        counts: { all, ...counts },
         items: await hydrate(
-          pageRows.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.distance) })),
+          pageRows.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
           viewer,
         ),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
@@ -95,7 +123,22 @@ export function searchService(deps: ListingDeps) {
     },
 
     async suggestions(q: string): Promise<Suggestion[]> {
-      const rows = await repo.suggestions(q, SUGGESTIONS);
+      const tokens = await repo.tokens(q);
+      const last = tokens[tokens.length - 1];
+      let words: string[] = [];
+      if (last && Array.from(last).length >= 2) {
+        const prefixed = await repo.wordsStartingWith(last, SUGGESTION_WORDS);
+        const typos = typosAllowed(last) > 0 ? expand(last, await repo.candidates([last], CANDIDATES)).slice(1) : [];
+        words = [...new Set([...prefixed, ...typos])];
+      }
+      const exact = [...new Set(tokens.slice(0, -1))];
+      // Walk the table where matching names are frequent (about rows / n × 8 rows read), else read the GIN bitmap (n).
+      const walk = new Set<number>();
+      if (words.length) {
+        const { estimate, rows: sizes } = await repo.nameEstimates(words, exact);
+        for (const [rank, n] of estimate) if (n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n) walk.add(rank);
+      }
+      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk);
       const seen = new Set<string>();
       const items: Suggestion[] = [];
       for (const row of rows) {
