@@ -1,14 +1,84 @@
-import { MessageCircle } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
+import { MessageCircle, PackageX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api';
+import { useProductSeller } from '../features/messages/api';
+import { ConversationList } from '../features/messages/conversation-list';
+import { PRODUCT_PARAMS, productFromQuery } from '../features/messages/product-ref';
+import { ThreadView } from '../features/messages/thread-view';
+import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/**
+ * Messages (spec 2.10): the conversation list beside the open thread on wide screens; on a phone, the list and the
+ * thread are two screens (?user= opens the thread). ?product_id=&product_name=&product_img= adds the product chip;
+ * with a product but no user, the product's seller is looked up.
+ */
 export default function MessagesPage() {
   useDocumentTitle('Messages');
+  const session = useSession();
+  const viewerId = session.data?.user.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('user')?.trim() || null;
+  const product = productFromQuery(params);
+  const seller = useProductSeller(product?.productId ?? null, userId === null && product !== null);
+
+  useEffect(() => {
+    if (!seller.data || userId !== null) return;
+    const next = new URLSearchParams(params);
+    next.set('user', seller.data.seller.userId);
+    next.set('product_name', seller.data.product.name);
+    if (seller.data.product.imageUrl) next.set('product_img', seller.data.product.imageUrl);
+    setParams(next, { replace: true });
+  }, [seller.data, userId]);
+
+  const removeProduct = () => {
+    const next = new URLSearchParams(params);
+    for (const name of PRODUCT_PARAMS) next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  if (!viewerId) return <PageSpinner label="Loading messages" />;
+  const threadOpen = userId !== null || product !== null;
+
   return (
-    <>
-      <PageHeader title="Messages" />
-      <EmptyState icon={MessageCircle} title="No conversations yet" description="Message a professional or business from their profile to start a conversation." />
-    </>
+    <div className="-mx-3 -mt-4 flex h-[calc(100dvh-3.5rem-4rem-env(safe-area-inset-bottom))] min-h-[26rem] overflow-hidden border-border bg-card sm:mx-0 sm:mt-0 sm:h-[calc(100dvh-9rem)] sm:rounded-lg sm:border md:h-[calc(100dvh-6rem)]">
+      <section
+        aria-labelledby="messages-heading"
+        className={cn('min-h-0 w-full flex-col border-border md:flex md:w-80 md:shrink-0 md:border-r', threadOpen ? 'hidden' : 'flex')}
+      >
+        <h1 id="messages-heading" className="px-4 pb-1 pt-4 text-xl font-bold tracking-tight">
+          Messages
+        </h1>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ConversationList activeUserId={userId} viewerId={viewerId} />
+        </div>
+      </section>
+
+      <section aria-label="Conversation" className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', threadOpen ? 'flex' : 'hidden')}>
+        {userId !== null ? (
+          <ThreadView partnerId={userId} viewerId={viewerId} product={product} onRemoveProduct={removeProduct} />
+        ) : product !== null ? (
+          seller.isError ? (
+            <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+              <PackageX aria-hidden className="size-10 text-muted-foreground" />
+              <p className="font-semibold">This product no longer exists</p>
+              <p className="text-sm text-muted-foreground">Pick a conversation, or message the business from its page.</p>
+            </div>
+          ) : (
+            <div className="flex flex-1 items-center justify-center">
+              <Spinner label="Finding the seller" className="[&_svg]:size-7" />
+            </div>
+          )
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
+            <MessageCircle aria-hidden className="size-12" />
+            <p className="font-medium text-foreground">Select a conversation</p>
+            <p className="max-w-xs text-sm">Choose someone on the left, or use the Message button on a business, profession or product.</p>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -2,8 +2,10 @@ import { Bell, MessageCircle, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { Wordmark } from '../../components/wordmark';
+import { UnreadBadge, unreadLabel, useUnread } from '../messages/unread-badge';
 
 export function AppHeader() {
+  const unread = useUnread();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
@@ -14,8 +16,8 @@ export function AppHeader() {
           </p>
         </div>
         <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
-          <HeaderLink to="/app/messages" label="Messages" icon={MessageCircle} />
-          <HeaderLink to="/app/notifications" label="Notifications" icon={Bell} />
+          <HeaderLink to="/app/messages" label="Messages" icon={MessageCircle} count={unread.messages} />
+          <HeaderLink to="/app/notifications" label="Notifications" icon={Bell} count={unread.notifications} />
           <HeaderLink to="/app/account" label="Account" icon={User} />
         </nav>
       </div>
@@ -23,15 +25,16 @@ export function AppHeader() {
   );
 }
 
-function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon: typeof Bell }) {
+function HeaderLink({ to, label, icon: Icon, count = 0 }: { to: string; label: string; icon: typeof Bell; count?: number }) {
   return (
     <Link
       to={to}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+      aria-label={unreadLabel(label, count)}
+      title={unreadLabel(label, count)}
+      className="relative inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
     >
       <Icon aria-hidden className="size-5" />
+      <UnreadBadge count={count} className="right-0.5 top-0.5" />
     </Link>
   );
 }

@@ -1,10 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from '../messages/unread-badge';
 import { BOTTOM_ITEMS, isActive } from './nav-items';
+
+/** Items that carry an unread count (messages and notifications, kept live by the realtime client). */
+const BADGES: Record<string, UnreadKind> = { '/app/messages': 'messages', '/app/notifications': 'notifications' };
 
 /** The phone navigation: five items with the Create button raised in the middle. */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const unread = useUnread();
   return (
     <nav
       aria-label="Main"
@@ -27,17 +32,23 @@ export function BottomBar() {
               </li>
             );
           }
+          const badge = BADGES[item.to];
+          const count = badge ? unread[badge] : 0;
           return (
             <li key={item.to}>
               <Link
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
+                aria-label={badge ? unreadLabel(item.label, count) : undefined}
                 className={cn(
                   'flex h-16 w-16 flex-col items-center justify-center gap-1 text-[11px] font-medium',
                   active ? 'text-primary' : 'text-muted-foreground',
                 )}
               >
-                <item.icon aria-hidden className="size-5" />
+                <span className="relative">
+                  <item.icon aria-hidden className="size-5" />
+                  <UnreadBadge count={count} className="-right-2.5 -top-2" />
+                </span>
                 {item.label}
               </Link>
             </li>

@@ -1,0 +1,322 @@
+import { imageSrc } from '../../../shared/media';
+import {
+  BLOCKED_BY_ME,
+  BLOCKED_BY_PARTNER,
+  type Conversation,
+  type ConversationPage,
+  type MemberRef,
+  type Message,
+  type MessageInput,
+  type MessagePage,
+  type PartnerState,
+  type ProductSeller,
+  type UnreadCounts,
+} from '../../../shared/schemas/messages';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/database';
+import type { Env } from '../../env';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../realtime/event-bus';
+import type { Notifier, NotifyInput } from '../notifications/notifier';
+import { isoString } from '../listings-common/listing-mapping';
+import { messagesRepository, type MessageRow } from './messages.repository';
+
+export interface MessagesDeps {
+  db: Db;
+  bus: EventBus;
+  notifier: Notifier;
+  env: Pick<Env, 'PUBLIC_URL'>;
+  log: { warn(obj: object, msg: string): void };
+  /** How long a new-message notification waits for more messages or for the receiver to read (default 1.5 s). */
+  notifyDelayMs?: number;
+}
+
+const NOTIFY_DELAY_MS = 1500;
+/** Notifications being written at once, per process. */
+const NOTIFY_CONCURRENCY = 2;
+
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const MEMBER_NOT_FOUND = 'Member not found';
+
+export const conversationGroupKey = (conversationId: number) => `conversation:${conversationId}`;
+export const conversationLink = (partnerId: string) => `/app/messages?user=${encodeURIComponent(partnerId)}`;
+
+const toMember = (row: { user_id: string; full_name: string; username: string; profile_picture: string | null }): MemberRef => ({
+  userId: row.user_id,
+  fullName: row.full_name,
+  username: row.username,
+  profilePicture: row.profile_picture,
+});
+
+export const toMessage = (row: MessageRow): Message => ({
+  messageId: Number(row.message_id),
+  conversationId: Number(row.conversation_id),
+  senderId: row.sender_id,
+  receiverId: row.receiver_id,
+  content: row.content,
+  product: row.product_name !== null ? { productId: row.product_id === null ? null : Number(row.product_id), name: row.product_name, imageUrl: row.product_image } : null,
+  sentAt: isoString(row.sent_at),
+  readStatus: row.read_status,
+  readAt: row.read_at ? isoString(row.read_at) : null,
+});
+
+/** "Hello there…" — a message shortened for a notification or an email subject line. */
+export const preview = (text: string, max = 120) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+/**
+ * Direct messages between members: every function takes the acting member and only ever reads or changes
+ * conversations that member is part of (others are "not found"). New messages and read receipts are pushed to both
+ * members' open tabs; the receiver gets one notification per conversation (and at most one email an hour).
+ */
+export function messagesService(deps: MessagesDeps) {
+  const repo = messagesRepository(deps.db);
+  /** Notifications run after the reply; app close waits for those still running. */
+  const pending = new Set<Promise<void>>();
+  /** Per conversation and receiver: the notification about to go out (with the newest message), not yet sent. */
+  const waiting = new Map<string, { input: NotifyInput; messageId: number; timer: NodeJS.Timeout }>();
+  const queued: Array<() => Promise<void>> = [];
+  let running = 0;
+
+  function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
+    // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
+    return deps.bus.publish({ recipients, event }).catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
+  }
+
+  function inBackground(work: Promise<void>) {
+    const tracked = work.catch((error: unknown) => deps.log.warn({ err: error }, 'message notification failed')).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
+  /**
+   * The "new message" notification waits a moment: messages that follow in the meantime make it one (with the newest
+   * text), and when the receiver has read the conversation by then — they had it open — nothing is sent at all.
+   */
+  function notifyLater(key: string, messageId: number, input: NotifyInput) {
+    const entry = waiting.get(key);
+    if (entry) {
+      entry.input = input;
+      entry.messageId = messageId;
+      return;
+    }
+    waiting.set(key, { input, messageId, timer: setTimeout(() => fire(key), deps.notifyDelayMs ?? NOTIFY_DELAY_MS) });
+  }
+
+  function fire(key: string) {
+    const entry = waiting.get(key);
+    if (!entry) return;
+    waiting.delete(key);
+    clearTimeout(entry.timer);
+    queued.push(async () => {
+      if (await repo.isRead(entry.messageId)) return;
+      await deps.notifier.notify(entry.input);
+    });
+    pump();
+  }
+
+  /**
+   * Notifications go out a few at a time: under a burst they wait their turn instead of taking the database
+   * connections that sending and delivering messages need.
+   */
+  function pump() {
+    while (running < NOTIFY_CONCURRENCY && queued.length > 0) {
+      const task = queued.shift()!;
+      running += 1;
+      inBackground(
+        task().finally(() => {
+          running -= 1;
+          pump();
+        }),
+      );
+    }
+  }
+
+  async function memberOrThrow(userId: string) {
+    const row = await repo.member(userId);
+    if (!row) throw notFound(MEMBER_NOT_FOUND);
+    return row;
+  }
+
+  /** The conversation, when the viewer is one of its two members; "not found" otherwise. */
+  async function ownConversation(viewer: Viewer, conversationId: number) {
+    const row = await repo.conversation(conversationId);
+    if (!row || (row.member_one_id !== viewer.userId && row.member_two_id !== viewer.userId)) throw notFound(CONVERSATION_NOT_FOUND);
+    const partnerId = row.member_one_id === viewer.userId ? row.member_two_id : row.member_one_id;
+    return { conversationId: Number(row.conversation_id), partnerId };
+  }
+
+  async function productReference(productId: number) {
+    const product = await repo.productWithSeller(productId);
+    if (!product) throw new AppError(400, 'VALIDATION_FAILED', 'This product no longer exists.', { productId: 'Product not found' });
+    return product;
+  }
+
+  return {
+    async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
+      if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
+      const partner = await memberOrThrow(partnerId);
+      const [conversation, blocks] = await Promise.all([repo.conversationBetween(viewer.userId, partnerId), repo.blocks(viewer.userId, partnerId)]);
+      return {
+        partner: toMember(partner),
+        conversationId: conversation ? Number(conversation.conversation_id) : null,
+        blockedByMe: blocks.blockedByMe,
+        canSend: !blocks.blockedByMe && !blocks.blockedMe,
+      };
+    },
+
+    async conversations(viewer: Viewer, query: { cursor?: string; limit: number }): Promise<ConversationPage> {
+      const before = query.cursor ? Number(query.cursor) : null;
+      const rows = await repo.conversations(viewer.userId, before, query.limit);
+      const page = rows.slice(0, query.limit);
+      const items: Conversation[] = page.map((row) => ({
+        conversationId: Number(row.conversation_id),
+        partner: {
+          userId: row.partner_id,
+          fullName: row.partner_full_name,
+          username: row.partner_username,
+          profilePicture: row.partner_profile_picture,
+        },
+        lastMessage: toMessage(row as MessageRow),
+        unreadCount: Number(row.unread_count ?? 0),
+        blockedByMe: Boolean(row.blocked_by_me),
+      }));
+      const last = page[page.length - 1];
+      return { items, nextCursor: rows.length > query.limit && last ? String(last.message_id) : null };
+    },
+
+    async messages(viewer: Viewer, conversationId: number, query: { cursor?: string; after?: number; limit: number }): Promise<MessagePage> {
+      const own = await ownConversation(viewer, conversationId);
+      if (query.after !== undefined) {
+        const rows = await repo.pageAfter(own.conversationId, query.after, query.limit);
+        return { items: rows.slice(0, query.limit).map(toMessage), nextCursor: null, hasMore: rows.length > query.limit };
+      }
+      const rows = await repo.pageBefore(own.conversationId, query.cursor ? Number(query.cursor) : null, query.limit);
+      const page = rows.slice(0, query.limit);
+      const oldest = page[page.length - 1];
+      const more = rows.length > query.limit;
+      return { items: page.reverse().map(toMessage), nextCursor: more && oldest ? String(oldest.message_id) : null, hasMore: more };
+    },
+
+    async send(viewer: Viewer, input: MessageInput): Promise<Message> {
+      const content = input.content.trim();
+      if (!content) throw badRequest('Message cannot be empty', { content: 'Message cannot be empty' });
+      if (input.receiverId === viewer.userId) throw badRequest('You cannot message yourself.', { receiverId: 'You cannot message yourself' });
+      let product: { productId: number; name: string; image: string | null } | null = null;
+      if (input.productId) {
+        const row = await productReference(input.productId);
+        product = { productId: Number(row.product_id), name: row.name, image: row.image_url ? imageSrc(row.image_url, 320) : null };
+      }
+
+      const result = await repo.send({ senderId: viewer.userId, receiverId: input.receiverId, content, product });
+      if (!result.senderName || !result.receiverExists) throw notFound(MEMBER_NOT_FOUND);
+      if (result.blockedByMe) throw forbidden(BLOCKED_BY_ME);
+      if (result.blockedMe) throw forbidden(BLOCKED_BY_PARTNER);
+      if (!result.message) throw new Error('message was not stored');
+      const message = toMessage(result.message);
+      const receiverId = input.receiverId;
+      const senderName = result.senderName;
+      await publish([receiverId, viewer.userId], { type: 'message.created', message });
+
+      const link = conversationLink(viewer.userId);
+      const about = product ? ` about ${product.name}` : '';
+      notifyLater(`${message.conversationId}:${receiverId}`, message.messageId, {
+        userId: receiverId,
+        kind: 'message',
+        actorId: viewer.userId,
+        message: preview(`${senderName} sent you a message${about}: ${content}`, 200),
+        link,
+        groupKey: conversationGroupKey(message.conversationId),
+        email: {
+          subject: preview(`New message from ${senderName}`, 120),
+          text: `${senderName} sent you a message${about} on LocalHub:\n\n"${preview(content, 500)}"\n\nReply: ${deps.env.PUBLIC_URL}${link}\n\nYou can turn off these emails in Account → Notifications.`,
+        },
+      });
+      return message;
+    },
+
+    /** The recipient opened the conversation: their unread messages in it become read and the sender sees "Seen". */
+    async markRead(viewer: Viewer, conversationId: number) {
+      const own = await ownConversation(viewer, conversationId);
+      const result = await repo.markRead(own.conversationId, viewer.userId);
+      if (result.upTo !== null) {
+        await publish([own.partnerId, viewer.userId], {
+          type: 'messages.read',
+          conversationId: own.conversationId,
+          readerId: viewer.userId,
+          upToMessageId: result.upTo,
+        });
+      }
+      // The "new message" notification of this conversation has been seen too.
+      if (await repo.markConversationNotificationRead(viewer.userId, conversationGroupKey(own.conversationId))) {
+        await publish([viewer.userId], { type: 'notifications.changed' });
+      }
+      return { conversationId: own.conversationId, readCount: result.count, readUpTo: result.upTo };
+    },
+
+    async unreadCounts(viewer: Viewer): Promise<UnreadCounts> {
+      const [messages, notifications] = await Promise.all([repo.unreadMessages(viewer.userId), repo.unreadNotifications(viewer.userId)]);
+      return { messages, notifications };
+    },
+
+    /** The seller of a product (its business's owner), to start a conversation from a product card. */
+    async productSeller(productId: number): Promise<ProductSeller> {
+      const product = await repo.productWithSeller(productId);
+      if (!product) throw notFound('Product not found');
+      const seller = await memberOrThrow(product.seller_id);
+      return {
+        seller: toMember(seller),
+        product: { productId: Number(product.product_id), name: product.name, imageUrl: product.image_url ? imageSrc(product.image_url, 320) : null },
+      };
+    },
+
+    async setBlocked(viewer: Viewer, otherId: string, blocked: boolean) {
+      if (otherId === viewer.userId) throw badRequest('You cannot block yourself.');
+      await memberOrThrow(otherId);
+      if (blocked) await repo.block(viewer.userId, otherId);
+      else await repo.unblock(viewer.userId, otherId);
+      // The member's other tabs refresh; the other member is not told (they learn it only if they try to write).
+      await publish([viewer.userId], { type: 'conversation.changed', partnerId: otherId });
+      return { userId: otherId, blocked };
+    },
+
+    /**
+     * A typing signal from one member to another: forwarded only when they already have a conversation and neither
+     * blocks the other. Never stored.
+     */
+    async relayTyping(fromUserId: string, toUserId: string): Promise<boolean> {
+      if (fromUserId === toUserId) return false;
+      const conversation = await repo.conversationBetween(fromUserId, toUserId);
+      if (!conversation) return false;
+      const blocks = await repo.blocks(fromUserId, toUserId);
+      if (blocks.blockedByMe || blocks.blockedMe) return false;
+      await publish([toUserId], { type: 'typing', conversationId: Number(conversation.conversation_id), userId: fromUserId });
+      return true;
+    },
+
+    /**
+     * At app close: sends the notifications still waiting, for up to `timeoutMs`; what is left after that is dropped
+     * (and logged) rather than holding the shutdown — the messages themselves are stored.
+     */
+    async drain(timeoutMs = 10_000) {
+      for (const key of [...waiting.keys()]) fire(key);
+      const deadline = Date.now() + timeoutMs;
+      while ((pending.size > 0 || queued.length > 0) && Date.now() < deadline) {
+        pump();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...pending]),
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
+        clearTimeout(timer);
+      }
+      if (queued.length > 0) {
+        deps.log.warn({ dropped: queued.length }, 'message notifications not sent before shutdown');
+        queued.length = 0;
+      }
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof messagesService>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Longest message a member can send, in characters. */
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_EMPTY = 'Message cannot be empty';
+/** Why a message cannot be sent while a block stands (403), as the server says it and the thread shows it. */
+export const BLOCKED_BY_PARTNER = 'You can no longer message this member: they are not accepting your messages.';
+export const BLOCKED_BY_ME = 'You have blocked this member. Unblock them to send a message.';
+
+/** The member at the other end of a conversation. */
+export const memberRefSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  /** Base URL of the picture (see shared/media), or null. */
+  profilePicture: z.string().nullable(),
+});
+export type MemberRef = z.infer<typeof memberRefSchema>;
+
+/**
+ * The optional product a message is about (DECISIONS 21): stored with the message as it was when sent, so the card
+ * still shows after the product changes; productId becomes null when the product is deleted.
+ */
+export const productRefSchema = z.object({
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  /** A ready-to-use image URL (the 320 px WebP of the primary picture), or null. */
+  imageUrl: z.string().nullable(),
+});
+export type ProductRef = z.infer<typeof productRefSchema>;
+
+export const messageSchema = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  product: productRefSchema.nullable(),
+  sentAt: z.string(),
+  /** True once the receiver has opened the conversation after it arrived. */
+  readStatus: z.boolean(),
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageInputSchema = z.object({
+  receiverId: z.string().trim().min(1, 'Choose who to message').max(100),
+  content: z.string().trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
+  /** The product the message is about (from a product card); its name and picture are read on the server. */
+  productId: z.number().int().positive().nullable().optional(),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+export const conversationSchema = z.object({
+  conversationId: z.number().int(),
+  partner: memberRefSchema,
+  lastMessage: messageSchema,
+  /** Messages from the partner the member has not read yet. */
+  unreadCount: z.number().int(),
+  blockedByMe: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationPageSchema = z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() });
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** Everything the thread header needs about the member at the other end, whether or not they have talked yet. */
+export const partnerStateSchema = z.object({
+  partner: memberRefSchema,
+  conversationId: z.number().int().nullable(),
+  blockedByMe: z.boolean(),
+  /** False when either member has blocked the other. */
+  canSend: z.boolean(),
+});
+export type PartnerState = z.infer<typeof partnerStateSchema>;
+
+/**
+ * A thread page, oldest first. Without `after`: the newest messages, and `nextCursor` pages back to older ones.
+ * With `after`: the messages after that id (catching up), and `hasMore` when the limit cut them short.
+ */
+export const messagePageSchema = z.object({
+  items: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const messagePageQuerySchema = z.object({
+  cursor: z.string().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const readResultSchema = z.object({ conversationId: z.number().int(), readCount: z.number().int(), readUpTo: z.number().int().nullable() });
+
+export const productSellerSchema = z.object({ seller: memberRefSchema, product: productRefSchema });
+export type ProductSeller = z.infer<typeof productSellerSchema>;
+
+export const blockStateSchema = z.object({ userId: z.string(), blocked: z.boolean() });
+
+/** The badges: unread messages and unread notifications of the signed-in member. */
+export const unreadCountsSchema = z.object({ messages: z.number().int(), notifications: z.number().int() });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;

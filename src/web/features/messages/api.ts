@@ -1,0 +1,116 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type {
+  ConversationPage,
+  Message,
+  MessageInput,
+  MessagePage,
+  PartnerState,
+  ProductSeller,
+  UnreadCounts,
+} from '../../../shared/schemas/messages';
+import { api } from '../../lib/api';
+
+/**
+ * Query keys. The realtime client invalidates 'conversations', 'messages' and 'unread-counts' on message events
+ * (features/realtime), so every messaging query lives under one of these.
+ */
+export const messageKeys = {
+  conversations: ['conversations', 'list'] as const,
+  partner: (userId: string) => ['conversations', 'with', userId] as const,
+  productSeller: (productId: number) => ['conversations', 'about-product', productId] as const,
+  thread: (conversationId: number) => ['messages', conversationId] as const,
+  unread: ['unread-counts'] as const,
+};
+
+export type ThreadData = InfiniteData<MessagePage, unknown>;
+
+export function useConversations() {
+  return useInfiniteQuery({
+    queryKey: messageKeys.conversations,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<ConversationPage>(`/api/v1/conversations?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`, { signal }),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function usePartnerState(userId: string | null) {
+  return useQuery({
+    queryKey: messageKeys.partner(userId ?? ''),
+    queryFn: ({ signal }) => api<PartnerState>(`/api/v1/conversations/with/${encodeURIComponent(userId!)}`, { signal }),
+    enabled: userId !== null,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && (error as { status?: number }).status !== 400 && count < 1,
+  });
+}
+
+export function useProductSeller(productId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.productSeller(productId ?? 0),
+    queryFn: ({ signal }) => api<ProductSeller>(`/api/v1/conversations/about-product/${productId}`, { signal }),
+    enabled: enabled && productId !== null,
+    retry: false,
+  });
+}
+
+/** A thread, newest page first in `pages`, each page oldest first; older pages load on demand. */
+export function useThread(conversationId: number | null) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.thread(conversationId ?? 0),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<MessagePage>(`/api/v1/conversations/${conversationId}/messages?limit=30${pageParam ? `&cursor=${pageParam}` : ''}`, { signal }),
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: conversationId !== null,
+  });
+}
+
+/** The messages after `afterId` (all of them, page by page): what a tab missed while its socket was away. */
+export async function fetchMessagesAfter(conversationId: number, afterId: number): Promise<Message[]> {
+  const all: Message[] = [];
+  let after = afterId;
+  for (let round = 0; round < 20; round++) {
+    const page = await api<MessagePage>(`/api/v1/conversations/${conversationId}/messages?after=${after}&limit=100`);
+    all.push(...page.items);
+    if (!page.hasMore || page.items.length === 0) break;
+    after = page.items[page.items.length - 1].messageId;
+  }
+  return all;
+}
+
+export function useUnreadCounts(enabled = true) {
+  return useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => api<UnreadCounts>('/api/v1/unread-counts', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useSendMessage() {
+  return useMutation({
+    mutationFn: (input: MessageInput) => api<Message>('/api/v1/messages', { body: input }),
+  });
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: number) =>
+      api<{ conversationId: number; readCount: number; readUpTo: number | null }>(`/api/v1/conversations/${conversationId}/read`, { method: 'POST', body: {} }),
+    onSuccess: (result) => {
+      if (result.readCount > 0) {
+        void client.invalidateQueries({ queryKey: ['conversations'] });
+        void client.invalidateQueries({ queryKey: messageKeys.unread });
+      }
+    },
+  });
+}
+
+export function useSetBlocked(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (blocked: boolean) =>
+      api<{ userId: string; blocked: boolean }>(`/api/v1/blocks/${encodeURIComponent(userId)}`, { method: blocked ? 'PUT' : 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['conversations'] }),
+  });
+}

@@ -1,0 +1,120 @@
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import type { Message } from '../../../shared/schemas/messages';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { dayLabel, fullTime, messageTime, sameDay } from './format-time';
+import { ProductCard } from './product-ref';
+
+function Bubble({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]',
+          mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        {message.product ? <ProductCard product={message.product} mine={mine} /> : null}
+        <p className="whitespace-pre-wrap break-words" data-testid="message-text">
+          {message.content}
+        </p>
+        <p className={cn('mt-0.5 text-right text-[11px]', mine ? 'opacity-80' : 'text-muted-foreground')}>
+          <time dateTime={message.sentAt} title={fullTime(message.sentAt)}>
+            {messageTime(message.sentAt)}
+          </time>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The thread, oldest at the top: day separators, "Load older messages", "Seen" under the member's last message once
+ * the partner has read it, and the typing indicator. Stays scrolled to the bottom as messages arrive, unless the member
+ * scrolled up to read.
+ */
+export function MessageList(props: {
+  messages: Message[];
+  viewerId: string;
+  partnerName: string;
+  partnerTyping: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder(): void;
+}) {
+  const { messages, viewerId } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const firstId = messages[0]?.messageId;
+  const previousHeight = useRef(0);
+  const previousFirst = useRef<number | undefined>(undefined);
+
+  // Older messages were added at the top: keep what the member was reading in place.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (previousFirst.current !== undefined && firstId !== undefined && firstId < previousFirst.current && !pinned.current) {
+      element.scrollTop += element.scrollHeight - previousHeight.current;
+    } else if (pinned.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+    previousFirst.current = firstId;
+    previousHeight.current = element.scrollHeight;
+  }, [messages, props.partnerTyping, firstId]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => {
+      pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+
+  let lastMine = -1;
+  messages.forEach((message, index) => {
+    if (message.senderId === viewerId) lastMine = index;
+  });
+
+  return (
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4" tabIndex={0} aria-label={`Messages with ${props.partnerName}`}>
+      {props.hasOlder ? (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={props.onLoadOlder} disabled={props.loadingOlder}>
+            {props.loadingOlder ? <Spinner label="Loading older messages" /> : null}
+            Load older messages
+          </Button>
+        </div>
+      ) : null}
+      <ol className="space-y-2" aria-label="Messages">
+        {messages.map((message, index) => {
+          const previous = messages[index - 1];
+          const mine = message.senderId === viewerId;
+          return (
+            <Fragment key={message.messageId}>
+              {!previous || !sameDay(previous.sentAt, message.sentAt) ? (
+                <li aria-hidden className="py-2 text-center text-xs font-medium text-muted-foreground">
+                  {dayLabel(message.sentAt)}
+                </li>
+              ) : null}
+              <li>
+                <span className="sr-only">{mine ? 'You' : props.partnerName}: </span>
+                <Bubble message={message} mine={mine} />
+                {index === lastMine ? (
+                  <p className="mt-0.5 pr-1 text-right text-[11px] text-muted-foreground" data-testid="message-status">
+                    {message.readStatus ? 'Seen' : 'Sent'}
+                  </p>
+                ) : null}
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+      <p aria-live="polite" className="mt-2 h-5 text-xs italic text-muted-foreground">
+        {props.partnerTyping ? `${props.partnerName} is typing…` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MessageCircle, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { BLOCKED_BY_ME, BLOCKED_BY_PARTNER, type PartnerState, type ProductRef } from '../../../shared/schemas/messages';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { useRealtime } from '../realtime/realtime-context';
+import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
+import { BlockButton } from './block-button';
+import { Composer } from './composer';
+import { MemberAvatar } from './member-avatar';
+import { MessageList } from './message-list';
+import { markReadUpTo, threadMessages } from './thread-cache';
+import { useLiveThread } from './use-live-thread';
+
+function useDocumentVisible() {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="icon" className="shrink-0 md:hidden">
+      <Link to="/app/messages" aria-label="Back to conversations">
+        <ArrowLeft aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+/** The conversation with one member: header with block/unblock, the live thread, and the input (or why it is closed). */
+export function ThreadView(props: { partnerId: string; viewerId: string; product: ProductRef | null; onRemoveProduct(): void }) {
+  const partner = usePartnerState(props.partnerId);
+
+  if (partner.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading conversation" className="[&_svg]:size-7" />
+      </div>
+    );
+  }
+  if (partner.isError) {
+    const status = partner.error instanceof ApiRequestError ? partner.error.status : 0;
+    return (
+      <div className="flex flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b border-border p-2">
+          <BackLink />
+        </div>
+        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+          <UserX aria-hidden className="size-10 text-muted-foreground" />
+          <p className="font-semibold">{status === 404 ? 'Member not found' : status === 400 ? errorMessage(partner.error) : 'Failed to load conversations'}</p>
+          {status === 404 || status === 400 ? null : (
+            <Button variant="outline" onClick={() => partner.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <Thread key={props.partnerId} {...props} state={partner.data} />;
+}
+
+function Thread(props: { partnerId: string; viewerId: string; product: ProductRef | null; onRemoveProduct(): void; state: PartnerState }) {
+  const { state, partnerId, viewerId } = props;
+  const name = state.partner.fullName;
+  const queryClient = useQueryClient();
+  const realtime = useRealtime();
+  const visible = useDocumentVisible();
+  const { thread, merge, partnerTyping } = useLiveThread(state.conversationId, partnerId);
+  const send = useSendMessage();
+  const markRead = useMarkRead();
+  const messages = threadMessages(thread.data);
+  const unreadFromPartner = messages.some((message) => message.receiverId === viewerId && !message.readStatus);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // Opening the conversation (and every new message while it is open and on screen) reads the partner's messages.
+  useEffect(() => {
+    const conversationId = state.conversationId;
+    if (conversationId === null || !unreadFromPartner || !visible || markRead.isPending) return;
+    markRead.mutate(conversationId, {
+      onSuccess: (result) => {
+        if (result.readUpTo === null) return;
+        const key = messageKeys.thread(conversationId);
+        const data = queryClient.getQueryData<ThreadData>(key);
+        if (data) queryClient.setQueryData<ThreadData>(key, markReadUpTo(data, viewerId, result.readUpTo, new Date().toISOString()));
+      },
+    });
+  }, [state.conversationId, unreadFromPartner, visible, markRead.isPending]);
+
+  async function onSend(content: string): Promise<boolean> {
+    setRefusal(null);
+    try {
+      const message = await send.mutateAsync({ receiverId: partnerId, content, productId: props.product?.productId ?? null });
+      if (state.conversationId === null) {
+        queryClient.setQueryData<PartnerState>(messageKeys.partner(partnerId), { ...state, conversationId: message.conversationId });
+      } else {
+        merge([message]);
+      }
+      if (props.product) props.onRemoveProduct();
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      return true;
+    } catch (error) {
+      const text = errorMessage(error);
+      toast.error('Failed to send message', { description: text });
+      if (error instanceof ApiRequestError && error.status === 403) {
+        setRefusal(text);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.partner(partnerId) });
+      }
+      return false;
+    }
+  }
+
+  const closedReason = state.blockedByMe ? BLOCKED_BY_ME : !state.canSend ? BLOCKED_BY_PARTNER : null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-3">
+        <BackLink />
+        <MemberAvatar member={state.partner} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold leading-tight">{name}</h2>
+          <p className="truncate text-xs text-muted-foreground" aria-live="polite">
+            {realtime.state === 'errored' ? 'Reconnecting…' : `@${state.partner.username}`}
+          </p>
+        </div>
+        <BlockButton userId={partnerId} name={name} blocked={state.blockedByMe} />
+      </header>
+
+      {state.conversationId === null ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
+          <MessageCircle aria-hidden className="size-10" />
+          <p className="font-medium text-foreground">No messages yet</p>
+          <p className="text-sm">Say hello to {name}.</p>
+        </div>
+      ) : thread.isPending ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading messages" className="[&_svg]:size-7" />
+        </div>
+      ) : thread.isError ? (
+        <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+          <p className="font-semibold">Failed to load messages</p>
+          <Button variant="outline" onClick={() => thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          viewerId={viewerId}
+          partnerName={name}
+          partnerTyping={partnerTyping}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          onLoadOlder={() => void thread.fetchNextPage()}
+        />
+      )}
+
+      {closedReason ? (
+        <div role="status" className="border-t border-border bg-muted/60 p-3 text-center text-sm">
+          <p>{refusal ?? closedReason}</p>
+        </div>
+      ) : (
+        <>
+          {refusal ? (
+            <p role="alert" className="border-t border-border bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : null}
+          <Composer
+            partnerName={name}
+            product={props.product}
+            onRemoveProduct={props.onRemoveProduct}
+            onTyping={() => state.conversationId !== null && realtime.send({ type: 'typing', to: partnerId })}
+            onSend={onSend}
+            sending={send.isPending}
+          />
+        </>
+      )}
+    </div>
+  );
+}

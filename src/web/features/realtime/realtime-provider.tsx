@@ -1,0 +1,83 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RealtimeServerFrame } from '../../../shared/schemas/realtime';
+import { RealtimeClient, realtimeUrl, type RealtimeState } from './realtime-client';
+import { RealtimeContext, type RealtimeContextValue } from './realtime-context';
+
+/**
+ * What every tab does with an event, whatever page is open: the lists and badges it concerns are refetched
+ * (query keys shared with the pages: 'notifications', 'conversations', 'messages', 'unread-counts').
+ */
+function invalidateFor(client: QueryClient, frame: RealtimeServerFrame): void {
+  switch (frame.type) {
+    case 'notification.created':
+    case 'notifications.changed':
+      void client.invalidateQueries({ queryKey: ['notifications'] });
+      void client.invalidateQueries({ queryKey: ['unread-counts'] });
+      break;
+    case 'message.created':
+      void client.invalidateQueries({ queryKey: ['conversations'] });
+      void client.invalidateQueries({ queryKey: ['unread-counts'] });
+      // An open thread merges the message itself (features/messages); a closed one refetches when it opens.
+      void client.invalidateQueries({ queryKey: ['messages', frame.message.conversationId], refetchType: 'none' });
+      break;
+    case 'messages.read':
+      void client.invalidateQueries({ queryKey: ['conversations'] });
+      void client.invalidateQueries({ queryKey: ['unread-counts'] });
+      void client.invalidateQueries({ queryKey: ['messages', frame.conversationId], refetchType: 'none' });
+      break;
+    case 'conversation.changed':
+      void client.invalidateQueries({ queryKey: ['conversations'] });
+      break;
+    case 'ready':
+      // (Re)joined: anything may have happened while away. Open threads fetch what came after their last message.
+      void client.invalidateQueries({ queryKey: ['conversations'] });
+      void client.invalidateQueries({ queryKey: ['unread-counts'] });
+      void client.invalidateQueries({ queryKey: ['notifications'] });
+      break;
+    default:
+      break;
+  }
+}
+
+/** Opens the tab's realtime channel for the signed-in member and shares it with the pages below. */
+export function RealtimeProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const listeners = useRef(new Set<(frame: RealtimeServerFrame) => void>());
+  const [state, setState] = useState<RealtimeState>('closed');
+  const clientRef = useRef<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    const client = new RealtimeClient({
+      url: realtimeUrl(window.location),
+      onFrame(frame) {
+        invalidateFor(queryClient, frame);
+        for (const listener of listeners.current) listener(frame);
+      },
+      onState: setState,
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['session'] }),
+      onJoinFailed(failures) {
+        // A refused handshake looks like any network failure: check whether we are still signed in.
+        if (failures >= 2) void queryClient.invalidateQueries({ queryKey: ['session'] });
+      },
+    });
+    clientRef.current = client;
+    client.start();
+    const online = () => client.rejoinNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      client.stop();
+      clientRef.current = null;
+    };
+  }, [queryClient, userId]);
+
+  const send = useCallback<RealtimeContextValue['send']>((frame) => clientRef.current?.send(frame) ?? false, []);
+  const subscribe = useCallback<RealtimeContextValue['subscribe']>((listener) => {
+    listeners.current.add(listener);
+    return () => listeners.current.delete(listener);
+  }, []);
+  const value = useMemo<RealtimeContextValue>(() => ({ state, userId, send, subscribe }), [state, userId, send, subscribe]);
+
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { WebSocket } from 'ws';
+import type { RealtimeServerFrame } from '../../src/shared/schemas/realtime';
+import { buildApp } from '../../src/server/app';
+import { connectDatabase } from '../../src/server/db/database';
+import { parseEnv } from '../../src/server/env';
+import type { TestMember } from '../support/members';
+import { HttpClient } from '../support/http-client';
+import { freePort } from '../support/postgres-server';
+import { createDatabase, dropDatabase, randomDatabaseName } from '../support/test-database';
+import type { TestServer } from '../support/test-server';
+
+/** A real WebSocket to /api/realtime with a member's cookies, recording every frame it receives. */
+export interface TestSocket {
+  ws: WebSocket;
+  frames: RealtimeServerFrame[];
+  /** Resolves with the first frame (received earlier or later) that matches, not yet taken by an earlier `next`. */
+  next<T extends RealtimeServerFrame['type']>(type: T, match?: (frame: Extract<RealtimeServerFrame, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<RealtimeServerFrame, { type: T }>>;
+  /** The frames received so far other than `ready` and `pong`. */
+  events(): RealtimeServerFrame[];
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<void>;
+}
+
+export const wsUrl = (httpUrl: string) => `${httpUrl.replace(/^http/, 'ws')}/api/realtime`;
+
+const cookieHeader = (client: HttpClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Opens the member's socket and waits for the server's `ready` (subscribed). */
+export async function openSocket(baseUrl: string, member: TestMember | HttpClient, options: { autoPong?: boolean } = {}): Promise<TestSocket> {
+  const client = member instanceof HttpClient ? member : member.client;
+  const ws = new WebSocket(wsUrl(baseUrl), { headers: { origin: baseUrl, cookie: cookieHeader(client) }, autoPong: options.autoPong ?? true });
+  const frames: RealtimeServerFrame[] = [];
+  const taken = new Set<number>();
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const socket: TestSocket = {
+    ws,
+    frames,
+    closed,
+    events: () => frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'pong'),
+    next(type, match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+        const look = () => {
+          const index = frames.findIndex((frame, i) => !taken.has(i) && frame.type === type && (!match || match(frame as never)));
+          if (index >= 0) {
+            taken.add(index);
+            clearTimeout(timer);
+            resolve(frames[index] as never);
+          } else waiters.push(look);
+        };
+        look();
+      });
+    },
+    async close() {
+      if (ws.readyState === ws.CLOSED) return;
+      ws.close();
+      await closed;
+    },
+  };
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+  });
+  await socket.next('ready');
+  return socket;
+}
+
+/** Tries to open a socket with these headers; resolves with the HTTP status of the refusal, or 101 when it opened. */
+export function handshakeStatus(baseUrl: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl(baseUrl), { headers });
+    ws.once('open', () => {
+      ws.close();
+      resolve({ status: 101, body: '' });
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    ws.once('error', (error) => {
+      if (!/Unexpected server response/.test(error.message)) reject(error);
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Several app instances (separate Fastify servers, as separate processes would be) on ONE database, each with its
+ * own port and PUBLIC_URL, sharing the auth secret, with these env overrides (e.g. REDIS_URL and a channel prefix).
+ */
+export async function startServerGroup(count: number, envOverrides: Record<string, string>): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = randomDatabaseName('localhub_test');
+  const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
+  const authSecret = randomBytes(32).toString('hex');
+  const servers: TestServer[] = [];
+  const dirs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-test-data-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      ...envOverrides,
+    });
+    const database = connectDatabase(databaseUrl, { max: 5 });
+    const { app, context } = await buildApp({ env, database, authSecret });
+    await app.listen({ port, host: '127.0.0.1' });
+    servers.push({
+      url,
+      app,
+      db: database.db,
+      context,
+      client: () => new HttpClient(url),
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    });
+  }
+  return {
+    servers,
+    async close() {
+      for (const server of servers) await server.close();
+      await dropDatabase(adminUrl, name);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same member's cookies, for talking to another instance of the group. */
+export function clientOn(server: TestServer, member: TestMember): HttpClient {
+  const client = server.client();
+  for (const [key, value] of member.client.cookies) client.cookies.set(key, value);
+  return client;
+}
