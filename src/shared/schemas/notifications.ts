@@ -58,3 +58,19 @@ export const PREFERENCE_FOR_KIND: Partial<Record<NotificationKind, keyof Notific
   post_like: 'postLikes',
   post_comment: 'postComments',
 };
+
+export const notificationsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** The member's notifications newest first, and how many of all of them are unread. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** What marking read answers: the member's unread count afterwards. */
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });

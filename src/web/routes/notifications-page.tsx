@@ -1,14 +1,39 @@
-import { Bell } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state';
+import { CheckCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
+import { useMarkAllRead, useNotifications } from '../features/notifications/api';
+import { NotificationsList } from '../features/notifications/notifications-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotificationsPage() {
   useDocumentTitle('Notifications');
+  const list = useNotifications();
+  const markAll = useMarkAllRead();
+  const unread = list.data?.pages[0]?.unreadCount ?? 0;
+
+  function markAllRead() {
+    markAll.mutate(undefined, {
+      onSuccess: () => toast.success('All notifications marked as read'),
+      onError: () => toast.error('Error', { description: 'Failed to mark all as read' }),
+    });
+  }
+
   return (
-    <>
-      <PageHeader title="Notifications" />
-      <EmptyState icon={Bell} title="No notifications yet" description="You will hear here about messages, connections and activity on your posts." />
-    </>
+    <div className="mx-auto w-full max-w-3xl min-w-0">
+      <PageHeader
+        title="Notifications"
+        description={list.data ? (unread ? `${unread} unread` : 'You are all caught up.') : undefined}
+        actions={
+          list.data && list.data.pages[0]!.items.length > 0 ? (
+            <Button variant="outline" size="sm" onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
+              <CheckCheck aria-hidden />
+              Mark all as read
+            </Button>
+          ) : null
+        }
+      />
+      <NotificationsList list={list} />
+    </div>
   );
 }

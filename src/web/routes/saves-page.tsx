@@ -1,34 +1,96 @@
-import { Bookmark } from 'lucide-react';
+import { Bookmark, Briefcase, FileText, LogIn, Store, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import type { SaveKind } from '../../shared/schemas/saves';
+import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
+import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useSession } from '../features/auth/api';
+import { signInHref } from '../features/auth/return-path';
+import { useSaveCounts } from '../features/saves/api';
+import { SavedList } from '../features/saves/saved-list';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const TABS = [
-  { value: 'businesses', label: 'Businesses', empty: 'No saved businesses' },
-  { value: 'professionals', label: 'Professionals', empty: 'No saved professionals' },
-  { value: 'posts', label: 'Posts', empty: 'No saved posts' },
+const TABS: Array<{ value: string; kind: SaveKind; label: string; icon: LucideIcon }> = [
+  { value: 'businesses', kind: 'business', label: 'Businesses', icon: Store },
+  { value: 'professionals', kind: 'profession', label: 'Professionals', icon: Briefcase },
+  { value: 'posts', kind: 'post', label: 'Posts', icon: FileText },
 ];
+const DEFAULT_TAB = 'businesses';
 
+function SignedOut() {
+  return (
+    <EmptyState
+      icon={Bookmark}
+      title="Sign in to view your saves"
+      description="Save businesses, professionals and posts to find them again here."
+      action={
+        <Button asChild className="mt-2">
+          <Link to={signInHref({ pathname: '/app/saves' })}>
+            <LogIn aria-hidden />
+            Sign In
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** Saved Items: three tabs with their real counts; visitors (at /saves) are asked to sign in. */
 export default function SavesPage() {
   useDocumentTitle('Saved Items');
+  const session = useSession();
+  const location = useLocation();
+  const [sessionEnded, setSessionEnded] = useState(false);
+
+  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  const signedIn = Boolean(session.data?.user) && !sessionEnded;
+  if (signedIn && !location.pathname.startsWith('/app/')) return <Navigate to="/app/saves" replace />;
+
   return (
-    <>
-      <PageHeader title="Saved Items" />
-      <Tabs defaultValue="businesses">
-        <TabsList>
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label} (0)
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <EmptyState icon={Bookmark} title={tab.empty} description="Items you save will appear here." />
-          </TabsContent>
+    <div className="min-w-0">
+      <PageHeader title="Saved Items" description={signedIn ? 'Businesses, professionals and posts you saved.' : undefined} />
+      {signedIn ? <SavedTabs onSignedOut={() => setSessionEnded(true)} /> : <SignedOut />}
+    </div>
+  );
+}
+
+function SavedTabs({ onSignedOut }: { onSignedOut(): void }) {
+  const counts = useSaveCounts();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.some((t) => t.value === requested) ? requested! : DEFAULT_TAB;
+
+  function onTabChange(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_TAB) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
+      <TabsList aria-label="Saved item kinds" className="w-full justify-start sm:w-auto">
+        {TABS.map(({ value, kind, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <Icon aria-hidden className="size-4" />
+            {label}
+            {counts.data ? <span className="tabular-nums">({counts.data[kind]})</span> : null}
+          </TabsTrigger>
         ))}
-      </Tabs>
-    </>
+      </TabsList>
+      {TABS.map(({ value, kind }) => (
+        <TabsContent key={value} value={value}>
+          <SavedList kind={kind} onSignedOut={onSignedOut} />
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

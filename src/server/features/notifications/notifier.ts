@@ -25,10 +25,33 @@ export interface NotifyInput {
   email?: { subject: string; text: string };
 }
 
+/** One event for many members at once (e.g. a followed listing's new post): no grouping, no email. */
+export interface NotifyManyInput {
+  userIds: string[];
+  kind: NotificationKind;
+  actorId: string | null;
+  message: string;
+  link: string | null;
+}
+
 export interface Notifier {
   notify(input: NotifyInput): Promise<void>;
+  /** Like `notify` for each member (preferences honoured, the actor skipped) in a few statements; returns how many were notified. */
+  notifyMany(input: NotifyManyInput): Promise<number>;
   preferences(userId: string): Promise<NotificationPreferences>;
 }
+
+/** The notification_preferences column of each switch. */
+const PREFERENCE_COLUMNS: Record<keyof NotificationPreferences, string> = {
+  emailNotifications: 'email_notifications',
+  pushNotifications: 'push_notifications',
+  marketingEmails: 'marketing_emails',
+  newConnections: 'new_connections',
+  newMessages: 'new_messages',
+  postLikes: 'post_likes',
+  postComments: 'post_comments',
+};
+const MANY_CHUNK = 1000;
 
 const EMAIL_INTERVAL = '1 hour';
 
@@ -74,6 +97,53 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
 
   return {
     preferences,
+
+    async notifyMany(input) {
+      const userIds = [...new Set(input.userIds)].filter((userId) => userId !== input.actorId);
+      if (userIds.length === 0) return 0;
+      const governing = PREFERENCE_FOR_KIND[input.kind];
+      // A member without a preferences row has the defaults, where every governed switch is on.
+      const allowed = governing
+        ? sql`WHERE NOT EXISTS (
+            SELECT 1 FROM notification_preferences p WHERE p.user_id = recipient.user_id AND NOT ${sql.ref(`p.${PREFERENCE_COLUMNS[governing]}`)})`
+        : sql``;
+      const actor = input.actorId
+        ? await db.selectFrom('users').select(['user_id', 'full_name', 'profile_picture']).where('user_id', '=', input.actorId).executeTakeFirst()
+        : undefined;
+      let notified = 0;
+      for (let start = 0; start < userIds.length; start += MANY_CHUNK) {
+        const chunk = userIds.slice(start, start + MANY_CHUNK);
+        const { rows } = await sql<{ notification_id: string; user_id: string; is_read: boolean; created_at: Date; push: boolean }>`
+          INSERT INTO notifications (user_id, kind, actor_id, message, link)
+          SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${input.message}, ${input.link}
+          FROM unnest(${chunk}::text[]) AS recipient(user_id)
+          ${allowed}
+          RETURNING notification_id, user_id, is_read, created_at,
+            coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push`.execute(db);
+        notified += rows.length;
+        await Promise.all(
+          rows.filter((row) => row.push).map((row) =>
+            bus.publish({
+              recipients: [row.user_id],
+              event: {
+                type: 'notification.created',
+                notification: {
+                  notificationId: Number(row.notification_id),
+                  kind: input.kind,
+                  message: input.message,
+                  link: input.link,
+                  actor: actor ? { userId: actor.user_id, fullName: actor.full_name, profilePicture: actor.profile_picture } : null,
+                  isRead: row.is_read,
+                  createdAt: isoString(row.created_at),
+                },
+              },
+            }),
+          ),
+        );
+      }
+      return notified;
+    },
+
     async notify(input) {
       if (input.actorId !== null && input.actorId === input.userId) return;
       const prefs = await preferences(input.userId);
@@ -111,7 +181,8 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
         isRead: row.is_read,
         createdAt: isoString(row.created_at),
       };
-      await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
+      // "Push notifications" off: nothing is pushed to the member's open tabs; they see it when they next look.
+      if (prefs.pushNotifications) await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
 
       if (input.email && prefs.emailNotifications) {
         const email = input.email;

@@ -1,12 +1,10 @@
-import { Bell } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { NotificationPreferencesForm } from '../../notifications/preferences-form';
+import { SectionCard } from './section-card';
 
 export function NotificationsTab() {
   return (
-    <EmptyState
-      icon={Bell}
-      title="No notification settings yet"
-      description="You will be able to choose which emails and alerts you receive here."
-    />
+    <SectionCard title="Notification preferences" description="Choose what LocalHub tells you about, and how. Saved to your account.">
+      <NotificationPreferencesForm />
+    </SectionCard>
   );
 }

@@ -1,0 +1,49 @@
+import type { FollowKind, FollowState } from '../../../shared/schemas/follows';
+import type { Viewer } from '../../auth/session';
+import { forbidden } from '../../http/errors';
+import { businessesService } from '../businesses/businesses.service';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
+import { professionsService } from '../professions/professions.service';
+import { followsRepository } from './follows.repository';
+
+const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;
+
+/** Following businesses and professions (DECISIONS 10): a real follower count; owners hear of new followers. */
+export function followsService(deps: ListingDeps & NoticeDeps) {
+  const repo = followsRepository(deps.db);
+  const businesses = businessesService(deps);
+  const professions = professionsService(deps);
+  const notices = activityNotices(deps);
+
+  /** The listing's owner; 404 (with the listing's own message) unless it exists. */
+  const ownerOf = (kind: FollowKind, id: number) => (kind === 'business' ? businesses.ownerOf(id) : professions.ownerOf(id));
+
+  async function state(kind: FollowKind, id: number, viewer: Viewer | null): Promise<FollowState> {
+    const row = await repo.state(kind, id, viewer?.userId ?? null);
+    return { following: row.following, followerCount: row.follower_count };
+  }
+
+  return {
+    async get(kind: FollowKind, id: number, viewer: Viewer | null): Promise<FollowState> {
+      await ownerOf(kind, id);
+      return state(kind, id, viewer);
+    },
+
+    /** Idempotent: following twice keeps one follow and notifies the owner once. */
+    async follow(viewer: Viewer, kind: FollowKind, id: number): Promise<FollowState> {
+      if ((await ownerOf(kind, id)) === viewer.userId) throw forbidden(OWN[kind]);
+      const added = await repo.follow(viewer.userId, kind, id);
+      const result = await state(kind, id, viewer);
+      if (added) await notices.listingFollowed(kind, id, viewer.userId, result.followerCount);
+      return result;
+    },
+
+    /** Idempotent: unfollowing what the member does not follow changes nothing. */
+    async unfollow(viewer: Viewer, kind: FollowKind, id: number): Promise<FollowState> {
+      await ownerOf(kind, id);
+      await repo.unfollow(viewer.userId, kind, id);
+      return state(kind, id, viewer);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { Bell, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useDeleteNotification, useMarkRead, type useNotifications } from './api';
+import { NotificationItem, NotificationSkeleton } from './notification-item';
+
+/** The current time, moving on every minute so "5 minutes ago" stays true while the page is open. */
+function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const failed = (description: string) => toast.error('Error', { description });
+
+/** The member's notifications newest first, with loading, error and empty states and "Load more". */
+export function NotificationsList({ list }: { list: ReturnType<typeof useNotifications> }) {
+  const markRead = useMarkRead();
+  const remove = useDeleteNotification();
+  const now = useNow();
+
+  useEffect(() => {
+    if (list.isError) toast.error('Error', { id: 'notifications-load-error', description: 'Failed to load notifications' });
+  }, [list.isError, list.errorUpdatedAt]);
+
+  if (list.isPending) {
+    return (
+      <div role="status" aria-label="Loading notifications" className="overflow-hidden rounded-lg border border-border bg-card">
+        <ul className="divide-y divide-border">
+          {Array.from({ length: 4 }, (_, index) => (
+            <NotificationSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (list.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-destructive">Failed to load notifications</p>
+        <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching}>
+          <RotateCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={Bell}
+        title="No notifications yet"
+        description="You will hear here about messages, connections, reviews, new followers and activity on your posts."
+      />
+    );
+  }
+
+  const busy = (id: number) => (markRead.isPending && markRead.variables === id) || (remove.isPending && remove.variables === id);
+
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Notifications" className="divide-y divide-border overflow-hidden rounded-lg border border-border">
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification.notificationId}
+            notification={notification}
+            now={now}
+            busy={busy(notification.notificationId)}
+            onOpen={() => {
+              if (!notification.isRead) markRead.mutate(notification.notificationId, { onError: () => failed('Failed to mark as read') });
+            }}
+            onMarkRead={() => markRead.mutate(notification.notificationId, { onError: () => failed('Failed to mark as read') })}
+            onDelete={() =>
+              remove.mutate(notification.notificationId, {
+                onSuccess: () => toast.success('Notification deleted'),
+                onError: () => failed('Failed to delete notification'),
+              })
+            }
+          />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
