@@ -1,14 +1,37 @@
-import { Users } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
+import { PageSpinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api';
+import { AuthRequired } from '../features/listings/page-states';
+import { ConnectionsSection } from '../features/network/connections-section';
+import { FindPeople } from '../features/network/find-people';
+import { RequestsSection } from '../features/network/requests-section';
+import { SuggestionsSection } from '../features/network/suggestions-section';
+import { useNetworkLiveUpdates } from '../features/network/use-network-live-updates';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** My Network (spec part 2 §2.14): find people, answer requests, keep up with connections, meet people you may know. */
 export default function NetworkPage() {
   useDocumentTitle('My Network');
+  useNetworkLiveUpdates();
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (!session.data?.user) {
+    return (
+      <>
+        <PageHeader title="My Network" />
+        <AuthRequired message="Please sign in to find people and manage your connections" />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title="My Network" />
-      <EmptyState icon={Users} title="No connections yet" description="Connect with professionals and businesses you work with." />
+      <PageHeader title="My Network" description="Find people, answer connection requests and keep in touch with your connections." />
+      <div className="grid gap-8">
+        <FindPeople />
+        <RequestsSection />
+        <ConnectionsSection />
+        <SuggestionsSection />
+      </div>
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { UserMinus, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ConnectionEntry } from '../../../shared/schemas/network';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../listing-detail/format';
+import { useConnectionList, useRemoveConnection } from './api';
+import { ConnectionList } from './connection-list';
+import { MessageButton } from './relation-actions';
+
+/** "My Connections" with the accepted count: Message each, or remove them (after a confirmation). */
+export function ConnectionsSection() {
+  const headingId = useId();
+  const connections = useConnectionList('connections');
+  const remove = useRemoveConnection();
+  const [removing, setRemoving] = useState<ConnectionEntry | null>(null);
+  const total = connections.data?.pages[0]?.total;
+
+  function confirmRemove() {
+    if (!removing) return;
+    const entry = removing;
+    remove.mutate(
+      { userId: entry.person.userId, fullName: entry.person.fullName, connectionId: entry.connectionId },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast.success(`${entry.person.fullName} removed from your connections`);
+        },
+        onError: (error) => toast.error('Failed to remove the connection', { description: errorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 className="mb-3 flex items-baseline gap-2 text-lg font-semibold">
+        <span id={headingId}>My Connections</span>{' '}
+        {total !== undefined ? (
+          <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium tabular-nums text-muted-foreground">
+            {total}
+            <span className="sr-only"> {total === 1 ? 'connection' : 'connections'}</span>
+          </span>
+        ) : null}
+      </h2>
+      <ConnectionList
+        query={connections}
+        label="Your connections"
+        loadingLabel="Loading your connections"
+        failedMessage="Could not load your connections"
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No connections yet"
+            description="Find people by name, or connect with someone from People You May Know."
+          />
+        }
+        note={(entry) => `Connected since ${formatDate(entry.since)}`}
+        actions={(entry) => (
+          <>
+            <MessageButton person={entry.person} />
+            <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRemoving(entry)}>
+              <UserMinus aria-hidden />
+              Remove<span className="sr-only"> {entry.person.fullName}</span>
+            </Button>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setRemoving(null);
+        }}
+        title="Remove connection?"
+        description={
+          removing
+            ? `You and ${removing.person.fullName} will no longer be connected. Either of you can send a new request later.`
+            : ''
+        }
+        confirmLabel="Remove connection"
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </section>
+  );
+}

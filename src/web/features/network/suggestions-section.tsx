@@ -1,0 +1,75 @@
+import { UserRoundPlus } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Suggestion } from '../../../shared/schemas/network';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { errorMessage } from '../../lib/api';
+import { CardSkeleton } from '../discover/card-actions';
+import { LoadError } from '../listings/page-states';
+import { useSuggestions } from './api';
+import { PersonCard } from './person-card';
+import { RelationActions } from './relation-actions';
+
+/** "2 mutual connections · Also in Lagos · Same line of work: Tailor": the real reasons a member is suggested. */
+export function suggestionReasons(suggestion: Suggestion): string {
+  const reasons: string[] = [];
+  if (suggestion.mutualConnections > 0) {
+    reasons.push(`${suggestion.mutualConnections} mutual ${suggestion.mutualConnections === 1 ? 'connection' : 'connections'}`);
+  }
+  if (suggestion.sharedCity) reasons.push(`Also in ${suggestion.sharedCity}`);
+  if (suggestion.sharedType) reasons.push(`Same line of work: ${suggestion.sharedType}`);
+  return reasons.join(' · ');
+}
+
+/** People You May Know: members who share connections, a city or a line of work with the viewer. */
+export function SuggestionsSection() {
+  const headingId = useId();
+  const suggestions = useSuggestions();
+
+  useEffect(() => {
+    if (suggestions.isError) toast.error('Could not load People You May Know', { id: 'suggestions-error' });
+  }, [suggestions.isError, suggestions.errorUpdatedAt]);
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={suggestions.isPending}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+        People You May Know
+      </h2>
+      {suggestions.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton className="hidden sm:block" />
+        </div>
+      ) : suggestions.isError ? (
+        <LoadError
+          message="Could not load People You May Know"
+          detail={errorMessage(suggestions.error)}
+          onRetry={() => suggestions.refetch()}
+          retrying={suggestions.isFetching}
+        />
+      ) : suggestions.data.length === 0 ? (
+        <EmptyState
+          icon={UserRoundPlus}
+          title="No suggestions yet"
+          description="Add your city to your profile, or list your business or profession, to meet people near you and in your line of work."
+          action={
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link to="/app/account">Edit profile</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label="Suggested people" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {suggestions.data.map((suggestion) => (
+            <li key={suggestion.userId} className="min-w-0">
+              <PersonCard person={suggestion} note={suggestionReasons(suggestion)} actions={<RelationActions person={suggestion} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
