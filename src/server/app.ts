@@ -31,9 +31,16 @@ import { productsRoutes } from './features/products/products.routes';
 import { professionsRoutes } from './features/professions/professions.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { networkRoutes } from './features/network/network.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { savesRoutes } from './features/saves/saves.routes';
+import { followsRoutes } from './features/follows/follows.routes';
 import { installErrorHandler } from './http/errors';
 import { notifier } from './features/notifications/notifier';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
+import { redisEventBus } from './realtime/redis-event-bus';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { LocalStorage } from './storage/local-storage';
@@ -108,13 +115,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
   const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
   const images = new SharpImageStore(storage);
-  const bus = inProcessEventBus();
+  // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
+  const bus = env.REDIS_URL
+    ? await redisEventBus({ url: env.REDIS_URL, channelPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : inProcessEventBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
   const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
+  await app.register(realtimeRoutes, context);
   await app.register(
     async (api) => {
       await api.register(authProvidersRoutes, context);
@@ -132,6 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(searchRoutes, context);
       await api.register(nearbyRoutes, context);
       await api.register(feedRoutes, context);
+      await api.register(messagesRoutes, context);
+      await api.register(networkRoutes, context);
+      await api.register(notificationsRoutes, context);
+      await api.register(savesRoutes, context);
+      await api.register(followsRoutes, context);
     },
     { prefix: '/api/v1' },
   );

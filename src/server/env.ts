@@ -35,6 +35,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   EMBEDDED_PG_PORT: z.coerce.number({ message: 'must be a number' }).int().min(1024).max(65535).default(54329),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  /** Prefix of every Redis key and channel (realtime fan-out, sign-in counters), so several deployments or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('localhub:'),
+  /** How often the server pings each realtime socket; one left unanswered until the next ping is closed. */
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(600).default(30),
   AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),

@@ -23,6 +23,7 @@ const PATTERNS: RegExp[] = [
   /^\/(business|profession)\/\d+$/,
   /^\/search$/,
   /^\/network$/,
+  /^\/saves$/,
 ];
 
 export function isKnownPath(pathname: string): boolean {

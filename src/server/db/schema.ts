@@ -228,6 +228,76 @@ export interface NotificationEmailsTable {
   sent_at: Timestamp;
 }
 
+/** A connection request (pending) or a connection (accepted); `user_id` asked `connected_user_id` (migration 0012). */
+export interface ConnectionsTable {
+  connection_id: BigId;
+  user_id: string;
+  connected_user_id: string;
+  status: ColumnType<'pending' | 'accepted', 'pending' | 'accepted' | undefined, 'pending' | 'accepted'>;
+  created_at: Timestamp;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Exactly one of business_id, profession_id and post_id is set (migration 0013). */
+export interface SavesTable {
+  save_id: BigId;
+  user_id: string;
+  business_id: number | string | null;
+  profession_id: number | string | null;
+  post_id: number | string | null;
+  created_at: Timestamp;
+}
+
+/** Exactly one of business_id and profession_id is set (migration 0013). */
+export interface ListingFollowsTable {
+  follow_id: BigId;
+  user_id: string;
+  business_id: number | string | null;
+  profession_id: number | string | null;
+  created_at: Timestamp;
+}
+
+/** One row per pair of members, member_one_id < member_two_id (migration 0011). */
+export interface ConversationsTable {
+  conversation_id: BigId;
+  member_one_id: string;
+  member_two_id: string;
+  last_message_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  message_id: BigId;
+  conversation_id: number | string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  product_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  product_name: string | null;
+  product_image: string | null;
+  sent_at: Timestamp;
+  read_status: ColumnType<boolean, boolean | undefined, boolean>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MemberBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Timestamp;
+}
+
+/** Search dictionary and per-word document bitmaps (migration 0010), kept by triggers. */
+export interface SearchDictionaryTable {
+  word: string;
+}
+
+export interface SearchPostingsTable {
+  word: string;
+  source: number;
+  chunk: number;
+  bits: string;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -246,6 +316,8 @@ export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
   posts: PostsTable;
+  search_dictionary: SearchDictionaryTable;
+  search_postings: SearchPostingsTable;
   experience_entries: ExperienceEntriesTable;
   reviews: ReviewsTable;
   likes: LikesTable;
@@ -253,4 +325,10 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_emails: NotificationEmailsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  member_blocks: MemberBlocksTable;
+  saves: SavesTable;
+  listing_follows: ListingFollowsTable;
+  connections: ConnectionsTable;
 }

@@ -1,9 +1,34 @@
 import { z } from 'zod';
 import { notificationSchema } from './notifications';
+import { messageSchema } from './messages';
 
 /** Events the server pushes to a member's open tabs over /api/realtime. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   z.object({ type: z.literal('notifications.changed') }),
+  // Messaging: a new message (to both members), messages read up to an id (to both), the partner typing (not stored),
+  // and a change to a conversation's state (block / unblock) for the member's other tabs.
+  z.object({ type: z.literal('message.created'), message: messageSchema }),
+  z.object({ type: z.literal('messages.read'), conversationId: z.number().int(), readerId: z.string(), upToMessageId: z.number().int() }),
+  z.object({ type: z.literal('typing'), conversationId: z.number().int(), userId: z.string() }),
+  z.object({ type: z.literal('conversation.changed'), partnerId: z.string() }),
+  // Network: a connection request or connection changed (sent, accepted, declined, withdrawn, removed), to both members.
+  z.object({ type: z.literal('connections.changed') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/**
+ * The socket's own frames, besides events. Server → client: `ready` once the connection is subscribed (the client
+ * catches up on what it missed), `pong` answering a ping. Client → server: `ping` (heartbeat) and `typing`.
+ */
+export const realtimeControlFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type RealtimeServerFrame = RealtimeEvent | z.infer<typeof realtimeControlFrameSchema>;
+
+export const realtimeClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('typing'), to: z.string().min(1).max(100) }),
+]);
+export type RealtimeClientFrame = z.infer<typeof realtimeClientFrameSchema>;

@@ -7,6 +7,7 @@ import { AppHeader } from '../features/shell/app-header';
 import { BottomBar } from '../features/shell/bottom-bar';
 import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
 import { TopTabBar } from '../features/shell/top-tab-bar';
+import { RealtimeProvider } from '../features/realtime/realtime-provider';
 import { useTheme } from '../lib/theme';
 
 /** Adopts the theme saved on the server, so a member sees their choice on every device. */
@@ -35,6 +36,7 @@ export default function AppShell() {
 
   const path = location.pathname.replace(/\/+$/, '');
   return (
+    <RealtimeProvider userId={session.data!.user.id}>
     <div className="min-h-dvh bg-background">
       <AppHeader />
       {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
@@ -43,5 +45,6 @@ export default function AppShell() {
       </main>
       <BottomBar />
     </div>
+    </RealtimeProvider>
   );
 }

@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/business/:id', lazy: page(() => import('../routes/business-detail-page')) },
           { path: '/profession/:id', lazy: page(() => import('../routes/profession-detail-page')) },
+          // Visitors are asked to sign in to view their saves; members continue to /app/saves.
+          { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
         ],
       },
       {

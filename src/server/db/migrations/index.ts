@@ -8,6 +8,10 @@ import * as search from './0006-search';
 import * as nearbyRings from './0007-nearby-rings';
 import * as notifications from './0008-notifications';
 import * as feedEntries from './0009-feed-entries';
+import * as searchWords from './0010-search-words';
+import * as messaging from './0011-messaging';
+import * as network from './0012-network';
+import * as savesFollows from './0013-saves-follows';
 import * as nearbyRingPhases from './0014-nearby-ring-phases';
 
 /** Migrations in order; the name is what the migrator records. */
@@ -23,6 +27,10 @@ export const migrationProvider: MigrationProvider = {
       '0007-nearby-rings': nearbyRings,
       '0008-notifications': notifications,
       '0009-feed-entries': feedEntries,
+      '0010-search-words': searchWords,
+      '0011-messaging': messaging,
+      '0012-network': network,
+      '0013-saves-follows': savesFollows,
       '0014-nearby-ring-phases': nearbyRingPhases,
     };
   },

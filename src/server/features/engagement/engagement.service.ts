@@ -5,6 +5,7 @@ import { businessesService } from '../businesses/businesses.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
 import { postsService } from '../posts/posts.service';
 import { professionsService } from '../professions/professions.service';
 import { engagementRepository, type LikeTarget } from './engagement.repository';
@@ -32,8 +33,9 @@ const toComment = (row: CommentRow, viewer: Viewer | null): Comment => ({
 });
 
 /** Likes of posts, businesses and professions, and comments on posts (DECISIONS 9). */
-export function engagementService(deps: ListingDeps) {
+export function engagementService(deps: ListingDeps & NoticeDeps) {
   const repo = engagementRepository(deps.db);
+  const notices = activityNotices(deps);
   const posts = postsService(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
@@ -55,7 +57,9 @@ export function engagementService(deps: ListingDeps) {
     /** Idempotent: liking twice leaves one like. */
     async like(kind: LikedKind, id: number, viewer: Viewer): Promise<LikeState> {
       const target = await likeTarget(kind, id);
-      await repo.like(target, viewer.userId);
+      const added = Number((await repo.like(target, viewer.userId)).numAffectedRows ?? 0) > 0;
+      // Only a new like tells the post's author; liking again (or unliking) does not.
+      if (added && kind === 'post') await notices.postLiked(id, viewer.userId);
       return likeState(target, viewer);
     },
 
@@ -89,6 +93,7 @@ export function engagementService(deps: ListingDeps) {
       }
       const row = await repo.findComment(commentId);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
+      await notices.postCommented(postId, viewer.userId, row.content);
       return toComment(row, viewer);
     },
 

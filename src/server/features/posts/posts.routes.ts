@@ -8,9 +8,9 @@ import { signedIn } from '../listings-common/signed-in';
 import { postsService } from './posts.service';
 
 /** A profession's posts: listed newest first by cursor, read one by one, written by its owner, deleted by their author. */
-export async function postsRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
+export async function postsRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = postsService({ db, images, log: fastify.log });
+  const service = postsService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
   const tags = ['posts'];
   const onRequest = signedIn(auth);
 

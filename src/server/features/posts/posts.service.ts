@@ -5,6 +5,7 @@ import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
 import { professionsService } from '../professions/professions.service';
 import { postsRepository } from './posts.repository';
 
@@ -27,8 +28,11 @@ function toPost(row: PostRow): Post {
   };
 }
 
-export function postsService(deps: ListingDeps) {
+/** `notifier` and `publicUrl` are needed only to create posts (their listing's followers are told); readers omit them. */
+export function postsService(deps: ListingDeps & Partial<Omit<NoticeDeps, 'db' | 'log'>>) {
   const repo = postsRepository(deps.db);
+  const { notifier, publicUrl } = deps;
+  const notices = notifier && publicUrl !== undefined ? activityNotices({ ...deps, notifier, publicUrl }) : null;
   const professions = professionsService(deps);
 
   /** A post with its counts and whether the viewer liked it; 404 when it does not exist. */
@@ -61,8 +65,10 @@ export function postsService(deps: ListingDeps) {
 
     /** Stored as the spec's form makes it: title, a blank line, then the content. */
     async createForProfession(viewer: Viewer, professionId: number, input: { title: string; content: string }): Promise<Post> {
+      if (!notices) throw new Error('postsService needs the notifier to create posts');
       await professions.assertOwns(viewer, professionId);
       const postId = await repo.insert({ userId: viewer.userId, professionId, content: `${input.title}\n\n${input.content}` });
+      await notices.followedListingPosted('profession', professionId, postId);
       return get(postId, viewer);
     },
 

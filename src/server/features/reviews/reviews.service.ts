@@ -6,6 +6,7 @@ import { businessesService } from '../businesses/businesses.service';
 import { isoString, toRating } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { professionsService } from '../professions/professions.service';
 import { reviewsRepository, type ReviewTarget } from './reviews.repository';
@@ -31,8 +32,9 @@ const toReview = (row: ReviewRow): Review => ({
       : null,
 });
 
-export function reviewsService(deps: ListingDeps) {
+export function reviewsService(deps: ListingDeps & NoticeDeps) {
   const repo = reviewsRepository(deps.db);
+  const notices = activityNotices(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
 
@@ -73,13 +75,16 @@ export function reviewsService(deps: ListingDeps) {
     async create(kind: ReviewedKind, id: number, viewer: Viewer, input: { rating: number; text: string }): Promise<Review> {
       const { target, ownerId } = await listing(kind, id);
       if (ownerId === viewer.userId) throw forbidden('You cannot review your own listing');
+      let review: Review;
       try {
-        return await get(await repo.insert(target, viewer.userId, input));
+        review = await get(await repo.insert(target, viewer.userId, input));
       } catch (error) {
         // One review per member per listing, kept by a unique index.
         if (isUniqueViolation(error)) throw conflict('You have already reviewed this');
         throw error;
       }
+      await notices.listingReviewed(kind, id, viewer.userId, review);
+      return review;
     },
 
     async update(viewer: Viewer, reviewId: number, input: { rating: number; text: string }): Promise<Review> {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Heart, UserPlus } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { LikeState } from '../../../shared/schemas/engagement';
 import { Button } from '../../components/ui/button';
@@ -77,17 +76,8 @@ export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; 
   );
 }
 
-/** Connect goes to the network page until connection requests exist (spec 2, Home cards). */
-export function ConnectButton({ name }: { name: string }) {
-  return (
-    <Button size="sm" variant="ghost" asChild>
-      <Link to="/app/network">
-        <UserPlus aria-hidden />
-        Connect<span className="sr-only"> with {name}</span>
-      </Link>
-    </Button>
-  );
-}
+/** Connect sends a connection request to the card's member and shows its state (features/network). */
+export { ConnectButton } from '../network/connect-button';
 
 /** A card-shaped grey block while something loads. */
 export function CardSkeleton({ className }: { className?: string }) {

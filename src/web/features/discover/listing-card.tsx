@@ -9,6 +9,7 @@ import { publicUrl } from '../listing-detail/format';
 import { ShareButton } from '../listing-detail/share-button';
 import { WhatsAppButton } from '../listing-detail/whatsapp-button';
 import { ListingPicture, RatingBadge } from '../listings/listing-display';
+import { SaveButton } from '../saves/save-button';
 import { ConnectButton, formatDistance, LikeButton } from './card-actions';
 
 type ListingCardProps =
@@ -91,7 +92,8 @@ export function ListingCard(props: ListingCardProps) {
           </Link>
         </Button>
         <ShareButton size="sm" variant="ghost" url={publicUrl(kind, id)} title={name} text={listing.description ?? undefined} label={name} />
-        <ConnectButton name={name} />
+        <SaveButton kind={kind} id={id} name={name} />
+        <ConnectButton userId={listing.owner.userId} name={listing.owner.fullName} label={`${listing.owner.fullName}, owner of ${name}`} />
         <WhatsAppButton size="sm" variant="ghost" phone={listing.contactPhone} message={listingGreeting(props)} label={name} className="text-primary" />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { formatDate } from '../listing-detail/format';
 import { ShareButton } from '../listing-detail/share-button';
+import { SaveButton } from '../saves/save-button';
 import { useAddComment, useComments, useDeleteComment } from './api';
 import { ConnectButton, formatDistance, LikeButton } from './card-actions';
 
@@ -95,7 +96,8 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
           text={`${label} — ${author} on ${PRODUCT_NAME}`}
           label={`the post by ${author}`}
         />
-        <ConnectButton name={author} />
+        <SaveButton kind="post" id={post.postId} name={`the post by ${author}`} />
+        <ConnectButton userId={post.author.userId} name={author} />
       </div>
 
       {open ? (

@@ -14,6 +14,7 @@ import { ImageViewerDialog } from '../listing-detail/image-viewer-dialog';
 import { ShareButton } from '../listing-detail/share-button';
 import { WhatsAppButton } from '../listing-detail/whatsapp-button';
 import { formatDistance } from './card-actions';
+import { ProductMessageButton } from '../messages/product-message-button';
 
 /** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */
 export function ProductPrice({ product, className }: { product: Product; className?: string }) {
@@ -93,6 +94,7 @@ export function ProductTile({ product }: { product: Product }) {
         <h4 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h4>
         <p className="truncate text-xs text-muted-foreground">{product.categoryName || 'Unknown Category'}</p>
         <ProductPrice product={product} className="mt-auto pt-1 text-sm" />
+        <ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />
       </div>
     </Card>
   );

@@ -1,5 +1,9 @@
 import { Phone } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { ListingConnectButton } from '../network/listing-connect-button';
+import { DetailFollowButton } from '../follows/follow-button';
+import { DetailSaveButton } from '../saves/detail-save-button';
+import { MessageOwnerButton } from '../messages/message-owner-button';
 import { telHref } from './format';
 import { ShareButton } from './share-button';
 import { WhatsAppButton } from './whatsapp-button';
@@ -16,8 +20,12 @@ export function ContactActions(props: { phone: string | null; whatsappMessage: s
           </a>
         </Button>
       ) : null}
+      <MessageOwnerButton />
       <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
       <ShareButton url={props.shareUrl} title={props.shareTitle} />
+      <ListingConnectButton />
+      <DetailSaveButton />
+      <DetailFollowButton />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { RatingSummary } from '../../../shared/schemas/listings';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { DetailFollowerCount } from '../follows/follower-count';
 import { ratingText } from './format';
 import { RatingStars } from './rating-stars';
 
@@ -102,6 +103,7 @@ export function ListingHeader(props: {
           <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1">
             {props.rating}
             {props.lead}
+            <DetailFollowerCount />
           </div>
           {props.description ? (
             <p className="mt-3 whitespace-pre-line break-words text-sm text-muted-foreground sm:text-base">{props.description}</p>

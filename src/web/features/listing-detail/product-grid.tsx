@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { useCategories, useProducts } from './api';
 import { ImageViewerDialog } from './image-viewer-dialog';
 import { LoadError } from './load-error';
+import { ProductMessageButton } from '../messages/product-message-button';
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 
@@ -173,6 +174,7 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
             <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
           )}
         </p>
+        <ProductMessageButton product={product} className="mt-2 self-start" />
       </div>
     </Card>
   );
