@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { requestHeaders } from './session';
-import { describeWait, SignInLimiter } from './sign-in-limiter';
+import { redisSignInLimiter } from './redis-sign-in-limiter';
+import { describeWait, memorySignInLimiter } from './sign-in-limiter';
 
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
 
 /** Mounts Better Auth's handler under /api/auth, behind the sign-in rate limit. */
 export async function authRoutes(app: FastifyInstance, { auth, env }: AppContext): Promise<void> {
-  const limiter = new SignInLimiter({
+  const limits = {
     perIp: env.SIGN_IN_LIMIT_PER_IP,
     perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
     windowMs: env.SIGN_IN_LIMIT_WINDOW_SECONDS * 1000,
-  });
+  };
+  // With Redis the counters are shared by every server process; without it each process counts its own.
+  const limiter = env.REDIS_URL
+    ? redisSignInLimiter(limits, { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : memorySignInLimiter(limits);
+  app.addHook('onClose', () => limiter.close());
 
   // Apple answers with a form post; Better Auth reads the raw form itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -23,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env }: AppContext
     if (request.method === 'POST' && SIGN_IN_PATHS.has(path)) {
       const body = (request.body ?? {}) as { email?: unknown; username?: unknown };
       const account = typeof body.email === 'string' ? body.email : typeof body.username === 'string' ? body.username : undefined;
-      const wait = limiter.attempt(request.ip, account);
+      const wait = await limiter.attempt(request.ip, account);
       if (wait !== null) {
         return reply
           .status(429)
