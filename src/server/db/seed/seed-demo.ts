@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { seedDemoPeople } from './seed-demo-people';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
@@ -165,7 +166,7 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
       professionIds.set(profession.owner, profession_id);
     }
 
-    await trx
+    const posts = await trx
       .insertInto('posts')
       .values(
         DEMO_POSTS.map((post) => ({
@@ -177,7 +178,28 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
           updated_at: at(post.daysAgo),
         })),
       )
+      .returning(['post_id', 'user_id', 'created_at'])
       .execute();
+
+    const byUsername = (map: Map<string, string>, what: string) => (username: string) => {
+      const id = map.get(username);
+      if (!id) throw new Error(`Demo data has no ${what} for "${username}"`);
+      return id;
+    };
+    await seedDemoPeople(
+      trx,
+      {
+        user: owner,
+        businessOf: byUsername(businessIds, 'business'),
+        professionOf: byUsername(professionIds, 'profession'),
+        mainPosts: posts
+          .filter((post) => post.user_id === owner(DEMO_MAIN_USERNAME))
+          .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
+          .map((post) => post.post_id),
+        at,
+      },
+      DEMO_MAIN_USERNAME,
+    );
 
     await trx.insertInto('app_state').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
   });
