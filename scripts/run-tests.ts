@@ -16,9 +16,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that failed without a failing test (it did not load, or a hook threw) counts as one failure.
+  const brokenFiles = (report.testResults as Array<{ status: string; assertionResults: Array<{ status: string }> }>).filter(
+    (result) => result.status === 'failed' && !result.assertionResults.some((assertion) => assertion.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
