@@ -97,6 +97,55 @@ describe('feed index', () => {
     expect(checked).toBeGreaterThan(10000);
   });
 
+  it('pages exactly like a full sort of the ring, ties included, across many cells', async () => {
+    const next = random(11);
+    const values: string[] = [];
+    for (let i = 1; i <= 2500; i++) {
+      const dense = i <= 1800;
+      const lat = dense ? 6.52 + (next() - 0.5) * 0.9 : 2 + next() * 14;
+      const lng = dense ? 3.38 + (next() - 0.5) * 0.9 : -2 + next() * 14;
+      const rank = next() < 0.8 ? 0 : next() < 0.5 ? 1 : 2;
+      // Every third entry shares its minute with another, so the kind and id tie-breaks matter.
+      const minute = Math.floor(i / 3);
+      values.push(`(${i % 4}, ${800000 + i}, timestamptz '2026-11-01 00:00:00+00' - interval '${minute} minutes', ${lat}, ${lng}, ${rank})`);
+    }
+    await sql.raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`).execute(server.db);
+    try {
+      let compared = 0;
+      for (const viewer of [{ lat: 6.5244, lng: 3.3792 }, { lat: 7.0, lng: 3.9 }, { lat: 9.0765, lng: 7.3986 }]) {
+        for (const band of BAND_IDS) {
+          const ring = DISTANCE_BANDS[band];
+          const tier = ringTier(band);
+          const rmax = ring.maxKm === null ? 'infinity' : String(ring.maxKm * 1000);
+          const { rows: expected } = await sql<{ kind: number; item_id: string }>`
+            SELECT kind, item_id FROM feed_entries f
+             WHERE f.item_id > 800000 AND f.item_id < 900000 AND f.plan_rank >= ${tier}::int
+               AND (earth_distance(f.earth, ll_to_earth(${viewer.lat}::float8, ${viewer.lng}::float8)) > ${ring.minKm * 1000}::float8 OR ${ring.minKm}::int = 0)
+               AND earth_distance(f.earth, ll_to_earth(${viewer.lat}::float8, ${viewer.lng}::float8)) <= ${rmax}::float8
+             ORDER BY created_at DESC, kind DESC, item_id DESC LIMIT 60`.execute(server.db);
+          const got: string[] = [];
+          let after = { at: 'infinity', kind: 0, id: '0' };
+          for (let page = 0; page < 10 && got.length < expected.length; page++) {
+            const { rows } = await sql<{ entry_kind: number; entry_id: string; entry_at: Date }>`
+              SELECT entry_kind, entry_id, entry_at FROM feed_page(${viewer.lat}::float8, ${viewer.lng}::float8, ${ring.minKm * 1000}::float8,
+                ${rmax}::float8, ${tier}::int, ${after.at}::timestamptz, ${after.kind}::smallint, ${after.id}::bigint, 7)
+               WHERE entry_id > 800000 AND entry_id < 900000`.execute(server.db);
+            if (rows.length === 0) break;
+            got.push(...rows.map((row) => `${row.entry_kind}:${row.entry_id}`));
+            const last = rows[rows.length - 1]!;
+            after = { at: new Date(last.entry_at).toISOString(), kind: last.entry_kind, id: last.entry_id };
+          }
+          const want = expected.map((row) => `${row.kind}:${row.item_id}`);
+          expect({ viewer, band, ids: got.slice(0, want.length) }).toEqual({ viewer, band, ids: want });
+          compared += want.length;
+        }
+      }
+      expect(compared).toBeGreaterThan(300);
+    } finally {
+      await sql`DELETE FROM feed_entries WHERE item_id > 800000 AND item_id < 900000`.execute(server.db);
+    }
+  });
+
   it('keeps entries in step with their listings: place, plan, owner city and deletion', async () => {
     const lagos = await cityId(server.db, 'Lagos');
     const ibadan = await cityId(server.db, 'Ibadan');

@@ -261,9 +261,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * One feed page: each covering cell walked newest first after the cursor on its level's index (at most k rows in the
- * ring), merged. PL/pgSQL so the plan is prepared once per connection; one branch per plan class, so the paid-only
- * rings use the partial indexes.
+ * One feed page, in two passes over the covering cells. First each cell's newest ring entry after the cursor (one
+ * index step each; cells with none drop out). The k-th newest of these heads is a lower bound T for the page: those
+ * k heads are k distinct entries, so the page's k entries are all at least as new. Then only cells whose head is at
+ * or after T are walked, newest first, down to T, at most k rows each; the walks are merged. In a dense ring T is
+ * minutes old and each walk reads a handful of rows instead of k.
+ * PL/pgSQL so the plan is prepared once per connection; one branch per plan class, so the paid rings use the
+ * partial indexes.
  */
 function pageFunction(): string {
   const levels = [
@@ -271,21 +275,35 @@ function pageFunction(): string {
     { level: 1, column: 'coarse' },
     { level: 2, column: 'region' },
   ];
+  const walk = (column: string, tierFilter: string, columns: string, extra: string, limit: string) => `
+          SELECT ${columns}
+            FROM feed_entries f
+           WHERE f.${column} = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) ${tierFilter} ${extra}
+             AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+           ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
+           LIMIT ${limit}`;
   const query = (tierFilter: string) => `
     RETURN QUERY
-      WITH cover AS MATERIALIZED (SELECT * FROM feed_cover(vlat, vlng, rmin, rmax, tier))
+      WITH cover AS MATERIALIZED (SELECT * FROM feed_cover(vlat, vlng, rmin, rmax, tier)),
+      heads AS MATERIALIZED (
+        ${levels
+          .map(
+            ({ level, column }) => `
+        SELECT c.level, c.cell, c.inside, h.created_at FROM cover c CROSS JOIN LATERAL (${walk(column, tierFilter, 'f.created_at', '', '1')}) h
+         WHERE c.level = ${level}`,
+          )
+          .join('\n        UNION ALL')}
+      ),
+      bound AS (
+        SELECT coalesce((SELECT hd.created_at FROM heads hd ORDER BY hd.created_at DESC OFFSET k - 1 LIMIT 1), '-infinity'::timestamptz) AS t
+      )
       SELECT x.kind, x.item_id, x.created_at, sec_to_gc(x.chord) FROM (
         ${levels
           .map(
             ({ level, column }) => `
-        SELECT w.* FROM cover c CROSS JOIN LATERAL (
-          SELECT f.kind, f.item_id, f.created_at, cube_distance(f.earth, ve) AS chord
-            FROM feed_entries f
-           WHERE f.${column} = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) ${tierFilter}
-             AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
-           ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
-           LIMIT k) w
-         WHERE c.level = ${level}`,
+        SELECT w.* FROM heads c CROSS JOIN bound b CROSS JOIN LATERAL (
+          ${walk(column, tierFilter, 'f.kind, f.item_id, f.created_at, cube_distance(f.earth, ve) AS chord', 'AND f.created_at >= b.t', 'k')}) w
+         WHERE c.level = ${level} AND c.created_at >= b.t`,
           )
           .join('\n        UNION ALL')}
       ) x
