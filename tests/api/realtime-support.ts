@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { inject } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RealtimeServerFrame } from '../../src/shared/schemas/realtime';
-import { buildApp } from '../../src/server/app';
-import { connectDatabase } from '../../src/server/db/database';
-import { parseEnv } from '../../src/server/env';
 import type { TestMember } from '../support/members';
 import { HttpClient } from '../support/http-client';
-import { freePort } from '../support/postgres-server';
-import { createDatabase, dropDatabase, randomDatabaseName } from '../support/test-database';
-import type { TestServer } from '../support/test-server';
+import { listenOn, templateCopy, type TestServer } from '../support/test-server';
 
 /** A real WebSocket to /api/realtime with a member's cookies, recording every frame it receives. */
 export interface TestSocket {
@@ -102,48 +93,15 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * own port and PUBLIC_URL, sharing the auth secret, with these env overrides (e.g. REDIS_URL and a channel prefix).
  */
 export async function startServerGroup(count: number, envOverrides: Record<string, string>): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = randomDatabaseName('localhub_test');
-  const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
+  const database = await templateCopy();
   const authSecret = randomBytes(32).toString('hex');
   const servers: TestServer[] = [];
-  const dirs: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-test-data-'));
-    dirs.push(dataDir);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-      ...envOverrides,
-    });
-    const database = connectDatabase(databaseUrl, { max: 5 });
-    const { app, context } = await buildApp({ env, database, authSecret });
-    await app.listen({ port, host: '127.0.0.1' });
-    servers.push({
-      url,
-      app,
-      db: database.db,
-      context,
-      client: () => new HttpClient(url),
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    });
-  }
+  for (let i = 0; i < count; i++) servers.push(await listenOn(database.url, envOverrides, { authSecret }));
   return {
     servers,
     async close() {
       for (const server of servers) await server.close();
-      await dropDatabase(adminUrl, name);
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

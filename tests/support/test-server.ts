@@ -21,14 +21,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server over HTTP on 127.0.0.1, on its own copy of the migrated template database. */
-export async function startTestServer(
+/**
+ * An app instance over HTTP on 127.0.0.1 on an existing database, with its own port, PUBLIC_URL and data directory.
+ * `close` stops it and removes the directory (the database is the caller's).
+ */
+export async function listenOn(
+  databaseUrl: string,
   envOverrides: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; authSecret?: string } = {},
 ): Promise<TestServer> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = randomDatabaseName('localhub_test');
-  const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-test-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -43,7 +44,8 @@ export async function startTestServer(
     ...envOverrides,
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
-  const { app, context } = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), serveWeb: options.serveWeb });
+  const authSecret = options.authSecret ?? randomBytes(32).toString('hex');
+  const { app, context } = await buildApp({ env, database, authSecret, serveWeb: options.serveWeb });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
@@ -54,8 +56,31 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase(adminUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A throw-away copy of the migrated template database; returns its URL and how to drop it. */
+export async function templateCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = randomDatabaseName('localhub_test');
+  const url = await createDatabase(adminUrl, name, inject('pgTemplate'));
+  return { url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+/** A real server over HTTP on 127.0.0.1, on its own copy of the migrated template database. */
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestServer> {
+  const database = await templateCopy();
+  const server = await listenOn(database.url, envOverrides, options);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.drop();
     },
   };
 }
