@@ -35,6 +35,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createThrowawayDatabase } from './support/throwaway-database';
 import { WebSocket } from 'ws';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -397,21 +398,12 @@ async function main(): Promise<void> {
     let database: string;
     const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
     if (external) {
-      const name = `localhub_rtbench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: external });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const u = new URL(external);
-      u.pathname = `/${name}`;
-      url = u.toString();
-      database = `database ${name} on ${u.host}, dropped afterwards`;
+      const created = await createThrowawayDatabase(external, 'localhub_rtbench');
+      url = created.url;
+      database = `database ${created.name} on ${created.host}, dropped afterwards`;
       cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: external });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
-        say(`dropped database ${name}`);
+        await created.drop();
+        say(`dropped database ${created.name}`);
       });
     } else {
       const { startEmbeddedDatabase } = await import('../src/server/db/embedded');

@@ -12,7 +12,8 @@
  *   --concurrency N / BENCH_CONCURRENCY  requests in flight (default 4)
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
- *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("realtime": bench/realtime.ts,
+ *                                     which otherwise runs after the read paths)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -30,6 +31,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createThrowawayDatabase } from './support/throwaway-database';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -332,21 +334,12 @@ async function main(): Promise<void> {
       url = REUSE;
       say(`reusing ${new URL(REUSE).pathname.slice(1)} (not generated, not dropped)`);
     } else if (external) {
-      const name = `localhub_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: external });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const u = new URL(external);
-      u.pathname = `/${name}`;
-      url = u.toString();
-      say(`created database ${name} on ${u.host}`);
+      const created = await createThrowawayDatabase(external, 'localhub_bench');
+      url = created.url;
+      say(`created database ${created.name} on ${created.host}`);
       cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: external });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
-        say(`dropped database ${name}`);
+        await created.drop();
+        say(`dropped database ${created.name}`);
       });
     } else {
       const dir = mkdtempSync(path.join(tmpdir(), 'localhub-bench-'));
@@ -500,10 +493,21 @@ Notes on the scenarios:
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** Messaging is measured by its own script (bench/realtime.ts, its own database); it runs last unless --only leaves it out. */
+function realtimeBenchmark(): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/realtime.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+main()
+  .then(realtimeBenchmark)
+  .then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
