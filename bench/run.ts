@@ -305,6 +305,8 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
+  // Only the messaging benchmark asked for: no read-path data to generate.
+  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name))) return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
