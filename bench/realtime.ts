@@ -12,7 +12,7 @@
  *   --connections N / BENCH_CONNECTIONS   open WebSockets (members), default 5000 (half senders, half recipients)
  *   --rate N[,N…] / BENCH_RATE            messages per second sent through the HTTP API, default 500; several rates
  *                                         run each scenario once per rate
- *   --seconds N / BENCH_SECONDS           measured seconds per scenario, default 20 (after 3 s of warm-up)
+ *   --seconds N / BENCH_SECONDS           measured seconds per scenario, default 60 (after 3 s of warm-up)
  *   --only single|redis                   run one scenario
  *   BENCH_DATABASE_URL or DATABASE_URL    a PostgreSQL server to use: creates and drops localhub_rtbench_<random>;
  *                                         without it an embedded PostgreSQL runs in a temp directory
@@ -192,6 +192,21 @@ interface ScenarioResult {
   latency: number[];
   http: number[];
   openSeconds: number;
+  /** Deliveries of a message the recipient had already received. */
+  duplicated: number;
+  /** Growth of the server process's resident memory per open, idle connection (one-process scenario only). */
+  rssPerConnectionKb: number | null;
+}
+
+/** Resident memory of a process in KB, from /proc (Linux). */
+function residentKb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Opens one socket per member to `urlFor(member)`, `parallel` handshakes at a time; resolves when all are ready. */
@@ -258,6 +273,8 @@ async function scenario(options: {
   rate: number;
   seconds: number;
   warmupSeconds: number;
+  /** The server process whose memory per connection is measured. */
+  serverPid?: number;
 }): Promise<ScenarioResult> {
   const { members, rate } = options;
   const half = Math.floor(members.length / 2);
@@ -267,11 +284,19 @@ async function scenario(options: {
   let delivered = 0;
   let measuring = false;
   const measuredIds = new Set<number>();
+  const received = new Set<number>();
+  let duplicated = 0;
 
+  const rssBefore = residentKb(options.serverPid);
   const opened = performance.now();
   const sockets = await openSockets(members, options.socketUrl, (index, frame, at) => {
     if (frame.type !== 'message.created' || frame.message.receiverId !== members[index].userId) return;
     const seq = Number(String(frame.message.content).slice(6));
+    if (received.has(seq)) {
+      duplicated += 1;
+      return;
+    }
+    received.add(seq);
     const t0 = sentAt.get(seq);
     if (t0 === undefined) return;
     sentAt.delete(seq);
@@ -282,6 +307,10 @@ async function scenario(options: {
   });
   const openSeconds = (performance.now() - opened) / 1000;
   say(`${options.name}: ${sockets.length} sockets ready in ${openSeconds.toFixed(1)} s`);
+  // Idle connections settle (handshake buffers freed) before the server's memory is read again.
+  await sleep(3000);
+  const rssAfter = residentKb(options.serverPid);
+  const rssPerConnectionKb = rssBefore !== null && rssAfter !== null ? (rssAfter - rssBefore) / sockets.length : null;
 
   // Open loop: messages leave on schedule whether or not earlier ones have been answered.
   let seq = 0;
@@ -351,6 +380,8 @@ async function scenario(options: {
     latency: latency.sort((a, b) => a - b),
     http: http.sort((a, b) => a - b),
     openSeconds,
+    duplicated,
+    rssPerConnectionKb,
   };
 }
 
@@ -361,13 +392,13 @@ function report(results: ScenarioResult[], info: { rates: number[]; seconds: num
   console.log(`Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memory}; load generator, server(s), PostgreSQL and Redis share it. Node ${process.version}.`);
   console.log(`PostgreSQL ${info.pgVersion} (${info.database}). ${info.connections} WebSockets; ${info.rates.join(' and ')} messages/s for ${info.seconds} s per scenario (after 3 s warm-up). Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')}.`);
   console.log('');
-  console.log('| scenario | sockets | messages | msg/s | delivered | not delivered | HTTP errors | p50 ms | p95 ms | p99 ms | max ms | target p99 | verdict | HTTP p50 / p99 ms |');
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|');
+  console.log('| scenario | sockets | messages | msg/s | delivered | not delivered | duplicated | HTTP errors | p50 ms | p95 ms | p99 ms | max ms | target p99 | verdict | HTTP p50 / p99 ms | RSS per idle connection (target ≤ 50 KB) |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|');
   for (const r of results) {
     const p99 = percentile(r.latency, 99);
-    const verdict = r.latency.length === 0 ? 'NO DATA' : p99 <= r.target && r.lost === 0 ? 'MET' : 'NOT MET';
+    const verdict = r.latency.length === 0 ? 'NO DATA' : p99 <= r.target && r.lost === 0 && r.duplicated === 0 ? 'MET' : 'NOT MET';
     console.log(
-      `| ${r.name} | ${r.connections} | ${r.sent} | ${r.achievedRate.toFixed(0)} | ${r.delivered} | ${r.lost} | ${r.httpErrors} | ${ms(percentile(r.latency, 50))} | ${ms(percentile(r.latency, 95))} | ${ms(p99)} | ${ms(r.latency.at(-1) ?? NaN)} | ≤ ${r.target} | ${verdict} | ${ms(percentile(r.http, 50))} / ${ms(percentile(r.http, 99))} |`,
+      `| ${r.name} | ${r.connections} | ${r.sent} | ${r.achievedRate.toFixed(0)} | ${r.delivered} | ${r.lost} | ${r.duplicated} | ${r.httpErrors} | ${ms(percentile(r.latency, 50))} | ${ms(percentile(r.latency, 95))} | ${ms(p99)} | ${ms(r.latency.at(-1) ?? NaN)} | ≤ ${r.target} | ${verdict} | ${ms(percentile(r.http, 50))} / ${ms(percentile(r.http, 99))} | ${r.rssPerConnectionKb === null ? '—' : `${r.rssPerConnectionKb.toFixed(1)} KB`} |`,
     );
   }
   console.log('');
@@ -378,7 +409,7 @@ function report(results: ScenarioResult[], info: { rates: number[]; seconds: num
 async function main(): Promise<void> {
   const connections = Number(opt('connections', 'BENCH_CONNECTIONS', '5000'));
   const rates = opt('rate', 'BENCH_RATE', '500').split(',').map(Number).filter((r) => r > 0);
-  const seconds = Number(opt('seconds', 'BENCH_SECONDS', '20'));
+  const seconds = Number(opt('seconds', 'BENCH_SECONDS', '60'));
   const only = opt('only', 'BENCH_ONLY', '');
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -443,7 +474,7 @@ async function main(): Promise<void> {
       say(`scenario 1: one server process on ${server.url}`);
       for (const rate of rates) {
         results.push(
-          await scenario({ name: `one process, ${rate} msg/s`, target: 50, members, socketUrl: () => server.url, rate, seconds, warmupSeconds: 3 }),
+          await scenario({ name: `one process, ${rate} msg/s`, target: 50, members, socketUrl: () => server.url, rate, seconds, warmupSeconds: 3, serverPid: server.child.pid }),
         );
       }
       await server.stop();

@@ -171,6 +171,9 @@ test('People You May Know shows a member of the same city with their business an
   await expect(page.getByText('Connection request sent')).toBeVisible();
   await expect(card.getByRole('button', { name: `Request Pending with ${neighbourName}` })).toBeDisabled();
 
+  // The request also appears under Sent, above the suggestions: wait for that layout shift before clicking below it.
+  await expect(region(page, 'Connection Requests').getByRole('list', { name: 'Requests sent' })).toContainText(neighbourName);
+
   // The chip opens the business page, where the pending request shows too.
   await chips.getByRole('link', { name: `Business: Benue Yam Market ${tag}` }).click();
   await expect(page.getByRole('heading', { name: `Benue Yam Market ${tag}`, level: 1 })).toBeVisible();
