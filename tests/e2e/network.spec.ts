@@ -64,8 +64,8 @@ test('A finds B by name without accents, B accepts, both are connected, and A re
   await expect(cardOf(bConnections.getByRole('list', { name: 'Your connections' }), aName)).toBeVisible();
   await expect(region(b, 'Connection Requests')).toHaveCount(0);
 
-  // A sees B among their connections, with a Message link to the conversation.
-  await page.reload();
+  // A sees B among their connections live (no reload: the realtime channel says the connections changed), with a
+  // Message link to the conversation.
   await expect(connections.getByRole('heading', { name: /My Connections\s*1 connection/ })).toBeVisible();
   const bConnection = cardOf(connections.getByRole('list', { name: 'Your connections' }), bName);
   await expect(bConnection).toBeVisible();
