@@ -77,10 +77,11 @@ function SavedTabs({ onSignedOut }: { onSignedOut(): void }) {
 
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
-      <TabsList aria-label="Saved item kinds" className="w-full justify-start sm:w-auto">
+      {/* Three equal columns on a phone, so the third tab is never scrolled out of sight. */}
+      <TabsList aria-label="Saved item kinds" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
         {TABS.map(({ value, kind, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value}>
-            <Icon aria-hidden className="size-4" />
+          <TabsTrigger key={value} value={value} className="min-w-0 justify-center gap-1 px-1.5 text-xs sm:px-3 sm:text-sm">
+            <Icon aria-hidden className="hidden size-4 sm:block" />
             {label}
             {counts.data ? <span className="tabular-nums">({counts.data[kind]})</span> : null}
           </TabsTrigger>
