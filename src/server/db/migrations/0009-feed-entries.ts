@@ -66,87 +66,48 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (kind, item_id)
     )`.execute(db);
 
-  // Where each kind's entry comes from: a post is placed by its business, else its profession, else its author's city.
+  // Where each kind's entry comes from (only items with a place): a product is placed by its business; a post by its
+  // business, else its profession, else its author's city. The backfill and the triggers both read this view.
   await sql`
-    CREATE FUNCTION feed_refresh(k smallint, ids bigint[]) RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
-    BEGIN
-      IF k = 0 THEN
-        INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
-        SELECT 0, pr.product_id, pr.created_at, b.latitude, b.longitude, b.plan_rank
-          FROM products pr JOIN businesses b ON b.business_id = pr.business_id
-         WHERE pr.product_id = ANY (ids) AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL
-        ON CONFLICT (kind, item_id) DO UPDATE
-          SET created_at = excluded.created_at, lat = excluded.lat, lng = excluded.lng, plan_rank = excluded.plan_rank
-          WHERE (feed_entries.created_at, feed_entries.lat, feed_entries.lng, feed_entries.plan_rank)
-                IS DISTINCT FROM (excluded.created_at, excluded.lat, excluded.lng, excluded.plan_rank);
-        DELETE FROM feed_entries f WHERE f.kind = 0 AND f.item_id = ANY (ids) AND NOT EXISTS (
-          SELECT 1 FROM products pr JOIN businesses b ON b.business_id = pr.business_id
-           WHERE pr.product_id = f.item_id AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL);
-      ELSIF k IN (1, 2) THEN
-        INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
-        SELECT k, l.id, l.created_at, l.latitude, l.longitude, l.plan_rank FROM (
-          SELECT profession_id AS id, created_at, latitude, longitude, plan_rank FROM professions WHERE k = 1 AND profession_id = ANY (ids)
-          UNION ALL
-          SELECT business_id, created_at, latitude, longitude, plan_rank FROM businesses WHERE k = 2 AND business_id = ANY (ids)
-        ) l WHERE l.latitude IS NOT NULL AND l.longitude IS NOT NULL
-        ON CONFLICT (kind, item_id) DO UPDATE
-          SET created_at = excluded.created_at, lat = excluded.lat, lng = excluded.lng, plan_rank = excluded.plan_rank
-          WHERE (feed_entries.created_at, feed_entries.lat, feed_entries.lng, feed_entries.plan_rank)
-                IS DISTINCT FROM (excluded.created_at, excluded.lat, excluded.lng, excluded.plan_rank);
-        DELETE FROM feed_entries f WHERE f.kind = k AND f.item_id = ANY (ids) AND NOT EXISTS (
-          SELECT 1 FROM professions p WHERE k = 1 AND p.profession_id = f.item_id AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
-          UNION ALL
-          SELECT 1 FROM businesses b WHERE k = 2 AND b.business_id = f.item_id AND b.latitude IS NOT NULL AND b.longitude IS NOT NULL);
-      ELSE
-        INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
-        SELECT 3, s.post_id, s.created_at, s.lat, s.lng, s.plan_rank FROM (
-          SELECT po.post_id, po.created_at,
-                 CASE WHEN b.latitude IS NOT NULL THEN b.latitude WHEN p.latitude IS NOT NULL THEN p.latitude ELSE c.latitude END AS lat,
-                 CASE WHEN b.latitude IS NOT NULL THEN b.longitude WHEN p.latitude IS NOT NULL THEN p.longitude ELSE c.longitude END AS lng,
-                 coalesce(b.plan_rank, p.plan_rank, 0) AS plan_rank
-            FROM posts po
-            LEFT JOIN businesses b ON b.business_id = po.business_id
-            LEFT JOIN professions p ON p.profession_id = po.profession_id
-            JOIN users u ON u.user_id = po.user_id
-            LEFT JOIN cities c ON c.city_id = u.location_city_id
-           WHERE po.post_id = ANY (ids)
-        ) s WHERE s.lat IS NOT NULL AND s.lng IS NOT NULL
-        ON CONFLICT (kind, item_id) DO UPDATE
-          SET created_at = excluded.created_at, lat = excluded.lat, lng = excluded.lng, plan_rank = excluded.plan_rank
-          WHERE (feed_entries.created_at, feed_entries.lat, feed_entries.lng, feed_entries.plan_rank)
-                IS DISTINCT FROM (excluded.created_at, excluded.lat, excluded.lng, excluded.plan_rank);
-        DELETE FROM feed_entries f WHERE f.kind = 3 AND f.item_id = ANY (ids) AND NOT EXISTS (
-          SELECT 1 FROM posts po
-            LEFT JOIN businesses b ON b.business_id = po.business_id
-            LEFT JOIN professions p ON p.profession_id = po.profession_id
-            JOIN users u ON u.user_id = po.user_id
-            LEFT JOIN cities c ON c.city_id = u.location_city_id
-           WHERE po.post_id = f.item_id AND coalesce(b.latitude, p.latitude, c.latitude) IS NOT NULL);
-      END IF;
-    END $fn$`.execute(db);
-
-  // Existing rows (one statement per kind, then the indexes: much faster than maintaining them row by row).
-  await sql`
-    INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
-    SELECT 0, pr.product_id, pr.created_at, b.latitude, b.longitude, b.plan_rank
-      FROM products pr JOIN businesses b ON b.business_id = pr.business_id
-     WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL
-    UNION ALL
-    SELECT 1, profession_id, created_at, latitude, longitude, plan_rank FROM professions WHERE latitude IS NOT NULL AND longitude IS NOT NULL
-    UNION ALL
-    SELECT 2, business_id, created_at, latitude, longitude, plan_rank FROM businesses WHERE latitude IS NOT NULL AND longitude IS NOT NULL
-    UNION ALL
-    SELECT 3, s.post_id, s.created_at, s.lat, s.lng, s.plan_rank FROM (
-      SELECT po.post_id, po.created_at,
-             CASE WHEN b.latitude IS NOT NULL THEN b.latitude WHEN p.latitude IS NOT NULL THEN p.latitude ELSE c.latitude END AS lat,
-             CASE WHEN b.latitude IS NOT NULL THEN b.longitude WHEN p.latitude IS NOT NULL THEN p.longitude ELSE c.longitude END AS lng,
-             coalesce(b.plan_rank, p.plan_rank, 0) AS plan_rank
+    CREATE VIEW feed_sources AS
+      SELECT 0::smallint AS kind, pr.product_id AS item_id, pr.created_at, b.latitude AS lat, b.longitude AS lng, b.plan_rank
+        FROM products pr JOIN businesses b ON b.business_id = pr.business_id
+       WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL
+      UNION ALL
+      SELECT 1::smallint, profession_id, created_at, latitude, longitude, plan_rank
+        FROM professions WHERE latitude IS NOT NULL AND longitude IS NOT NULL
+      UNION ALL
+      SELECT 2::smallint, business_id, created_at, latitude, longitude, plan_rank
+        FROM businesses WHERE latitude IS NOT NULL AND longitude IS NOT NULL
+      UNION ALL
+      SELECT 3::smallint, po.post_id, po.created_at,
+             CASE WHEN b.latitude IS NOT NULL THEN b.latitude WHEN p.latitude IS NOT NULL THEN p.latitude ELSE c.latitude END,
+             CASE WHEN b.latitude IS NOT NULL THEN b.longitude WHEN p.latitude IS NOT NULL THEN p.longitude ELSE c.longitude END,
+             coalesce(b.plan_rank, p.plan_rank, 0)::smallint
         FROM posts po
         LEFT JOIN businesses b ON b.business_id = po.business_id
         LEFT JOIN professions p ON p.profession_id = po.profession_id
         JOIN users u ON u.user_id = po.user_id
         LEFT JOIN cities c ON c.city_id = u.location_city_id
-    ) s WHERE s.lat IS NOT NULL AND s.lng IS NOT NULL`.execute(db);
+       WHERE coalesce(b.latitude, p.latitude, c.latitude) IS NOT NULL`.execute(db);
+
+  // Brings the entries of these items in line with their sources: insert, move, or remove those that lost their place.
+  await sql`
+    CREATE FUNCTION feed_refresh(k smallint, ids bigint[]) RETURNS void LANGUAGE sql VOLATILE AS $fn$
+      INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
+      SELECT s.kind, s.item_id, s.created_at, s.lat, s.lng, s.plan_rank FROM feed_sources s WHERE s.kind = k AND s.item_id = ANY (ids)
+      ON CONFLICT (kind, item_id) DO UPDATE
+        SET created_at = excluded.created_at, lat = excluded.lat, lng = excluded.lng, plan_rank = excluded.plan_rank
+        WHERE (feed_entries.created_at, feed_entries.lat, feed_entries.lng, feed_entries.plan_rank)
+              IS DISTINCT FROM (excluded.created_at, excluded.lat, excluded.lng, excluded.plan_rank);
+      DELETE FROM feed_entries f WHERE f.kind = k AND f.item_id = ANY (ids)
+         AND NOT EXISTS (SELECT 1 FROM feed_sources s WHERE s.kind = k AND s.item_id = f.item_id);
+    $fn$`.execute(db);
+
+  // Existing rows in one statement, then the indexes: much faster than maintaining them row by row.
+  await sql`
+    INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank)
+    SELECT kind, item_id, created_at, lat, lng, plan_rank FROM feed_sources`.execute(db);
 
   // The walks read only the index (INCLUDE earth for the distance, plan_rank for the paid rings): a quarter of the page
   // reads that visiting the table for each row costs.
