@@ -1,42 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myProfessionsSchema, professionInputSchema, professionSchema } from '../../../shared/schemas/listings';
-import type { AppContext } from '../../app-context';
-import { getViewer, requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { listingRoutes } from '../listings-common/listing-routes';
 import { professionsService } from './professions.service';
 
-export async function professionsRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = professionsService({ db, images, log: fastify.log });
-  const tags = ['professions'];
-  const onRequest = signedIn(auth);
-
-  app.get('/mine', { onRequest, schema: { tags, response: { 200: myProfessionsSchema } } }, async (request) =>
-    service.mine(await requireViewer(auth, request)),
-  );
-
-  app.post('/', { onRequest, schema: { tags, body: professionInputSchema, response: { 201: professionSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.create(await requireViewer(auth, request), request.body)),
-  );
-
-  app.get('/:id', { schema: { tags, params: idParamsSchema, response: { 200: professionSchema } } }, async (request) =>
-    service.get(request.params.id, await getViewer(auth, request)),
-  );
-
-  app.put(
-    '/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, body: professionInputSchema, response: { 200: professionSchema } } },
-    async (request) => service.update(await requireViewer(auth, request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 204: deletedSchema } } },
-    async (request, reply) => {
-      await service.remove(await requireViewer(auth, request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-}
+export const professionsRoutes = listingRoutes({
+  tags: ['professions'],
+  schemas: { input: professionInputSchema, item: professionSchema, mine: myProfessionsSchema },
+  service: ({ db, images }, log) => professionsService({ db, images, log }),
+});
