@@ -167,17 +167,24 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
             .where('group_key', 'is not', null)
             .doUpdateSet({ actor_id: input.actorId, message: input.message, link: input.link, is_read: false, created_at: new Date() }),
         )
-        .returning(['notification_id', 'is_read', 'created_at'])
+        // The actor's card comes back with the row (one round trip).
+        .returning((eb) => [
+          'notification_id',
+          'is_read',
+          'created_at',
+          eb.selectFrom('users').select('full_name').whereRef('users.user_id', '=', 'notifications.actor_id').as('actor_name'),
+          eb.selectFrom('users').select('profile_picture').whereRef('users.user_id', '=', 'notifications.actor_id').as('actor_picture'),
+        ])
         .executeTakeFirstOrThrow();
-      const actor = input.actorId
-        ? await db.selectFrom('users').select(['user_id', 'full_name', 'profile_picture']).where('user_id', '=', input.actorId).executeTakeFirst()
-        : undefined;
       const notification: Notification = {
         notificationId: Number(row.notification_id),
         kind: input.kind,
         message: input.message,
         link: input.link,
-        actor: actor ? { userId: actor.user_id, fullName: actor.full_name, profilePicture: actor.profile_picture } : null,
+        actor:
+          input.actorId && row.actor_name !== null
+            ? { userId: input.actorId, fullName: row.actor_name, profilePicture: row.actor_picture ?? null }
+            : null,
         isRead: row.is_read,
         createdAt: isoString(row.created_at),
       };
