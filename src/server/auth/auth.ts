@@ -10,8 +10,11 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { configuredProviders } from './auth-providers';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { sessionReader } from './session-reader';
 
-const SESSION_DAYS = 30;
+const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
+const SESSION_UPDATE_AGE = 24 * 60 * 60;
+const COOKIE_PREFIX = 'localhub';
 
 function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
@@ -56,7 +59,8 @@ function accountRules(db: Db) {
 export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: Mailer; secret: string }) {
   const { env, mailer } = options;
   const providers = configuredProviders(env);
-  return betterAuth({
+  const secureCookies = env.PUBLIC_URL.startsWith('https://');
+  const auth = betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
@@ -73,8 +77,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     },
     session: {
       modelName: 'auth_session',
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
       fields: {
         expiresAt: 'expires_at',
         createdAt: 'created_at',
@@ -125,8 +129,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       },
     },
     advanced: {
-      cookiePrefix: 'localhub',
-      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: { before: accountRules(options.db) },
@@ -140,6 +144,14 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
     ],
   });
+  const sessions = sessionReader({
+    db: options.db,
+    secret: options.secret,
+    cookieName: `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
+    expiresInSeconds: SESSION_EXPIRES_IN,
+    updateAgeSeconds: SESSION_UPDATE_AGE,
+  });
+  return Object.assign(auth, { sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

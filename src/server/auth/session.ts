@@ -21,21 +21,31 @@ export function requestHeaders(request: FastifyRequest): Headers {
 
 const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
+async function readViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  const found = await auth.sessions.lookup(request.headers.cookie);
+  if (found.kind === 'none') return null;
+  if (found.kind === 'session') {
+    const { session } = found;
+    return { userId: session.userId, email: session.email, emailVerified: session.emailVerified, sessionId: session.sessionId, sessionCreatedAt: session.createdAt };
+  }
+  // Expired or due for its daily extension: Better Auth cleans up or extends it.
+  const result = await auth.api.getSession({ headers: requestHeaders(request) });
+  return result
+    ? {
+        userId: result.user.id,
+        email: result.user.email,
+        emailVerified: result.user.emailVerified,
+        sessionId: result.session.id,
+        sessionCreatedAt: new Date(result.session.createdAt),
+      }
+    : null;
+}
+
 /** The signed-in member behind the request's session cookie, or null; looked up once per request. */
 export function getViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
   let viewer = viewers.get(request);
   if (!viewer) {
-    viewer = auth.api.getSession({ headers: requestHeaders(request) }).then((result) =>
-      result
-        ? {
-            userId: result.user.id,
-            email: result.user.email,
-            emailVerified: result.user.emailVerified,
-            sessionId: result.session.id,
-            sessionCreatedAt: new Date(result.session.createdAt),
-          }
-        : null,
-    );
+    viewer = readViewer(auth, request);
     viewers.set(request, viewer);
   }
   return viewer;
