@@ -144,11 +144,6 @@ export function messagesRepository(db: Db) {
         .limit(limit + 1)
         .execute() as Promise<MessageRow[]>,
 
-    isRead: async (messageId: number) =>
-      Boolean(
-        (await db.selectFrom('messages').select('read_status').where('message_id', '=', String(messageId)).executeTakeFirst())?.read_status,
-      ),
-
     /** Marks the partner's unread messages to the reader as read; returns how many and the newest id marked. */
     markRead: async (conversationId: number, readerId: string) => {
       const rows = await db

@@ -109,10 +109,7 @@ export function messagesService(deps: MessagesDeps) {
     if (!entry) return;
     waiting.delete(key);
     clearTimeout(entry.timer);
-    queued.push(async () => {
-      if (await repo.isRead(entry.messageId)) return;
-      await deps.notifier.notify(entry.input);
-    });
+    queued.push(() => deps.notifier.notify({ ...entry.input, unlessReadMessageId: entry.messageId }));
     pump();
   }
 

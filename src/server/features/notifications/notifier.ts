@@ -23,6 +23,8 @@ export interface NotifyInput {
   groupKey?: string;
   /** Also email the member (when their preferences allow). */
   email?: { subject: string; text: string };
+  /** Nothing is created when this message has been read by then (the member had the conversation open). */
+  unlessReadMessageId?: number;
 }
 
 /** One event for many members at once (e.g. a followed listing's new post): no grouping, no email. */
@@ -77,23 +79,21 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
     };
   }
 
+  /** Claims the hour's email for this group (one per member and group an hour) and sends it to the member's address. */
   async function sendEmail(input: NotifyInput & { email: { subject: string; text: string } }, groupKey: string): Promise<void> {
-    const claimed = await db
-      .insertInto('notification_emails')
-      .values({ user_id: input.userId, group_key: groupKey, sent_at: new Date() })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'group_key'])
-          .doUpdateSet({ sent_at: new Date() })
-          .where('notification_emails.sent_at', '<', sql<Date>`now() - ${sql.raw(`interval '${EMAIL_INTERVAL}'`)}`),
-      )
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) return;
-    const user = await db.selectFrom('users').select('email').where('user_id', '=', input.userId).executeTakeFirst();
-    if (!user) return;
-    await mailer.send({ to: user.email, subject: input.email.subject, text: input.email.text });
+    const { rows } = await sql<{ email: string | null }>`
+      INSERT INTO notification_emails (user_id, group_key, sent_at) VALUES (${input.userId}, ${groupKey}, now())
+      ON CONFLICT (user_id, group_key) DO UPDATE SET sent_at = now()
+        WHERE notification_emails.sent_at < now() - ${sql.raw(`interval '${EMAIL_INTERVAL}'`)}
+      RETURNING (SELECT email FROM users WHERE users.user_id = notification_emails.user_id) AS email`.execute(db);
+    const address = rows[0]?.email;
+    if (!address) return;
+    await mailer.send({ to: address, subject: input.email.subject, text: input.email.text });
   }
+
+  /** A switch's value for the member: their stored choice, else the default. */
+  const preference = (key: keyof NotificationPreferences) =>
+    sql<boolean>`coalesce((SELECT ${sql.ref(`p.${PREFERENCE_COLUMNS[key]}`)} FROM notification_preferences p WHERE p.user_id = recipient.user_id), ${DEFAULT_NOTIFICATION_PREFERENCES[key]})`;
 
   return {
     preferences,
@@ -146,52 +146,54 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
 
     async notify(input) {
       if (input.actorId !== null && input.actorId === input.userId) return;
-      const prefs = await preferences(input.userId);
       const governing = PREFERENCE_FOR_KIND[input.kind];
-      if (governing && !prefs[governing]) return;
-
-      const values = {
-        user_id: input.userId,
-        kind: input.kind,
-        actor_id: input.actorId,
-        message: input.message,
-        link: input.link,
-        group_key: input.groupKey ?? null,
-      };
-      const row = await db
-        .insertInto('notifications')
-        .values(values)
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'group_key'])
-            .where('group_key', 'is not', null)
-            .doUpdateSet({ actor_id: input.actorId, message: input.message, link: input.link, is_read: false, created_at: new Date() }),
+      const conditions = [
+        ...(governing ? [preference(governing)] : []),
+        ...(input.unlessReadMessageId !== undefined
+          ? [sql<boolean>`NOT EXISTS (SELECT 1 FROM messages m WHERE m.message_id = ${input.unlessReadMessageId} AND m.read_status)`]
+          : []),
+      ];
+      // Preferences, the read check, the grouped upsert and the actor's card: one statement, one round trip.
+      const { rows } = await sql<{
+        notification_id: string;
+        is_read: boolean;
+        created_at: Date;
+        actor_name: string | null;
+        actor_picture: string | null;
+        push: boolean;
+        email: boolean;
+      }>`
+        WITH recipient AS (SELECT ${input.userId}::text AS user_id),
+        settings AS (
+          SELECT ${preference('pushNotifications')} AS push, ${preference('emailNotifications')} AS email FROM recipient
+        ),
+        stored AS (
+          INSERT INTO notifications (user_id, kind, actor_id, message, link, group_key)
+          SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${input.message}, ${input.link}, ${input.groupKey ?? null}
+            FROM recipient
+           ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
+          ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL
+          DO UPDATE SET actor_id = EXCLUDED.actor_id, message = EXCLUDED.message, link = EXCLUDED.link, is_read = false, created_at = now()
+          RETURNING notification_id, is_read, created_at, actor_id
         )
-        // The actor's card comes back with the row (one round trip).
-        .returning((eb) => [
-          'notification_id',
-          'is_read',
-          'created_at',
-          eb.selectFrom('users').select('full_name').whereRef('users.user_id', '=', 'notifications.actor_id').as('actor_name'),
-          eb.selectFrom('users').select('profile_picture').whereRef('users.user_id', '=', 'notifications.actor_id').as('actor_picture'),
-        ])
-        .executeTakeFirstOrThrow();
+        SELECT stored.notification_id, stored.is_read, stored.created_at, actor.full_name AS actor_name,
+               actor.profile_picture AS actor_picture, settings.push, settings.email
+          FROM stored CROSS JOIN settings LEFT JOIN users actor ON actor.user_id = stored.actor_id`.execute(db);
+      const row = rows[0];
+      if (!row) return;
       const notification: Notification = {
         notificationId: Number(row.notification_id),
         kind: input.kind,
         message: input.message,
         link: input.link,
-        actor:
-          input.actorId && row.actor_name !== null
-            ? { userId: input.actorId, fullName: row.actor_name, profilePicture: row.actor_picture ?? null }
-            : null,
+        actor: input.actorId && row.actor_name !== null ? { userId: input.actorId, fullName: row.actor_name, profilePicture: row.actor_picture } : null,
         isRead: row.is_read,
         createdAt: isoString(row.created_at),
       };
       // "Push notifications" off: nothing is pushed to the member's open tabs; they see it when they next look.
-      if (prefs.pushNotifications) await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
+      if (row.push) await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
 
-      if (input.email && prefs.emailNotifications) {
+      if (input.email && row.email) {
         const email = input.email;
         await sendEmail({ ...input, email }, input.groupKey ?? `${input.kind}:${notification.notificationId}`).catch((error: unknown) =>
           log.warn({ err: error, userId: input.userId, kind: input.kind }, 'notification email failed'),
