@@ -1,4 +1,4 @@
-import { Clock, FolderPlus, Globe, Info, MapPin, Package, Pencil, Phone, Plus, Star, Store } from 'lucide-react';
+import { Clock, FileText, FolderPlus, Globe, Info, MapPin, Package, Pencil, Phone, Plus, Star, Store } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/brand';
 import type { Business } from '../../shared/schemas/listings';
@@ -9,6 +9,7 @@ import { ContactActions } from '../features/listing-detail/contact-actions';
 import { displayPhone, hasCoordinates, placeText, publicUrl, telHref, websiteHost } from '../features/listing-detail/format';
 import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
 import { LocationButton } from '../features/listing-detail/location-dialog';
+import { PostsSection } from '../features/listing-detail/posts-section';
 import { ProductsSection } from '../features/listing-detail/product-grid';
 import { ReviewsSection } from '../features/listing-detail/reviews-section';
 import { ShareButton } from '../features/listing-detail/share-button';
@@ -118,6 +119,7 @@ function BusinessDetail({ business }: { business: Business }) {
             icon: Package,
             content: <ProductsSection businessId={id} isOwner={business.isOwner} />,
           },
+          { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="business" id={id} isOwner={business.isOwner} /> },
           {
             value: 'about',
             label: 'About',

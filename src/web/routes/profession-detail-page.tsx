@@ -104,7 +104,7 @@ function ProfessionDetail({ profession }: { profession: Profession }) {
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection professionId={id} isOwner={profession.isOwner} /> },
+          { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="profession" id={id} isOwner={profession.isOwner} /> },
           {
             value: 'experience',
             label: 'Experience',

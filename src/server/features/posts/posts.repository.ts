@@ -4,6 +4,10 @@ import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 import { likeSelections } from '../listings-common/likes.repository';
 
+/** The listings that publish posts, and the column of `posts` that points at each. */
+export type PostedKind = 'business' | 'profession';
+const LISTING_COLUMN = { business: 'business_id', profession: 'profession_id' } as const satisfies Record<PostedKind, string>;
+
 export function postsRepository(db: Db) {
   /** viewerId: whose like `liked_by_me` reports (null for a visitor). Counts come in the same query, per row. */
   const selectPosts = (viewerId: string | null) =>
@@ -34,19 +38,20 @@ export function postsRepository(db: Db) {
     authorOf: async (postId: number) =>
       (await db.selectFrom('posts').select('user_id').where('post_id', '=', String(postId)).executeTakeFirst())?.user_id ?? null,
 
-    /** A profession's posts newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
-    pageOfProfession: (professionId: number, after: KeysetPosition | null, limit: number, viewerId: string | null) => {
-      let query = selectPosts(viewerId).where('post.profession_id', '=', String(professionId));
+    /** A listing's posts newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
+    pageOf: (kind: PostedKind, listingId: number, after: KeysetPosition | null, limit: number, viewerId: string | null) => {
+      let query = selectPosts(viewerId).where(`post.${LISTING_COLUMN[kind]}`, '=', String(listingId));
       if (after) query = query.where(olderThan('post.created_at', 'post.post_id', after));
       return query.orderBy('post.created_at', 'desc').orderBy('post.post_id', 'desc').limit(limit + 1).execute();
     },
 
-    insert: async (values: { userId: string; professionId: number; content: string }) =>
+    /** A post on a listing; the other listing column stays null (a post belongs to one listing at most). */
+    insert: async (values: { userId: string; kind: PostedKind; listingId: number; content: string }) =>
       Number(
         (
           await db
             .insertInto('posts')
-            .values({ user_id: values.userId, profession_id: values.professionId, content: values.content })
+            .values({ user_id: values.userId, [LISTING_COLUMN[values.kind]]: values.listingId, content: values.content })
             .returning('post_id')
             .executeTakeFirstOrThrow()
         ).post_id,

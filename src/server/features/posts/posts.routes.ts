@@ -5,30 +5,39 @@ import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
+import type { PostedKind } from './posts.repository';
 import { postsService } from './posts.service';
 
-/** A profession's posts: listed newest first by cursor, read one by one, written by its owner, deleted by their author. */
+/** Where each kind of listing lives in the API: its posts are under it. */
+const LISTING_PATHS = [
+  ['business', 'businesses'],
+  ['profession', 'professions'],
+] as const satisfies ReadonlyArray<readonly [PostedKind, string]>;
+
+/** A business's or profession's posts: listed newest first by cursor, read one by one, written by its owner, deleted by their author. */
 export async function postsRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = postsService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
   const tags = ['posts'];
   const onRequest = signedIn(auth);
 
-  app.get(
-    '/professions/:id/posts',
-    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: postPageSchema } } },
-    async (request) => service.pageOfProfession(request.params.id, request.query, await getViewer(auth, request)),
-  );
+  for (const [kind, collection] of LISTING_PATHS) {
+    app.get(
+      `/${collection}/:id/posts`,
+      { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: { 200: postPageSchema } } },
+      async (request) => service.pageOf(kind, request.params.id, request.query, await getViewer(auth, request)),
+    );
+
+    app.post(
+      `/${collection}/:id/posts`,
+      { onRequest, schema: { tags, params: idParamsSchema, body: postInputSchema, response: { 201: postSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(await requireViewer(auth, request), kind, request.params.id, request.body)),
+    );
+  }
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: { 200: postSchema } } }, async (request) =>
     service.get(request.params.id, await getViewer(auth, request)),
-  );
-
-  app.post(
-    '/professions/:id/posts',
-    { onRequest, schema: { tags, params: idParamsSchema, body: postInputSchema, response: { 201: postSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createForProfession(await requireViewer(auth, request), request.params.id, request.body)),
   );
 
   app.delete(

@@ -1,13 +1,14 @@
 import type { Post } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
+import { businessesService } from '../businesses/businesses.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
 import { professionsService } from '../professions/professions.service';
-import { postsRepository } from './posts.repository';
+import { postsRepository, type PostedKind } from './posts.repository';
 
 type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postsRepository>['find']>>>;
 
@@ -33,7 +34,8 @@ export function postsService(deps: ListingDeps & Partial<Omit<NoticeDeps, 'db' |
   const repo = postsRepository(deps.db);
   const { notifier, publicUrl } = deps;
   const notices = notifier && publicUrl !== undefined ? activityNotices({ ...deps, notifier, publicUrl }) : null;
-  const professions = professionsService(deps);
+  // The listing a post is published on: its existence (404) and its owner (403) are its own service's to check.
+  const listings = { business: businessesService(deps), profession: professionsService(deps) } satisfies Record<PostedKind, unknown>;
 
   /** A post with its counts and whether the viewer liked it; 404 when it does not exist. */
   async function get(postId: number, viewer: Viewer | null): Promise<Post> {
@@ -57,18 +59,19 @@ export function postsService(deps: ListingDeps & Partial<Omit<NoticeDeps, 'db' |
       return authorId;
     },
 
-    async pageOfProfession(professionId: number, query: { cursor?: string; limit: number }, viewer: Viewer | null) {
-      await professions.ownerOf(professionId);
-      const rows = await repo.pageOfProfession(professionId, decodeCursor(query.cursor), query.limit, viewer?.userId ?? null);
+    /** A business's or profession's posts, newest first by cursor; 404 unless the listing exists. */
+    async pageOf(kind: PostedKind, listingId: number, query: { cursor?: string; limit: number }, viewer: Viewer | null) {
+      await listings[kind].ownerOf(listingId);
+      const rows = await repo.pageOf(kind, listingId, decodeCursor(query.cursor), query.limit, viewer?.userId ?? null);
       return toPage(rows, query.limit, (row) => ({ at: row.keyset_at, id: Number(row.post_id) }), toPost);
     },
 
-    /** Stored as the spec's form makes it: title, a blank line, then the content. */
-    async createForProfession(viewer: Viewer, professionId: number, input: { title: string; content: string }): Promise<Post> {
+    /** Stored as the spec's form makes it: title, a blank line, then the content. The listing's followers are told. */
+    async create(viewer: Viewer, kind: PostedKind, listingId: number, input: { title: string; content: string }): Promise<Post> {
       if (!notices) throw new Error('postsService needs the notifier to create posts');
-      await professions.assertOwns(viewer, professionId);
-      const postId = await repo.insert({ userId: viewer.userId, professionId, content: `${input.title}\n\n${input.content}` });
-      await notices.followedListingPosted('profession', professionId, postId);
+      await listings[kind].assertOwns(viewer, listingId);
+      const postId = await repo.insert({ userId: viewer.userId, kind, listingId, content: `${input.title}\n\n${input.content}` });
+      await notices.followedListingPosted(kind, listingId, postId);
       return get(postId, viewer);
     },
 

@@ -27,7 +27,7 @@ export const detailKeys = {
   listing: (kind: ListingKind, id: number) => [kind, id] as const,
   categories: (id: number) => ['business', id, 'categories'] as const,
   products: (id: number, categoryId: number | null) => ['business', id, 'products', categoryId ?? 'all'] as const,
-  posts: (id: number) => ['profession', id, 'posts'] as const,
+  posts: (kind: ListingKind, id: number) => [kind, id, 'posts'] as const,
   experience: (id: number) => ['profession', id, 'experience'] as const,
   reviews: (kind: ListingKind, id: number) => [kind, id, 'reviews'] as const,
 };
@@ -85,25 +85,24 @@ export function useProducts(businessId: number, categoryId: number | null) {
 }
 
 const POST_PAGE = 10;
-export function usePosts(professionId: number) {
+export function usePosts(kind: ListingKind, id: number) {
   return useInfiniteQuery({
-    queryKey: detailKeys.posts(professionId),
+    queryKey: detailKeys.posts(kind, id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(POST_PAGE) });
       if (pageParam) params.set('cursor', pageParam);
-      return api<Page<Post>>(`/api/v1/professions/${professionId}/posts?${params}`, { signal });
+      return api<Page<Post>>(`${base(kind)}/${id}/posts?${params}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export function useCreatePost(professionId: number) {
+export function useCreatePost(kind: ListingKind, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; content: string }) =>
-      api<Post>(`/api/v1/professions/${professionId}/posts`, { body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.posts(professionId) }),
+    mutationFn: (input: { title: string; content: string }) => api<Post>(`${base(kind)}/${id}/posts`, { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: detailKeys.posts(kind, id) }),
   });
 }
 

@@ -6,14 +6,14 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
-import { useCreatePost } from './api';
+import { useCreatePost, type ListingKind } from './api';
 
 type Errors = Partial<Record<'title' | 'content', string>>;
 
-/** The owner's Create Post dialog: Title and Content, both required. */
-export function CreatePostDialog(props: { open: boolean; onOpenChange(open: boolean): void; professionId: number }) {
+/** The owner's Create Post dialog for a business or profession: Title and Content, both required. */
+export function CreatePostDialog(props: { open: boolean; onOpenChange(open: boolean): void; kind: ListingKind; id: number }) {
   const id = useId();
-  const create = useCreatePost(props.professionId);
+  const create = useCreatePost(props.kind, props.id);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -54,7 +54,7 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="Create Post"
-      description="Share news, work you have done or an offer with the people who visit your profile."
+      description={`Share news, work you have done or an offer with the people who visit your ${props.kind === 'business' ? 'business' : 'profile'}. Your followers hear about it.`}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>

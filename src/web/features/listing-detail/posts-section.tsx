@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { usePosts } from './api';
+import { usePosts, type ListingKind } from './api';
 import { CreatePostDialog } from './create-post-dialog';
 import { formatDate } from './format';
 import { LoadError } from './load-error';
@@ -21,8 +21,9 @@ export function splitPost(post: Post): { heading: string; body: string } {
   return { heading: heading.length < firstLine.trim().length ? `${heading}…` : heading, body: post.content };
 }
 
-export function PostsSection({ professionId, isOwner }: { professionId: number; isOwner: boolean }) {
-  const posts = usePosts(professionId);
+/** A business's or profession's posts, newest first; its owner creates them here. */
+export function PostsSection({ kind, id, isOwner }: { kind: ListingKind; id: number; isOwner: boolean }) {
+  const posts = usePosts(kind, id);
   const [creating, setCreating] = useState(false);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -81,7 +82,7 @@ export function PostsSection({ professionId, isOwner }: { professionId: number; 
         </>
       )}
 
-      {isOwner ? <CreatePostDialog open={creating} onOpenChange={setCreating} professionId={professionId} /> : null}
+      {isOwner ? <CreatePostDialog open={creating} onOpenChange={setCreating} kind={kind} id={id} /> : null}
     </section>
   );
 }
