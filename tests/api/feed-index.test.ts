@@ -218,4 +218,36 @@ describe('feed index', () => {
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n - 3);
     expect(after.rows[0]!.n).toBe(after.rows[0]!.total);
   });
+
+  it('refreshes one item by its id, never by scanning every listing (a bulk load stays linear)', async () => {
+    // Enough businesses that a scan is visible and the planner prefers the primary key, loaded in one statement.
+    await sql`
+      INSERT INTO businesses (auth_user_id, name, latitude, longitude)
+      SELECT ${ownerId}, 'Bulk shop ' || g, 6.0 + (g % 64) / 64.0, 3.0 + (g / 64) / 64.0 FROM generate_series(1, 4000) g`.execute(server.db);
+    await sql`ANALYZE businesses`.execute(server.db);
+    const { rows } = await sql<{ business_id: string }>`SELECT business_id FROM businesses WHERE name = 'Bulk shop 17'`.execute(server.db);
+    const id = Number(rows[0]!.business_id);
+    expect(await entries(2, id)).toHaveLength(1);
+
+    // The transaction's table statistics, read before and after the refresh, show what it read: the listing by its
+    // key, nothing scanned.
+    const scanned = await server.db.transaction().execute(async (trx) => {
+      const reads = async () =>
+        (
+          await sql<{ relname: string; seq_tup_read: number }>`
+            SELECT relname, seq_tup_read::int FROM pg_stat_xact_user_tables WHERE relname IN ('businesses', 'feed_entries')
+             ORDER BY relname`.execute(trx)
+        ).rows;
+      await sql`ALTER TABLE businesses DISABLE TRIGGER USER`.execute(trx);
+      await sql`UPDATE businesses SET latitude = NULL, longitude = NULL WHERE business_id = ${id}`.execute(trx);
+      await sql`ALTER TABLE businesses ENABLE TRIGGER USER`.execute(trx);
+      const before = await reads();
+      await sql`SELECT feed_refresh(2::smallint, ARRAY[${id}]::bigint[])`.execute(trx);
+      const after = await reads();
+      return after.map((row) => ({ relname: row.relname, seq_tup_read: row.seq_tup_read - (before.find((b) => b.relname === row.relname)?.seq_tup_read ?? 0) }));
+    });
+    expect(scanned).toHaveLength(2);
+    for (const table of scanned) expect(table.seq_tup_read, table.relname).toBeLessThan(100);
+    expect(await entries(2, id)).toEqual([]);
+  });
 });

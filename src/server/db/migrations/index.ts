@@ -13,6 +13,7 @@ import * as messaging from './0011-messaging';
 import * as network from './0012-network';
 import * as savesFollows from './0013-saves-follows';
 import * as nearbyRingPhases from './0014-nearby-ring-phases';
+import * as feedRefreshLinear from './0015-feed-refresh-linear';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -32,6 +33,7 @@ export const migrationProvider: MigrationProvider = {
       '0012-network': network,
       '0013-saves-follows': savesFollows,
       '0014-nearby-ring-phases': nearbyRingPhases,
+      '0015-feed-refresh-linear': feedRefreshLinear,
     };
   },
 };
