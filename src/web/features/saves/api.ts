@@ -105,7 +105,9 @@ export function useSavedList(kind: SaveKind, enabled = true) {
 /** After a save or unsave: the item's state is known; counts and the kind's list are fetched again. */
 export function useSavedChanged() {
   const client = useQueryClient();
-  return (kind: SaveKind, id: number, saved: boolean) => {
+  return async (kind: SaveKind, id: number, saved: boolean) => {
+    // A lookup still in flight was answered before this change: its late answer must not undo it.
+    await client.cancelQueries({ queryKey: saveKeys.state(kind, id) });
     client.setQueryData(saveKeys.state(kind, id), saved);
     void client.invalidateQueries({ queryKey: saveKeys.counts });
     void client.invalidateQueries({ queryKey: saveKeys.list(kind) });

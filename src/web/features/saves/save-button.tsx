@@ -45,7 +45,7 @@ export function SaveButton(props: {
     setShown(wanted);
     try {
       const result = await setSaved(props.kind, props.id, wanted);
-      changed(props.kind, props.id, result.saved);
+      await changed(props.kind, props.id, result.saved);
       if (result.saved) toast.success(savedToast(props.kind), { action: { label: 'View saves', onClick: () => navigate('/app/saves') } });
       else toast.success(removedToast(props.kind));
     } catch (error) {
