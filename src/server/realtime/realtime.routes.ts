@@ -13,6 +13,8 @@ export const CLOSE_TOO_MANY = 4429;
 /** A member's typing signal to one partner is forwarded at most this often. */
 const TYPING_INTERVAL_MS = 1000;
 const MAX_FRAME_BYTES = 4096;
+/** Sockets pinged per turn of the event loop at each heartbeat. */
+const PING_SLICE = 250;
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } });
@@ -39,13 +41,17 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: AppConte
 
   async function beat() {
     const connections = hub.connections();
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        continue;
+    // In slices, yielding between them: thousands of pings at once would hold up the messages being delivered.
+    for (let start = 0; start < connections.length; start += PING_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const connection of connections.slice(start, start + PING_SLICE)) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
       }
-      connection.alive = false;
-      connection.socket.ping();
     }
     // One query for every socket of this process: those whose session was signed out or expired are closed.
     try {
