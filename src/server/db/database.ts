@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,7 +16,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.warn(`[localhub] idle database connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, pool, close: () => db.destroy() };
 }
 
