@@ -14,6 +14,7 @@ import * as network from './0012-network';
 import * as savesFollows from './0013-saves-follows';
 import * as nearbyRingPhases from './0014-nearby-ring-phases';
 import * as feedRefreshLinear from './0015-feed-refresh-linear';
+import * as suggestionNameOrder from './0016-suggestion-name-order';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '0013-saves-follows': savesFollows,
       '0014-nearby-ring-phases': nearbyRingPhases,
       '0015-feed-refresh-linear': feedRefreshLinear,
+      '0016-suggestion-name-order': suggestionNameOrder,
     };
   },
 };

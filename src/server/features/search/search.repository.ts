@@ -420,14 +420,16 @@ export function searchRepository(db: Db) {
 
     /**
      * Estimated number of names per source (1–4) that contain one of `words` and all of `exact`: per word, the
-     * density of its newest bitmap chunk times the number of chunks it occurs in (cheap; only picks a plan).
+     * density of its newest bitmap chunks times the number of chunks it occurs in (cheap; only picks a plan). The
+     * newest chunk alone is usually part-filled (the table ends inside it), so the denser of the newest two counts.
      */
     async nameEstimates(words: string[], exact: string[]): Promise<{ estimate: Map<number, number>; rows: Map<number, number> }> {
       const list = [...new Set([...words, ...exact])];
       const { rows } = await sql<{ source: number; word: string; n: number }>`
         SELECT p.source - ${NAME_SOURCE_OFFSET} AS source, x.word,
-               (count(*) * (SELECT bit_count(l.bits) FROM search_postings l
-                             WHERE l.word = x.word AND l.source = p.source ORDER BY l.chunk DESC LIMIT 1))::float8 AS n
+               (count(*) * (SELECT max(bit_count(l.bits)) FROM (
+                              SELECT bits FROM search_postings l
+                               WHERE l.word = x.word AND l.source = p.source ORDER BY l.chunk DESC LIMIT 2) l))::float8 AS n
           FROM unnest(${list}::text[]) AS x(word)
           JOIN search_postings p ON p.word = x.word AND p.source > ${NAME_SOURCE_OFFSET}
          GROUP BY p.source, x.word`.execute(db);
