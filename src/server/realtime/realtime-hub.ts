@@ -9,6 +9,8 @@ export interface Connection {
   socket: WebSocket;
   /** Cleared at each heartbeat, set again by the pong; a socket still unanswered at the next beat is dead. */
   alive: boolean;
+  /** The second of the heartbeat period at which this socket is pinged and its session checked. */
+  slot: number;
 }
 
 /** A socket that has this much unsent data is too slow to keep up: it is dropped and catches up when it reconnects. */

@@ -13,8 +13,6 @@ export const CLOSE_TOO_MANY = 4429;
 /** A member's typing signal to one partner is forwarded at most this often. */
 const TYPING_INTERVAL_MS = 1000;
 const MAX_FRAME_BYTES = 4096;
-/** Sockets pinged per turn of the event loop at each heartbeat. */
-const PING_SLICE = 250;
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } });
@@ -32,28 +30,29 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: AppConte
 
   await fastify.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const heartbeat = setInterval(() => void beat(), env.REALTIME_HEARTBEAT_SECONDS * 1000);
+  // Each socket is pinged once per heartbeat period, but the sockets are spread over its seconds: pings and a session
+  // check for thousands of sockets at one instant hold up the messages being delivered meanwhile.
+  const slots = env.REALTIME_HEARTBEAT_SECONDS;
+  let nextSlot = 0;
+  let tick = 0;
+  const heartbeat = setInterval(() => void beat(tick++ % slots), 1000);
   heartbeat.unref();
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat);
     hub.close();
   });
 
-  async function beat() {
-    const connections = hub.connections();
-    // In slices, yielding between them: thousands of pings at once would hold up the messages being delivered.
-    for (let start = 0; start < connections.length; start += PING_SLICE) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const connection of connections.slice(start, start + PING_SLICE)) {
-        if (!connection.alive) {
-          connection.socket.terminate();
-          continue;
-        }
-        connection.alive = false;
-        connection.socket.ping();
+  async function beat(slot: number) {
+    const connections = hub.connections().filter((connection) => connection.slot === slot);
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
       }
+      connection.alive = false;
+      connection.socket.ping();
     }
-    // One query for every socket of this process: those whose session was signed out or expired are closed.
+    // One query for this second's sockets: those whose session was signed out or expired are closed.
     try {
       const live = await liveSessionIds(db, [...new Set(connections.map((c) => c.sessionId))]);
       for (const connection of connections) {
@@ -78,7 +77,7 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: AppConte
       socket.close(CLOSE_SESSION_ENDED, 'Session ended');
       return;
     }
-    const connection: Connection = { userId: viewer.userId, sessionId: viewer.sessionId, socket, alive: true };
+    const connection: Connection = { userId: viewer.userId, sessionId: viewer.sessionId, socket, alive: true, slot: nextSlot++ % slots };
     const lastTyping = new Map<string, number>();
     const typingInFlight = new Set<string>();
 
