@@ -4,6 +4,8 @@ import type { RealtimeEvent } from '../../shared/schemas/realtime';
 export interface AddressedEvent {
   recipients: string[];
   event: RealtimeEvent;
+  /** The event already serialized, when it arrived that way (from Redis): sent to sockets as is. */
+  frame?: string;
 }
 
 /**

@@ -63,7 +63,7 @@ export class RealtimeHub {
     for (const userId of new Set(message.recipients)) {
       const set = this.byMember.get(userId);
       if (!set) continue;
-      frame ??= JSON.stringify(message.event);
+      frame ??= message.frame ?? JSON.stringify(message.event);
       for (const connection of set) sendFrame(connection, frame);
     }
   }

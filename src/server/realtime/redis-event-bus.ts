@@ -32,15 +32,30 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
     });
   }
 
+  // A message is the recipients as JSON, a newline, then the event as JSON (JSON text never holds a raw newline).
+  // Each process reads only the recipients; the event is parsed only if asked for, and its text goes to the sockets
+  // as it came — most events are for members connected to another process.
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
-    let message: AddressedEvent;
+    const cut = payload.indexOf('\n');
+    let recipients: string[];
     try {
-      message = JSON.parse(payload) as AddressedEvent;
+      recipients = JSON.parse(payload.slice(0, cut)) as string[];
+      if (cut < 0 || !Array.isArray(recipients)) throw new Error('no recipients line');
     } catch (error) {
-      options.log.error({ err: error }, 'realtime Redis message is not JSON');
+      options.log.error({ err: error }, 'realtime Redis message is malformed');
       return;
     }
+    const frame = payload.slice(cut + 1);
+    let event: AddressedEvent['event'] | undefined;
+    const message: AddressedEvent = {
+      recipients,
+      frame,
+      get event() {
+        event ??= JSON.parse(frame) as AddressedEvent['event'];
+        return event;
+      },
+    };
     for (const listener of listeners) listener(message);
   });
 
@@ -63,7 +78,7 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
 
   return {
     async publish(message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(channel, `${JSON.stringify(message.recipients)}\n${message.frame ?? JSON.stringify(message.event)}`);
     },
     subscribe(listener) {
       listeners.add(listener);
