@@ -12,12 +12,50 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/**
+ * How a query must be executed, where the planner's own choice is known to be wrong for it: `walk` reads an index in
+ * result order and stops at the limit; `bitmap` reads the GIN bitmap and sorts (search decides per part, decision
+ * 0005). Sequential scans and JIT are off in both.
+ */
+export type PlannerMode = 'walk' | 'bitmap';
+const PLANNER_OPTIONS: Record<PlannerMode, string> = {
+  walk: '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=off -c enable_indexscan=on -c enable_indexonlyscan=on',
+  bitmap: '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=on -c enable_indexscan=off -c enable_indexonlyscan=off',
+};
+/** Connections per planner mode (opened on first use). */
+const PLANNER_POOL_MAX = 4;
+
+const plannerDbs = new WeakMap<Db, (mode: PlannerMode) => Db>();
+
+/**
+ * The same database through connections whose planner settings are fixed at connect time for this mode: one
+ * statement, no transaction and no SET round trips around it, and cached plans always made under these settings.
+ */
+export function plannedDb(db: Db, mode: PlannerMode): Db {
+  const planned = plannerDbs.get(db);
+  if (!planned) throw new Error('plannedDb needs a database opened by connectDatabase');
+  return planned(mode);
+}
+
+function openDb(url: string, max: number, options?: string): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, ...(options ? { options } : {}) });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.warn(`[localhub] idle database connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  return { db, pool, close: () => db.destroy() };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), pool };
+}
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const { db, pool } = openDb(url, options.max ?? 10);
+  const modes = new Map<PlannerMode, Db>();
+  plannerDbs.set(db, (mode) => {
+    let planned = modes.get(mode);
+    if (!planned) {
+      planned = openDb(url, PLANNER_POOL_MAX, PLANNER_OPTIONS[mode]).db;
+      modes.set(mode, planned);
+    }
+    return planned;
+  });
+  return { db, pool, close: async () => void (await Promise.all([db.destroy(), ...[...modes.values()].map((planned) => planned.destroy())])) };
 }
 
 /** Brings the schema up to date; fails with the first migration error. */

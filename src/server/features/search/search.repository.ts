@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchTab } from '../../../shared/schemas/discovery';
-import type { Db } from '../../db/database';
+import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
 import type { Candidate, SearchTerms } from './search-terms';
 
@@ -268,9 +268,10 @@ export function searchRepository(db: Db) {
      * Up to `limit` rows of one level from the given parts after `after` (which is at this level or a higher one), in
      * (distance, source, id) order. A GiST KNN scan orders by distance only (PostgreSQL 15 cannot add the id key on
      * top of it), so a part takes its `limit` nearest rows WITH TIES: rows at the same distance as the last one (products
-     * of one business) all come, and the id order among them is exact. Walked parts are planned with bitmap and sequential scans off (so the index that
-     * gives the order is used and stops at the LIMIT); the others with plain index scans and sequential scans off (so
-     * the GIN bitmap is used). Both in one read-only transaction.
+     * of one business) all come, and the id order among them is exact. Walked parts run on connections planned with
+     * bitmap and sequential scans off (so the index that gives the order is used and stops at the LIMIT); the others on
+     * connections with plain index scans and sequential scans off (so the GIN bitmap is used): `plannedDb`. The two
+     * groups run at the same time, one statement each.
      */
     async level(
       parts: Part[],
@@ -323,22 +324,19 @@ export function searchRepository(db: Db) {
         }
       }
       if (!queries.length) return [];
-      const rows = await db.transaction().execute(async (trx) => {
-        const found: Array<Omit<RankedRow, 'level'>> = [];
-        for (const walk of [true, false]) {
+      // The walked parts and the bitmap parts, each one statement on connections planned for it, at the same time.
+      const groups = await Promise.all(
+        ([true, false] as const).map(async (walk) => {
           const group = queries.filter((q) => q.walk === walk).map((q) => q.query);
-          if (!group.length) continue;
-          await sql`SELECT set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${walk ? 'off' : 'on'}, true),
-                           set_config('enable_indexscan', ${walk ? 'on' : 'off'}, true),
-                           set_config('enable_indexonlyscan', ${walk ? 'on' : 'off'}, true)`.execute(trx);
+          if (!group.length) return [];
           const result = await sql<Omit<RankedRow, 'level'>>`
             SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s
             ORDER BY coalesce(s.distance, 'Infinity'::float8), s.src, s.id
-            LIMIT ${limit}`.execute(trx);
-          found.push(...result.rows);
-        }
-        return found;
-      });
+            LIMIT ${limit}`.execute(plannedDb(db, walk ? 'walk' : 'bitmap'));
+          return result.rows;
+        }),
+      );
+      const rows = groups.flat();
       const key = (row: Omit<RankedRow, 'level'>) => row.distance ?? Infinity;
       return rows
         .sort((x, y) => key(x) - key(y) || x.src - y.src || Number(x.id) - Number(y.id))
@@ -399,20 +397,15 @@ export function searchRepository(db: Db) {
                LIMIT ${perSource})`);
       }
       type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };
-      const rows = await db.transaction().execute(async (trx) => {
-        const found: Row[] = [];
-        for (const [isWalk, group] of [
-          [true, walked],
-          [false, bitmapped],
-        ] as const) {
-          if (!group.length) continue;
-          await sql`SELECT set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${isWalk ? 'off' : 'on'}, true),
-                           set_config('enable_indexscan', ${isWalk ? 'on' : 'off'}, true),
-                           set_config('enable_indexonlyscan', ${isWalk ? 'on' : 'off'}, true)`.execute(trx);
-          found.push(...(await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(trx)).rows);
-        }
-        return found;
-      });
+      const groups = await Promise.all(
+        ([
+          ['walk', walked],
+          ['bitmap', bitmapped],
+        ] as const).map(async ([mode, group]) =>
+          group.length ? (await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(plannedDb(db, mode))).rows : [],
+        ),
+      );
+      const rows = groups.flat();
       return rows.sort(
         (x, y) => x.stage - y.stage || y.score - x.score || x.label.length - y.label.length || x.src - y.src || Number(x.id) - Number(y.id),
       );
