@@ -79,18 +79,6 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
     };
   }
 
-  /** Claims the hour's email for this group (one per member and group an hour) and sends it to the member's address. */
-  async function sendEmail(input: NotifyInput & { email: { subject: string; text: string } }, groupKey: string): Promise<void> {
-    const { rows } = await sql<{ email: string | null }>`
-      INSERT INTO notification_emails (user_id, group_key, sent_at) VALUES (${input.userId}, ${groupKey}, now())
-      ON CONFLICT (user_id, group_key) DO UPDATE SET sent_at = now()
-        WHERE notification_emails.sent_at < now() - ${sql.raw(`interval '${EMAIL_INTERVAL}'`)}
-      RETURNING (SELECT email FROM users WHERE users.user_id = notification_emails.user_id) AS email`.execute(db);
-    const address = rows[0]?.email;
-    if (!address) return;
-    await mailer.send({ to: address, subject: input.email.subject, text: input.email.text });
-  }
-
   /** A switch's value for the member: their stored choice, else the default. */
   const preference = (key: keyof NotificationPreferences) =>
     sql<boolean>`coalesce((SELECT ${sql.ref(`p.${PREFERENCE_COLUMNS[key]}`)} FROM notification_preferences p WHERE p.user_id = recipient.user_id), ${DEFAULT_NOTIFICATION_PREFERENCES[key]})`;
@@ -153,7 +141,19 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
           ? [sql<boolean>`NOT EXISTS (SELECT 1 FROM messages m WHERE m.message_id = ${input.unlessReadMessageId} AND m.read_status)`]
           : []),
       ];
-      // Preferences, the read check, the grouped upsert and the actor's card: one statement, one round trip.
+      // Preferences, the read check, the grouped upsert, the actor's card and the claim on this hour's email (one per
+      // member and group an hour, with the address to send it to): one statement, one round trip.
+      const emailClaim = input.email
+        ? sql`claimed AS (
+            INSERT INTO notification_emails (user_id, group_key, sent_at)
+            SELECT recipient.user_id, coalesce(${input.groupKey ?? null}::text, ${input.kind} || ':' || stored.notification_id), now()
+              FROM recipient, settings, stored
+             WHERE settings.email
+            ON CONFLICT (user_id, group_key) DO UPDATE SET sent_at = now()
+              WHERE notification_emails.sent_at < now() - ${sql.raw(`interval '${EMAIL_INTERVAL}'`)}
+            RETURNING (SELECT email FROM users WHERE users.user_id = notification_emails.user_id) AS address
+          )`
+        : sql`claimed AS (SELECT NULL::text AS address WHERE false)`;
       const { rows } = await sql<{
         notification_id: string;
         is_read: boolean;
@@ -161,7 +161,7 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
         actor_name: string | null;
         actor_picture: string | null;
         push: boolean;
-        email: boolean;
+        email_address: string | null;
       }>`
         WITH recipient AS (SELECT ${input.userId}::text AS user_id),
         settings AS (
@@ -175,9 +175,10 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
           ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL
           DO UPDATE SET actor_id = EXCLUDED.actor_id, message = EXCLUDED.message, link = EXCLUDED.link, is_read = false, created_at = now()
           RETURNING notification_id, is_read, created_at, actor_id
-        )
+        ),
+        ${emailClaim}
         SELECT stored.notification_id, stored.is_read, stored.created_at, actor.full_name AS actor_name,
-               actor.profile_picture AS actor_picture, settings.push, settings.email
+               actor.profile_picture AS actor_picture, settings.push, (SELECT address FROM claimed) AS email_address
           FROM stored CROSS JOIN settings LEFT JOIN users actor ON actor.user_id = stored.actor_id`.execute(db);
       const row = rows[0];
       if (!row) return;
@@ -193,11 +194,10 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
       // "Push notifications" off: nothing is pushed to the member's open tabs; they see it when they next look.
       if (row.push) await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
 
-      if (input.email && row.email) {
-        const email = input.email;
-        await sendEmail({ ...input, email }, input.groupKey ?? `${input.kind}:${notification.notificationId}`).catch((error: unknown) =>
-          log.warn({ err: error, userId: input.userId, kind: input.kind }, 'notification email failed'),
-        );
+      if (input.email && row.email_address) {
+        await mailer
+          .send({ to: row.email_address, subject: input.email.subject, text: input.email.text })
+          .catch((error: unknown) => log.warn({ err: error, userId: input.userId, kind: input.kind }, 'notification email failed'));
       }
     },
   };
