@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations, toast } from './support/page-checks';
 import { apiPost } from './support/api';
 import { LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
 import { E2E_BASE_URL } from './support/settings';
@@ -14,15 +14,6 @@ async function memberPage(browser: Browser, fullName: string, options: { viewpor
   const page = await context.newPage();
   const member = await signedInMember(page, fullName);
   return { page, member, close: () => context.close() };
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a member follows a business, its owner publishes a post, and the follower is notified live and led back to it', async ({ browser }) => {
@@ -98,7 +89,7 @@ test('a member follows a business, its owner publishes a post, and the follower 
   const amakaPosts = amaka.page.getByRole('region', { name: 'Posts' });
   await expect(amakaPosts.getByRole('heading', { level: 3, name: postTitle })).toBeVisible();
   await expect(amaka.page.getByRole('button', { name: 'Create Post' })).toHaveCount(0);
-  expect(await seriousViolations(amaka.page)).toEqual([]);
+  expect(await seriousViolations(amaka.page, { withoutToasts: true })).toEqual([]);
 
   await amaka.close();
   await bisi.close();

@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/page-checks';
 
 test('a visitor reads the landing page and every call to action leads to /auth', async ({ page }) => {
   await page.goto('/');

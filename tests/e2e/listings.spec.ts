@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations } from './support/page-checks';
 import { apiPost } from './support/api';
 import { newMember, signIn, signUpAndVerify } from './support/accounts';
 import { jpegFile } from './support/images';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function signedInPage(browser: Browser, member = newMember()) {
   const context = await browser.newContext();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/page-checks';
 import { apiPost } from './support/api';
 import { findInFeed, LAGOS, openHomeNearLagos, pointAt, signedInMember, uniqueTag } from './support/discovery';
 import { E2E_BASE_URL } from './support/settings';
@@ -14,13 +14,6 @@ async function secondMember(browser: Browser, fullName: string): Promise<Page> {
   const page = await context.newPage();
   await signedInMember(page, fullName);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const capitalized = (tag: string) => tag[0]!.toUpperCase() + tag.slice(1);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations, toast } from './support/page-checks';
 import { apiPost } from './support/api';
 import { findInFeed, LAGOS, openHomeNearLagos, pointAt, professionWithPosts, signedInMember, uniqueTag } from './support/discovery';
 import { E2E_BASE_URL } from './support/settings';
@@ -15,16 +15,6 @@ async function otherMember(browser: Browser, fullName: string) {
   const page = await context.newPage();
   const member = await signedInMember(page, fullName);
   return { context, page, member };
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function seriousViolations(page: Page) {
-  // The toasts are the app-wide toaster's (checked where it is built), and they come and go during a journey.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('saving a business, a professional and a post from their cards, then seeing and removing them under Saved Items', async ({
@@ -70,7 +60,7 @@ test('saving a business, a professional and a post from their cards, then seeing
   await expect(tabs.getByRole('tab', { name: 'Professionals (1)' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Posts (1)' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Saved businesses' }).getByRole('link', { name: `Kemi Bakery ${tag}`, exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   await tabs.getByRole('tab', { name: /Professionals/ }).click();
   await expect(page.getByRole('list', { name: 'Saved professionals' }).getByRole('link', { name: `Pastry Chef ${tag}`, exact: true })).toBeVisible();
@@ -104,7 +94,7 @@ test('saving a business, a professional and a post from their cards, then seeing
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/saves');
   await expect(visitorPage.getByText('Sign in to view your saves')).toBeVisible();
-  expect(await seriousViolations(visitorPage)).toEqual([]);
+  expect(await seriousViolations(visitorPage, { withoutToasts: true })).toEqual([]);
   await expect(visitorPage.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute('href', '/auth?redirect=%2Fapp%2Fsaves');
   await visitor.close();
 });
@@ -158,7 +148,7 @@ test('likes, a comment and a follow reach the owner’s notifications; read, rea
   await expect(item('started following').getByRole('link')).toHaveAttribute('href', `/app/business/${business.businessId}`);
   await expect(item('liked your post').getByRole('link')).toHaveAttribute('href', `/app/profession/${professionId}`);
   await expect(item('liked your post')).toContainText('Unread');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   await item('liked your post').getByRole('button', { name: 'Mark as read' }).click();
   await expect(item('liked your post')).not.toContainText('Unread');
@@ -185,7 +175,7 @@ test('likes, a comment and a follow reach the owner’s notifications; read, rea
   const postLikes = page.getByRole('switch', { name: 'Post likes' });
   await expect(postLikes).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   // By keyboard: focus the switch and press Space.
   await postLikes.focus();
   await page.keyboard.press('Space');
