@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 
-export interface SessionRow {
+interface SessionRow {
   sessionId: string;
   userId: string;
   email: string;
@@ -59,8 +59,6 @@ export function sessionReader(options: SessionReaderOptions) {
   }
 
   return {
-    verifiedToken,
-
     async lookup(cookieHeader: string | undefined): Promise<SessionLookup> {
       const token = verifiedToken(cookieHeader);
       if (!token) return { kind: 'none' };
@@ -89,4 +87,3 @@ export function sessionReader(options: SessionReaderOptions) {
   };
 }
 
-export type SessionReader = ReturnType<typeof sessionReader>;

@@ -90,11 +90,7 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
       const userIds = [...new Set(input.userIds)].filter((userId) => userId !== input.actorId);
       if (userIds.length === 0) return 0;
       const governing = PREFERENCE_FOR_KIND[input.kind];
-      // A member without a preferences row has the defaults, where every governed switch is on.
-      const allowed = governing
-        ? sql`WHERE NOT EXISTS (
-            SELECT 1 FROM notification_preferences p WHERE p.user_id = recipient.user_id AND NOT ${sql.ref(`p.${PREFERENCE_COLUMNS[governing]}`)})`
-        : sql``;
+      const allowed = governing ? sql`WHERE ${preference(governing)}` : sql``;
       const actor = input.actorId
         ? await db.selectFrom('users').select(['user_id', 'full_name', 'profile_picture']).where('user_id', '=', input.actorId).executeTakeFirst()
         : undefined;

@@ -15,23 +15,13 @@ import { ShareButton } from '../listing-detail/share-button';
 import { SaveButton } from '../saves/save-button';
 import { useAddComment, useComments, useDeleteComment } from './api';
 import { ConnectButton, formatDistance, LikeButton } from './card-actions';
+import { initials } from '../../lib/initials';
 
 /** A post is stored as "title, blank line, content": split it back for display. */
 export function splitPost(post: Post): { heading: string | null; body: string } {
   const [first, ...rest] = post.content.split(/\r?\n\s*\r?\n/);
   if (rest.length === 0) return { heading: null, body: post.content };
   return { heading: first.trim(), body: rest.join('\n\n').trim() };
-}
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
 }
 
 const LONG_POST = 280;

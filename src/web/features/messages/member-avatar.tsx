@@ -1,14 +1,7 @@
 import { imageSrc } from '../../../shared/media';
 import type { MemberRef } from '../../../shared/schemas/messages';
 import { cn } from '../../lib/cn';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || '?';
+import { initials } from '../../lib/initials';
 
 /** The member's picture, or their initials on a tinted circle. Decorative: the name is always written next to it. */
 export function MemberAvatar({ member, className }: { member: Pick<MemberRef, 'fullName' | 'profilePicture'>; className?: string }) {

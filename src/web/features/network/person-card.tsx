@@ -7,17 +7,7 @@ import type { Person, PersonListing } from '../../../shared/schemas/network';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { WhatsAppButton } from '../listing-detail/whatsapp-button';
-
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
+import { initials } from '../../lib/initials';
 
 export function PersonAvatar({ person, className }: { person: Pick<Person, 'fullName' | 'profilePicture'>; className?: string }) {
   if (person.profilePicture) {

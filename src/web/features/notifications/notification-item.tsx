@@ -5,6 +5,7 @@ import type { Notification, NotificationKind } from '../../../shared/schemas/not
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { fullTime, relativeTime } from './relative-time';
+import { initials } from '../../lib/initials';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   message: MessageCircle,
@@ -16,17 +17,6 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   follower: UserPlus,
   followed_post: FileText,
 };
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 /** The actor's picture (or initials), with a small badge telling what happened. */
 function ActorAvatar({ notification }: { notification: Notification }) {

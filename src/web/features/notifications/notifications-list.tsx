@@ -1,10 +1,11 @@
-import { Bell, RotateCw } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDeleteNotification, useMarkRead, type useNotifications } from './api';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
+import { InlineLoadError } from '../../components/ui/inline-load-error';
 
 /** The current time, moving on every minute so "5 minutes ago" stays true while the page is open. */
 function useNow(intervalMs = 60_000): number {
@@ -41,15 +42,7 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
   }
 
   if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-destructive">Failed to load notifications</p>
-        <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching}>
-          <RotateCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} />
-          Try again
-        </Button>
-      </div>
-    );
+    return <InlineLoadError message="Failed to load notifications" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -1,4 +1,4 @@
-import { Bookmark, RotateCw, Trash2 } from 'lucide-react';
+import { Bookmark, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { PostCard } from '../discover/post-card';
 import { formatDate } from '../listing-detail/format';
 import { useRemoveSave, useSavedList } from './api';
 import { removedToast } from './texts';
+import { InlineLoadError } from '../../components/ui/inline-load-error';
 
 const EMPTY: Record<SaveKind, { title: string; description: string }> = {
   business: { title: 'No saved businesses', description: 'Tap Save on a business to keep it here.' },
@@ -44,15 +45,7 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
     );
   }
   if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-destructive">Failed to fetch saved items</p>
-        <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching}>
-          <RotateCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} />
-          Try again
-        </Button>
-      </div>
-    );
+    return <InlineLoadError message="Failed to fetch saved items" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** Inline notice for data that failed to load, with a retry. */
-export function LoadError(props: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function InlineLoadError(props: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <div
       role="alert"
