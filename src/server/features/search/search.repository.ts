@@ -15,6 +15,10 @@ import type { Candidate, SearchTerms } from './search-terms';
  * (source × level × with/without position) is read either by an index walk in that order with a LIMIT (GiST KNN or
  * the primary key, filtering on the stored word arrays) or, when it has few rows, by its GIN bitmap and a top-N sort:
  * whichever visits fewer rows, decided from the exact counts.
+ *
+ * Every read shows only what the viewer may see (`plan_visible`, migration 0017: the owner's plan radius from the
+ * viewer, as nearby and the feed). The postings count every match and only plan the reads; the tab counts are the
+ * visible matches, counted on the rows.
  */
 
 export type SourceType = 'profession' | 'business' | 'product' | 'post';
@@ -277,17 +281,19 @@ export function searchRepository(db: Db) {
 
     /**
      * Exact number of matches per source that the viewer may see (the tab counts): the GIN bitmap of the matches,
-     * each row checked by the visibility rule. Only sources with matches (`tabs`, from the postings) are read.
+     * each row checked by the visibility rule (a heap visit per match: about 1.6 µs a row when cached). Only sources
+     * with matches (`tabs`, from the postings) are read, one statement each, at the same time.
      */
     async visibleCounts(terms: SearchTerms, viewer: Point, tabs: Array<keyof typeof SOURCES>): Promise<Record<keyof typeof SOURCES, number>> {
       const result = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, 0])) as Record<keyof typeof SOURCES, number>;
-      if (!tabs.length) return result;
-      const parts = tabs.map(
-        (tab) => sql`(SELECT ${SOURCES[tab].rank}::int AS src, count(*)::int AS n FROM ${sql.table(SOURCES[tab].table)} t
-                      WHERE ${matches(terms)} AND ${visible(SOURCES[tab], viewer)})`,
+      await Promise.all(
+        tabs.map(async (tab) => {
+          const { rows } = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM ${sql.table(SOURCES[tab].table)} t
+             WHERE ${matches(terms)} AND ${visible(SOURCES[tab], viewer)}`.execute(plannedDb(db, 'bitmap'));
+          result[tab] = rows[0]!.n;
+        }),
       );
-      const { rows } = await sql<{ src: number; n: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(plannedDb(db, 'bitmap'));
-      for (const row of rows) result[SOURCE_TABS[row.src - 1]!] = row.n;
       return result;
     },
 
