@@ -16,6 +16,7 @@ import * as nearbyRingPhases from './0014-nearby-ring-phases';
 import * as feedRefreshLinear from './0015-feed-refresh-linear';
 import * as suggestionNameOrder from './0016-suggestion-name-order';
 import * as searchVisibility from './0017-search-visibility';
+import * as placesLagosDivisions from './0018-places-lagos-divisions';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -38,6 +39,7 @@ export const migrationProvider: MigrationProvider = {
       '0015-feed-refresh-linear': feedRefreshLinear,
       '0016-suggestion-name-order': suggestionNameOrder,
       '0017-search-visibility': searchVisibility,
+      '0018-places-lagos-divisions': placesLagosDivisions,
     };
   },
 };
