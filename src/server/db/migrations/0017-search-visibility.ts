@@ -1,13 +1,14 @@
 import { Kysely, sql } from 'kysely';
+import { nearbyFunction } from './0014-nearby-ring-phases';
 
 /**
  * One visibility rule for every surface (docs/product-decisions.md 7, docs/decisions/0009-adding-a-content-kind.md):
  * an item is shown to a viewer only within its owner's plan radius — Free 300 km, Premium 1,500 km, Pro everywhere —
  * and an item without a position has no distance, so only Pro shows it.
  *
- * - `plan_visible(item earth, plan rank, viewer earth)`: the rule, as one inlinable SQL expression (chord compare,
- *   as nearby and the feed do). Search and suggestions filter with it; nearby and the feed apply the same radii per
- *   ring (their bands are drawn on the plan radii, checked by feed.repository.ts `ringTier`).
+ * - `plan_visible(item earth, plan rank, viewer earth)`: the rule, as one inlinable SQL expression (a chord compare).
+ *   Search, suggestions and the nearby ring functions (redefined here) filter with it; the feed filters by plan rank
+ *   per ring, which is the same rule because its bands are drawn on the plan radii (feed.repository.ts `ringTier`).
  * - `search_plan_rank` on products and posts: the plan of the listing that places them, next to `search_earth`.
  *   Both now come from the feed's placing rule (`feed_sources`, migration 0009): a product by its business; a post by
  *   its business, else its profession, else its author's city — so search and the feed agree on where an item is.
@@ -74,6 +75,12 @@ const LISTINGS = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(RULE).execute(db);
+  for (const [table, id, kind] of [
+    ['businesses', 'business_id', 'b'],
+    ['professions', 'profession_id', 'p'],
+  ] as const) {
+    await sql.raw(nearbyFunction(table, id, kind, 'plan_visible(t.earth, t.plan_rank, ve)')).execute(db);
+  }
   await sql.raw(POST_PLACE).execute(db);
 
   await sql`ALTER TABLE products ADD COLUMN search_plan_rank smallint NOT NULL DEFAULT 0`.execute(db);
