@@ -13,10 +13,13 @@ const YABA = { latitude: 6.5095, longitude: 3.3711 };
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
 const ids: Record<string, number> = {};
 
+/** A listing without a position is shown only by the Pro plan (docs/product-decisions.md 7): those fixtures are Pro. */
+const planOf = (place: unknown) => (place ? 0 : 2);
+
 async function profession(key: string, title: string, description: string | null, place: { latitude: number; longitude: number } | null = null) {
   const row = await server.db
     .insertInto('professions')
-    .values({ auth_user_id: ownerId, title, description, ...(place ?? {}) })
+    .values({ auth_user_id: ownerId, title, description, plan_rank: planOf(place), ...(place ?? {}) })
     .returning('profession_id')
     .executeTakeFirstOrThrow();
   ids[key] = Number(row.profession_id);
@@ -25,7 +28,7 @@ async function profession(key: string, title: string, description: string | null
 async function business(key: string, name: string, description: string | null, place: { latitude: number; longitude: number } | null = null) {
   const row = await server.db
     .insertInto('businesses')
-    .values({ auth_user_id: ownerId, name, description, ...(place ?? {}) })
+    .values({ auth_user_id: ownerId, name, description, plan_rank: planOf(place), ...(place ?? {}) })
     .returning('business_id')
     .executeTakeFirstOrThrow();
   ids[key] = Number(row.business_id);

@@ -74,7 +74,12 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const suggestionsQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().min(2).max(100),
+  /** The viewer's position: suggestions show only what search would (plan visibility); Lagos when absent. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
 export const suggestionSchema = z.object({
   type: z.enum(['profession', 'business', 'product', 'post']),
   id: z.number(),

@@ -9,6 +9,9 @@ export const typeListSchema = z.object({ items: z.array(typeItemSchema) });
 export const cityItemSchema = lookupItemSchema.extend({
   stateId: z.number(),
   stateName: z.string(),
+  /** ISO 3166 code and name of the city's country: places outside Nigeria are labelled with it. */
+  countryCode: z.string(),
+  countryName: z.string(),
   latitude: z.number(),
   longitude: z.number(),
 });

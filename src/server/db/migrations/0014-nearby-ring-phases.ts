@@ -18,9 +18,10 @@ const TABLES = [
 ] as const;
 
 /** The owner's plan radius as a chord (Free 300 km, Premium 1,500 km, Pro unlimited). */
-const VISIBLE = `CASE t.plan_rank WHEN 0 THEN c300 WHEN 1 THEN c1500 ELSE 'infinity'::float8 END`;
+const VISIBLE = `cube_distance(t.earth, ve) <= CASE t.plan_rank WHEN 0 THEN c300 WHEN 1 THEN c1500 ELSE 'infinity'::float8 END`;
 
-function nearbyFunction(table: string, id: string, kind: string): string {
+/** The function's text; `visible` is the plan visibility condition on `t` seen from `ve` (0017 passes `plan_visible`). */
+export function nearbyFunction(table: string, id: string, kind: string, visible = VISIBLE): string {
   const products =
     table === 'businesses' ? `(NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.${id}))` : 'true';
   const local = (pred: string) => `
@@ -30,7 +31,7 @@ function nearbyFunction(table: string, id: string, kind: string): string {
        WHERE t.earth <@ earth_box(ve, rmax)
          AND ${pred}
          AND cube_distance(t.earth, ve) <= chord_max
-         AND cube_distance(t.earth, ve) <= ${VISIBLE}
+         AND ${visible}
          AND ${products}
        ORDER BY t.earth <-> ve
        LIMIT k;`;
@@ -55,7 +56,7 @@ function nearbyFunction(table: string, id: string, kind: string): string {
              AND ${pred}
              AND cube_distance(t.earth, ve) > chord_min
              AND cube_distance(t.earth, ve) <= chord_max
-             AND cube_distance(t.earth, ve) <= ${VISIBLE}
+             AND ${visible}
              AND ${products}
            ORDER BY 2
            LIMIT k) r;`;

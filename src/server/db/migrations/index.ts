@@ -15,6 +15,8 @@ import * as savesFollows from './0013-saves-follows';
 import * as nearbyRingPhases from './0014-nearby-ring-phases';
 import * as feedRefreshLinear from './0015-feed-refresh-linear';
 import * as suggestionNameOrder from './0016-suggestion-name-order';
+import * as searchVisibility from './0017-search-visibility';
+import * as placesLagosDivisions from './0018-places-lagos-divisions';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -36,6 +38,8 @@ export const migrationProvider: MigrationProvider = {
       '0014-nearby-ring-phases': nearbyRingPhases,
       '0015-feed-refresh-linear': feedRefreshLinear,
       '0016-suggestion-name-order': suggestionNameOrder,
+      '0017-search-visibility': searchVisibility,
+      '0018-places-lagos-divisions': placesLagosDivisions,
     };
   },
 };

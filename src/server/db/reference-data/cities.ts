@@ -153,7 +153,6 @@ export const CITIES: readonly ReferenceCity[] = [
   ng('Kwara', 'Offa', 8.1491, 4.7207),
   ng('Lagos', 'Lagos', 6.5244, 3.3792),
   ng('Lagos', 'Ikeja', 6.6018, 3.3515),
-  ng('Lagos', 'Lekki', 6.4400, 3.5200),
   ng('Lagos', 'Ikorodu', 6.6194, 3.5105),
   ng('Lagos', 'Epe', 6.5841, 3.9834),
   ng('Lagos', 'Badagry', 6.4153, 2.8813),

@@ -17,32 +17,44 @@ const n = (name: string, latitude: number | null = null, longitude: number | nul
 });
 
 export const NEIGHBORHOODS: Readonly<Record<string, readonly ReferenceNeighborhood[]>> = {
+  // Lagos State by its divisions (IBILE: Ikeja, Badagry, Ikorodu, Lagos, Epe). The city Lagos holds the metropolitan
+  // areas of the Lagos (Eko) division and its neighbours; Ikeja division's areas belong to the city Ikeja. A name is
+  // never both a city and a neighbourhood of the same state (Lekki is a neighbourhood of Lagos, Ikeja a city).
   Lagos: [
-    n('Ikeja', 6.6018, 3.3515),
-    n('Ikeja GRA', 6.5795, 3.3530),
     n('Yaba', 6.5100, 3.3750),
     n('Surulere', 6.5000, 3.3540),
+    n('Lekki', 6.4400, 3.5200),
     n('Lekki Phase 1', 6.4474, 3.4723),
     n('Victoria Island', 6.4281, 3.4219),
     n('Ikoyi', 6.4520, 3.4350),
     n('Ajah', 6.4683, 3.5717),
+    n('Sangotedo'),
     n('Festac Town', 6.4667, 3.2833),
-    n('Gbagada', 6.5546, 3.3873),
-    n('Maryland', 6.5710, 3.3670),
-    n('Ikorodu', 6.6194, 3.5105),
     n('Lagos Island', 6.4550, 3.3940),
     n('Apapa', 6.4490, 3.3620),
     n('Ebute Metta', 6.4860, 3.3800),
+  ],
+  Ikeja: [
+    n('Ikeja GRA', 6.5795, 3.3530),
+    n('Alausa'),
+    n('Allen Avenue'),
+    n('Opebi'),
+    n('Maryland', 6.5710, 3.3670),
+    n('Gbagada', 6.5546, 3.3873),
     n('Ilupeju', 6.5530, 3.3570),
     n('Oshodi', 6.5556, 3.3442),
+    n('Isolo', 6.5340, 3.3250),
+    n('Mushin'),
     n('Magodo', 6.6150, 3.3850),
     n('Ogba', 6.6260, 3.3410),
     n('Agege', 6.6180, 3.3240),
-    n('Isolo', 6.5340, 3.3250),
+    n('Egbeda'),
     n('Ojota'),
     n('Ketu'),
-    n('Sangotedo'),
   ],
+  Ikorodu: [n('Igbogbo'), n('Ijede'), n('Ebute'), n('Odogunyan'), n('Agric')],
+  Epe: [n('Ejinrin'), n('Noforija'), n('Poka')],
+  Badagry: [n('Ajara'), n('Topo'), n('Mowo'), n('Gberefu')],
   Abuja: [
     n('Central Business District', 9.0556, 7.4896),
     n('Wuse', 9.0680, 7.4700),

@@ -1,9 +1,10 @@
+import { LAGOS } from '../../../shared/bands';
 import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { feedItems } from '../feed/feed-items';
-import { LEVELS, SOURCE_TABS, SOURCES, searchRepository, type Part, type RankedRow, type SearchPosition, type SourceCounts } from './search.repository';
+import { LEVELS, SOURCE_TABS, SOURCES, searchRepository, type Part, type Point, type RankedRow, type SearchPosition, type SourceCounts } from './search.repository';
 import { expand, pickWords, typosAllowed, type SearchTerms } from './search-terms';
 
 const SUGGESTIONS = 8;
@@ -51,8 +52,15 @@ const positionOf = (row: RankedRow): SearchPosition => ({
 /** Search's source numbers (1–4) as feed kinds. */
 const KINDS = ['profession', 'business', 'product', 'post'] as const;
 
-/** All matches of a source. */
+/** All matches of a source, visible or not. */
 const total = (counts: SourceCounts) => LEVELS.reduce<number>((sum, level) => sum + counts.placed[level] + counts.unplaced[level], 0);
+
+/**
+ * Whose plan radius decides what is shown: the position the client sends (the page's viewer position), else Lagos,
+ * the default viewer position (docs/product-decisions.md 6–7). Without a position results are not ordered by distance.
+ */
+const viewerPoint = (lat?: number, lng?: number): Point =>
+  lat !== undefined && lng !== undefined ? { lat, lng } : { lat: LAGOS.latitude, lng: LAGOS.longitude };
 
 const toKm = (metres: number | null) => (metres === null ? null : Math.round(metres / 100) / 10);
 
@@ -84,8 +92,14 @@ export function searchService(deps: ListingDeps) {
       const none = { counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null };
       if (!found) return none;
       const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      const viewerAt = viewerPoint(query.lat, query.lng);
+      // The postings give every match (per level, cheaply: they plan the reads); the tab counts are those the viewer may see.
       const perSource = await repo.counts(found);
-      const counts = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, total(perSource[tab])])) as Record<(typeof SOURCE_TABS)[number], number>;
+      const counts = await repo.visibleCounts(
+        found,
+        viewerAt,
+        SOURCE_TABS.filter((tab) => total(perSource[tab]) > 0),
+      );
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
       // Levels best first until the page (and one more row) is full; only parts with matches are read.
       const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];
@@ -108,7 +122,7 @@ export function searchService(deps: ListingDeps) {
             part('all', placed[level] + unplaced[level]);
           }
         }
-        rows.push(...(await repo.level(parts, found, level, origin, after, want - rows.length)));
+        rows.push(...(await repo.level(parts, found, level, origin, viewerAt, after, want - rows.length)));
       }
       const pageRows = rows.slice(0, query.limit);
       const last = pageRows[pageRows.length - 1];
@@ -122,7 +136,7 @@ export function searchService(deps: ListingDeps) {
       };
     },
 
-    async suggestions(q: string): Promise<Suggestion[]> {
+    async suggestions(q: string, position: { lat?: number; lng?: number } = {}): Promise<Suggestion[]> {
       const tokens = await repo.tokens(q);
       const last = tokens[tokens.length - 1];
       let words: string[] = [];
@@ -138,7 +152,7 @@ export function searchService(deps: ListingDeps) {
         const { estimate, rows: sizes } = await repo.nameEstimates(words, exact);
         for (const [rank, n] of estimate) if (n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n) walk.add(rank);
       }
-      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk);
+      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng));
       const seen = new Set<string>();
       const items: Suggestion[] = [];
       for (const row of rows) {

@@ -40,7 +40,8 @@ export const discoverKeys = {
   feed: (viewer: Viewer) => ['discover', 'feed', viewer.lat.toFixed(3), viewer.lng.toFixed(3), viewer.band] as const,
   search: (q: string, tab: SearchTab, position: { lat: number; lng: number } | null) =>
     ['search', q, tab, position?.lat.toFixed(2) ?? null, position?.lng.toFixed(2) ?? null] as const,
-  suggestions: (q: string) => ['search', 'suggestions', q] as const,
+  suggestions: (q: string, position: { lat: number; lng: number } | null) =>
+    ['search', 'suggestions', q, position?.lat.toFixed(2) ?? null, position?.lng.toFixed(2) ?? null] as const,
   comments: (postId: number) => ['post', postId, 'comments'] as const,
 };
 
@@ -128,11 +129,19 @@ export function useSearch(q: string, tab: SearchTab, position: { lat: number; ln
   });
 }
 
-export function useSuggestions(q: string) {
+/** Suggestions show only what search would show the viewer (plan visibility is judged from their position). */
+export function useSuggestions(q: string, position: { lat: number; lng: number } | null) {
   return useQuery({
-    queryKey: discoverKeys.suggestions(q),
-    queryFn: ({ signal }) => api<{ items: Suggestion[] }>(`/api/v1/search/suggestions?${new URLSearchParams({ q })}`, { signal }),
-    enabled: q.length >= 2,
+    queryKey: discoverKeys.suggestions(q, position),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ q });
+      if (position) {
+        params.set('lat', position.lat.toFixed(5));
+        params.set('lng', position.lng.toFixed(5));
+      }
+      return api<{ items: Suggestion[] }>(`/api/v1/search/suggestions?${params}`, { signal });
+    },
+    enabled: q.length >= 2 && position !== null,
     select: (data) => data.items,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -22,12 +22,15 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
   const pickerId = useId();
   const { position } = state;
 
+  // The API orders cities by country (Nigeria first), state and name; a group is a state, labelled with its country
+  // outside Nigeria (Plateau and Littoral exist in two countries each).
   const byState = useMemo(() => {
-    const groups = new Map<string, CityItem[]>();
+    const groups = new Map<number, { label: string; cities: CityItem[] }>();
     for (const city of state.cities) {
-      const list = groups.get(city.stateName) ?? [];
-      list.push(city);
-      groups.set(city.stateName, list);
+      const label = city.countryCode === 'NG' ? city.stateName : `${city.stateName} (${city.countryName})`;
+      const group = groups.get(city.stateId) ?? { label, cities: [] };
+      group.cities.push(city);
+      groups.set(city.stateId, group);
     }
     return [...groups.entries()];
   }, [state.cities]);
@@ -71,8 +74,8 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
             onChange={(event) => state.chooseCity(event.target.value ? Number(event.target.value) : null)}
           >
             <option value="">{state.citiesPending ? 'Loading cities…' : 'Automatic'}</option>
-            {byState.map(([stateName, cities]) => (
-              <optgroup key={stateName} label={stateName}>
+            {byState.map(([stateId, { label, cities }]) => (
+              <optgroup key={stateId} label={label}>
                 {cities.map((city) => (
                   <option key={city.id} value={city.id}>
                     {city.name}

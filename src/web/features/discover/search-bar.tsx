@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSuggestions } from './api';
+import { useViewerPosition } from './viewer-position';
 
 const SUGGEST_AFTER = 2;
 const DEBOUNCE_MS = 250;
@@ -43,7 +44,8 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
 
   const term = useDebounced(value.trim(), DEBOUNCE_MS);
   const ready = term.length >= SUGGEST_AFTER && value.trim().length >= SUGGEST_AFTER;
-  const suggestions = useSuggestions(ready ? term : '');
+  const { position } = useViewerPosition();
+  const suggestions = useSuggestions(ready ? term : '', position ? { lat: position.lat, lng: position.lng } : null);
   const items = ready ? (suggestions.data ?? []) : [];
   const showList = open && ready && (items.length > 0 || suggestions.isFetching);
 

@@ -45,10 +45,11 @@ const readBand = (): BandId => {
   return (BAND_IDS as readonly string[]).includes(value ?? '') ? (value as BandId) : DEFAULT_BAND;
 };
 
-/** "Using your location", "Near Ibadan", "Near Lagos (default)". */
+/** "Using your location", "Near Ibadan", "Near Kumasi, Ghana", "Near Lagos (default)". */
 export function positionLabel(position: ViewerPosition): string {
   if (position.source === 'device') return 'Using your location';
-  if (position.city) return `Near ${position.city.name}`;
+  const { city } = position;
+  if (city) return city.countryCode === 'NG' ? `Near ${city.name}` : `Near ${city.name}, ${city.countryName}`;
   return 'Near Lagos (default)';
 }
 

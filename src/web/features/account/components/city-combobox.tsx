@@ -8,7 +8,9 @@ import { cn } from '../../../lib/cn';
 /** At most this many matches are rendered; typing narrows the list. */
 const MAX_SHOWN = 100;
 
-export const cityLabel = (city: Pick<CityItem, 'name' | 'stateName'>) => `${city.name}, ${city.stateName}`;
+/** "Ikeja, Lagos"; outside Nigeria with the country: "Kumasi, Ashanti, Ghana". */
+export const cityLabel = (city: Pick<CityItem, 'name' | 'stateName' | 'countryCode' | 'countryName'>) =>
+  city.countryCode === 'NG' ? `${city.name}, ${city.stateName}` : `${city.name}, ${city.stateName}, ${city.countryName}`;
 
 const normalise = (text: string) =>
   text
@@ -194,7 +196,7 @@ export function CityCombobox(props: {
                       <Check aria-hidden className={cn('size-4 shrink-0 text-primary', !isSelected && 'invisible')} />
                       <span className="truncate">
                         {city.name}
-                        <span className="text-muted-foreground">, {city.stateName}</span>
+                        <span className="text-muted-foreground">{cityLabel(city).slice(city.name.length)}</span>
                       </span>
                     </li>
                   );
