@@ -1,12 +1,17 @@
-// `npm test`: builds the web app, then runs the API/integration suite (Vitest) and the browser journeys (Playwright)
-// against one PostgreSQL server — DATABASE_URL when set, else a throw-away embedded one — and prints one summary line.
+// `npm test`: runs the lint and format checks (each counts as one test), builds the web app, then runs the
+// API/integration suite (Vitest) and the browser journeys (Playwright) against one PostgreSQL server — DATABASE_URL
+// when set, else a throw-away embedded one — and prints one summary line that says how each check went.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensurePostgresServer } from '../tests/support/postgres-server';
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -33,13 +38,20 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** The static checks: a violation fails `npm test` like a failing test, and the summary names it. */
+const checks = [
+  { name: 'lint', script: 'lint' },
+  { name: 'format', script: 'format:check' },
+];
+
 async function main() {
+  const failedChecks = checks.filter((check) => run('npm', ['run', '--silent', check.script], process.env) !== 0);
   const reports = mkdtempSync(path.join(tmpdir(), 'localhub-reports-'));
   if (run('node', ['scripts/ensure-web-build.mjs'], process.env) !== 0) process.exit(1);
   const server = await ensurePostgresServer();
   const env = { ...process.env, DATABASE_URL: server.adminUrl };
   const only = process.argv[2];
-  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const totals: Counts = { passed: checks.length - failedChecks.length, failed: failedChecks.length, skipped: 0 };
   const add = (counts: Counts) => {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
@@ -64,7 +76,10 @@ async function main() {
     await server.stop();
     rmSync(reports, { recursive: true, force: true });
   }
-  console.log(`\nnpm test: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  const checkSummary = ` (${checks.map((check) => `${check.name} ${failedChecks.includes(check) ? 'failed' : 'passed'}`).join(', ')})`;
+  console.log(
+    `\nnpm test: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${checkSummary}`,
+  );
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 

@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { mediaFilesRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { messagesService } from './features/messages/messages.service';
 import { feedRoutes } from './features/feed/feed.routes';
 import { nearbyRoutes } from './features/nearby/nearby.routes';
 import { authProvidersRoutes } from './features/me/auth-providers.routes';
@@ -125,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
-  await app.register(realtimeRoutes, context);
+  const { relayTyping } = messagesService({ ...context, log: app.log });
+  await app.register(realtimeRoutes, { ...context, relayTyping });
   await app.register(
     async (api) => {
       await api.register(authProvidersRoutes, context);

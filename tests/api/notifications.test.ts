@@ -33,7 +33,7 @@ const newPost = async (title: string, content = 'Come and see.') =>
 async function notificationsOf(member: TestMember) {
   const items: any[] = [];
   let cursor: string | null = null;
-  let unreadCount = 0;
+  let unreadCount: number;
   do {
     const { status, body }: { status: number; body: any } = await member.client.json(
       'GET',

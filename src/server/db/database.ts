@@ -59,7 +59,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 }
 
 /** Brings the schema up to date; fails with the first migration error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

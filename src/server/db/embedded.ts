@@ -74,7 +74,7 @@ export async function startEmbeddedDatabase(options: {
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start: ${error ?? ''}\n${logTail.join('')}`);
+    throw new Error(`Embedded PostgreSQL did not start: ${error ?? ''}\n${logTail.join('')}`, { cause: error });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

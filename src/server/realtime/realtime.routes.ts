@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { realtimeClientFrameSchema } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { getViewer } from '../auth/session';
-import { messagesService } from '../features/messages/messages.service';
 import { RealtimeHub, sendFrame, type Connection } from './realtime-hub';
 import { liveSessionIds } from './sessions.repository';
 
@@ -22,11 +21,18 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
  * from the app's own origin. The server pings every REALTIME_HEARTBEAT_SECONDS and drops sockets that stop answering
  * or whose session has ended; the client pings too (and reconnects when the pong does not come).
  */
-export async function realtimeRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+export interface RealtimeRoutesOptions extends AppContext {
+  /**
+   * Forwards a typing signal when the messaging rules allow it; true when it was sent. Given by the messages feature
+   * (infrastructure does not import features).
+   */
+  relayTyping(fromUserId: string, toUserId: string): Promise<boolean>;
+}
+
+export async function realtimeRoutes(fastify: FastifyInstance, context: RealtimeRoutesOptions): Promise<void> {
   const { auth, env, db } = context;
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   const hub = new RealtimeHub(context.bus);
-  const messages = messagesService({ ...context, log: fastify.log });
 
   await fastify.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -105,7 +111,7 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: AppConte
       // At most one relayed signal a second per partner, and one check at a time (each costs a query).
       if (typingInFlight.has(to) || typingInFlight.size >= 5 || now - (lastTyping.get(to) ?? 0) < TYPING_INTERVAL_MS) return;
       typingInFlight.add(to);
-      messages
+      context
         .relayTyping(connection.userId, to)
         .then((relayed) => {
           if (!relayed) return;

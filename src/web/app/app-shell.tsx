@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/account/api';
@@ -15,9 +15,12 @@ function useServerTheme(enabled: boolean) {
   const me = useMe(enabled);
   const { theme, setTheme } = useTheme();
   const saved = me.data?.theme;
+  const adopt = useEffectEvent((value: NonNullable<typeof saved>) => {
+    if (value !== theme) setTheme(value);
+  });
   useEffect(() => {
-    if (saved && saved !== theme) setTheme(saved);
     // Only when the server's answer arrives; later local changes are saved by the page that makes them.
+    if (saved) adopt(saved);
   }, [saved]);
 }
 

@@ -30,14 +30,18 @@ export async function api<T>(path: string, options: { method?: string; body?: Bo
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data?.error ?? data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; field?: string };
+    const body = (data ?? {}) as ErrorBody & { error?: ErrorBody };
+    const error = body.error ?? body;
     const fields = error.fields ?? (error.field && error.message ? { [error.field]: error.message } : {});
     throw new ApiRequestError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? `HTTP ${response.status}`, fields);
   }
   return data as T;
 }
 
-function safeJson(text: string): any {
+/** The error shape of the API (`{ error: { code, message, fields } }`), and of Better Auth's plainer answers. */
+type ErrorBody = { code?: string; message?: string; fields?: Record<string, string>; field?: string };
+
+function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

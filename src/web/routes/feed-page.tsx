@@ -14,10 +14,10 @@ export default function FeedPage() {
   useDocumentTitle('Home');
   const state = useViewerPosition();
   const { position, band } = state;
-  const viewer = useMemo<Viewer | null>(
-    () => (position ? { lat: position.lat, lng: position.lng, band } : null),
-    [position?.lat, position?.lng, band],
-  );
+  // Keyed on the coordinates, not the position object, so a new object at the same place keeps the same viewer.
+  const lat = position?.lat;
+  const lng = position?.lng;
+  const viewer = useMemo<Viewer | null>(() => (lat !== undefined && lng !== undefined ? { lat, lng, band } : null), [lat, lng, band]);
 
   return (
     <div className="grid min-w-0 gap-6 sm:gap-8">

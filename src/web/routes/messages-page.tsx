@@ -1,5 +1,5 @@
 import { MessageCircle, PackageX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
@@ -24,13 +24,16 @@ export default function MessagesPage() {
   const product = productFromQuery(params);
   const seller = useProductSeller(product?.productId ?? null, userId === null && product !== null);
 
-  useEffect(() => {
-    if (!seller.data || userId !== null) return;
+  // Reads the latest params when it runs, but only the seller's answer (or a chosen partner) makes it run.
+  const openWithSeller = useEffectEvent((found: NonNullable<typeof seller.data>) => {
     const next = new URLSearchParams(params);
-    next.set('user', seller.data.seller.userId);
-    next.set('product_name', seller.data.product.name);
-    if (seller.data.product.imageUrl) next.set('product_img', seller.data.product.imageUrl);
+    next.set('user', found.seller.userId);
+    next.set('product_name', found.product.name);
+    if (found.product.imageUrl) next.set('product_img', found.product.imageUrl);
     setParams(next, { replace: true });
+  });
+  useEffect(() => {
+    if (seller.data && userId === null) openWithSeller(seller.data);
   }, [seller.data, userId]);
 
   const removeProduct = () => {

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { devMailRepository } from './dev-mail.repository';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** The development outbox: emails that would have been sent, newest first. Never served in production (it holds reset links). */
 export async function devMailRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
   if (env.NODE_ENV === 'production') return;
 
-  const latest = () =>
-    db.selectFrom('mail_outbox').selectAll().orderBy('mail_id', 'desc').limit(100).execute();
+  const { latest } = devMailRepository(db);
 
   app.get('/dev/mail.json', { schema: { hide: true } }, async () => ({
     items: (await latest()).map((mail) => ({

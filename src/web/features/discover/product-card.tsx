@@ -14,7 +14,7 @@ import { ImageViewerDialog } from '../listing-detail/image-viewer-dialog';
 import { ShareButton } from '../listing-detail/share-button';
 import { WhatsAppButton } from '../listing-detail/whatsapp-button';
 import { formatDistance } from './card-actions';
-import { ProductMessageButton } from '../messages/product-message-button';
+import { ProductMessageButton } from '../messages';
 
 /** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */
 export function ProductPrice({ product, className }: { product: Product; className?: string }) {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';
-import { signInHref } from '../auth/return-path';
+import { signInHref } from '../auth';
 import { useFollowState, useSetFollow } from './api';
 import { useDetailListing, type DetailKind } from './detail-listing';
 

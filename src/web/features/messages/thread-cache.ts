@@ -41,7 +41,6 @@ export function mergeMessages(data: ThreadData, incoming: Message[]): ThreadData
     // Older than everything on the newest page and not found: it belongs to a page that is not loaded; skip it.
     const fresh = [...byId.values()].filter((message) => message.messageId > oldestLoaded || data.pages.length === 1);
     if (fresh.length > 0) {
-      changed = true;
       const items = [...newest.items, ...fresh].sort((a, b) => a.messageId - b.messageId);
       return { ...data, pages: [{ ...newest, items }, ...rest] };
     }

@@ -7,7 +7,7 @@ import { BLOCKED_BY_ME, BLOCKED_BY_PARTNER, type PartnerState, type ProductRef }
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { useRealtime } from '../realtime/realtime-context';
+import { useRealtime } from '../realtime';
 import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
 import { BlockButton } from './block-button';
 import { Composer } from './composer';
@@ -77,7 +77,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   const visible = useDocumentVisible();
   const { thread, merge, partnerTyping } = useLiveThread(state.conversationId, partnerId);
   const send = useSendMessage();
-  const markRead = useMarkRead();
+  const { mutate: markRead, isPending: markingRead } = useMarkRead();
   const messages = threadMessages(thread.data);
   const unreadFromPartner = messages.some((message) => message.receiverId === viewerId && !message.readStatus);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,8 +85,8 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   // Opening the conversation (and every new message while it is open and on screen) reads the partner's messages.
   useEffect(() => {
     const conversationId = state.conversationId;
-    if (conversationId === null || !unreadFromPartner || !visible || markRead.isPending) return;
-    markRead.mutate(conversationId, {
+    if (conversationId === null || !unreadFromPartner || !visible || markingRead) return;
+    markRead(conversationId, {
       onSuccess: (result) => {
         if (result.readUpTo === null) return;
         const key = messageKeys.thread(conversationId);
@@ -94,7 +94,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
         if (data) queryClient.setQueryData<ThreadData>(key, markReadUpTo(data, viewerId, result.readUpTo, new Date().toISOString()));
       },
     });
-  }, [state.conversationId, unreadFromPartner, visible, markRead.isPending]);
+  }, [state.conversationId, unreadFromPartner, visible, markingRead, markRead, queryClient, viewerId]);
 
   async function onSend(content: string): Promise<boolean> {
     setRefusal(null);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../shared/schemas/messages';
-import { useRealtimeFrames } from '../realtime/realtime-context';
+import { useRealtimeFrames } from '../realtime';
 import { fetchMessagesAfter, messageKeys, useThread, type ThreadData } from './api';
 import { lastMessageId, markReadUpTo, mergeMessages } from './thread-cache';
 

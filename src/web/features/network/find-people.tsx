@@ -28,7 +28,7 @@ export function FindPeople() {
 
   useEffect(() => {
     if (people.isError) toast.error('Failed to search users', { id: 'people-search-error', description: errorMessage(people.error) });
-  }, [people.isError, people.errorUpdatedAt]);
+  }, [people.isError, people.error, people.errorUpdatedAt]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import type { Suggestion } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
-import { CardSkeleton } from '../discover/card-actions';
+import { CardSkeleton } from '../discover';
 import { LoadError } from '../listings/page-states';
 import { useSuggestions } from './api';
 import { PersonCard } from './person-card';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import type { RealtimeServerFrame } from '../../../shared/schemas/realtime';
-import { RealtimeContext } from '../realtime/realtime-context';
+import { RealtimeContext } from '../realtime';
 import { networkKeys } from './api';
 
 /** Frames already acted on: every component using the hook hears the same frame object, but one refresh is enough. */

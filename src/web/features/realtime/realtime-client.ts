@@ -14,10 +14,10 @@ export const CLOSE_SESSION_ENDED = 4401;
 /** The part of the browser's WebSocket the client uses (the `ws` package's matches it too, for tests). */
 export interface SocketLike {
   readonly readyState: number;
-  onopen: ((event: any) => void) | null;
-  onmessage: ((event: { data: any }) => void) | null;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: any) => void) | null;
+  onerror: ((event: unknown) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }

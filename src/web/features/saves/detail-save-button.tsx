@@ -1,4 +1,4 @@
-import { useDetailListing } from '../follows/detail-listing';
+import { useDetailListing } from '../follows';
 import { SaveButton } from './save-button';
 
 /** Save on a business or profession page (its kind and id come from the page's address). */

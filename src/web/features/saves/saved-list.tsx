@@ -1,14 +1,12 @@
 import { Bookmark, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SavedItem, SaveKind } from '../../../shared/schemas/saves';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api';
-import { CardSkeleton } from '../discover/card-actions';
-import { ListingCard } from '../discover/listing-card';
-import { PostCard } from '../discover/post-card';
+import { CardSkeleton, ListingCard, PostCard } from '../discover';
 import { formatDate } from '../listing-detail/format';
 import { useRemoveSave, useSavedList } from './api';
 import { removedToast } from './texts';
@@ -31,8 +29,10 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
   const remove = useRemoveSave();
   const signedOut = list.error instanceof ApiRequestError && list.error.status === 401;
 
+  // An effect event: the parent passes a new callback each render, which must not re-run the effect.
+  const signOut = useEffectEvent(onSignedOut);
   useEffect(() => {
-    if (signedOut) onSignedOut();
+    if (signedOut) signOut();
     else if (list.isError) toast.error('Error', { id: 'saves-load-error', description: 'Failed to fetch saved items' });
   }, [list.isError, list.errorUpdatedAt, signedOut]);
 

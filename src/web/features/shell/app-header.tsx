@@ -2,7 +2,7 @@ import { Bell, MessageCircle, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { Wordmark } from '../../components/wordmark';
-import { UnreadBadge, unreadLabel, useUnread } from '../messages/unread-badge';
+import { UnreadBadge, unreadLabel, useUnread } from '../messages';
 
 export function AppHeader() {
   const unread = useUnread();

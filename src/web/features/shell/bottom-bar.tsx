@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from '../messages/unread-badge';
+import { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from '../messages';
 import { BOTTOM_ITEMS, isActive } from './nav-items';
 
 /** Items that carry an unread count (messages and notifications, kept live by the realtime client). */

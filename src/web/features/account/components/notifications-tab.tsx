@@ -1,4 +1,4 @@
-import { NotificationPreferencesForm } from '../../notifications/preferences-form';
+import { NotificationPreferencesForm } from '../../notifications';
 import { SectionCard } from './section-card';
 
 export function NotificationsTab() {

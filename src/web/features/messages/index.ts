@@ -1,0 +1,4 @@
+// The messages feature's widgets used elsewhere: unread counts in the shell, "Message" buttons on listings and products.
+export { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from './unread-badge';
+export { MessageOwnerButton } from './message-owner-button';
+export { ProductMessageButton } from './product-message-button';
