@@ -17,6 +17,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   context: AppContext;
+  /** The secret Better Auth signs session cookies with, for builders that make sessions without signing in. */
+  authSecret: string;
   client(): HttpClient;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function listenOn(
     app,
     db: database.db,
     context,
+    authSecret,
     client: () => new HttpClient(url),
     async close() {
       await app.close();
