@@ -56,7 +56,10 @@ export async function signedInMember(server: TestServer, overrides: Partial<Omit
   return { ...data, client };
 }
 
-/** Signs up through the API, follows the emailed verification link, and signs in: the real round trip. */
+/**
+ * The real round trip: signs up through the API, follows the emailed verification link (which signs the member in),
+ * signs out and signs in with the password.
+ */
 export async function signedUpMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client'>> = {}): Promise<TestMember> {
   const data = memberData(overrides);
   const client = server.client();
@@ -70,6 +73,8 @@ export async function signedUpMember(server: TestServer, overrides: Partial<Omit
   const mail = await latestMail(server.db, data.email);
   const verify = await client.get(linkIn(mail!.text_body));
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  if ((await client.get('/api/v1/me')).status !== 200) throw new Error('the verification link did not sign the member in');
+  await client.post('/api/auth/sign-out');
   const signIn = await client.post('/api/auth/sign-in/email', { email: data.email, password: data.password });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return { ...data, client };
