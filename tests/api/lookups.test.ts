@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
+const server = useTestServer();
 const names = (items: Array<{ name: string }>) => items.map((item) => item.name);
 const sortedByName = (items: Array<{ name: string }>) => [...names(items)].sort((a, b) => a.localeCompare(b, 'en'));
 
