@@ -5,6 +5,7 @@ import type { TestServer } from './test-server';
 import { insertMember, insertSession } from './builders/member';
 
 export interface TestMember {
+  userId: string;
   fullName: string;
   username: string;
   email: string;
@@ -15,7 +16,7 @@ export interface TestMember {
 // Builder-made members share one password per process, so its scrypt hash is computed once.
 const SHARED_PASSWORD = `Okra-soup-${randomBytes(4).toString('hex')}`;
 
-export function memberData(overrides: Partial<Omit<TestMember, 'client'>> = {}) {
+export function memberData(overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {}) {
   const tag = randomBytes(4).toString('hex');
   return {
     fullName: 'Chinedu Okeke',
@@ -47,20 +48,20 @@ export function linkIn(text: string): string {
  * to have someone to act as. The password is real, so signing in again works. Tests about sign-up, verification and
  * sign-in themselves use `signedUpMember`.
  */
-export async function signedInMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client'>> = {}): Promise<TestMember> {
+export async function signedInMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {}): Promise<TestMember> {
   const data = memberData({ password: SHARED_PASSWORD, ...overrides });
   const member = await insertMember(server.db, data);
   const cookie = await insertSession(server.db, member.userId, server.authSecret);
   const client = server.client();
   client.cookies.set(cookie.name, cookie.value);
-  return { ...data, client };
+  return { ...member, client };
 }
 
 /**
  * The real round trip: signs up through the API, follows the emailed verification link (which signs the member in),
  * signs out and signs in with the password.
  */
-export async function signedUpMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client'>> = {}): Promise<TestMember> {
+export async function signedUpMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {}): Promise<TestMember> {
   const data = memberData(overrides);
   const client = server.client();
   const signUp = await client.post('/api/auth/sign-up/email', {
@@ -77,5 +78,6 @@ export async function signedUpMember(server: TestServer, overrides: Partial<Omit
   await client.post('/api/auth/sign-out');
   const signIn = await client.post('/api/auth/sign-in/email', { email: data.email, password: data.password });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  return { ...data, client };
+  const { user } = (await signIn.json()) as { user: { id: string } };
+  return { ...data, userId: user.id, client };
 }
