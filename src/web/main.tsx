@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { router } from './app/router';
-import { ThemeProvider, useTheme } from './lib/theme';
+import { AppToaster } from './components/app-toaster';
+import { ThemeProvider } from './lib/theme';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -13,18 +13,12 @@ const queryClient = new QueryClient({
   },
 });
 
-function ThemedToaster() {
-  const { resolved } = useTheme();
-  // One toast at a time, 5 s (spec part 1, section 9).
-  return <Toaster theme={resolved} visibleToasts={1} duration={5000} position="top-center" richColors closeButton />;
-}
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <RouterProvider router={router} />
-        <ThemedToaster />
+        <AppToaster />
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, linkIn, memberData, signedInMember } from '../support/members';
+import { latestMail, linkIn, memberData, signedUpMember as signedInMember } from '../support/members'; // the real sign-up round trip
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, created } from './support/listings';
 
 const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let follower: TestMember;
 let stranger: TestMember;
 let businessId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, follower, stranger] = await Promise.all([
     signedInMember(server, { fullName: 'Funke Adeyemi' }),
     signedInMember(server, { fullName: 'Emeka Follower' }),
@@ -20,7 +19,6 @@ beforeAll(async () => {
   // In Lagos, so that its posts have a place in the feed.
   businessId = (await createBusiness(owner, { name: 'Funke Fabrics', ...LAGOS })).businessId;
 });
-afterAll(() => server?.close());
 
 const postsPath = () => `/api/v1/businesses/${businessId}/posts`;
 const postRow = (postId: number) => server.db.selectFrom('posts').selectAll().where('post_id', '=', String(postId)).executeTakeFirst();

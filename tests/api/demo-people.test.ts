@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from '../../src/server/db/seed/seed-demo';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
   expect(await seedDemoDataOnce(server.db)).toBe(true);
 });
-afterAll(() => server?.close());
 
 describe('demo data for the people features', () => {
   it('gives the demo member a network, conversations, notifications, saves and followers to see', async () => {

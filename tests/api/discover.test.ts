@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BandId } from '../../src/shared/bands';
 import { signedInMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
 /**
  * Nearby rings and plan visibility (DECISIONS 6, 7; docs/decisions/0003-nearby-rings.md) with hand-placed fixtures:
  * every listing lies due north of the viewer at a chosen distance, so its distance is exact on earthdistance's sphere.
  */
-let server: TestServer;
+const server = useTestServer();
 let ownerId: string;
 let metresPerDegree: number;
 const VIEWER = { lat: 2, lng: 10 };
@@ -80,7 +80,6 @@ const professionIds = (items: Item[]) => items.map((item) => item.professionId);
 const keys = (...names: string[]) => names.map((name) => ids[name]);
 
 beforeAll(async () => {
-  server = await startTestServer();
   const owner = await signedInMember(server, { fullName: 'Ngozi Eze' });
   ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
   const { rows } = await sql<{ m: number }>`SELECT earth_distance(ll_to_earth(0, 0), ll_to_earth(1, 0)) AS m`.execute(server.db);
@@ -114,7 +113,6 @@ beforeAll(async () => {
   await profession('p30', 30);
   await profession('p60', 60);
 });
-afterAll(() => server?.close());
 
 describe('fixtures', () => {
   it('lie at the intended distances on earthdistance’s sphere', async () => {

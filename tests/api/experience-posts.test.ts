@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createProfession, created } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let other: TestMember;
 let professionId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, other] = await Promise.all([signedInMember(server, { fullName: 'Halima Musa' }), signedInMember(server)]);
   professionId = (await createProfession(owner, { title: 'Architect' })).professionId;
 });
-afterAll(() => server?.close());
 
 const postRow = (postId: number) => server.db.selectFrom('posts').selectAll().where('post_id', '=', String(postId)).executeTakeFirst();
 const entryRow = (experienceId: number) =>

@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAND_IDS, DISTANCE_BANDS } from '../../src/shared/bands';
 import { ringTier } from '../../src/server/features/feed/feed.repository';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { cityId } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ownerId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signedInMember(server, { fullName: 'Kemi Adebayo' });
   ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
 });
-afterAll(() => server?.close());
 
 /** A deterministic pseudo-random sequence (the test must fail the same way twice). */
 function random(seed: number) {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
 const LAGOS = { lat: 6.5244, lng: 3.3792 };
 /** Degrees of latitude for a distance on earthdistance's sphere (radius 6,378,168 m). */
 const north = (km: number) => LAGOS.lat + km / 111.3195;
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ownerId: string;
 let minutes = 0;
@@ -54,7 +54,6 @@ let localShop: number;
 let expectedLocal: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signedInMember(server, { fullName: 'Tope Alabi' });
   ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
   localShop = await business('Yaba Phone Repairs', 5);
@@ -76,7 +75,6 @@ beforeAll(async () => {
   expectedLocal = [`post-${secondPost}`, `post-${firstPost}`, `product-${product.product_id}`, `business-${localShop}`];
   Object.assign(globalThis, { regional, freeFar, proFar });
 });
-afterAll(() => server?.close());
 
 describe('feed', () => {
   it('lists what lies in the chosen ring, newest first, across kinds, with distances', async () => {

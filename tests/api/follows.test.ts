@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, createProfession } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ada: TestMember;
 let bayo: TestMember;
@@ -11,7 +11,6 @@ let businessId: number;
 let professionId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, ada, bayo] = await Promise.all([
     signedInMember(server, { fullName: 'Musa Owner' }),
     signedInMember(server, { fullName: 'Ada Follower' }),
@@ -20,7 +19,6 @@ beforeAll(async () => {
   businessId = (await createBusiness(owner, { name: 'Musa Motors' })).businessId;
   professionId = (await createProfession(owner, { title: 'Mechanic' })).professionId;
 });
-afterAll(() => server?.close());
 
 const followerNotifications = async () =>
   server.db.selectFrom('notifications').selectAll().where('kind', '=', 'follower').orderBy('notification_id').execute();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, createProfession, created } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let alice: TestMember;
 let bob: TestMember;
@@ -11,7 +11,6 @@ let professionId: number;
 let businessId: number;
 let postId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, alice, bob] = await Promise.all([
     signedInMember(server, { fullName: 'Halima Musa' }),
     signedInMember(server, { fullName: 'Adaeze Obi' }),
@@ -21,7 +20,6 @@ beforeAll(async () => {
   businessId = (await createBusiness(owner)).businessId;
   postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Open house', content: 'Saturday in Yaba.' })).postId;
 });
-afterAll(() => server?.close());
 
 const commentRow = (commentId: number) =>
   server.db.selectFrom('post_comments').selectAll().where('comment_id', '=', String(commentId)).executeTakeFirst();

@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up as fixPlaces } from '../../src/server/db/migrations/0018-places-lagos-divisions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
+const server = useTestServer();
 const names = (items: Array<{ name: string }>) => items.map((item) => item.name);
 const sortedByName = (items: Array<{ name: string }>) => [...names(items)].sort((a, b) => a.localeCompare(b, 'en'));
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let member: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
   member = await signedInMember(server, { fullName: 'Bisi Adewale' });
 });
-afterAll(() => server?.close());
 
 async function cityId(name: string): Promise<number> {
   const row = await server.db.selectFrom('cities').select('city_id').where('name', '=', name).executeTakeFirstOrThrow();

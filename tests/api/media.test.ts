@@ -2,22 +2,20 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../src/shared/media';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember & { userId: string };
 let other: TestMember & { userId: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const withId = async (member: TestMember) => ({ ...member, userId: (await member.client.json('GET', '/api/v1/me')).body.userId as string });
   owner = await withId(await signedInMember(server, { fullName: 'Ngozi Eze' }));
   other = await withId(await signedInMember(server, { fullName: 'Tunde Bakare' }));
 });
-afterAll(() => server?.close());
 
 // ---- images ------------------------------------------------------------------------------------------------------
 

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAND_IDS, DISTANCE_BANDS } from '../../src/shared/bands';
 import { signedInMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
   const owner = await signedInMember(server, { fullName: 'Musa Bello' });
   const ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
   // A dense cluster over Lagos (so the regional ring's inner circle cuts through it), a scatter over West Africa,
@@ -21,7 +20,6 @@ beforeAll(async () => {
            CASE WHEN random() < 0.8 THEN 0 WHEN random() < 0.5 THEN 1 ELSE 2 END
       FROM generate_series(1, 3000) g`.execute(server.db);
 });
-afterAll(() => server?.close());
 
 describe('nearby ring search (phased fine-cell probes)', () => {
   it('returns exactly the k nearest visible listings of every ring, as a full scan would', async () => {

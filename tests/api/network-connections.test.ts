@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../src/server/realtime/event-bus';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let ada: TestMember;
 let bayo: TestMember;
 let chika: TestMember;
 let dayo: TestMember;
 const ids = new Map<TestMember, string>();
 beforeAll(async () => {
-  server = await startTestServer();
   [ada, bayo, chika, dayo] = await Promise.all([
     signedInMember(server, { fullName: 'Adaeze Okafor' }),
     signedInMember(server, { fullName: 'Adebayo Ogunleye' }),
@@ -20,7 +19,6 @@ beforeAll(async () => {
   ]);
   for (const member of [ada, bayo, chika, dayo]) ids.set(member, (await member.client.json('GET', '/api/v1/me')).body.userId);
 });
-afterAll(() => server?.close());
 
 const id = (member: TestMember) => ids.get(member)!;
 const request = (from: TestMember, to: TestMember) => from.client.json('POST', '/api/v1/connections', { userId: id(to) });

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { businessTypeId, createBusiness, createProfession, professionTypeId } from './support/listings';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
+const server = useTestServer();
 const ids = new Map<TestMember, string>();
 const id = (member: TestMember) => ids.get(member)!;
 

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_CATEGORIES_MESSAGE } from '../../src/shared/schemas/listings';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, created } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let other: TestMember;
 let businessId: number;
 let otherBusinessId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, other] = await Promise.all([signedInMember(server, { fullName: 'Ngozi Eze' }), signedInMember(server)]);
   [businessId, otherBusinessId] = (await Promise.all([createBusiness(owner), createBusiness(other, { name: 'Other Shop' })])).map(
     (b) => b.businessId,
   );
 });
-afterAll(() => server?.close());
 
 const categoryRow = (categoryId: number) =>
   server.db.selectFrom('product_categories').selectAll().where('category_id', '=', String(categoryId)).executeTakeFirst();

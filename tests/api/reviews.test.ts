@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, createProfession, created } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ada: TestMember;
 let bayo: TestMember;
 let businessId: number;
 let professionId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, ada, bayo] = await Promise.all([
     signedInMember(server, { fullName: 'Chioma Owner' }),
     signedInMember(server, { fullName: 'Ada Reviewer' }),
@@ -19,7 +18,6 @@ beforeAll(async () => {
   businessId = (await createBusiness(owner)).businessId;
   professionId = (await createProfession(owner)).professionId;
 });
-afterAll(() => server?.close());
 
 const reviewRow = (reviewId: number) => server.db.selectFrom('reviews').selectAll().where('review_id', '=', String(reviewId)).executeTakeFirst();
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 import { createBusiness, createProfession, created } from './support/listings';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ada: TestMember;
 let bayo: TestMember;
@@ -12,7 +12,6 @@ let professionId: number;
 let postId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, ada, bayo] = await Promise.all([
     signedInMember(server, { fullName: 'Kemi Owner' }),
     signedInMember(server, { fullName: 'Ada Saver' }),
@@ -22,7 +21,6 @@ beforeAll(async () => {
   professionId = (await createProfession(owner, { title: 'Pastry Chef' })).professionId;
   postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Chin chin Friday', content: 'Fresh at 9am.' })).postId;
 });
-afterAll(() => server?.close());
 
 const counts = async (member: TestMember) => (await member.client.json('GET', '/api/v1/saves/counts')).body;
 const list = async (member: TestMember, kind: string, query = '') => member.client.json('GET', `/api/v1/saves?kind=${kind}${query}`);

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, SearchResult, SearchTab } from '../../src/shared/schemas/discovery';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
 /**
  * Search at scale (docs/decisions/0005-search.md): dictionary typo expansion, relevance levels, distance tiebreak,
  * and the word bitmaps (`search_postings`) that give the counts, kept in step by triggers.
  */
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let ownerId: string;
 
@@ -71,7 +71,6 @@ async function countOnDocuments(table: 'professions' | 'posts', expansions: stri
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signedInMember(server, { fullName: 'Kemi Adebayo' });
   ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
   // Posts without a listing are placed at their author's city (as in the feed): Lagos.
@@ -90,7 +89,6 @@ beforeAll(async () => {
   // Accents in the text.
   await profession('ounje', 'Ọbẹ̀ Ẹ̀gúsí cook', 'Ẹ̀wà àgànyìn and ọbẹ̀.', LAGOS);
 });
-afterAll(() => server?.close());
 
 describe('search typo expansion', () => {
   it('finds words one or two edits away, by word length', async () => {

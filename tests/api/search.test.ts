@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, SearchResult, SearchTab } from '../../src/shared/schemas/discovery';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestMember;
 let fan: TestMember;
 let ownerId: string;
@@ -58,7 +58,6 @@ async function post(key: string, professionKey: string, content: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   [owner, fan] = await Promise.all([signedInMember(server, { fullName: 'Halima Musa' }), signedInMember(server, { fullName: 'Tunde Bakare' })]);
   ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
 
@@ -83,7 +82,6 @@ beforeAll(async () => {
   await post('postSale', 'tailor2', 'Sale this weekend\n\nEvery tailor in town is invited.');
   await post('postRain', 'plumberYaba', 'Rainy season\n\nCheck your gutters before the rain.');
 });
-afterAll(() => server?.close());
 
 const search = async (params: Record<string, string | number>, member?: TestMember) => {
   const client = member ? member.client : server.client();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/test-server';
 
 /**
  * The session cookie is read by our own fast reader (one query, Node's HMAC); these pin it to Better Auth's rules:
@@ -9,14 +9,12 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * extension is extended by Better Auth.
  */
 const COOKIE = 'localhub.session_token';
-let server: TestServer;
+const server = useTestServer();
 let member: TestMember;
 
 beforeAll(async () => {
-  server = await startTestServer();
   member = await signedInMember(server, { fullName: 'Kemi Lawal' });
 });
-afterAll(() => server?.close());
 
 const me = (cookie: string) => server.client().request('GET', '/api/v1/me', undefined, { cookie: `${COOKIE}=${cookie}` });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import {
   feedSection,
@@ -11,6 +11,7 @@ import {
   uniqueTag,
   uploadProductImage,
 } from './support/discovery';
+import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/settings';
 
 /*
@@ -196,16 +197,13 @@ test('a misspelt search from the Home search bar finds the plumber and the plumb
   await expect(page.getByText('No products/services found')).toBeVisible();
 });
 
-test('liking a post and unliking it: the count and the pressed state change and survive a reload', async ({ page, browser }) => {
+test('liking a post and unliking it: the count and the pressed state change and survive a reload', async ({ page, memberPage }) => {
   const tag = uniqueTag();
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signedInMember(ownerPage, 'Bisi Adeyemi');
+  const { page: ownerPage } = await memberPage('Bisi Adeyemi');
   const postTitle = `Fresh agege bread ${tag}`;
   await professionWithPosts(ownerPage.request, { title: `Baker ${tag}`, ...pointAt(LAGOS, 35, 270) }, [
     { title: postTitle, content: 'Hot from the oven at 6 am every day.' },
   ]);
-  await ownerContext.close();
 
   await signedInMember(page, 'Kunle Ajayi');
   await openHomeNearLagos(page);
@@ -239,16 +237,13 @@ test('liking a post and unliking it: the count and the pressed state change and 
   await expect(like).toHaveAccessibleName(/, 0 likes$/);
 });
 
-test('commenting on a post: the comment shows at once and is still there after a reload', async ({ page, browser }) => {
+test('commenting on a post: the comment shows at once and is still there after a reload', async ({ page, memberPage }) => {
   const tag = uniqueTag();
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signedInMember(ownerPage, 'Femi Olatunji');
+  const { page: ownerPage } = await memberPage('Femi Olatunji');
   const postTitle = `Generator servicing this week ${tag}`;
   await professionWithPosts(ownerPage.request, { title: `Generator mechanic ${tag}`, ...pointAt(LAGOS, 38, 315) }, [
     { title: postTitle, content: 'Book a slot before Friday.' },
   ]);
-  await ownerContext.close();
 
   await signedInMember(page, 'Zainab Musa');
   await openHomeNearLagos(page);

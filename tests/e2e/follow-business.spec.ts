@@ -1,30 +1,22 @@
-import { expect, test, type Browser } from '@playwright/test';
 import { seriousViolations, toast } from './support/page-checks';
 import { apiPost } from './support/api';
-import { LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
-import { E2E_BASE_URL } from './support/settings';
+import { LAGOS, pointAt, uniqueTag } from './support/discovery';
+import { expect, test } from './support/fixtures';
 
 /*
  * Following a business (LocalHub issue 5): a follower hears about the business's new posts live, in their own tab,
  * and the notification leads back to the business page where the post is shown.
  */
 
-async function memberPage(browser: Browser, fullName: string, options: { viewport: { width: number; height: number }; colorScheme?: 'dark' }) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...options });
-  const page = await context.newPage();
-  const member = await signedInMember(page, fullName);
-  return { page, member, close: () => context.close() };
-}
-
-test('a member follows a business, its owner publishes a post, and the follower is notified live and led back to it', async ({ browser }) => {
+test('a member follows a business, its owner publishes a post, and the follower is notified live and led back to it', async ({ memberPage }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const businessName = `Bisi Bakery ${tag}`;
   const postTitle = `Fresh agege bread ${tag}`;
 
   // Bisi owns the business and works from a desktop; Amaka follows it from a phone in dark mode.
-  const bisi = await memberPage(browser, `Bisi ${tag}`, { viewport: { width: 1280, height: 800 } });
-  const amaka = await memberPage(browser, `Amaka ${tag}`, { viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+  const bisi = await memberPage(`Bisi ${tag}`);
+  const amaka = await memberPage(`Amaka ${tag}`, { phone: true, dark: true });
   const business = await apiPost<{ businessId: number }>(bisi.page.request, '/api/v1/businesses', {
     name: businessName,
     description: 'Bread, buns and meat pies.',
@@ -91,6 +83,4 @@ test('a member follows a business, its owner publishes a post, and the follower 
   await expect(amaka.page.getByRole('button', { name: 'Create Post' })).toHaveCount(0);
   expect(await seriousViolations(amaka.page, { withoutToasts: true })).toEqual([]);
 
-  await amaka.close();
-  await bisi.close();
 });

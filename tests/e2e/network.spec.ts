@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/page-checks';
 import { apiPost } from './support/api';
 import { findInFeed, LAGOS, openHomeNearLagos, pointAt, signedInMember, uniqueTag } from './support/discovery';
+import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/settings';
 
 /*
@@ -9,23 +10,16 @@ import { E2E_BASE_URL } from './support/settings';
  * spec files never meet them) and drives two members in two browser contexts where both sides matter.
  */
 
-async function secondMember(browser: Browser, fullName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
-  await signedInMember(page, fullName);
-  return page;
-}
-
 const capitalized = (tag: string) => tag[0]!.toUpperCase() + tag.slice(1);
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardOf = (list: ReturnType<Page['getByRole']>, name: string) => list.getByRole('listitem').filter({ hasText: name });
 
-test('A finds B by name without accents, B accepts, both are connected, and A removes the connection', async ({ page, browser }) => {
+test('A finds B by name without accents, B accepts, both are connected, and A removes the connection', async ({ page, memberPage }) => {
   const tag = capitalized(uniqueTag());
   const aName = `Chidi Okonkwo ${tag}`;
   const bName = `Fúnmiláyọ̀ Adébáyọ̀ ${tag}`;
   await signedInMember(page, aName);
-  const b = await secondMember(browser, bName);
+  const b = (await memberPage(bName)).page;
 
   // A searches in plain letters and lower case; the accented name is found.
   await page.goto('/app/network');
@@ -80,14 +74,13 @@ test('A finds B by name without accents, B accepts, both are connected, and A re
 
   await b.reload();
   await expect(region(b, 'My Connections').getByText('No connections yet')).toBeVisible();
-  await b.context().close();
 });
 
-test('Connect on a feed card sends a request to the listing\'s owner; the owner sees it, and their own card has no Connect', async ({ page, browser }) => {
+test('Connect on a feed card sends a request to the listing\'s owner; the owner sees it, and their own card has no Connect', async ({ page, memberPage }) => {
   const tag = capitalized(uniqueTag());
   const ownerName = `Emeka Eze ${tag}`;
   const title = `Inverter installer ${tag}`;
-  const owner = await secondMember(browser, ownerName);
+  const owner = (await memberPage(ownerName)).page;
   await apiPost(owner.request, '/api/v1/professions', {
     title,
     description: 'Solar panels and inverters for homes and shops.',
@@ -122,17 +115,16 @@ test('Connect on a feed card sends a request to the listing\'s owner; the owner 
   await again.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: `Request Pending with ${ownerName}, owner of ${title}` })).toBeDisabled();
-  await owner.context().close();
 });
 
-test('People You May Know shows a member of the same city with their business and profession, and Connect works there', async ({ page, browser }) => {
+test('People You May Know shows a member of the same city with their business and profession, and Connect works there', async ({ page, memberPage }) => {
   const tag = capitalized(uniqueTag());
   const cities = (await (await page.request.get('/api/v1/lookups/cities')).json()) as { items: Array<{ id: number; name: string }> };
   const makurdi = cities.items.find((city) => city.name === 'Makurdi');
   expect(makurdi).toBeDefined();
 
   const neighbourName = `Terver Iorliam ${tag}`;
-  const neighbour = await secondMember(browser, neighbourName);
+  const neighbour = (await memberPage(neighbourName)).page;
   const setCity = async (member: Page, fullName: string) => {
     const response = await member.request.patch('/api/v1/me', {
       headers: { origin: E2E_BASE_URL },
@@ -171,7 +163,6 @@ test('People You May Know shows a member of the same city with their business an
   await chips.getByRole('link', { name: `Business: Benue Yam Market ${tag}` }).click();
   await expect(page.getByRole('heading', { name: `Benue Yam Market ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: `Request Pending with ${neighbourName}, owner of Benue Yam Market ${tag}` })).toBeDisabled();
-  await neighbour.context().close();
 });
 
 test('at 360 px the network page fits the screen', async ({ page }) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/app-context';
 import { connectDatabase, type Db } from '../../src/server/db/database';
@@ -17,6 +17,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   context: AppContext;
+  /** The secret Better Auth signs session cookies with, for builders that make sessions without signing in. */
+  authSecret: string;
   client(): HttpClient;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function listenOn(
     app,
     db: database.db,
     context,
+    authSecret,
     client: () => new HttpClient(url),
     async close() {
       await app.close();
@@ -83,4 +86,23 @@ export async function startTestServer(
       await database.drop();
     },
   };
+}
+
+/**
+ * The per-file server: started before the file's tests (before its own `beforeAll` hooks, when called at the top)
+ * and closed after them. Returns a handle that stands for the server once it runs.
+ */
+export function useTestServer(envOverrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(envOverrides, options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error('The test server is not running yet: use it inside hooks and tests.');
+      const value = current[key as keyof TestServer];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

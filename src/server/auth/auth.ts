@@ -123,6 +123,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Opening the link signs the member in, so it lands them in the app (the web sends callbackURL /app?verified=1).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, user.name, url));

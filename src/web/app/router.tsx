@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import type { ComponentType } from 'react';
+import { PageSpinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -13,6 +14,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy module loads on a full page load (without it the router warns on every load).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: '/', lazy: page(() => import('../routes/landing-page')) },
       { path: '/auth', lazy: page(() => import('../routes/auth-page')) },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './settings';
 
 export function newMember() {
   const tag = randomBytes(3).toString('hex');
@@ -27,7 +28,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/app$/);
 }
 
-/** Creates a verified member through the UI and the emailed link, and leaves the page signed out on /auth. */
+/**
+ * Creates a verified member through the UI and the emailed link (which signs them in and lands them in the app),
+ * and leaves the page signed out on /auth.
+ */
 export async function signUpAndVerify(page: Page, member = newMember()) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -38,6 +42,10 @@ export async function signUpAndVerify(page: Page, member = newMember()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await followEmailLink(page, member.email, /Verify your email/);
-  await expect(page).toHaveURL(/\/auth/);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText('Email verified')).toBeVisible();
+  const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} });
+  expect(signOut.ok()).toBe(true);
+  await page.goto('/auth');
   return member;
 }

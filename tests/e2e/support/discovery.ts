@@ -36,7 +36,7 @@ export async function signedInMember(page: Page, fullName = 'Chinedu Okafor') {
   const headers = { origin: E2E_BASE_URL };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers,
-    data: { name: member.fullName, username: member.username, email: member.email, password: member.password, callbackURL: '/auth?verified=1' },
+    data: { name: member.fullName, username: member.username, email: member.email, password: member.password, callbackURL: '/app?verified=1' },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
 

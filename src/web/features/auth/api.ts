@@ -25,6 +25,9 @@ export interface ActiveSession {
   userAgent?: string | null;
 }
 
+/** Where an opened verification link lands: the app, signed in, with the "Email verified" notice. */
+const VERIFIED_LANDING = '/app?verified=1';
+
 export const sessionQueryKey = ['session'] as const;
 
 export function useSession() {
@@ -51,11 +54,12 @@ export function useResetAfterAuthChange() {
 }
 
 export const authApi = {
+  // callbackURL is where the verification link sent on an unverified sign-in leads (it signs the member in).
   signIn: (email: string, password: string) =>
-    api<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe: true } }),
+    api<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe: true, callbackURL: VERIFIED_LANDING } }),
   signUp: (input: { fullName: string; username: string; email: string; password: string }) =>
     api<{ user: SessionUser }>('/api/auth/sign-up/email', {
-      body: { name: input.fullName, username: input.username, email: input.email, password: input.password, callbackURL: '/auth?verified=1' },
+      body: { name: input.fullName, username: input.username, email: input.email, password: input.password, callbackURL: VERIFIED_LANDING },
     }),
   signOut: () => api<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
   socialSignIn: (provider: string) =>

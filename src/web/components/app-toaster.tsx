@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Toaster, toast, useSonner } from 'sonner';
+import { useTheme } from '../lib/theme';
+
+/**
+ * One toast at a time, 5 s (spec part 1, section 9). `visibleToasts={1}` only hides the older ones, which then show
+ * one after another for 5 s each; a new toast therefore dismisses every older one.
+ */
+function OneToastAtATime() {
+  const { toasts } = useSonner();
+  useEffect(() => {
+    for (const older of toasts.slice(1)) toast.dismiss(older.id);
+  }, [toasts]);
+  return null;
+}
+
+export function AppToaster() {
+  const { resolved } = useTheme();
+  return (
+    <>
+      <Toaster theme={resolved} visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      <OneToastAtATime />
+    </>
+  );
+}
