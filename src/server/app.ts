@@ -36,6 +36,11 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { installErrorHandler } from './http/errors';
+import { privateCacheHook } from './http/private-cache';
+import { memoryRateLimiter } from './http/rate-limiter';
+import { redisRateLimiter } from './http/redis-rate-limiter';
+import { foreignOriginGuard } from './http/origin-guard';
+import { originPolicy } from './http/trusted-origins';
 import { notifier } from './features/notifications/notifier';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
@@ -73,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  app.addHook('onRequest', foreignOriginGuard(originPolicy(env)));
+  app.addHook('onSend', privateCacheHook);
 
   await app.register(fastifyHelmet, {
     hsts: false,
@@ -121,7 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     : inProcessEventBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications };
+  // With Redis the counters are shared by every server process; without it each process counts its own.
+  const limiter = env.REDIS_URL
+    ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : memoryRateLimiter();
+  app.addHook('onClose', async () => limiter.close());
+  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowIdParam } from '../../../shared/schemas/primitives';
 import { productImageSchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
@@ -9,7 +10,7 @@ import type { Listing } from './media.repository';
 import { mediaService } from './media.service';
 
 /** Digits only, so "1e3" or "0x10" are refused rather than coerced to some other row. */
-const id = z.string().regex(/^[1-9]\d{0,14}$/, 'Must be a positive whole number').transform(Number);
+const id = rowIdParam;
 const idParams = z.object({ id });
 const imageParams = z.object({ id, imageId: id });
 const pictureSchema = z.object({ profilePicture: z.string() });
