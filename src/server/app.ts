@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
   const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
-  const images = new SharpImageStore(storage);
+  const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
   const bus = env.REDIS_URL
     ? await redisEventBus({ url: env.REDIS_URL, channelPrefix: env.REDIS_KEY_PREFIX, log: app.log })

@@ -1,6 +1,5 @@
 import type { Env } from '../env';
-import type { RateLimiter, RateRule } from '../http/rate-limiter';
-import { describeWait } from './sign-in-limiter';
+import { describeWait, type RateLimiter, type RateRule } from '../http/rate-limiter';
 
 /** Actions that send an email or change a password: limited per email address (or member) and per IP. */
 export type AccountAction = 'sign-up' | 'password-reset' | 'change-password';

@@ -4,7 +4,8 @@ import type { AppContext } from '../app-context';
 import { inputProblem } from '../http/input-guard';
 import { accountLimits } from './account-limits';
 import { requestHeaders } from './session';
-import { describeWait, refundSignIn, signInRules } from './sign-in-limiter';
+import { describeWait } from '../http/rate-limiter';
+import { refundSignIn, signInRules } from './sign-in-limiter';
 
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';

@@ -33,9 +33,3 @@ export async function refundSignIn(limiter: RateLimiter, ip: string, account: st
   await limiter.refund(`sign-in:account-ip:${name}|${ip}`);
   await limiter.refund(`sign-in:account:${name}`);
 }
-
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}

@@ -14,6 +14,13 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
+/** "30 seconds", "a minute", "15 minutes": a wait as a person reads it. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
 export const waitSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 /** One process: counters in memory (the default without REDIS_URL). A window that has run out starts afresh. */
