@@ -146,6 +146,9 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       },
     },
     advanced: {
+      // Better Auth skips its origin and CSRF checks when NODE_ENV=test; ours run everywhere, so the tests see them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
