@@ -29,6 +29,11 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     accountWindowMs: env.SIGN_IN_LIMIT_ACCOUNT_WINDOW_SECONDS * 1000,
   };
   const limits = accountLimits(limiter, env);
+  // Reset requests finish after their answer; closing waits for them, so none is cut off mid-way.
+  const background = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...background]);
+  });
 
   // Apple answers with a form post; Better Auth reads the raw form itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -84,12 +89,14 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
       // The same answer, at once, whether or not the address has an account: the lookup, the token and the email
       // happen after the reply, so its timing tells nothing.
       reply.status(200).send(RESET_ANSWER);
-      try {
-        const response = await forward(request);
-        if (!response.ok) request.log.warn({ status: response.status }, 'password reset request failed');
-      } catch (error) {
-        request.log.error({ err: error }, 'password reset request failed');
-      }
+      const work = forward(request).then(
+        (response) => {
+          if (!response.ok) request.log.warn({ status: response.status }, 'password reset request failed');
+        },
+        (error: unknown) => request.log.error({ err: error }, 'password reset request failed'),
+      );
+      background.add(work);
+      void work.finally(() => background.delete(work));
       return reply;
     }
 
