@@ -11,8 +11,3 @@ export async function mailMatching(db: Db, to: string, subject: RegExp, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** The reset token from a password-reset email's link, following its redirect. */
-export function resetTokenFrom(location: string | null, base: string): string {
-  return new URL(location!, base).searchParams.get('token')!;
-}
