@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Db } from './db/database';
 import type { Env } from './env';
+import type { RateLimiter } from './http/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
@@ -16,4 +17,6 @@ export interface AppContext {
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
   bus: EventBus;
   notifier: Notifier;
+  /** Fixed-window counters (in memory, or in Redis across processes) for sign-in, account-email and upload limits. */
+  limiter: RateLimiter;
 }

@@ -37,6 +37,11 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { installErrorHandler } from './http/errors';
+import { privateCacheHook } from './http/private-cache';
+import { memoryRateLimiter } from './http/rate-limiter';
+import { redisRateLimiter } from './http/redis-rate-limiter';
+import { foreignOriginGuard } from './http/origin-guard';
+import { originPolicy } from './http/trusted-origins';
 import { notifier } from './features/notifications/notifier';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
@@ -74,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  app.addHook('onRequest', foreignOriginGuard(originPolicy(env)));
+  app.addHook('onSend', privateCacheHook);
 
   await app.register(fastifyHelmet, {
     hsts: false,
@@ -115,14 +122,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
   const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
-  const images = new SharpImageStore(storage);
+  const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
   const bus = env.REDIS_URL
     ? await redisEventBus({ url: env.REDIS_URL, channelPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : inProcessEventBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications };
+  // With Redis the counters are shared by every server process; without it each process counts its own.
+  const limiter = env.REDIS_URL
+    ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : memoryRateLimiter();
+  app.addHook('onClose', async () => limiter.close());
+  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

@@ -26,6 +26,29 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const count = (fallback: number) => z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(fallback);
+const seconds = (fallback: number) => z.coerce.number({ message: 'must be a number' }).int().positive().max(86_400).default(fallback);
+
+/** Comma-separated origins (scheme://host[:port]); each must be a URL. */
+const originList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      try {
+        const url = new URL(item);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+        origins.push(url.origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) origins, e.g. https://www.localhub.ng ("${item}" is not)` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -49,6 +72,19 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number({ message: 'must be a number' }).int().positive().default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().positive().default(900),
+  /** Sign-ins to one account from every address together, on their own short window (docs/decisions/0002-accounts.md). */
+  SIGN_IN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),
+  SIGN_IN_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().positive().default(300),
+  /** Sign-ups, password-reset emails and password changes per email address (or member) and per IP; 0 turns a limit off. */
+  ACCOUNT_LIMIT_PER_ADDRESS: count(5),
+  ACCOUNT_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).optional(),
+  ACCOUNT_LIMIT_WINDOW_SECONDS: seconds(3600),
+  /** Image uploads per member per window (0 = off), and how many images are decoded at once. */
+  UPLOAD_LIMIT_PER_MEMBER: count(60),
+  UPLOAD_LIMIT_WINDOW_SECONDS: seconds(600),
+  IMAGE_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
+  /** Origins besides PUBLIC_URL allowed to call the API with a member's cookie in production. */
+  TRUSTED_ORIGINS: originList,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -63,7 +99,7 @@ const envSchema = z.object({
   APPLE_DISCOVERY_URL: z.string().url().default('https://appleid.apple.com/.well-known/openid-configuration'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string; ACCOUNT_LIMIT_PER_IP: number };
 
 export class ConfigError extends Error {}
 
@@ -86,6 +122,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // The API tests sign up many members from 127.0.0.1; they set this limit where they test it.
+    ACCOUNT_LIMIT_PER_IP: env.ACCOUNT_LIMIT_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 30),
   };
 }
 

@@ -174,7 +174,7 @@ describe('businesses: validation', () => {
       ],
       [{ cityId: yaba.cityId }, { cityId: 'Choose a state first' }],
       [{ countryId: yaba.countryId, stateId: yaba.stateId, neighborhoodId: yaba.neighborhoodId }, { neighborhoodId: 'Choose a city first' }],
-      [{ ...yaba, neighborhoodId: 99_999_999_999 }, { neighborhoodId: 'Unknown neighbourhood' }],
+      [{ ...yaba, neighborhoodId: 999_999 }, { neighborhoodId: 'Unknown neighbourhood' }],
       [{ businessTypeId: 999_999 }, { businessTypeId: 'Unknown business type' }],
     ];
     for (const [overrides, fields] of cases) {

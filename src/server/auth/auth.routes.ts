@@ -1,55 +1,107 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailSchema } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
+import { inputProblem } from '../http/input-guard';
+import { accountLimits } from './account-limits';
 import { requestHeaders } from './session';
-import { redisSignInLimiter } from './redis-sign-in-limiter';
-import { describeWait, memorySignInLimiter } from './sign-in-limiter';
+import { describeWait } from '../http/rate-limiter';
+import { refundSignIn, signInRules } from './sign-in-limiter';
 
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
+const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
+const RESET_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
-/** Mounts Better Auth's handler under /api/auth, behind the sign-in rate limit. */
-export async function authRoutes(app: FastifyInstance, { auth, env }: AppContext): Promise<void> {
-  const limits = {
+function badRequest(reply: FastifyReply, message: string) {
+  return reply.status(400).send({ code: 'VALIDATION_FAILED', message });
+}
+
+function tooMany(reply: FastifyReply, wait: number, message: string) {
+  return reply.status(429).header('retry-after', String(wait)).send({ code: 'RATE_LIMITED', message });
+}
+
+/** Mounts Better Auth's handler under /api/auth, behind our input checks and rate limits. */
+export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: AppContext): Promise<void> {
+  const signInLimits = {
     perIp: env.SIGN_IN_LIMIT_PER_IP,
     perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
     windowMs: env.SIGN_IN_LIMIT_WINDOW_SECONDS * 1000,
+    perAccountAllAddresses: env.SIGN_IN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES,
+    accountWindowMs: env.SIGN_IN_LIMIT_ACCOUNT_WINDOW_SECONDS * 1000,
   };
-  // With Redis the counters are shared by every server process; without it each process counts its own.
-  const limiter = env.REDIS_URL
-    ? redisSignInLimiter(limits, { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
-    : memorySignInLimiter(limits);
-  app.addHook('onClose', () => limiter.close());
+  const limits = accountLimits(limiter, env);
+  // Reset requests finish after their answer; closing waits for them, so none is cut off mid-way.
+  const background = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...background]);
+  });
 
   // Apple answers with a form post; Better Auth reads the raw form itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
 
-  async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0];
-    if (request.method === 'POST' && SIGN_IN_PATHS.has(path)) {
-      const body = (request.body ?? {}) as { email?: unknown; username?: unknown };
-      const account = typeof body.email === 'string' ? body.email : typeof body.username === 'string' ? body.username : undefined;
-      const wait = await limiter.attempt(request.ip, account);
-      if (wait !== null) {
-        return reply
-          .status(429)
-          .header('retry-after', String(wait))
-          .send({
-            code: 'RATE_LIMITED',
-            message: `Too many sign-in attempts. Please wait ${describeWait(wait)} and try again.`,
-          });
-      }
-    }
-
+  function forward(request: FastifyRequest): Promise<Response> {
     const url = new URL(request.url, env.PUBLIC_URL);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-    const response = await auth.handler(
+    return auth.handler(
       new Request(url, {
         method: request.method,
         headers: requestHeaders(request),
         body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
       }),
     );
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0];
+    let decodedUrl = request.url;
+    try {
+      decodedUrl = decodeURIComponent(request.url);
+    } catch {
+      return badRequest(reply, 'The address is not valid.');
+    }
+    const problem = decodedUrl.includes('\u0000') ? 'nul' : inputProblem(request.body);
+    if (problem === 'nul') return badRequest(reply, 'Text cannot contain NUL characters.');
+    if (problem === 'too-deep') return badRequest(reply, 'The request body is nested too deeply.');
+
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email : undefined;
+    let signInAccount: string | undefined;
+
+    if (request.method === 'POST' && SIGN_IN_PATHS.has(path)) {
+      signInAccount = email ?? (typeof body.username === 'string' ? body.username : undefined);
+      const wait = await limiter.hit(signInRules(signInLimits, request.ip, signInAccount));
+      if (wait !== null) return tooMany(reply, wait, `Too many sign-in attempts. Please wait ${describeWait(wait)} and try again.`);
+    }
+    if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
+      const limited = await limits.check('sign-up', email, request.ip);
+      if (limited) return tooMany(reply, limited.wait, limited.message);
+    }
+    if (request.method === 'POST' && path === RESET_REQUEST_PATH) {
+      const parsed = emailSchema.safeParse(body.email);
+      if (!parsed.success) return badRequest(reply, parsed.error.issues[0].message);
+      const redirectTo = body.redirectTo;
+      if (redirectTo !== undefined && (typeof redirectTo !== 'string' || !/^\/(?![/\\])/.test(redirectTo))) {
+        return badRequest(reply, 'redirectTo must be a path of this site.');
+      }
+      const limited = await limits.check('password-reset', parsed.data, request.ip);
+      if (limited) return tooMany(reply, limited.wait, limited.message);
+      // The same answer, at once, whether or not the address has an account: the lookup, the token and the email
+      // happen after the reply, so its timing tells nothing.
+      reply.status(200).send(RESET_ANSWER);
+      const work = forward(request).then(
+        (response) => {
+          if (!response.ok) request.log.warn({ status: response.status }, 'password reset request failed');
+        },
+        (error: unknown) => request.log.error({ err: error }, 'password reset request failed'),
+      );
+      background.add(work);
+      void work.finally(() => background.delete(work));
+      return reply;
+    }
+
+    const response = await forward(request);
+    if (signInAccount && response.ok) await refundSignIn(limiter, request.ip, signInAccount);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

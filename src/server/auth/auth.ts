@@ -3,13 +3,15 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
-import { signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { fullNameSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
+import { originPolicy } from '../http/trusted-origins';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { authRepository, type AuthRepository } from './auth-sessions.repository';
 import { configuredProviders } from './auth-providers';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { passwordProblem } from './password-rules';
 import { sessionReader } from './session-reader';
 
 const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
@@ -20,8 +22,8 @@ function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
 }
 
-/** Our rules on top of Better Auth's: the shared sign-up schema, common passwords, and 409 for taken names. */
-function accountRules(db: Db) {
+/** Our rules on top of Better Auth's: the shared sign-up schema, password rules, and 409 for taken names. */
+function accountRules(repo: AuthRepository) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-up/email') {
       const body = ctx.body ?? {};
@@ -35,14 +37,11 @@ function accountRules(db: Db) {
         const issue = parsed.error.issues[0];
         throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0]));
       }
-      if (isCommonPassword(parsed.data.password)) throw fieldError('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE, 'password');
+      const problem = passwordProblem(parsed.data.password, parsed.data);
+      if (problem) throw fieldError(problem.code, problem.message, 'password');
       const email = parsed.data.email.toLowerCase();
       const name = parsed.data.username.toLowerCase();
-      const taken = await db
-        .selectFrom('auth_user')
-        .select(['email', 'username'])
-        .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', name)]))
-        .execute();
+      const taken = await repo.takenBy(email, name);
       if (taken.some((row) => row.email === email)) {
         throw new APIError('CONFLICT', { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' });
       }
@@ -50,14 +49,30 @@ function accountRules(db: Db) {
         throw new APIError('CONFLICT', { code: 'USERNAME_TAKEN', message: 'This username is already taken.', field: 'username' });
       }
     }
-    if (ctx.path === '/reset-password' && typeof ctx.body?.newPassword === 'string' && isCommonPassword(ctx.body.newPassword)) {
-      throw fieldError('COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE, 'newPassword');
+    if (ctx.path === '/reset-password' && typeof ctx.body?.newPassword === 'string') {
+      const token = typeof ctx.body.token === 'string' ? ctx.body.token : undefined;
+      const owner = token ? await repo.resetTokenOwner(token) : null;
+      const problem = passwordProblem(ctx.body.newPassword, owner ? await repo.identity(owner) : {});
+      if (problem) throw fieldError(problem.code, problem.message, 'newPassword');
+    }
+    if (ctx.path === '/update-user') {
+      // Better Auth passes a null or missing name through to the database (500); the member's name follows our rule.
+      const body: unknown = ctx.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
+        throw fieldError('VALIDATION_FAILED', 'Send the fields to change.', 'body');
+      }
+      if ('name' in body) {
+        const parsed = fullNameSchema.safeParse(body.name);
+        if (!parsed.success) throw fieldError('VALIDATION_FAILED', parsed.error.issues[0].message, 'name');
+      }
     }
   });
 }
 
 export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: Mailer; secret: string }) {
   const { env, mailer } = options;
+  const repo = authRepository(options.db);
+  const origins = originPolicy(env);
   const providers = configuredProviders(env);
   const secureCookies = env.PUBLIC_URL.startsWith('https://');
   const auth = betterAuth({
@@ -66,7 +81,7 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     basePath: '/api/auth',
     secret: options.secret,
     database: options.pool,
-    trustedOrigins: [env.PUBLIC_URL],
+    trustedOrigins: (request) => origins.trustedFor(request?.headers.get('host')),
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === 'silent' },
     // Sign-in attempts are limited by our own per-IP and per-account limiter (auth/sign-in-limiter.ts).
@@ -119,6 +134,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(user.email, user.name, url));
       },
+      // A new password kills every other outstanding reset link (the used one is already consumed).
+      onPasswordReset: async ({ user }) => repo.revokeResetLinks(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -131,11 +148,14 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       },
     },
     advanced: {
+      // Better Auth skips its origin and CSRF checks when NODE_ENV=test; ours run everywhere, so the tests see them.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: accountRules(options.db) },
+    hooks: { before: accountRules(repo) },
     plugins: [
       username({
         minUsernameLength: 3,
@@ -147,13 +167,13 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     ],
   });
   const sessions = sessionReader({
-    db: options.db,
+    repo,
     secret: options.secret,
     cookieName: `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
     expiresInSeconds: SESSION_EXPIRES_IN,
     updateAgeSeconds: SESSION_UPDATE_AGE,
   });
-  return Object.assign(auth, { sessions });
+  return Object.assign(auth, { sessions, revokeResetLinks: repo.revokeResetLinks, identity: repo.identity });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { AuthRepository } from './auth-sessions.repository';
 
 interface SessionRow {
   sessionId: string;
@@ -10,7 +10,7 @@ interface SessionRow {
 }
 
 export interface SessionReaderOptions {
-  db: Db;
+  repo: AuthRepository;
   secret: string;
   /** Better Auth's session cookie name (with its prefix and, over https, `__Secure-`). */
   cookieName: string;
@@ -44,7 +44,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * Better Auth (`delegate`), so its rules stay the only ones that change sessions.
  */
 export function sessionReader(options: SessionReaderOptions) {
-  const { db, secret, cookieName } = options;
+  const { repo, secret, cookieName } = options;
 
   /** The token when the cookie carries Better Auth's valid signature (`token.base64(HMAC-SHA256)`), else null. */
   function verifiedToken(cookieHeader: string | undefined): string | null {
@@ -62,12 +62,7 @@ export function sessionReader(options: SessionReaderOptions) {
     async lookup(cookieHeader: string | undefined): Promise<SessionLookup> {
       const token = verifiedToken(cookieHeader);
       if (!token) return { kind: 'none' };
-      const row = await db
-        .selectFrom('auth_session as s')
-        .innerJoin('auth_user as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.created_at', 's.expires_at', 'u.email', 'u.email_verified'])
-        .where('s.token', '=', token)
-        .executeTakeFirst();
+      const row = await repo.sessionByToken(token);
       if (!row) return { kind: 'none' };
       const expiresAt = new Date(row.expires_at).getTime();
       const now = Date.now();

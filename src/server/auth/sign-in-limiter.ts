@@ -1,52 +1,35 @@
-/** Counts sign-in attempts per IP and per account in fixed windows. */
-export interface SignInLimiter {
-  /** Counts one attempt; returns the seconds to wait when either limit is already spent, else null. */
-  attempt(ip: string, account: string | undefined): Promise<number | null>;
-  close(): Promise<void>;
-}
+import type { RateLimiter, RateRule } from '../http/rate-limiter';
 
+/**
+ * Sign-in limits (docs/decisions/0002-accounts.md): per address; per account from one address, so a stranger
+ * who spends an account's attempts locks out only themselves; and per account from every address, a higher cap on
+ * a short window against guessing spread over many addresses. Successful sign-ins give their account hits back.
+ */
 export interface SignInLimits {
   perIp: number;
   perAccount: number;
   windowMs: number;
+  perAccountAllAddresses: number;
+  accountWindowMs: number;
 }
 
-/** The counter keys of one attempt with their limits. */
-export function limiterKeys(limits: SignInLimits, ip: string, account: string | undefined): Array<[string, number]> {
-  const keys: Array<[string, number]> = [[`ip:${ip}`, limits.perIp]];
-  if (account) keys.push([`account:${account.trim().toLowerCase()}`, limits.perAccount]);
-  return keys;
-}
+const accountKey = (account: string) => account.trim().toLowerCase();
 
-/** One process: counters in memory (the default without REDIS_URL). */
-export function memorySignInLimiter(limits: SignInLimits, now: () => number = Date.now): SignInLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(time: number): void {
-    if (windows.size < 10_000) return;
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+export function signInRules(limits: SignInLimits, ip: string, account: string | undefined): RateRule[] {
+  const rules: RateRule[] = [{ key: `sign-in:ip:${ip}`, limit: limits.perIp, windowMs: limits.windowMs }];
+  if (account) {
+    const name = accountKey(account);
+    rules.push(
+      { key: `sign-in:account-ip:${name}|${ip}`, limit: limits.perAccount, windowMs: limits.windowMs },
+      { key: `sign-in:account:${name}`, limit: limits.perAccountAllAddresses, windowMs: limits.accountWindowMs },
+    );
   }
-
-  return {
-    async attempt(ip, account) {
-      const time = now();
-      sweep(time);
-      let wait: number | null = null;
-      for (const [key, limit] of limiterKeys(limits, ip, account)) {
-        const window = windows.get(key) ?? { count: 0, resetAt: time + limits.windowMs };
-        window.count += 1;
-        windows.set(key, window);
-        if (window.count > limit) wait = Math.max(wait ?? 0, Math.ceil((window.resetAt - time) / 1000));
-      }
-      return wait;
-    },
-    async close() {
-      windows.clear();
-    },
-  };
+  return rules;
 }
 
-export function describeWait(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+/** After a successful sign-in: its attempt does not count toward the account's limits. */
+export async function refundSignIn(limiter: RateLimiter, ip: string, account: string): Promise<void> {
+  const name = accountKey(account);
+  await limiter.refund(`sign-in:account-ip:${name}|${ip}`);
+  await limiter.refund(`sign-in:account:${name}`);
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds for a Retry-After header (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,6 +20,7 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'CONFLICT', message, fields);
+export const tooManyRequests = (seconds: number, message: string) => new AppError(429, 'RATE_LIMITED', message, undefined, seconds);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fields);
 
@@ -37,6 +40,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,5 +5,11 @@ import { AppError } from '../http/errors';
 export const imageTooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
 
+/** Decoded size cap: a small file can expand to gigabytes of pixels (an image bomb). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const imageTooManyPixels = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Upload a smaller photo.`);
+
 export const notAnImage = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not an image we can read. Upload a JPEG, PNG, WebP, GIF or AVIF photo.');

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/media';
 import type { FileStorage } from '../storage/file-storage';
-import { imageTooLarge, notAnImage } from './image-errors';
+import { concurrencyLimit } from './concurrency-limit';
+import { imageTooLarge, imageTooManyPixels, MAX_IMAGE_PIXELS, notAnImage } from './image-errors';
 import type { ImageStore } from './image-store';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
@@ -15,32 +16,30 @@ const MAX_ASPECT = 4;
  * and stored under a random server-made name.
  */
 export class SharpImageStore implements ImageStore {
-  constructor(private readonly storage: FileStorage) {}
+  private readonly slot: ReturnType<typeof concurrencyLimit>;
+
+  /** `concurrency`: images decoded at once, so a burst of uploads cannot take the server's memory. */
+  constructor(
+    private readonly storage: FileStorage,
+    concurrency = 2,
+  ) {
+    this.slot = concurrencyLimit(concurrency);
+  }
 
   async save(bytes: Buffer): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge();
-    let format: string | undefined;
+    // The header alone (no decoding) gives the type and the decoded size, checked before any pixel is decoded.
+    let metadata: sharp.Metadata | undefined;
     try {
-      format = (await sharp(bytes, { failOn: 'error' }).metadata()).format;
+      metadata = await sharp(bytes, { failOn: 'error' }).metadata();
     } catch {
-      format = undefined;
+      metadata = undefined;
     }
-    if (!format || !ACCEPTED.has(format)) throw notAnImage();
+    if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw notAnImage();
+    const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * (metadata.pages ?? 1);
+    if (pixels > MAX_IMAGE_PIXELS) throw imageTooManyPixels();
 
-    // Encode every width before writing any, so an image sharp cannot decode leaves nothing behind.
-    let encoded: Buffer[];
-    try {
-      encoded = await Promise.all(
-        IMAGE_WIDTHS.map((width) =>
-          sharp(bytes, { failOn: 'error', autoOrient: true })
-            .resize({ width, height: width * MAX_ASPECT, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 78, effort: 4 })
-            .toBuffer(),
-        ),
-      );
-    } catch {
-      throw notAnImage();
-    }
+    const encoded = await this.slot(() => this.encode(bytes));
 
     const id = randomBytes(12).toString('hex');
     const prefix = `images/${id.slice(0, 2)}/${id}`;
@@ -54,6 +53,24 @@ export class SharpImageStore implements ImageStore {
       throw failed.reason;
     }
     return this.storage.url(prefix);
+  }
+
+  /** Every width, one after another, before writing any: an image sharp cannot decode leaves nothing behind. */
+  private async encode(bytes: Buffer): Promise<Buffer[]> {
+    const encoded: Buffer[] = [];
+    try {
+      for (const width of IMAGE_WIDTHS) {
+        encoded.push(
+          await sharp(bytes, { failOn: 'error', autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+            .resize({ width, height: width * MAX_ASPECT, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 78, effort: 4 })
+            .toBuffer(),
+        );
+      }
+    } catch {
+      throw notAnImage();
+    }
+    return encoded;
   }
 
   async remove(baseUrl: string): Promise<void> {

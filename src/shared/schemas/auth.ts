@@ -1,41 +1,64 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 
-export const emailSchema = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+export const emailSchema = text().trim().min(1, 'Email is required').email('Enter a valid email address');
 
-export const passwordSchema = z
-  .string()
+export const PASSWORD_ONLY_SPACES = 'Password cannot be only spaces';
+export const PASSWORD_ONE_CHARACTER = 'Password cannot be one character repeated';
+export const PASSWORD_IS_IDENTITY = 'Password cannot be your username or email address';
+
+/** The rule a password breaks on its own or against the member's username and email, or null. */
+export function weakPasswordReason(password: string, identity: { username?: string | null; email?: string | null } = {}): string | null {
+  if (password.trim() === '') return PASSWORD_ONLY_SPACES;
+  if (/^(.)\1*$/su.test(password)) return PASSWORD_ONE_CHARACTER;
+  const lowered = password.trim().toLowerCase();
+  const names = [identity.username, identity.email, identity.email?.split('@')[0]];
+  if (names.some((name) => name && name.trim().toLowerCase() === lowered)) return PASSWORD_IS_IDENTITY;
+  return null;
+}
+
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  .superRefine((value, ctx) => {
+    const reason = weakPasswordReason(value);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  });
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .regex(USERNAME_PATTERN, 'Username must be 3–30 letters, digits or underscores');
 
-export const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long');
+export const fullNameSchema = text().trim().min(1, 'Full name is required').max(100, 'Full name is too long');
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: text().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z.object({
-  fullName: fullNameSchema,
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
+export const signUpSchema = z
+  .object({
+    fullName: fullNameSchema,
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (weakPasswordReason(value.password, value) === PASSWORD_IS_IDENTITY) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_IDENTITY });
+    }
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const changePasswordSchema = z
   .object({
-    newPassword: z.string(),
-    confirmPassword: z.string(),
+    newPassword: text(),
+    confirmPassword: text(),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
@@ -46,12 +69,15 @@ export const changePasswordSchema = z
         path: ['newPassword'],
         message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
       });
+    } else {
+      const reason = weakPasswordReason(value.newPassword);
+      if (reason) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: reason });
     }
   });
 
 /** What the server accepts for a password change: the same rules, checked again there. */
 export const passwordChangeRequestSchema = z
-  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ newPassword: passwordSchema, confirmPassword: text().max(PASSWORD_MAX_LENGTH) })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
     message: "New password and confirmation don't match.",

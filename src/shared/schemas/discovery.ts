@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
 
@@ -43,7 +44,7 @@ export const feedItemSchema = z.discriminatedUnion('type', [
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
 export const feedQuerySchema = viewerQuerySchema.extend({
-  cursor: z.string().max(500).optional(),
+  cursor: cursorParam(500).optional(),
   limit: z.coerce.number().int().min(1).max(30).default(10),
 });
 export const feedPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
@@ -52,9 +53,9 @@ export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'p
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  q: text().trim().min(1, 'Type something to search for').max(100),
   tab: z.enum(SEARCH_TABS).default('all'),
-  cursor: z.string().max(500).optional(),
+  cursor: cursorParam(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** When known, nearer results win ties in relevance. */
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -75,7 +76,7 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().min(2).max(100),
+  q: text().trim().min(2).max(100),
   /** The viewer's position: suggestions show only what search would (plan visibility); Lagos when absent. */
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { ownerSchema } from './listings';
 
 /** What a like or unlike answers: the viewer's state and the target's count after the change. */
@@ -8,8 +9,7 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const COMMENT_MAX_LENGTH = 1000;
 
 export const commentInputSchema = z.object({
-  content: z
-    .string({ message: 'Write a comment' })
+  content: text({ message: 'Write a comment' })
     .trim()
     .min(1, 'Comment cannot be empty')
     .max(COMMENT_MAX_LENGTH, 'Comment must be at most 1,000 characters'),

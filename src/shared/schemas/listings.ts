@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { cursorParam, lookupId, rowIdNumber, text } from './primitives';
 import { normalizePhone } from '../phone';
 import { PLAN_IDS } from '../plans';
 
 /** Form text: trimmed, empty becomes null. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const optionalId = z.number().int().positive().nullish().transform((value) => value ?? null);
+const optionalId = lookupId().nullish().transform((value) => value ?? null);
 
-export const phoneInputSchema = z
-  .string()
+export const phoneInputSchema = text()
+  .max(40, 'Enter a valid phone number, e.g. 0803 123 4567')
   .trim()
   .nullish()
   .transform((value, ctx) => {
@@ -27,8 +27,8 @@ export const phoneInputSchema = z
     return phone;
   });
 
-export const websiteInputSchema = z
-  .string()
+export const websiteInputSchema = text()
+  .max(500, 'Website address is too long')
   .trim()
   .nullish()
   .transform((value, ctx) => {
@@ -63,7 +63,7 @@ const coordinatesTogether = (value: { latitude: number | null; longitude: number
 
 export const businessInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
+    name: text().trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
     description: optionalText(2000, 'Description'),
     businessTypeId: optionalId,
     openingHours: optionalText(200, 'Opening hours'),
@@ -76,7 +76,7 @@ export type BusinessInput = z.input<typeof businessInputSchema>;
 
 export const professionInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Profession title is required').max(120, 'Profession title must be at most 120 characters'),
+    title: text().trim().min(1, 'Profession title is required').max(120, 'Profession title must be at most 120 characters'),
     description: optionalText(2000, 'Description'),
     professionTypeId: optionalId,
     availabilityHours: optionalText(200, 'Availability hours'),
@@ -162,17 +162,17 @@ export const myBusinessesSchema = z.object({ items: z.array(businessSchema), usa
 export const myProfessionsSchema = z.object({ items: z.array(professionSchema), usage: planUsageSchema });
 
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+  name: text().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
 });
 export const categorySchema = z.object({ categoryId: z.number(), businessId: z.number(), name: z.string(), productCount: z.number().int() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+  name: text().trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
   priceKobo: z.number({ message: 'Price is required' }).int('Price must be in whole kobo').min(0, 'Price cannot be negative').max(100_000_000_000, 'Price is too high'),
   discountPercent: z.number().min(0, 'Discount cannot be negative').max(100, 'Discount cannot be more than 100%').multipleOf(0.01).default(0),
-  categoryId: z.number({ message: 'Choose a category' }).int().positive('Choose a category'),
+  categoryId: rowIdNumber('Choose a category'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -196,14 +196,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const productPageSchema = z.object({ items: z.array(productSchema), nextCursor: z.string().nullable() });
 
 export const postInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  content: z.string().trim().min(1, 'Content is required').max(5000, 'Content must be at most 5,000 characters'),
+  title: text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  content: text().trim().min(1, 'Content is required').max(5000, 'Content must be at most 5,000 characters'),
 });
 export const postSchema = z.object({
   postId: z.number(),
@@ -222,12 +222,12 @@ export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
 
 export const EXPERIENCE_TYPES = ['work', 'education', 'certification'] as const;
-const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
+const yearMonth = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
 export const experienceInputSchema = z
   .object({
     type: z.enum(EXPERIENCE_TYPES, { message: 'Choose a type' }),
-    title: z.string().trim().min(1, 'Title is required').max(120),
-    organization: z.string().trim().min(1, 'Organization is required').max(120),
+    title: text().trim().min(1, 'Title is required').max(120),
+    organization: text().trim().min(1, 'Organization is required').max(120),
     startDate: yearMonth,
     endDate: yearMonth.nullish().transform((v) => v ?? null),
     current: z.boolean().default(false),
@@ -255,10 +255,10 @@ export type Experience = z.infer<typeof experienceSchema>;
 
 export const reviewInputSchema = z.object({
   rating: z.number({ message: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  text: z.string().trim().min(1, 'Write a few words about your experience').max(2000, 'Review must be at most 2,000 characters'),
+  text: text().trim().min(1, 'Write a few words about your experience').max(2000, 'Review must be at most 2,000 characters'),
 });
 export const reviewReplyInputSchema = z.object({
-  text: z.string().trim().min(1, 'Reply cannot be empty').max(1000, 'Reply must be at most 1,000 characters'),
+  text: text().trim().min(1, 'Reply cannot be empty').max(1000, 'Reply must be at most 1,000 characters'),
 });
 export const reviewSchema = z.object({
   reviewId: z.number(),

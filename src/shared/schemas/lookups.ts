@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupIdQuery } from './primitives';
 
 export const lookupItemSchema = z.object({ id: z.number(), name: z.string() });
 export const lookupListSchema = z.object({ items: z.array(lookupItemSchema) });
@@ -21,7 +22,7 @@ export type LookupItem = z.infer<typeof lookupItemSchema>;
 export type TypeItem = z.infer<typeof typeItemSchema>;
 export type CityItem = z.infer<typeof cityItemSchema>;
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = lookupIdQuery;
 export const statesQuerySchema = z.object({ countryId: positiveId });
 export const citiesQuerySchema = z.object({ stateId: positiveId.optional(), countryId: positiveId.optional() });
 export const neighborhoodsQuerySchema = z.object({ cityId: positiveId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowIdNumber, text } from './primitives';
 
 /** Longest message a member can send, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -44,10 +45,10 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const messageInputSchema = z.object({
-  receiverId: z.string().trim().min(1, 'Choose who to message').max(100),
-  content: z.string().trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
+  receiverId: text().trim().min(1, 'Choose who to message').max(100),
+  content: text().trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
   /** The product the message is about (from a product card); its name and picture are read on the server. */
-  productId: z.number().int().positive().nullable().optional(),
+  productId: rowIdNumber().nullable().optional(),
 });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
@@ -86,8 +87,8 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messagePageQuerySchema = z.object({
-  cursor: z.string().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional(),
-  after: z.coerce.number().int().min(0).optional(),
+  cursor: text().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional(),
+  after: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

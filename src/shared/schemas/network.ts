@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /** Spec part 2 §9: people search returns at most 20 members; people cards show at most 2 businesses and 2 professions. */
 export const PEOPLE_SEARCH_LIMIT = 20;
@@ -57,8 +58,7 @@ export const suggestionSchema = personSchema.extend({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const peopleSearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(PEOPLE_QUERY_MIN, `Type at least ${PEOPLE_QUERY_MIN} letters of a name`)
     .max(100, 'Search at most 100 characters'),
@@ -69,7 +69,7 @@ export const peopleListSchema = z.object({ items: z.array(personSchema) });
 export const suggestionListSchema = z.object({ items: z.array(suggestionSchema) });
 
 export const connectionRequestInputSchema = z.object({
-  userId: z.string({ message: 'Choose a member' }).trim().min(1, 'Choose a member').max(100),
+  userId: text({ message: 'Choose a member' }).trim().min(1, 'Choose a member').max(100),
 });
 
 /** A request or a connection, as the actions answer it. */
@@ -103,8 +103,7 @@ export type ConnectionPage = z.infer<typeof connectionPageSchema>;
 export const CONNECTION_STATUS_BATCH = 50;
 export const connectionStatusQuerySchema = z.object({
   /** Comma-separated member ids. */
-  userIds: z
-    .string()
+  userIds: text()
     .max(CONNECTION_STATUS_BATCH * 64)
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
     .refine((ids) => ids.length >= 1 && ids.length <= CONNECTION_STATUS_BATCH, `Ask about 1 to ${CONNECTION_STATUS_BATCH} members`),

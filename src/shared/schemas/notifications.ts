@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './primitives';
 
 /** What a notification is about; each links to its subject. */
 export const NOTIFICATION_KINDS = [
@@ -60,7 +61,7 @@ export const PREFERENCE_FOR_KIND: Partial<Record<NotificationKind, keyof Notific
 };
 
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

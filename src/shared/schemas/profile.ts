@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { lookupId, text } from './primitives';
 import { THEMES } from '../theme';
 import { PLAN_IDS } from '../plans';
 
 export const profileUpdateSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').nullable(),
+  fullName: text().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
+  bio: text().trim().max(500, 'Bio must be at most 500 characters').nullable(),
   /** A city id from /api/v1/lookups/cities, or null to clear. */
-  cityId: z.number().int().positive().nullable(),
+  cityId: lookupId('Choose a city from the list').nullable(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

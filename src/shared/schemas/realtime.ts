@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { notificationSchema } from './notifications';
 import { messageSchema } from './messages';
 
@@ -29,6 +30,6 @@ export type RealtimeServerFrame = RealtimeEvent | z.infer<typeof realtimeControl
 
 export const realtimeClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
-  z.object({ type: z.literal('typing'), to: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('typing'), to: text().min(1).max(100) }),
 ]);
 export type RealtimeClientFrame = z.infer<typeof realtimeClientFrameSchema>;

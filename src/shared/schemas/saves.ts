@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, text } from './primitives';
 import { businessSchema, postSchema, professionSchema } from './listings';
 
 /** What a member can save (DECISIONS 10): businesses, professionals and posts. */
@@ -11,7 +12,7 @@ export type SaveState = z.infer<typeof saveStateSchema>;
 
 export const savesQuerySchema = z.object({
   kind: z.enum(SAVE_KINDS, { message: 'Choose business, profession or post' }),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -32,8 +33,7 @@ export type SaveCounts = z.infer<typeof saveCountsSchema>;
 
 /** Up to this many ids of each kind per lookup. */
 export const SAVED_LOOKUP_MAX = 100;
-const idList = z
-  .string()
+const idList = text()
   .max(2000)
   .regex(/^([1-9]\d{0,14})(,[1-9]\d{0,14})*$/, 'A comma-separated list of ids')
   .transform((value) => [...new Set(value.split(',').map(Number))])

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { rowIdParam } from '../../../shared/schemas/primitives';
 
-/** A row id in a path or query: digits only, so "1e3" or "0x10" are refused rather than coerced. */
-export const rowId = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, 'Must be a positive whole number')
-  .transform(Number);
+/** A row id in a path or query (shared/schemas/primitives.ts). */
+export const rowId = rowIdParam;
 
 export const idParamsSchema = z.object({ id: rowId });
 

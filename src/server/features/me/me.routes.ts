@@ -4,14 +4,17 @@ import { z } from 'zod';
 import { passwordChangeRequestSchema } from '../../../shared/schemas/auth';
 import { meSchema, profileUpdateSchema, themeUpdateSchema } from '../../../shared/schemas/profile';
 import type { AppContext } from '../../app-context';
+import { accountLimits } from '../../auth/account-limits';
 import { requireViewer } from '../../auth/session';
+import { tooManyRequests } from '../../http/errors';
 import { meService } from './me.service';
 
 const ok = z.object({ ok: z.literal(true) });
 
-export async function meRoutes(fastify: FastifyInstance, { db, auth }: AppContext): Promise<void> {
+export async function meRoutes(fastify: FastifyInstance, { db, auth, env, limiter }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = meService(db, auth);
+  const limits = accountLimits(limiter, env);
   const tags = ['me'];
 
   app.get('/', { schema: { tags, response: { 200: meSchema } } }, async (request) =>
@@ -28,7 +31,10 @@ export async function meRoutes(fastify: FastifyInstance, { db, auth }: AppContex
   });
 
   app.post('/password', { schema: { tags, body: passwordChangeRequestSchema, response: { 200: ok } } }, async (request) => {
-    await service.changePassword(await requireViewer(auth, request), request.body.newPassword);
+    const viewer = await requireViewer(auth, request);
+    const limited = await limits.check('change-password', viewer.userId, request.ip);
+    if (limited) throw tooManyRequests(limited.wait, limited.message);
+    await service.changePassword(viewer, request.body.newPassword);
     return { ok: true as const };
   });
 }

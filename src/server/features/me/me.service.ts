@@ -1,7 +1,7 @@
 import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Theme } from '../../../shared/theme';
 import type { Auth } from '../../auth/auth';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/common-passwords';
+import { passwordProblem } from '../../auth/password-rules';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -53,7 +53,8 @@ export function meService(db: Db, auth: Auth) {
       if (Date.now() - viewer.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
         throw forbidden('For your security, sign in again before changing your password.');
       }
-      if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
+      const problem = passwordProblem(newPassword, await auth.identity(viewer.userId));
+      if (problem) throw badRequest(problem.message, { newPassword: problem.message });
       const context = await auth.$context;
       const hash = await context.password.hash(newPassword);
       const accounts = await context.internalAdapter.findAccounts(viewer.userId);
@@ -68,6 +69,7 @@ export function meService(db: Db, auth: Auth) {
         });
       }
       await repo.revokeOtherSessions(viewer.userId, viewer.sessionId);
+      await auth.revokeResetLinks(viewer.userId);
     },
   };
 }

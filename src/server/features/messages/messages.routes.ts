@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../shared/schemas/primitives';
 import { pageQuerySchema } from '../../../shared/schemas/listings';
 import {
   blockStateSchema,
@@ -20,8 +21,8 @@ import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { messagesService } from './messages.service';
 
-const userParamsSchema = z.object({ userId: z.string().trim().min(1).max(100) });
-const conversationPageQuerySchema = pageQuerySchema.extend({ cursor: z.string().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional() });
+const userParamsSchema = z.object({ userId: text().trim().min(1).max(100) });
+const conversationPageQuerySchema = pageQuerySchema.extend({ cursor: text().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional() });
 
 /** Conversations, messages, read receipts, blocks and the unread badges; all for the signed-in member only. */
 export async function messagesRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {

@@ -1,0 +1,28 @@
+import type { Env } from '../env';
+import { describeWait, type RateLimiter, type RateRule } from '../http/rate-limiter';
+
+/** Actions that send an email or change a password: limited per email address (or member) and per IP. */
+export type AccountAction = 'sign-up' | 'password-reset' | 'change-password';
+
+const WHAT: Record<AccountAction, string> = {
+  'sign-up': 'sign-up attempts',
+  'password-reset': 'password reset requests',
+  'change-password': 'password changes',
+};
+
+export function accountLimits(limiter: RateLimiter, env: Env) {
+  const windowMs = env.ACCOUNT_LIMIT_WINDOW_SECONDS * 1000;
+  return {
+    /** Counts one; returns the seconds to wait and a message when a limit is spent, else null. */
+    async check(action: AccountAction, address: string | undefined, ip: string): Promise<{ wait: number; message: string } | null> {
+      const rules: RateRule[] = [];
+      if (address && env.ACCOUNT_LIMIT_PER_ADDRESS > 0) {
+        rules.push({ key: `${action}:address:${address.trim().toLowerCase()}`, limit: env.ACCOUNT_LIMIT_PER_ADDRESS, windowMs });
+      }
+      if (env.ACCOUNT_LIMIT_PER_IP > 0) rules.push({ key: `${action}:ip:${ip}`, limit: env.ACCOUNT_LIMIT_PER_IP, windowMs });
+      const wait = rules.length > 0 ? await limiter.hit(rules) : null;
+      return wait === null ? null : { wait, message: `Too many ${WHAT[action]}. Please wait ${describeWait(wait)} and try again.` };
+    },
+  };
+}
+export type AccountLimits = ReturnType<typeof accountLimits>;

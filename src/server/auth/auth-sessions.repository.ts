@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** The SQL of the auth infrastructure: sessions read on the hot path, taken names, and reset links. */
+export function authRepository(db: Db) {
+  return {
+    /** The session behind a token, with its member's email state. */
+    sessionByToken(token: string) {
+      return db
+        .selectFrom('auth_session as s')
+        .innerJoin('auth_user as u', 'u.id', 's.user_id')
+        .select(['s.id', 's.user_id', 's.created_at', 's.expires_at', 'u.email', 'u.email_verified'])
+        .where('s.token', '=', token)
+        .executeTakeFirst();
+    },
+
+    /** Accounts already holding this email or username (both compared lower-case). */
+    takenBy(email: string, username: string) {
+      return db
+        .selectFrom('auth_user')
+        .select(['email', 'username'])
+        .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
+        .execute();
+    },
+
+    /** The email and username a new password must not equal. */
+    identity(userId: string) {
+      return db.selectFrom('auth_user').select(['email', 'username']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** The member a reset token belongs to, while the token is unexpired. */
+    async resetTokenOwner(token: string): Promise<string | null> {
+      const { rows } = await sql<{ value: string }>`
+        SELECT value FROM auth_verification WHERE identifier = ${`reset-password:${token}`} AND expires_at > now()`.execute(db);
+      return rows[0]?.value ?? null;
+    },
+
+    /** Every outstanding password-reset link of a member dies (Better Auth stores them as `reset-password:<token>`). */
+    async revokeResetLinks(userId: string): Promise<void> {
+      // auth_verification belongs to Better Auth and is not in our Kysely schema.
+      await sql`DELETE FROM auth_verification WHERE identifier LIKE 'reset-password:%' AND value = ${userId}`.execute(db);
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

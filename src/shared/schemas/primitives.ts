@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of every input schema, with the bounds of the columns behind them: PostgreSQL refuses NUL
+ * characters in text and whole numbers beyond its integer types, so the schemas refuse them first (400, not 500).
+ */
+
+/** Largest `integer` (reference data: countries, states, cities, neighbourhoods, types). */
+export const MAX_INT32 = 2_147_483_647;
+/** Largest row id accepted (`bigint` identities; 15 digits stay exact in a JavaScript number). */
+export const MAX_ROW_ID = 999_999_999_999_999;
+
+export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+const NO_NUL = /^[^\u0000]*$/;
+
+/** A string without NUL characters; chain .trim(), .min(), .max() as usual. */
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(NO_NUL, NUL_MESSAGE);
+
+/** A reference-data id (PostgreSQL `integer`) in a JSON body. */
+export const lookupId = (message = 'Must be a positive whole number') => z.number({ message }).int(message).positive(message).max(MAX_INT32, message);
+/** A row id (PostgreSQL `bigint` identity) in a JSON body. */
+export const rowIdNumber = (message = 'Must be a positive whole number') => z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/** A reference-data id in a query string. */
+export const lookupIdQuery = z.coerce.number().int().positive().max(MAX_INT32);
+
+/** A row id in a path or query: digits only, so "1e3" or "0x10" are refused rather than coerced. */
+export const rowIdParam = text()
+  .regex(/^[1-9]\d{0,14}$/, 'Must be a positive whole number')
+  .transform(Number);
+
+/** A page size or similar small count in a query string. */
+export const queryCount = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** An opaque cursor in a query string. */
+export const cursorParam = (max: number) => text().max(max);
