@@ -6,13 +6,13 @@ import { Button } from '../components/ui/button';
 import { useSession } from '../features/auth/api';
 import { parseId, useBusiness } from '../features/listing-detail/api';
 import { ContactActions } from '../features/listing-detail/contact-actions';
-import { displayPhone, hasCoordinates, placeText, publicUrl, telHref, websiteHost } from '../features/listing-detail/format';
+import { formatPhone, hasCoordinates, formatPlace, publicUrl, telHref, websiteHost } from '../lib/format';
 import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
 import { LocationButton } from '../features/listing-detail/location-dialog';
 import { PostsSection } from '../features/listing-detail/posts-section';
 import { ProductsSection } from '../features/listing-detail/product-grid';
 import { ReviewsSection } from '../features/listing-detail/reviews-section';
-import { ShareButton } from '../features/listing-detail/share-button';
+import { ShareButton } from '../components/listing/share-button';
 import { AboutList, ListingTabs, useListingTab } from '../features/listing-detail/tabs';
 import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
 
@@ -31,7 +31,7 @@ function BusinessDetail({ business }: { business: Business }) {
   const signedIn = Boolean(session.data?.user);
   const { tab, setTab, showReviews } = useListingTab('products');
   const id = business.businessId;
-  const location = placeText(business.place);
+  const location = (formatPlace(business.place, { landmark: true }) || null);
   const url = publicUrl('business', id);
   const manage = (what: 'edit' | 'product' | 'category') => `/app/business?business=${id}&new=${what}`;
 
@@ -48,7 +48,7 @@ function BusinessDetail({ business }: { business: Business }) {
             {business.contactPhone ? (
               <Fact icon={Phone} label="Phone">
                 <a href={telHref(business.contactPhone)} className="font-medium text-primary hover:underline">
-                  {displayPhone(business.contactPhone)}
+                  {formatPhone(business.contactPhone)}
                 </a>
               </Fact>
             ) : null}

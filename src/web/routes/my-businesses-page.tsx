@@ -14,8 +14,9 @@ import { BusinessFormDialog } from '../features/businesses/business-form-dialog'
 import { CategoriesTab } from '../features/businesses/categories-tab';
 import { ProductsTab } from '../features/businesses/products-tab';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { AuthRequired, LoadError } from '../features/listings/page-states';
-import { AddListingButton, PlanUsageNote } from '../features/listings/plan-usage';
+import { AuthRequired } from '../features/listings';
+import { LoadError } from '../components/ui/load-error';
+import { AddListingButton, PlanUsageNote } from '../features/listings';
 import { errorMessage } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 

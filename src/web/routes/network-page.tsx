@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
-import { AuthRequired } from '../features/listings/page-states';
+import { AuthRequired } from '../features/listings';
 import { ConnectionsSection } from '../features/network/connections-section';
 import { FindPeople } from '../features/network/find-people';
 import { RequestsSection } from '../features/network/requests-section';

@@ -8,12 +8,12 @@ import { useSession } from '../features/auth/api';
 import { parseId, useProfession } from '../features/listing-detail/api';
 import { ContactActions } from '../features/listing-detail/contact-actions';
 import { ExperienceSection } from '../features/listing-detail/experience-section';
-import { displayPhone, hasCoordinates, placeText, publicUrl, telHref } from '../features/listing-detail/format';
+import { formatPhone, hasCoordinates, formatPlace, publicUrl, telHref } from '../lib/format';
 import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from '../features/listing-detail/header';
 import { LocationButton } from '../features/listing-detail/location-dialog';
 import { PostsSection } from '../features/listing-detail/posts-section';
 import { ReviewsSection } from '../features/listing-detail/reviews-section';
-import { ShareButton } from '../features/listing-detail/share-button';
+import { ShareButton } from '../components/listing/share-button';
 import { AboutList, ListingTabs, useListingTab } from '../features/listing-detail/tabs';
 import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
 
@@ -32,7 +32,7 @@ function ProfessionDetail({ profession }: { profession: Profession }) {
   const signedIn = Boolean(session.data?.user);
   const { tab, setTab, showReviews } = useListingTab('posts');
   const id = profession.professionId;
-  const location = placeText(profession.place);
+  const location = (formatPlace(profession.place, { landmark: true }) || null);
   const url = publicUrl('profession', id);
   const rate = profession.hourlyRateKobo !== null ? `${formatNaira(profession.hourlyRateKobo)}/hour` : null;
 
@@ -60,7 +60,7 @@ function ProfessionDetail({ profession }: { profession: Profession }) {
             {profession.contactPhone ? (
               <Fact icon={Phone} label="Phone">
                 <a href={telHref(profession.contactPhone)} className="font-medium text-primary hover:underline">
-                  {displayPhone(profession.contactPhone)}
+                  {formatPhone(profession.contactPhone)}
                 </a>
               </Fact>
             ) : null}

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSession } from '../features/auth/api';
-import { signInHref } from '../features/auth/return-path';
+import { signInHref } from '../features/auth';
 import { useSaveCounts } from '../features/saves/api';
 import { SavedList } from '../features/saves/saved-list';
 import { useDocumentTitle } from '../lib/use-document-title';

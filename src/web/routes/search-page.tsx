@@ -10,7 +10,7 @@ import { useSearch } from '../features/discover/api';
 import { CardSkeleton, FeedItemCard } from '../features/discover/cards';
 import { SearchBar } from '../features/discover/search-bar';
 import { useViewerPosition } from '../features/discover/viewer-position';
-import { LoadError } from '../features/listing-detail/load-error';
+import { LoadError } from '../components/ui/load-error';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TAB_LABELS: Record<SearchTab, string> = {

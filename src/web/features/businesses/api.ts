@@ -9,7 +9,7 @@ import type {
   ProductInput,
 } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
-import { upload } from '../listings/upload';
+import { upload } from '../listings';
 
 export const businessKeys = {
   all: ['businesses'] as const,

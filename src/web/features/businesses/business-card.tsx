@@ -5,7 +5,8 @@ import type { Business } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { ContactLinks, formatPlace, ListingPicture, RatingBadge } from '../listings/listing-display';
+import { ContactLinks, ListingPicture, RatingBadge } from '../../components/listing/listing-display';
+import { formatPlace } from '../../lib/format';
 
 const websiteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 

@@ -8,19 +8,13 @@ import { Dialog } from '../../components/ui/dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
-import { CoordinatesFields, type CoordinatesValue } from '../listings/coordinates-fields';
+import { CoordinatesFields, type CoordinatesValue } from '../listings';
 import { describedBy, Field, RequiredNote } from '../../components/ui/field';
-import {
-  apiFieldErrors,
-  focusFirstError,
-  isPlanLimit,
-  zodFieldErrors,
-  type FieldErrors,
-} from '../listings/form-utils';
-import { LocationFields, type LocationValue } from '../listings/location-fields';
-import { placeFormValue, readCoordinates, savePictureChange } from '../listings/listing-form';
-import { useBusinessTypes } from '../listings/lookups-api';
-import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from '../listings/picture-field';
+import { apiFieldErrors, focusFirstError, isPlanLimit, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
+import { LocationFields, type LocationValue } from '../listings';
+import { placeFormValue, readCoordinates, savePictureChange } from '../listings';
+import { useBusinessTypes } from '../listings';
+import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from '../listings';
 import { businessesApi, invalidateBusinesses } from './api';
 
 const FORM_ID = 'business-form';

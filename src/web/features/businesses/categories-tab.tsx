@@ -11,8 +11,8 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { describedBy, Field } from '../../components/ui/field';
-import { apiFieldErrors, zodFieldErrors } from '../listings/form-utils';
-import { LoadError } from '../listings/page-states';
+import { apiFieldErrors, zodFieldErrors } from '../../lib/form-utils';
+import { LoadError } from '../../components/ui/load-error';
 import { useCategories, useDeleteCategory, useSaveCategory } from './api';
 
 const productsLabel = (count: number) => `${count} product${count === 1 ? '' : 's'}`;

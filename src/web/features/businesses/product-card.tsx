@@ -5,20 +5,8 @@ import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-
-/** "15", "12.5", "33.33": a percentage without trailing zeros. */
-export const formatPercent = (percent: number) => String(Number(percent.toFixed(2)));
-
-/**
- * The link that starts a conversation about a product (spec 2.8, DECISIONS 21). product_img is a
- * ready-to-use image URL (the 320 px WebP of the primary image), not the base URL.
- */
-export function productMessageHref(product: Product): string {
-  const query = new URLSearchParams({ product_id: String(product.productId), product_name: product.name });
-  const primary = product.images.find((image) => image.isPrimary) ?? product.images[0];
-  if (primary) query.set('product_img', imageSrc(primary.url, 320));
-  return `/app/messages?${query}`;
-}
+import { formatPercent } from '../../lib/format';
+import { messagesHref } from '../messages';
 
 /** A product with its price in naira, the discounted price and an "N% OFF" tag when discounted. */
 export function ProductCard(props: { product: Product; onEdit?(): void; onDelete?(): void }) {
@@ -75,7 +63,7 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
         </p>
         <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
           <Button size="sm" variant="outline" asChild>
-            <Link to={productMessageHref(product)}>
+            <Link to={messagesHref(null, product)}>
               <MessageCircle aria-hidden />
               Message<span className="sr-only"> about {product.name}</span>
             </Link>

@@ -16,7 +16,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { describedBy, Field, RequiredNote } from '../../components/ui/field';
-import { apiFieldErrors, focusFirstError, koboToNairaText, nairaToKobo, parseNumber, zodFieldErrors, type FieldErrors } from '../listings/form-utils';
+import { apiFieldErrors, focusFirstError, koboToNairaText, nairaToKobo, parseNumber, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
 import { businessesApi, invalidateCatalogue } from './api';
 import { initialImages, ProductImagesEditor, type ImagesState } from './product-images-editor';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { imageSrc, MAX_PRODUCT_IMAGES } from '../../../shared/media';
 import type { ProductImage } from '../../../shared/schemas/listings';
 import { cn } from '../../lib/cn';
-import { IMAGE_ACCEPT, imageFileProblem } from '../listings/upload';
+import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 
 export type EditorImage =
   | { key: string; kind: 'saved'; image: ProductImage }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { LoadError } from '../listings/page-states';
+import { LoadError } from '../../components/ui/load-error';
 import { useCategories, useDeleteProduct, useProducts } from './api';
 import { ProductCard } from './product-card';
 import { ProductFormDialog, toastNoCategories } from './product-form-dialog';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { LoadError } from '../listing-detail/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { useCarouselProducts, useFeatured, type NearbyBusiness, type Viewer } from './api';
 import { formatDistance } from './card-actions';
 import { ProductTile } from './product-card';

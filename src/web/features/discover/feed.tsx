@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { LoadError } from '../listing-detail/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
 import { CardSkeleton } from './card-actions';

@@ -5,11 +5,11 @@ import { formatNaira } from '../../../shared/money';
 import type { Business, Profession } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { publicUrl } from '../listing-detail/format';
-import { ShareButton } from '../listing-detail/share-button';
-import { WhatsAppButton } from '../listing-detail/whatsapp-button';
-import { ListingPicture, RatingBadge } from '../listings/listing-display';
-import { SaveButton } from '../saves/save-button';
+import { publicUrl } from '../../lib/format';
+import { ShareButton } from '../../components/listing/share-button';
+import { WhatsAppButton } from '../../components/listing/whatsapp-button';
+import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
+import { SaveButton } from '../saves';
 import { ConnectButton, formatDistance, LikeButton } from './card-actions';
 
 type ListingCardProps =

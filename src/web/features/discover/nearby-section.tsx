@@ -1,7 +1,7 @@
 import { Briefcase, Store } from 'lucide-react';
 import { DISTANCE_BANDS } from '../../../shared/bands';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../listing-detail/load-error';
+import { LoadError } from '../../components/ui/load-error';
 import { useNearby, type Viewer } from './api';
 import { CardSkeleton } from './card-actions';
 import { ListingCard } from './listing-card';

@@ -8,13 +8,13 @@ import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { formatPercent, productMessageHref } from '../businesses/product-card';
-import { publicUrl } from '../listing-detail/format';
-import { ImageViewerDialog } from '../listing-detail/image-viewer-dialog';
-import { ShareButton } from '../listing-detail/share-button';
-import { WhatsAppButton } from '../listing-detail/whatsapp-button';
+import { publicUrl } from '../../lib/format';
+import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
+import { ShareButton } from '../../components/listing/share-button';
+import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { formatDistance } from './card-actions';
-import { ProductMessageButton } from '../messages';
+import { formatPercent } from '../../lib/format';
+import { messagesHref, ProductMessageButton } from '../messages';
 
 /** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */
 export function ProductPrice({ product, className }: { product: Product; className?: string }) {
@@ -134,7 +134,7 @@ export function ProductFeedCard(props: {
       </div>
       <div className="mx-4 flex flex-wrap items-center gap-1 border-t border-border py-2">
         <Button size="sm" variant="ghost" asChild>
-          <Link to={productMessageHref(product)}>
+          <Link to={messagesHref(null, product)}>
             <MessageCircle aria-hidden />
             Message<span className="sr-only"> about {product.name}</span>
           </Link>

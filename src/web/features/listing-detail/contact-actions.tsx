@@ -1,12 +1,12 @@
 import { Phone } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { ListingConnectButton } from '../network/listing-connect-button';
-import { DetailFollowButton } from '../follows/follow-button';
-import { DetailSaveButton } from '../saves/detail-save-button';
-import { MessageOwnerButton } from '../messages/message-owner-button';
-import { telHref } from './format';
-import { ShareButton } from './share-button';
-import { WhatsAppButton } from './whatsapp-button';
+import { ListingConnectButton } from '../network';
+import { DetailFollowButton } from '../follows';
+import { DetailSaveButton } from '../saves';
+import { MessageOwnerButton } from '../messages';
+import { telHref } from '../../lib/format';
+import { ShareButton } from '../../components/listing/share-button';
+import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 
 /** What a visitor can do with a listing: call, WhatsApp (when there is a phone) and share. */
 export function ContactActions(props: { phone: string | null; whatsappMessage: string; shareUrl: string; shareTitle: string }) {

@@ -9,8 +9,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useDeleteExperience, useExperience } from './api';
 import { ExperienceFormDialog } from './experience-form-dialog';
-import { formatMonth } from './format';
-import { LoadError } from './load-error';
+import { formatMonth } from '../../lib/format';
+import { LoadError } from '../../components/ui/load-error';
 
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 

@@ -4,8 +4,8 @@ import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { RatingSummary } from '../../../shared/schemas/listings';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { DetailFollowerCount } from '../follows/follower-count';
-import { ratingText } from './format';
+import { DetailFollowerCount } from '../follows';
+import { ratingText } from '../../lib/format';
 import { RatingStars } from './rating-stars';
 
 /** The listing's picture, or its placeholder icon; square for businesses, round for people. */

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { Place } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { hasCoordinates, placeText } from './format';
+import { hasCoordinates, formatPlace } from '../../lib/format';
 
 /** The map button next to a listing's address, and the dialog with its coordinates (no embedded map). */
 export function LocationButton({ place, name }: { place: Place; name: string }) {
   const [open, setOpen] = useState(false);
-  const text = placeText(place);
+  const text = (formatPlace(place, { landmark: true }) || null);
   const coordinates = hasCoordinates(place) ? { lat: place.latitude.toFixed(6), lon: place.longitude.toFixed(6) } : null;
 
   return (

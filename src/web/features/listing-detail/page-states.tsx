@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/ui/load-error';
 
 /** True when the page is shown inside the signed-in shell (/app/...), false on the public pages. */
 export function useInApp(): boolean {

@@ -7,8 +7,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { usePosts, type ListingKind } from './api';
 import { CreatePostDialog } from './create-post-dialog';
-import { formatDate } from './format';
-import { LoadError } from './load-error';
+import { formatDate } from '../../lib/format';
+import { LoadError } from '../../components/ui/load-error';
 
 /**
  * A post is stored as "title, blank line, content" and its title is the first 50 characters. Show the

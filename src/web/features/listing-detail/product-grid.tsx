@@ -11,9 +11,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useCategories, useProducts } from './api';
-import { ImageViewerDialog } from './image-viewer-dialog';
-import { LoadError } from './load-error';
-import { ProductMessageButton } from '../messages/product-message-button';
+import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { ProductMessageButton } from '../messages';
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 

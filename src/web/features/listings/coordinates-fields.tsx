@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { describedBy, Field } from '../../components/ui/field';
-import type { FieldErrors } from './form-utils';
+import type { FieldErrors } from '../../lib/form-utils';
 
 export interface CoordinatesValue {
   latitude: string;

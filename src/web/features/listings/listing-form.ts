@@ -1,7 +1,7 @@
 import type { Place } from '../../../shared/schemas/listings';
 import { errorMessage } from '../../lib/api';
 import type { CoordinatesValue } from './coordinates-fields';
-import { parseNumber, type FieldErrors } from './form-utils';
+import { parseNumber, type FieldErrors } from '../../lib/form-utils';
 import { EMPTY_LOCATION, type LocationValue } from './location-fields';
 import type { PictureChange } from './picture-field';
 

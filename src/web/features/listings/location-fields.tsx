@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { describedBy, Field } from '../../components/ui/field';
-import type { FieldErrors } from './form-utils';
+import type { FieldErrors } from '../../lib/form-utils';
 import { useCitiesOfState, useCountries, useNeighborhoods, useStates } from './lookups-api';
 
 export interface LocationValue {

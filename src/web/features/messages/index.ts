@@ -2,3 +2,4 @@
 export { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from './unread-badge';
 export { MessageOwnerButton } from './message-owner-button';
 export { ProductMessageButton } from './product-message-button';
+export { messagesHref } from './message-links';

@@ -3,7 +3,7 @@ import type { ConnectionEntry } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { LoadError } from '../listings/page-states';
+import { LoadError } from '../../components/ui/load-error';
 import type { useConnectionList } from './api';
 import { PersonCard } from './person-card';
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
-import { formatDate } from '../listing-detail/format';
+import { formatDate } from '../../lib/format';
 import { useConnectionList, useRemoveConnection } from './api';
 import { ConnectionList } from './connection-list';
 import { MessageButton } from './relation-actions';

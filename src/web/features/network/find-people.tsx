@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { LoadError } from '../listings/page-states';
+import { LoadError } from '../../components/ui/load-error';
 import { usePeopleSearch } from './api';
 import { PersonCard } from './person-card';
 import { RelationActions } from './relation-actions';

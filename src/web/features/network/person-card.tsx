@@ -6,7 +6,7 @@ import { imageSrc } from '../../../shared/media';
 import type { Person, PersonListing } from '../../../shared/schemas/network';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { WhatsAppButton } from '../listing-detail/whatsapp-button';
+import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { initials } from '../../lib/initials';
 
 export function PersonAvatar({ person, className }: { person: Pick<Person, 'fullName' | 'profilePicture'>; className?: string }) {

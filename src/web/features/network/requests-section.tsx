@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDate } from '../listing-detail/format';
+import { formatDate } from '../../lib/format';
 import { useConnectionList } from './api';
 import { ConnectionList } from './connection-list';
 import { AnswerActions, PendingLabel, WithdrawAction } from './relation-actions';

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
 import { CardSkeleton } from '../discover';
-import { LoadError } from '../listings/page-states';
+import { LoadError } from '../../components/ui/load-error';
 import { useSuggestions } from './api';
 import { PersonCard } from './person-card';
 import { RelationActions } from './relation-actions';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDeleteNotification, useMarkRead, type useNotifications } from './api';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
-import { InlineLoadError } from '../../components/ui/inline-load-error';
+import { LoadError } from '../../components/ui/load-error';
 
 /** The current time, moving on every minute so "5 minutes ago" stays true while the page is open. */
 function useNow(intervalMs = 60_000): number {
@@ -42,7 +42,7 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
   }
 
   if (list.isError) {
-    return <InlineLoadError message="Failed to load notifications" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError message="Failed to load notifications" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PlanUsage, Profession, ProfessionInput } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
-import { upload } from '../listings/upload';
+import { upload } from '../listings';
 
 export const professionKeys = {
   all: ['professions'] as const,

@@ -4,7 +4,8 @@ import { formatNaira } from '../../../shared/money';
 import type { Profession } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ContactLinks, formatPlace, ListingPicture, RatingBadge } from '../listings/listing-display';
+import { ContactLinks, ListingPicture, RatingBadge } from '../../components/listing/listing-display';
+import { formatPlace } from '../../lib/format';
 
 /** A profession in owner mode (spec 2.3): the details and Edit / Delete. */
 export function ProfessionCard(props: { profession: Profession; onEdit(): void; onDelete(): void }) {

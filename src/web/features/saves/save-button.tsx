@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/api';
-import { signInHref } from '../auth/return-path';
+import { signInHref } from '../auth';
 import { setSaved, useSavedChanged, useSavedState } from './api';
 import { removedToast, SAVE_NOUN, savedToast } from './texts';
 

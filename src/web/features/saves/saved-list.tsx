@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api';
 import { CardSkeleton, ListingCard, PostCard } from '../discover';
-import { formatDate } from '../listing-detail/format';
+import { formatDate } from '../../lib/format';
 import { useRemoveSave, useSavedList } from './api';
 import { removedToast } from './texts';
-import { InlineLoadError } from '../../components/ui/inline-load-error';
+import { LoadError } from '../../components/ui/load-error';
 
 const EMPTY: Record<SaveKind, { title: string; description: string }> = {
   business: { title: 'No saved businesses', description: 'Tap Save on a business to keep it here.' },
@@ -45,7 +45,7 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
     );
   }
   if (list.isError) {
-    return <InlineLoadError message="Failed to fetch saved items" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError message="Failed to fetch saved items" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

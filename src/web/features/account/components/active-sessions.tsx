@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { authApi, useSession, type ActiveSession } from '../../auth/api';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from './section-card';
 
 export const sessionsQueryKey = ['sessions'] as const;
@@ -87,7 +87,7 @@ export function ActiveSessions() {
           <Spinner label="Loading sessions" />
         </div>
       ) : sessions.isError ? (
-        <InlineLoadError
+        <LoadError
           message={`Failed to load sessions. ${errorMessage(sessions.error)}`}
           onRetry={() => void sessions.refetch()}
           retrying={sessions.isFetching}

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { useCities, useMe, useUpdateProfile } from '../api';
 import { CityCombobox } from './city-combobox';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from './section-card';
 
 const BIO_MAX = 500;
@@ -26,7 +26,7 @@ export function ProfileTab() {
     );
   }
   if (me.isError) {
-    return <InlineLoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return <LoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   }
   // Keyed so a different account (after a switch) starts from its own values.
   return <ProfileForm key={me.data.userId} me={me.data} />;

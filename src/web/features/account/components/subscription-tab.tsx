@@ -4,7 +4,7 @@ import { PLAN_IDS, PLANS, type Plan } from '../../../../shared/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMe } from '../api';
-import { InlineLoadError } from '../../../components/ui/inline-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from './section-card';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,7 +35,7 @@ export function SubscriptionTab() {
     );
   }
   if (me.isError) {
-    return <InlineLoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return <LoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   }
 
   const current = PLANS[me.data.plan];

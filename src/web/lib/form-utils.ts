@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from './api';
 
 export type FieldErrors = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button, type ButtonProps } from '../../components/ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 
 /** The phone's share sheet when there is one, else the link goes to the clipboard. */
 export function ShareButton(props: {

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { ProductImage } from '../../../shared/schemas/listings';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 /** A product's pictures, one at a time: primary first, previous/next wrap around, arrow keys work too. */
 export function ImageViewerDialog(props: {

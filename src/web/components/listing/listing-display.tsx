@@ -1,19 +1,9 @@
 import { MessageCircle, Phone, Star, type LucideIcon } from 'lucide-react';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
-import type { Place, RatingSummary } from '../../../shared/schemas/listings';
+import type { RatingSummary } from '../../../shared/schemas/listings';
 import { whatsappNumber } from '../../../shared/phone';
 import { cn } from '../../lib/cn';
-
-/** "neighbourhood, city, state, country" from whatever parts are known. */
-export function formatPlace(place: Place): string {
-  return [place.neighborhood?.name, place.city?.name, place.state?.name, place.country?.name].filter(Boolean).join(', ');
-}
-
-/** +2348031234567 → "+234 803 123 4567"; anything else as stored. */
-export function formatPhone(phone: string): string {
-  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : phone;
-}
+import { formatPhone } from '../../lib/format';
 
 /** The real average and count (DECISIONS 8), or "No reviews yet". */
 export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {

@@ -1,14 +1,17 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from './button';
 
-/** Inline notice for data that failed to load, with a retry. */
-export function InlineLoadError(props: { message: string; onRetry: () => void; retrying?: boolean }) {
+/** The one notice for data that failed to load: what failed, why when known, and a retry. */
+export function LoadError(props: { message: string; detail?: string | null; onRetry(): void; retrying?: boolean }) {
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-destructive">{props.message}</p>
+      <div>
+        <p className="font-medium text-destructive">{props.message}</p>
+        <p className="mt-1 text-muted-foreground">{props.detail || 'Check your connection and try again.'}</p>
+      </div>
       <Button variant="outline" size="sm" onClick={props.onRetry} disabled={props.retrying}>
         <RotateCw aria-hidden className={props.retrying ? 'animate-spin' : undefined} />
         {props.retrying ? 'Retrying...' : 'Try again'}

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { whatsappNumber } from '../../../shared/phone';
-import { Button, type ButtonProps } from '../../components/ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 
 /**
  * Opens WhatsApp with a prefilled greeting (DECISIONS.md 23). Rendered only when there is a phone;

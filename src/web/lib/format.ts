@@ -1,14 +1,13 @@
-import { normalizePhone } from '../../../shared/phone';
-import type { Place, RatingSummary } from '../../../shared/schemas/listings';
+import { normalizePhone } from '../../shared/phone';
+import type { Place, RatingSummary } from '../../shared/schemas/listings';
 
-/** "Landmark · neighbourhood, city, state, country", or null when nothing is known. */
-export function placeText(place: Place): string | null {
+/** "neighbourhood, city, state, country" (with the landmark first when asked: "Landmark · …"); empty when nothing is known. */
+export function formatPlace(place: Place, options: { landmark?: boolean } = {}): string {
   const area = [place.neighborhood, place.city, place.state, place.country]
     .map((part) => part?.name)
     .filter(Boolean)
     .join(', ');
-  const parts = [place.landmark?.trim(), area].filter(Boolean);
-  return parts.length ? parts.join(' · ') : null;
+  return [options.landmark ? place.landmark?.trim() : null, area].filter(Boolean).join(' · ');
 }
 
 export const hasCoordinates = (place: Place): place is Place & { latitude: number; longitude: number } =>
@@ -38,7 +37,7 @@ export function formatDate(iso: string): string {
 export const publicUrl = (kind: 'business' | 'profession', id: number) => `${window.location.origin}/${kind}/${id}`;
 
 /** "+2348031234567" → "+234 803 123 4567"; other numbers as stored. */
-export function displayPhone(phone: string): string {
+export function formatPhone(phone: string): string {
   const normalized = normalizePhone(phone) ?? phone;
   const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(normalized);
   return match ? `+234 ${match[1]} ${match[2]} ${match[3]}` : normalized;
@@ -55,3 +54,6 @@ export function websiteHost(url: string): string {
 
 /** The tel: address of a phone number, in international form when we can tell it. */
 export const telHref = (phone: string) => `tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+
+/** "15", "12.5", "33.33": a percentage without trailing zeros. */
+export const formatPercent = (percent: number) => String(Number(percent.toFixed(2)));
