@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
-    let decodedUrl = request.url;
+    let decodedUrl: string;
     try {
       decodedUrl = decodeURIComponent(request.url);
     } catch {

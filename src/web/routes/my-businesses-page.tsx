@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Store } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -75,7 +75,7 @@ function MyBusinesses() {
   }, [businesses.isError, businesses.errorUpdatedAt]);
 
   // ?new=business|edit opens the business form once the list is here; category/product go to their tab.
-  useEffect(() => {
+  const handleRequest = useEffectEvent(() => {
     if (!businesses.isSuccess || !request) return;
     if (request === 'business') {
       updateParams((next) => next.delete('new'));
@@ -91,7 +91,8 @@ function MyBusinesses() {
     } else {
       updateParams((next) => next.delete('new'));
     }
-  }, [businesses.isSuccess, request]);
+  });
+  useEffect(() => handleRequest(), [businesses.isSuccess, request]);
 
   function openForm(business: Business | null) {
     setEditing(business);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Briefcase } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -46,7 +46,7 @@ function MyProfessions() {
     if (professions.isError) toast.error('Error', { id: 'professions-load-error', description: 'Failed to fetch professions' });
   }, [professions.isError, professions.errorUpdatedAt]);
 
-  useEffect(() => {
+  const handleRequest = useEffectEvent(() => {
     if (!professions.isSuccess) return;
     const editId = Number(params.get('edit'));
     const request = params.get('new');
@@ -63,7 +63,8 @@ function MyProfessions() {
     const target = items.find((profession) => profession.professionId === editId);
     if (target) openForm(target);
     else if (request === 'profession' && professions.data.usage.canCreate) openForm(null);
-  }, [professions.isSuccess]);
+  });
+  useEffect(() => handleRequest(), [professions.isSuccess]);
 
   function openForm(profession: Profession | null) {
     setEditing(profession);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { categoryInputSchema, type Business, type Category } from '../../../shared/schemas/listings';
@@ -30,10 +30,11 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
   }, [categories.isError, categories.errorUpdatedAt]);
 
   // Deep link (?new=category) from the business page's owner controls.
+  const openNewHandled = useEffectEvent(() => props.onOpenNewHandled?.());
   useEffect(() => {
     if (!props.openNew) return;
     setEditing('new');
-    props.onOpenNewHandled?.();
+    openNewHandled();
   }, [props.openNew]);
 
   function confirmDelete() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Package, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Business, Product } from '../../../shared/schemas/listings';
@@ -38,10 +38,13 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
   }
 
   // Deep link (?new=product): wait for the categories, then open the form (or explain why not).
-  useEffect(() => {
-    if (!props.openNew || categories.isPending) return;
+  const openNewRequested = useEffectEvent(() => {
     props.onOpenNewHandled?.();
     if (categories.isSuccess) startAdding();
+  });
+  useEffect(() => {
+    if (!props.openNew || categories.isPending) return;
+    openNewRequested();
   }, [props.openNew, categories.isPending]);
 
   function confirmDelete() {

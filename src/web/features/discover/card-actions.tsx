@@ -76,9 +76,6 @@ export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; 
   );
 }
 
-/** Connect sends a connection request to the card's member and shows its state (features/network). */
-export { ConnectButton } from '../network/connect-button';
-
 /** A card-shaped grey block while something loads. */
 export function CardSkeleton({ className }: { className?: string }) {
   return (

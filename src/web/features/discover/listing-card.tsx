@@ -10,7 +10,8 @@ import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { SaveButton } from '../saves';
-import { ConnectButton, formatDistance, LikeButton } from './card-actions';
+import { ConnectButton } from '../network';
+import { formatDistance, LikeButton } from './card-actions';
 
 type ListingCardProps =
   | { kind: 'business'; listing: Business; distanceKm: number | null }

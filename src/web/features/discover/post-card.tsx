@@ -14,7 +14,8 @@ import { formatDate } from '../../lib/format';
 import { ShareButton } from '../../components/listing/share-button';
 import { SaveButton } from '../saves';
 import { useAddComment, useComments, useDeleteComment } from './api';
-import { ConnectButton, formatDistance, LikeButton } from './card-actions';
+import { ConnectButton } from '../network';
+import { formatDistance, LikeButton } from './card-actions';
 import { initials } from '../../lib/initials';
 
 /** A post is stored as "title, blank line, content": split it back for display. */

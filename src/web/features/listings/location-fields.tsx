@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -42,12 +42,14 @@ export function LocationFields(props: {
 
   // Preselect the default country once; if the member clears it afterwards, respect that.
   const preselected = useRef(false);
+  const preselect = useEffectEvent((homeId: number) => {
+    if (value.countryId === null) onChange({ ...value, countryId: homeId, stateId: null, cityId: null, neighborhoodId: null });
+  });
   useEffect(() => {
     if (!props.preselectDefaultCountry || preselected.current || !countries.data) return;
     preselected.current = true;
-    if (value.countryId !== null) return;
     const home = countries.data.find((country) => country.name === DEFAULT_COUNTRY_NAME);
-    if (home) onChange({ ...value, countryId: home.id, stateId: null, cityId: null, neighborhoodId: null });
+    if (home) preselect(home.id);
   }, [countries.data, props.preselectDefaultCountry]);
 
   const choose = (level: Level, raw: string) => {
