@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limiter';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
@@ -19,4 +20,6 @@ export interface AppContext {
   notifier: Notifier;
   /** Fixed-window counters (in memory, or in Redis across processes) for sign-in, account-email and upload limits. */
   limiter: RateLimiter;
+  /** Durable jobs in PostgreSQL, shared by every server process: work that must happen, now or later. */
+  jobs: JobQueue;
 }

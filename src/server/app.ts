@@ -47,6 +47,7 @@ import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { LocalStorage } from './storage/local-storage';
@@ -114,10 +115,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Uploads carry one image; reading stops at the size limit (see features/media/image-upload.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
-  const mailer = createMailer({
+  // Durable work (emails, delayed notifications, later expiries and reminders) is a job in PostgreSQL, not a timer.
+  const jobs = await startJobQueue({ url: database.url, log: app.log, pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  app.addHook('onClose', async () => jobs.stop());
+  const mailer = await createMailer({
     db: database.db,
+    jobs,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     log: (message) => app.log.info(message),
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
@@ -134,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : memoryRateLimiter();
   app.addHook('onClose', async () => limiter.close());
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter };
+  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter, jobs };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

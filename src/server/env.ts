@@ -67,6 +67,12 @@ const envSchema = z.object({
   }),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('LocalHub <no-reply@localhub.ng>'),
+  /** Seconds before an email the SMTP relay refused is tried again; each later try waits twice as long. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3600).default(30),
+  /** How often each server process looks for due jobs (durable queue in PostgreSQL). */
+  JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(60).default(2),
+  /** How long a new-message notification waits for more messages, or for the receiver to read them, before it goes out. */
+  MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(600).default(2),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),

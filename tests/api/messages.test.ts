@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/messages.service';
+import { jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createBusiness, created } from './support/listings';
@@ -302,7 +304,7 @@ describe('notifications and email for new messages', () => {
     const afterSecond = await eventually(() => notificationsOf(gina), (rows) => rows[0]?.message.includes('Second message') ?? false);
     expect(afterSecond).toHaveLength(1);
     expect(afterSecond[0].message).toContain('Second message');
-    await sleep(300);
+    await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
     expect(await mailsTo(gina)).toHaveLength(1);
     expect((await unread(gina)).notifications).toBe(1);
     expect((await unread(gina)).messages).toBe(2);
@@ -319,8 +321,8 @@ describe('notifications and email for new messages', () => {
     ids.set(ife, (await ife.client.json('GET', '/api/v1/me')).body.userId);
     await server.db.insertInto('notification_preferences').values({ user_id: id(ife), new_messages: false }).execute();
     await sent(ada, ife, 'You will not be notified');
-    // Longer than the notification's wait for more messages (1.5 s).
-    await sleep(2500);
+    // Its delayed notification job has run by then, and made nothing.
+    await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
     expect(await notificationsOf(ife)).toHaveLength(0);
     expect(await mailsTo(ife)).toHaveLength(0);
     expect((await unread(ife)).messages).toBe(1);
@@ -328,7 +330,7 @@ describe('notifications and email for new messages', () => {
     await server.db.updateTable('notification_preferences').set({ new_messages: true, email_notifications: false }).where('user_id', '=', id(ife)).execute();
     await sent(ada, ife, 'Now in the app only');
     expect(await eventually(() => notificationsOf(ife), (rows) => rows.length === 1)).toHaveLength(1);
-    await sleep(300);
+    await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
     expect(await mailsTo(ife)).toHaveLength(0);
   });
 
@@ -337,7 +339,7 @@ describe('notifications and email for new messages', () => {
     ids.set(jide, (await jide.client.json('GET', '/api/v1/me')).body.userId);
     const message = await sent(ada, jide, 'Are you there?');
     expect((await jide.client.json('POST', `/api/v1/conversations/${message.conversationId}/read`)).body.readCount).toBe(1);
-    await sleep(2500);
+    await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
     expect(await notificationsOf(jide)).toHaveLength(0);
     expect(await mailsTo(jide)).toHaveLength(0);
 

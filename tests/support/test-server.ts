@@ -43,6 +43,9 @@ export async function listenOn(
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
+    // Jobs are looked for twice a second and new-message notifications wait one second, so tests wait less.
+    JOB_POLL_SECONDS: '0.5',
+    MESSAGE_NOTIFY_DELAY_SECONDS: '1',
     ...envOverrides,
   });
   const database = connectDatabase(databaseUrl, { max: 5 });

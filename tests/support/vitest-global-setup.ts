@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateToLatest } from '../../src/server/db/database';
+import { startJobQueue } from '../../src/server/jobs/job-queue';
 import { ensurePostgresServer } from './postgres-server';
 import { createDatabase, dropDatabase, randomDatabaseName } from './test-database';
 
@@ -18,6 +19,9 @@ export default async function setup(project: TestProject) {
   const handle = connectDatabase(url, { max: 1 });
   await migrateToLatest(handle.db);
   await handle.close();
+  // The job queue's own schema too, so each copy starts its queue without installing it.
+  const jobs = await startJobQueue({ url, log: console });
+  await jobs.stop();
   project.provide('pgAdminUrl', server.adminUrl);
   project.provide('pgTemplate', template);
   return async () => {

@@ -9,6 +9,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   pool: pg.Pool;
+  /** The connection string, for clients that keep their own pool (the job queue). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     }
     return planned;
   });
-  return { db, pool, close: async () => void (await Promise.all([db.destroy(), ...[...modes.values()].map((planned) => planned.destroy())])) };
+  return { db, pool, url, close: async () => void (await Promise.all([db.destroy(), ...[...modes.values()].map((planned) => planned.destroy())])) };
 }
 
 /** Brings the schema up to date; fails with the first migration error. */

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { mailOutboxRepository } from './mail-outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -9,36 +11,45 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Hands the email over for delivery; it is stored before this resolves and is never lost afterwards. */
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the outbox table (read at /dev/mail) plus a log line. */
-export function createMailer(options: {
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+export interface MailerOptions {
   db: Db;
+  jobs: JobQueue;
   smtpUrl?: string;
   from: string;
+  /** Seconds before the first new try when the SMTP relay fails; each later try waits twice as long. */
+  retryDelaySeconds: number;
   log: (message: string) => void;
-}): Mailer {
+}
+
+/**
+ * With SMTP, every email is a durable job: delivery is retried with growing waits while the relay is down and survives
+ * restarts. Without SMTP the outbox table (read at /dev/mail) is the delivery, written at once, plus a log line.
+ */
+export async function createMailer(options: MailerOptions): Promise<Mailer> {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(message) {
+    await options.jobs.define<MailMessage>({
+      name: MAIL_DELIVERY_JOB,
+      // 12 tries with doubling waits cover a relay that is down for more than a day at the default 30 s.
+      retryLimit: 12,
+      retryDelaySeconds: options.retryDelaySeconds,
+      retryBackoff: true,
+      handle: async (message) => {
         await transport.sendMail({ from: options.from, ...message });
       },
-    };
+    });
+    return { send: (message) => options.jobs.send(MAIL_DELIVERY_JOB, message) };
   }
+  const outbox = mailOutboxRepository(options.db);
   return {
     async send(message) {
-      await options.db
-        .insertInto('mail_outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          delivered_via: 'outbox',
-        })
-        .execute();
+      await outbox.store(message);
       options.log(`Email to ${message.to} ("${message.subject}") is in the outbox at /dev/mail`);
     },
   };

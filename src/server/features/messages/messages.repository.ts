@@ -144,6 +144,17 @@ export function messagesRepository(db: Db) {
         .limit(limit + 1)
         .execute() as Promise<MessageRow[]>,
 
+    /** The newest message to the receiver in the conversation, with its sender's name (for the delayed notification). */
+    newestTo: (conversationId: number, receiverId: string) =>
+      selectMessages()
+        .innerJoin('users as sender', 'sender.user_id', 'message.sender_id')
+        .select('sender.full_name as sender_name')
+        .where('message.conversation_id', '=', String(conversationId))
+        .where('message.receiver_id', '=', receiverId)
+        .orderBy('message.message_id', 'desc')
+        .limit(1)
+        .executeTakeFirst() as Promise<(MessageRow & { sender_name: string }) | undefined>,
+
     /** Marks the partner's unread messages to the reader as read; returns how many and the newest id marked. */
     markRead: async (conversationId: number, readerId: string) => {
       const rows = await db

@@ -29,7 +29,7 @@ export async function messagesRoutes(fastify: FastifyInstance, context: AppConte
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = context;
   const service = messagesService({ ...context, log: fastify.log });
-  fastify.addHook('onClose', async () => service.drain());
+  await context.jobs.define(service.notificationJob);
   const onRequest = signedIn(auth);
   const tags = ['messages'];
 

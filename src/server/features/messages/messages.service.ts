@@ -17,7 +17,8 @@ import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
-import type { Notifier, NotifyInput } from '../notifications/notifier';
+import type { JobQueue, JobType } from '../../jobs/job-queue';
+import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { messagesRepository, type MessageRow } from './messages.repository';
 
@@ -25,15 +26,18 @@ export interface MessagesDeps {
   db: Db;
   bus: EventBus;
   notifier: Notifier;
-  env: Pick<Env, 'PUBLIC_URL'>;
+  jobs: JobQueue;
+  /** MESSAGE_NOTIFY_DELAY_SECONDS: how long a new-message notification waits for more messages or for the receiver to read. */
+  env: Pick<Env, 'PUBLIC_URL' | 'MESSAGE_NOTIFY_DELAY_SECONDS'>;
   log: { warn(obj: object, msg: string): void };
-  /** How long a new-message notification waits for more messages or for the receiver to read (default 1.5 s). */
-  notifyDelayMs?: number;
 }
 
-const NOTIFY_DELAY_MS = 1500;
-/** Notifications being written at once, per process. */
-const NOTIFY_CONCURRENCY = 2;
+/** The delayed "new message" notification of one conversation to one receiver. */
+export const MESSAGE_NOTIFY_JOB = 'message.notify';
+interface MessageNotifyJob {
+  conversationId: number;
+  receiverId: string;
+}
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -73,62 +77,43 @@ export const preview = (text: string, max = 120) => {
  */
 export function messagesService(deps: MessagesDeps) {
   const repo = messagesRepository(deps.db);
-  /** Notifications run after the reply; app close waits for those still running. */
-  const pending = new Set<Promise<void>>();
-  /** Per conversation and receiver: the notification about to go out (with the newest message), not yet sent. */
-  const waiting = new Map<string, { input: NotifyInput; messageId: number; timer: NodeJS.Timeout }>();
-  const queued: Array<() => Promise<void>> = [];
-  let running = 0;
 
   function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
     // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
     return deps.bus.publish({ recipients, event }).catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
   }
 
-  function inBackground(work: Promise<void>) {
-    const tracked = work.catch((error: unknown) => deps.log.warn({ err: error }, 'message notification failed')).finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  }
-
   /**
-   * The "new message" notification waits a moment: messages that follow in the meantime make it one (with the newest
-   * text), and when the receiver has read the conversation by then — they had it open — nothing is sent at all.
+   * The "new message" notification waits a moment (a durable job, one waiting per conversation and receiver): messages
+   * that follow in the meantime make it one, with the newest text, and when the receiver has read the conversation by
+   * then — they had it open — nothing is sent at all.
    */
-  function notifyLater(key: string, messageId: number, input: NotifyInput) {
-    const entry = waiting.get(key);
-    if (entry) {
-      entry.input = input;
-      entry.messageId = messageId;
-      return;
-    }
-    waiting.set(key, { input, messageId, timer: setTimeout(() => fire(key), deps.notifyDelayMs ?? NOTIFY_DELAY_MS) });
-  }
-
-  function fire(key: string) {
-    const entry = waiting.get(key);
-    if (!entry) return;
-    waiting.delete(key);
-    clearTimeout(entry.timer);
-    queued.push(() => deps.notifier.notify({ ...entry.input, unlessReadMessageId: entry.messageId }));
-    pump();
-  }
-
-  /**
-   * Notifications go out a few at a time: under a burst they wait their turn instead of taking the database
-   * connections that sending and delivering messages need.
-   */
-  function pump() {
-    while (running < NOTIFY_CONCURRENCY && queued.length > 0) {
-      const task = queued.shift()!;
-      running += 1;
-      inBackground(
-        task().finally(() => {
-          running -= 1;
-          pump();
-        }),
-      );
-    }
-  }
+  const notificationJob: JobType<MessageNotifyJob> = {
+    name: MESSAGE_NOTIFY_JOB,
+    policy: 'short',
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    handle: async ({ conversationId, receiverId }) => {
+      const newest = await repo.newestTo(conversationId, receiverId);
+      if (!newest || newest.read_status) return;
+      const link = conversationLink(newest.sender_id);
+      const about = newest.product_name ? ` about ${newest.product_name}` : '';
+      const senderName = newest.sender_name;
+      await deps.notifier.notify({
+        userId: receiverId,
+        kind: 'message',
+        actorId: newest.sender_id,
+        message: preview(`${senderName} sent you a message${about}: ${newest.content}`, 200),
+        link,
+        groupKey: conversationGroupKey(conversationId),
+        email: {
+          subject: preview(`New message from ${senderName}`, 120),
+          text: `${senderName} sent you a message${about} on LocalHub:\n\n"${preview(newest.content, 500)}"\n\nReply: ${deps.env.PUBLIC_URL}${link}\n\nYou can turn off these emails in Account → Notifications.`,
+        },
+        unlessReadMessageId: Number(newest.message_id),
+      });
+    },
+  };
 
   async function memberOrThrow(userId: string) {
     const row = await repo.member(userId);
@@ -213,23 +198,13 @@ export function messagesService(deps: MessagesDeps) {
       if (!result.message) throw new Error('message was not stored');
       const message = toMessage(result.message);
       const receiverId = input.receiverId;
-      const senderName = result.senderName;
       await publish([receiverId, viewer.userId], { type: 'message.created', message });
 
-      const link = conversationLink(viewer.userId);
-      const about = product ? ` about ${product.name}` : '';
-      notifyLater(`${message.conversationId}:${receiverId}`, message.messageId, {
-        userId: receiverId,
-        kind: 'message',
-        actorId: viewer.userId,
-        message: preview(`${senderName} sent you a message${about}: ${content}`, 200),
-        link,
-        groupKey: conversationGroupKey(message.conversationId),
-        email: {
-          subject: preview(`New message from ${senderName}`, 120),
-          text: `${senderName} sent you a message${about} on LocalHub:\n\n"${preview(content, 500)}"\n\nReply: ${deps.env.PUBLIC_URL}${link}\n\nYou can turn off these emails in Account → Notifications.`,
-        },
-      });
+      await deps.jobs.send<MessageNotifyJob>(
+        MESSAGE_NOTIFY_JOB,
+        { conversationId: message.conversationId, receiverId },
+        { delaySeconds: deps.env.MESSAGE_NOTIFY_DELAY_SECONDS, singletonKey: `${message.conversationId}:${receiverId}` },
+      );
       return message;
     },
 
@@ -292,27 +267,7 @@ export function messagesService(deps: MessagesDeps) {
       return true;
     },
 
-    /**
-     * At app close: sends the notifications still waiting, for up to `timeoutMs`; what is left after that is dropped
-     * (and logged) rather than holding the shutdown — the messages themselves are stored.
-     */
-    async drain(timeoutMs = 10_000) {
-      for (const key of [...waiting.keys()]) fire(key);
-      const deadline = Date.now() + timeoutMs;
-      while ((pending.size > 0 || queued.length > 0) && Date.now() < deadline) {
-        pump();
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          Promise.allSettled([...pending]),
-          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
-        ]);
-        clearTimeout(timer);
-      }
-      if (queued.length > 0) {
-        deps.log.warn({ dropped: queued.length }, 'message notifications not sent before shutdown');
-        queued.length = 0;
-      }
-    },
+    notificationJob,
   };
 }
 

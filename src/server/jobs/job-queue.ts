@@ -1,0 +1,94 @@
+import PgBoss from 'pg-boss';
+
+/** A kind of durable work: its name, its handler, and how a failure is retried. */
+export interface JobType<T extends object> {
+  name: string;
+  handle(data: T): Promise<void>;
+  /** How many times a failed run is tried again (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 10); with `retryBackoff` it doubles each time. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** `short`: at most one job per `singletonKey` waits to run; later ones are dropped while it waits. */
+  policy?: 'standard' | 'short';
+}
+
+export interface SendOptions {
+  /** Run no earlier than this many seconds from now. */
+  delaySeconds?: number;
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /** Registers a job type and starts working on it in this process (idempotent across processes and restarts). */
+  define<T extends object>(type: JobType<T>): Promise<void>;
+  /** Stores a job in the database; it runs in whichever process fetches it first, once. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), and closes the connections. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobQueueOptions {
+  url: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How often each queue is polled for due jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Connections of the queue's own pool. */
+  max?: number;
+}
+
+/**
+ * Durable jobs on the application's PostgreSQL through pg-boss: a job is a row, fetched with SKIP LOCKED, so several
+ * server processes share the work and each job runs once; a job queued before a crash runs after the restart.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.url,
+    schema: JOBS_SCHEMA,
+    max: options.max ?? 3,
+    application_name: 'localhub-jobs',
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const polling = options.pollingIntervalSeconds ?? 2;
+  let stopped = false;
+
+  return {
+    async define(type) {
+      await boss.createQueue(type.name, {
+        name: type.name,
+        policy: type.policy ?? 'standard',
+        retryLimit: type.retryLimit ?? 3,
+        retryDelay: type.retryDelaySeconds ?? 10,
+        retryBackoff: type.retryBackoff ?? false,
+      });
+      await boss.work<typeof type extends JobType<infer T> ? T : never>(
+        type.name,
+        { pollingIntervalSeconds: polling, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await type.handle(job.data);
+            } catch (error) {
+              options.log.warn({ err: error, job: type.name, id: job.id }, 'job failed; it will be retried while retries remain');
+              throw error;
+            }
+          }
+        },
+      );
+    },
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, close: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

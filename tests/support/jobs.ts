@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { Db } from '../../src/server/db/database';
+import { JOBS_SCHEMA } from '../../src/server/jobs/job-queue';
+
+/** Jobs of a kind that are waiting (delayed or due), running or waiting for a retry. */
+export async function unsettledJobs(db: Db, name: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM ${sql.table(`${JOBS_SCHEMA}.job`)}
+     WHERE name = ${name} AND state IN ('created', 'retry', 'active')`.execute(db);
+  return rows[0].n;
+}
+
+/** Waits until every job of that kind has run (or finally failed): what it would have done is done by then. */
+export async function jobsSettled(db: Db, name: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await unsettledJobs(db, name)) > 0) {
+    if (Date.now() > deadline) throw new Error(`"${name}" jobs still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
