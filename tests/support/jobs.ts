@@ -10,6 +10,13 @@ export async function unsettledJobs(db: Db, name: string): Promise<number> {
   return rows[0].n;
 }
 
+/** Each job of that kind with its state and how often it has been retried. */
+export async function jobRuns(db: Db, name: string): Promise<Array<{ state: string; retryCount: number }>> {
+  const { rows } = await sql<{ state: string; retry_count: number }>`
+    SELECT state, retry_count FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${name}`.execute(db);
+  return rows.map((row) => ({ state: row.state, retryCount: row.retry_count }));
+}
+
 /** Waits until every job of that kind has run (or finally failed): what it would have done is done by then. */
 export async function jobsSettled(db: Db, name: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

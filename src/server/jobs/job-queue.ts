@@ -29,6 +29,8 @@ export interface JobQueue {
 }
 
 export const JOBS_SCHEMA = 'pgboss';
+/** Jobs one process fetches per poll of a queue. */
+const BATCH_SIZE = 20;
 
 export interface JobQueueOptions {
   url: string;
@@ -64,20 +66,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         retryDelay: type.retryDelaySeconds ?? 10,
         retryBackoff: type.retryBackoff ?? false,
       });
-      await boss.work<typeof type extends JobType<infer T> ? T : never>(
-        type.name,
-        { pollingIntervalSeconds: polling, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) {
+      // A batch per poll, run together; a job that throws is failed alone (and retried), the others complete.
+      await boss.work<Parameters<typeof type.handle>[0]>(type.name, { pollingIntervalSeconds: polling, batchSize: BATCH_SIZE }, async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
             try {
               await type.handle(job.data);
             } catch (error) {
-              options.log.warn({ err: error, job: type.name, id: job.id }, 'job failed; it will be retried while retries remain');
-              throw error;
+              options.log.warn({ err: error, job: type.name, id: job.id }, 'job failed; it is retried while retries remain');
+              await boss.fail(type.name, job.id, { message: error instanceof Error ? error.message : String(error) });
             }
-          }
-        },
-      );
+          }),
+        );
+      });
     },
     async send(name, data, sendOptions = {}) {
       await boss.send(name, data, {

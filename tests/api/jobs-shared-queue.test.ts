@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/server/db/database';
+import { startJobQueue, type JobQueue } from '../../src/server/jobs/job-queue';
+import { jobRuns, jobsSettled } from '../support/jobs';
+import { templateCopy } from '../support/test-server';
+
+// Two queues with their own connections on one database, as two server processes have.
+let database: Awaited<ReturnType<typeof templateCopy>>;
+const queues: JobQueue[] = [];
+const quiet = { warn() {}, error() {} };
+
+beforeAll(async () => {
+  database = await templateCopy();
+});
+afterAll(async () => {
+  await Promise.all(queues.map((queue) => queue.stop()));
+  await database?.drop();
+});
+
+it('two processes share one queue: every job runs exactly once, and both take part', async () => {
+  const runs: Array<{ worker: string; n: number }> = [];
+  for (const worker of ['first', 'second']) {
+    const queue = await startJobQueue({ url: database.url, log: quiet, pollingIntervalSeconds: 0.5 });
+    queues.push(queue);
+    await queue.define<{ n: number }>({
+      name: 'test.shared',
+      handle: async ({ n }) => {
+        runs.push({ worker, n });
+        // Long enough that both workers' polls find jobs waiting.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    });
+  }
+  const total = 200;
+  for (let n = 0; n < total; n += 1) await queues[n % 2].send('test.shared', { n });
+
+  await expect.poll(() => runs.length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(total);
+  const counts = new Map<number, number>();
+  for (const run of runs) counts.set(run.n, (counts.get(run.n) ?? 0) + 1);
+  expect(counts.size).toBe(total);
+  expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  expect(new Set(runs.map((run) => run.worker))).toEqual(new Set(['first', 'second']));
+});
+
+it('retries a job that fails, and stops retrying once it succeeds', async () => {
+  const attempts: number[] = [];
+  await queues[0].define<{ n: number }>({
+    name: 'test.flaky',
+    retryLimit: 5,
+    retryDelaySeconds: 1,
+    handle: async ({ n }) => {
+      attempts.push(n);
+      if (attempts.length < 3) throw new Error('not yet');
+    },
+  });
+  await queues[0].send('test.flaky', { n: 7 });
+  const db = connectDatabase(database.url, { max: 1 });
+  try {
+    await jobsSettled(db.db, 'test.flaky', 20_000);
+    expect(attempts).toEqual([7, 7, 7]);
+    expect(await jobRuns(db.db, 'test.flaky')).toEqual([{ state: 'completed', retryCount: 2 }]);
+  } finally {
+    await db.close();
+  }
+});
