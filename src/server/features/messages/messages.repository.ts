@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { blockExists } from '../blocks/member-blocks.repository';
 
 /** The two members of a conversation in the order they are stored (member_one_id < member_two_id). */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -64,27 +65,6 @@ export function messagesRepository(db: Db) {
         .where('conversation_id', '=', String(conversationId))
         .executeTakeFirst(),
 
-    /** Whether either member blocks the other, from each side. */
-    blocks: async (me: string, other: string) => {
-      const rows = await db
-        .selectFrom('member_blocks')
-        .select(['blocker_id'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]),
-            eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)]),
-          ]),
-        )
-        .execute();
-      return { blockedByMe: rows.some((row) => row.blocker_id === me), blockedMe: rows.some((row) => row.blocker_id === other) };
-    },
-
-    block: (blockerId: string, blockedId: string) =>
-      db.insertInto('member_blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).onConflict((oc) => oc.doNothing()).execute(),
-
-    unblock: (blockerId: string, blockedId: string) =>
-      db.deleteFrom('member_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute(),
-
     /**
      * Checks both members and any block between them, and when all is well stores the message in its conversation
      * (created on the first message): one statement, one round trip. The upsert locks the conversation row before the
@@ -100,8 +80,8 @@ export function messagesRepository(db: Db) {
         WITH pair AS (
           SELECT (SELECT full_name FROM users WHERE user_id = ${me}) AS sender_name,
                  EXISTS (SELECT 1 FROM users WHERE user_id = ${other}) AS receiver_exists,
-                 EXISTS (SELECT 1 FROM member_blocks WHERE blocker_id = ${me} AND blocked_id = ${other}) AS blocked_by_me,
-                 EXISTS (SELECT 1 FROM member_blocks WHERE blocker_id = ${other} AND blocked_id = ${me}) AS blocked_me
+                 ${blockExists(me, other)} AS blocked_by_me,
+                 ${blockExists(other, me)} AS blocked_me
         ),
         conversation AS (
           INSERT INTO conversations (member_one_id, member_two_id)
@@ -169,18 +149,6 @@ export function messagesRepository(db: Db) {
       return { count: rows.length, upTo: upTo || null };
     },
 
-    /** Marks the member's notification for this conversation as read; true when one changed. */
-    markConversationNotificationRead: async (userId: string, groupKey: string) => {
-      const result = await db
-        .updateTable('notifications')
-        .set({ is_read: true })
-        .where('user_id', '=', userId)
-        .where('group_key', '=', groupKey)
-        .where('is_read', '=', false)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
     /**
      * The member's conversations, newest message first: partner, last message, unread count and whether the member
      * blocks the partner. `limit + 1` rows after the cursor (a last_message_id).
@@ -223,16 +191,7 @@ export function messagesRepository(db: Db) {
               .where('unread.receiver_id', '=', userId)
               .where('unread.read_status', '=', false)
               .as('unread_count'),
-          (eb) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom('member_blocks')
-                  .select('blocker_id')
-                  .where('blocker_id', '=', userId)
-                  .whereRef('blocked_id', '=', 'partner.user_id'),
-              )
-              .as('blocked_by_me'),
+          blockExists(userId, sql.ref('partner.user_id')).as('blocked_by_me'),
         ])
         .orderBy('c.last_message_id', 'desc')
         .limit(limit + 1)
@@ -246,16 +205,6 @@ export function messagesRepository(db: Db) {
           .select(sql<number>`count(*)::int`.as('n'))
           .where('receiver_id', '=', userId)
           .where('read_status', '=', false)
-          .executeTakeFirstOrThrow()
-      ).n,
-
-    unreadNotifications: async (userId: string) =>
-      (
-        await db
-          .selectFrom('notifications')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('user_id', '=', userId)
-          .where('is_read', '=', false)
           .executeTakeFirstOrThrow()
       ).n,
 

@@ -20,6 +20,7 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
+import { memberBlocksRepository } from '../blocks/member-blocks.repository';
 import { messagesRepository, type MessageRow } from './messages.repository';
 
 export interface MessagesDeps {
@@ -77,6 +78,7 @@ export const preview = (text: string, max = 120) => {
  */
 export function messagesService(deps: MessagesDeps) {
   const repo = messagesRepository(deps.db);
+  const memberBlocks = memberBlocksRepository(deps.db);
 
   function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
     // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
@@ -139,7 +141,7 @@ export function messagesService(deps: MessagesDeps) {
     async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
       if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
       const partner = await memberOrThrow(partnerId);
-      const [conversation, blocks] = await Promise.all([repo.conversationBetween(viewer.userId, partnerId), repo.blocks(viewer.userId, partnerId)]);
+      const [conversation, blocks] = await Promise.all([repo.conversationBetween(viewer.userId, partnerId), memberBlocks.state(viewer.userId, partnerId)]);
       return {
         partner: toMember(partner),
         conversationId: conversation ? Number(conversation.conversation_id) : null,
@@ -221,14 +223,14 @@ export function messagesService(deps: MessagesDeps) {
         });
       }
       // The "new message" notification of this conversation has been seen too.
-      if (await repo.markConversationNotificationRead(viewer.userId, conversationGroupKey(own.conversationId))) {
+      if (await deps.notifier.markGroupRead(viewer.userId, conversationGroupKey(own.conversationId))) {
         await publish([viewer.userId], { type: 'notifications.changed' });
       }
       return { conversationId: own.conversationId, readCount: result.count, readUpTo: result.upTo };
     },
 
     async unreadCounts(viewer: Viewer): Promise<UnreadCounts> {
-      const [messages, notifications] = await Promise.all([repo.unreadMessages(viewer.userId), repo.unreadNotifications(viewer.userId)]);
+      const [messages, notifications] = await Promise.all([repo.unreadMessages(viewer.userId), deps.notifier.unreadCount(viewer.userId)]);
       return { messages, notifications };
     },
 
@@ -246,8 +248,8 @@ export function messagesService(deps: MessagesDeps) {
     async setBlocked(viewer: Viewer, otherId: string, blocked: boolean) {
       if (otherId === viewer.userId) throw badRequest('You cannot block yourself.');
       await memberOrThrow(otherId);
-      if (blocked) await repo.block(viewer.userId, otherId);
-      else await repo.unblock(viewer.userId, otherId);
+      if (blocked) await memberBlocks.block(viewer.userId, otherId);
+      else await memberBlocks.unblock(viewer.userId, otherId);
       // The member's other tabs refresh; the other member is not told (they learn it only if they try to write).
       await publish([viewer.userId], { type: 'conversation.changed', partnerId: otherId });
       return { userId: otherId, blocked };
@@ -261,7 +263,7 @@ export function messagesService(deps: MessagesDeps) {
       if (fromUserId === toUserId) return false;
       const conversation = await repo.conversationBetween(fromUserId, toUserId);
       if (!conversation) return false;
-      const blocks = await repo.blocks(fromUserId, toUserId);
+      const blocks = await memberBlocks.state(fromUserId, toUserId);
       if (blocks.blockedByMe || blocks.blockedMe) return false;
       await publish([toUserId], { type: 'typing', conversationId: Number(conversation.conversation_id), userId: fromUserId });
       return true;

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
-import { memberBlocks } from './member-blocks.repository';
+import { memberBlocksRepository } from '../blocks/member-blocks.repository';
 import type { networkEvents } from './network-events';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';
@@ -32,7 +32,7 @@ const toConnection = (row: ConnectionRow): Connection => ({
 export function connectionsService(deps: { db: Db; events: ReturnType<typeof networkEvents> }) {
   const repo = connectionsRepository(deps.db);
   const people = peopleRepository(deps.db);
-  const blocks = memberBlocks(deps.db);
+  const blocks = memberBlocksRepository(deps.db);
   const cards = personCards(deps.db);
   const { events } = deps;
 

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { notBlockedCondition } from '../blocks/member-blocks.repository';
 
 export interface MemberRow {
   user_id: string;
@@ -105,7 +106,7 @@ export function peopleRepository(db: Db) {
      * Members whose name contains every word of the query, lower-cased and without accents (the stored `search_name`,
      * GIN trigram index). Names starting with the query come first, then names with a word starting with its first word.
      */
-    search: async (viewerId: string, query: string, limit: number, notBlocked: (column: RawBuilder<unknown>) => Promise<RawBuilder<unknown>>) => {
+    search: async (viewerId: string, query: string, limit: number) => {
       const words = query.split(/\s+/).filter(Boolean);
       const name = sql`u.search_name`;
       const contains = sql.join(
@@ -117,7 +118,7 @@ export function peopleRepository(db: Db) {
           FROM users u
          WHERE u.user_id <> ${viewerId}
            AND ${contains}
-           AND ${await notBlocked(sql.ref('u.user_id'))}
+           AND ${notBlockedCondition(sql.ref('u.user_id'), viewerId)}
          ORDER BY ${name} LIKE search_normalize(${likeLiteral(query)}) || '%' DESC,
                   ' ' || ${name} LIKE '% ' || search_normalize(${likeLiteral(words[0] ?? '')}) || '%' DESC,
                   ${name}, u.user_id
@@ -147,12 +148,7 @@ export function peopleRepository(db: Db) {
      * city and type is its own index scan with its value known to the planner (so a city without listings costs
      * nothing), which is why the viewer's facts are read first.
      */
-    suggestions: async (
-      viewerId: string,
-      facts: ViewerFacts,
-      limit: number,
-      notBlocked: (column: RawBuilder<unknown>) => Promise<RawBuilder<unknown>>,
-    ) => {
+    suggestions: async (viewerId: string, facts: ViewerFacts, limit: number) => {
       const take = CANDIDATES_PER_SOURCE;
       const sources = [
         ...facts.cities.flatMap((cityId) => [
@@ -216,7 +212,7 @@ export function peopleRepository(db: Db) {
                 WHERE LEAST(k.user_id, k.connected_user_id) = LEAST(${viewerId}::text, u.user_id)
                   AND GREATEST(k.user_id, k.connected_user_id) = GREATEST(${viewerId}::text, u.user_id)
              )
-             AND ${await notBlocked(sql.ref('u.user_id'))}
+             AND ${notBlockedCondition(sql.ref('u.user_id'), viewerId)}
         )
         SELECT user_id, mutual_connections, shared_city, shared_type
           FROM scored

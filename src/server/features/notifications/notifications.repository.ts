@@ -39,6 +39,18 @@ export function notificationsRepository(db: Db) {
           .executeTakeFirstOrThrow()
       ).count,
 
+    /** Marks the member's notification of a group (e.g. a conversation) as read; true when one changed. */
+    markGroupRead: async (userId: string, groupKey: string) => {
+      const result = await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('user_id', '=', userId)
+        .where('group_key', '=', groupKey)
+        .where('is_read', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** False when the member has no such notification. */
     markRead: async (userId: string, notificationId: number) =>
       Boolean(
