@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limiter';
+import type { DomainEvents } from './events/domain-events';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
@@ -22,4 +23,6 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Durable jobs in PostgreSQL, shared by every server process: work that must happen, now or later. */
   jobs: JobQueue;
+  /** Domain events: services emit what happened, listeners do the side work. */
+  events: DomainEvents;
 }

@@ -42,7 +42,10 @@ import { memoryRateLimiter } from './http/rate-limiter';
 import { redisRateLimiter } from './http/redis-rate-limiter';
 import { foreignOriginGuard } from './http/origin-guard';
 import { originPolicy } from './http/trusted-origins';
+import { domainEvents } from './events/domain-events';
+import { listenToActivityEvents } from './features/notifications/activity-listeners';
 import { notifier } from './features/notifications/notifier';
+import { listenToNetworkEvents } from './features/network/network-listeners';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -135,12 +138,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     : inProcessEventBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
+  // Services emit what happened; listeners do the side work (notifications, realtime refreshes).
+  const events = domainEvents(app.log);
+  listenToActivityEvents(events, { db: database.db, notifier: notifications, publicUrl: env.PUBLIC_URL, log: app.log });
+  listenToNetworkEvents(events, { notifier: notifications, bus, publicUrl: env.PUBLIC_URL, log: app.log });
   // With Redis the counters are shared by every server process; without it each process counts its own.
   const limiter = env.REDIS_URL
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : memoryRateLimiter();
   app.addHook('onClose', async () => limiter.close());
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter, jobs };
+  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter, jobs, events };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

@@ -15,9 +15,9 @@ const LIKED: { kind: LikedKind; path: string }[] = [
 ];
 
 /** Likes (PUT to like, DELETE to unlike, both idempotent) and comments on posts. */
-export async function engagementRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
+export async function engagementRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = engagementService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
+  const service = engagementService({ db, images, log: fastify.log, events });
   const onRequest = signedIn(auth);
 
   for (const { kind, path } of LIKED) {

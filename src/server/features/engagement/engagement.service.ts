@@ -5,7 +5,7 @@ import { businessesService } from '../businesses/businesses.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
+import type { DomainEvents } from '../../events/domain-events';
 import { postsService } from '../posts/posts.service';
 import { professionsService } from '../professions/professions.service';
 import { engagementRepository, type LikeTarget } from './engagement.repository';
@@ -33,9 +33,8 @@ const toComment = (row: CommentRow, viewer: Viewer | null): Comment => ({
 });
 
 /** Likes of posts, businesses and professions, and comments on posts (DECISIONS 9). */
-export function engagementService(deps: ListingDeps & NoticeDeps) {
+export function engagementService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = engagementRepository(deps.db);
-  const notices = activityNotices(deps);
   const posts = postsService(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
@@ -59,7 +58,7 @@ export function engagementService(deps: ListingDeps & NoticeDeps) {
       const target = await likeTarget(kind, id);
       const added = Number((await repo.like(target, viewer.userId)).numAffectedRows ?? 0) > 0;
       // Only a new like tells the post's author; liking again (or unliking) does not.
-      if (added && kind === 'post') await notices.postLiked(id, viewer.userId);
+      if (added && kind === 'post') await deps.events.emit({ type: 'post.liked', postId: id, actorId: viewer.userId });
       return likeState(target, viewer);
     },
 
@@ -93,7 +92,7 @@ export function engagementService(deps: ListingDeps & NoticeDeps) {
       }
       const row = await repo.findComment(commentId);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
-      await notices.postCommented(postId, viewer.userId, row.content);
+      await deps.events.emit({ type: 'post.commented', postId, actorId: viewer.userId, content: row.content });
       return toComment(row, viewer);
     },
 

@@ -13,9 +13,9 @@ const FOLLOWABLE: { kind: FollowKind; path: string }[] = [
 ];
 
 /** A listing's follow state (anyone may read the count), follow (PUT) and unfollow (DELETE), both idempotent. */
-export async function followsRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
+export async function followsRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = followsService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
+  const service = followsService({ db, images, log: fastify.log, events });
   const onRequest = signedIn(auth);
   const schema = { tags: ['follows'], params: idParamsSchema, response: { 200: followStateSchema } };
 

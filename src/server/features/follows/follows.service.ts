@@ -3,18 +3,17 @@ import type { Viewer } from '../../auth/session';
 import { forbidden } from '../../http/errors';
 import { businessesService } from '../businesses/businesses.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
+import type { DomainEvents } from '../../events/domain-events';
 import { professionsService } from '../professions/professions.service';
 import { followsRepository } from './follows.repository';
 
 const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;
 
 /** Following businesses and professions (DECISIONS 10): a real follower count; owners hear of new followers. */
-export function followsService(deps: ListingDeps & NoticeDeps) {
+export function followsService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = followsRepository(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
-  const notices = activityNotices(deps);
 
   /** The listing's owner; 404 (with the listing's own message) unless it exists. */
   const ownerOf = (kind: FollowKind, id: number) => (kind === 'business' ? businesses.ownerOf(id) : professions.ownerOf(id));
@@ -35,7 +34,7 @@ export function followsService(deps: ListingDeps & NoticeDeps) {
       if ((await ownerOf(kind, id)) === viewer.userId) throw forbidden(OWN[kind]);
       const added = await repo.follow(viewer.userId, kind, id);
       const result = await state(kind, id, viewer);
-      if (added) await notices.listingFollowed(kind, id, viewer.userId, result.followerCount);
+      if (added) await deps.events.emit({ type: 'listing.followed', kind, listingId: id, actorId: viewer.userId, followerCount: result.followerCount });
       return result;
     },
 

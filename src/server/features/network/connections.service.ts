@@ -7,7 +7,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
 import { memberBlocksRepository } from '../blocks/member-blocks.repository';
-import type { networkEvents } from './network-events';
+import type { DomainEvents } from '../../events/domain-events';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';
 
@@ -29,7 +29,7 @@ const toConnection = (row: ConnectionRow): Connection => ({
  * sender withdraws it, and either member removes a connection. A member who is not part of a request or connection
  * is told it does not exist (404), so ids reveal nothing about other members' networks.
  */
-export function connectionsService(deps: { db: Db; events: ReturnType<typeof networkEvents> }) {
+export function connectionsService(deps: { db: Db; events: DomainEvents }) {
   const repo = connectionsRepository(deps.db);
   const people = peopleRepository(deps.db);
   const blocks = memberBlocksRepository(deps.db);
@@ -90,8 +90,8 @@ export function connectionsService(deps: { db: Db; events: ReturnType<typeof net
       }
       const row = await repo.find(connectionId);
       if (!row) throw notFound(REQUEST_NOT_FOUND);
-      await events.requested({ userId: viewer.userId, fullName: await memberName(viewer.userId) }, userId);
-      await events.changed(viewer.userId, userId);
+      await events.emit({ type: 'connection.requested', requester: { userId: viewer.userId, fullName: await memberName(viewer.userId) }, addresseeId: userId });
+      await events.emit({ type: 'connection.changed', memberIds: [viewer.userId, userId] });
       return toConnection(row);
     },
 
@@ -101,8 +101,8 @@ export function connectionsService(deps: { db: Db; events: ReturnType<typeof net
       if (!(await repo.accept(connectionId))) await changedMeanwhile(connectionId);
       const accepted = await repo.find(connectionId);
       if (!accepted) throw notFound(CONNECTION_NOT_FOUND);
-      await events.accepted({ userId: viewer.userId, fullName: await memberName(viewer.userId) }, row.user_id);
-      await events.changed(row.user_id, row.connected_user_id);
+      await events.emit({ type: 'connection.accepted', addressee: { userId: viewer.userId, fullName: await memberName(viewer.userId) }, requesterId: row.user_id });
+      await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
       return toConnection(accepted);
     },
 
@@ -112,14 +112,14 @@ export function connectionsService(deps: { db: Db; events: ReturnType<typeof net
         throw forbidden('Only the member you sent this request to can decline it. To cancel it, withdraw it.');
       }
       if (!(await repo.deleteIn(connectionId, 'pending'))) await changedMeanwhile(connectionId);
-      await events.changed(row.user_id, row.connected_user_id);
+      await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
     },
 
     async withdraw(viewer: Viewer, connectionId: number): Promise<void> {
       const row = await pendingOf(viewer, connectionId);
       if (row.user_id !== viewer.userId) throw forbidden('Only the member who sent this request can withdraw it. You can decline it.');
       if (!(await repo.deleteIn(connectionId, 'pending'))) await changedMeanwhile(connectionId);
-      await events.changed(row.user_id, row.connected_user_id);
+      await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
     },
 
     async remove(viewer: Viewer, connectionId: number): Promise<void> {
@@ -132,7 +132,7 @@ export function connectionsService(deps: { db: Db; events: ReturnType<typeof net
         );
       }
       if (!(await repo.deleteIn(connectionId, 'accepted'))) throw notFound(CONNECTION_NOT_FOUND);
-      await events.changed(row.user_id, row.connected_user_id);
+      await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
     },
 
     /** One of the viewer's own lists, newest first, with its total. */

@@ -19,7 +19,6 @@ import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas'
 import { signedIn } from '../listings-common/signed-in';
 import type { ConnectionList } from './connections.repository';
 import { connectionsService } from './connections.service';
-import { networkEvents } from './network-events';
 import { peopleService } from './people.service';
 
 const suggestionsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(SUGGESTIONS_LIMIT).default(SUGGESTIONS_LIMIT) });
@@ -35,9 +34,8 @@ const LISTS: { list: ConnectionList; path: string }[] = [
  * here is about the signed-in member's own network, so every route needs a session (401 before anything else).
  */
 export async function networkRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, auth, notifier, bus, env } = context;
+  const { db, auth, events } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const events = networkEvents({ notifier, bus, publicUrl: env.PUBLIC_URL, log: fastify.log });
   const connections = connectionsService({ db, events });
   const people = peopleService(db);
   const onRequest = signedIn(auth);

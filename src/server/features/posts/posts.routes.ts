@@ -15,9 +15,9 @@ const LISTING_PATHS = [
 ] as const satisfies ReadonlyArray<readonly [PostedKind, string]>;
 
 /** A business's or profession's posts: listed newest first by cursor, read one by one, written by its owner, deleted by their author. */
-export async function postsRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
+export async function postsRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = postsService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
+  const service = postsService({ db, images, log: fastify.log, events });
   const tags = ['posts'];
   const onRequest = signedIn(auth);
 

@@ -6,7 +6,7 @@ import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
+import type { DomainEvents } from '../../events/domain-events';
 import { professionsService } from '../professions/professions.service';
 import { postsRepository, type PostedKind } from './posts.repository';
 
@@ -29,11 +29,9 @@ function toPost(row: PostRow): Post {
   };
 }
 
-/** `notifier` and `publicUrl` are needed only to create posts (their listing's followers are told); readers omit them. */
-export function postsService(deps: ListingDeps & Partial<Omit<NoticeDeps, 'db' | 'log'>>) {
+/** `events` is needed only to create posts (a listing's followers hear of them); readers omit it. */
+export function postsService(deps: ListingDeps & { events?: DomainEvents }) {
   const repo = postsRepository(deps.db);
-  const { notifier, publicUrl } = deps;
-  const notices = notifier && publicUrl !== undefined ? activityNotices({ ...deps, notifier, publicUrl }) : null;
   // The listing a post is published on: its existence (404) and its owner (403) are its own service's to check.
   const listings = { business: businessesService(deps), profession: professionsService(deps) } satisfies Record<PostedKind, unknown>;
 
@@ -68,10 +66,10 @@ export function postsService(deps: ListingDeps & Partial<Omit<NoticeDeps, 'db' |
 
     /** Stored as the spec's form makes it: title, a blank line, then the content. The listing's followers are told. */
     async create(viewer: Viewer, kind: PostedKind, listingId: number, input: { title: string; content: string }): Promise<Post> {
-      if (!notices) throw new Error('postsService needs the notifier to create posts');
+      if (!deps.events) throw new Error('postsService needs the domain events to create posts');
       await listings[kind].assertOwns(viewer, listingId);
       const postId = await repo.insert({ userId: viewer.userId, kind, listingId, content: `${input.title}\n\n${input.content}` });
-      await notices.followedListingPosted(kind, listingId, postId);
+      await deps.events.emit({ type: 'post.published', kind, listingId, postId });
       return get(postId, viewer);
     },
 

@@ -13,9 +13,9 @@ const LISTINGS: { kind: ReviewedKind; path: string }[] = [
 ];
 
 /** Reviews of businesses and professions: listed and written under the listing, changed and answered by their own id. */
-export async function reviewsRoutes(fastify: FastifyInstance, { db, auth, images, notifier, env }: AppContext): Promise<void> {
+export async function reviewsRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = reviewsService({ db, images, log: fastify.log, notifier, publicUrl: env.PUBLIC_URL });
+  const service = reviewsService({ db, images, log: fastify.log, events });
   const tags = ['reviews'];
   const onRequest = signedIn(auth);
 

@@ -6,7 +6,7 @@ import { businessesService } from '../businesses/businesses.service';
 import { isoString, toRating } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { activityNotices, type NoticeDeps } from '../notifications/activity-notices';
+import type { DomainEvents } from '../../events/domain-events';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { professionsService } from '../professions/professions.service';
 import { reviewsRepository, type ReviewTarget } from './reviews.repository';
@@ -32,9 +32,8 @@ const toReview = (row: ReviewRow): Review => ({
       : null,
 });
 
-export function reviewsService(deps: ListingDeps & NoticeDeps) {
+export function reviewsService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = reviewsRepository(deps.db);
-  const notices = activityNotices(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
 
@@ -83,7 +82,7 @@ export function reviewsService(deps: ListingDeps & NoticeDeps) {
         if (isUniqueViolation(error)) throw conflict('You have already reviewed this');
         throw error;
       }
-      await notices.listingReviewed(kind, id, viewer.userId, review);
+      await deps.events.emit({ type: 'listing.reviewed', kind, listingId: id, actorId: viewer.userId, review });
       return review;
     },
 

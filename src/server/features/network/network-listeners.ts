@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/brand';
 import type { Notifier } from '../notifications/notifier';
+import type { DomainEvents } from '../../events/domain-events';
 import type { EventBus } from '../../realtime/event-bus';
 
 export const NETWORK_LINK = '/app/network';
@@ -12,11 +13,12 @@ export interface NetworkEventDeps {
 }
 
 /**
- * What the other member hears about a change: a notification (with an email when their preferences allow; the
- * notifier limits it to one an hour per requester) and a `connections.changed` event to both members' open tabs.
- * The change itself has happened already, so a failure here is logged and never undoes or fails it.
+ * What the other member hears about a change, as listeners of the network's domain events: a notification (with an
+ * email when their preferences allow; the notifier limits it to one an hour per requester) and a `connections.changed`
+ * event to both members' open tabs. The change itself has happened already, so a failure here is logged and never
+ * undoes or fails it.
  */
-export function networkEvents(deps: NetworkEventDeps) {
+export function listenToNetworkEvents(events: DomainEvents, deps: NetworkEventDeps): void {
   const networkUrl = `${deps.publicUrl}${NETWORK_LINK}`;
 
   async function safely(what: string, work: () => Promise<void>): Promise<void> {
@@ -27,11 +29,11 @@ export function networkEvents(deps: NetworkEventDeps) {
     }
   }
 
-  return {
-    changed: (...userIds: string[]) =>
-      safely('connections.changed event', () => deps.bus.publish({ recipients: userIds, event: { type: 'connections.changed' } })),
+  events.on('connection.changed', ({ memberIds }) =>
+    safely('connections.changed event', () => deps.bus.publish({ recipients: memberIds, event: { type: 'connections.changed' } })),
+  );
 
-    requested: (requester: { userId: string; fullName: string }, addresseeId: string) =>
+  events.on('connection.requested', ({ requester, addresseeId }) =>
       safely('connection request notification', () =>
         deps.notifier.notify({
           userId: addresseeId,
@@ -54,8 +56,9 @@ export function networkEvents(deps: NetworkEventDeps) {
           },
         }),
       ),
+  );
 
-    accepted: (addressee: { userId: string; fullName: string }, requesterId: string) =>
+  events.on('connection.accepted', ({ addressee, requesterId }) =>
       safely('connection accepted notification', () =>
         deps.notifier.notify({
           userId: requesterId,
@@ -78,5 +81,5 @@ export function networkEvents(deps: NetworkEventDeps) {
           },
         }),
       ),
-  };
+  );
 }
