@@ -1,7 +1,7 @@
 import type { Category } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { conflict, notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService } from '../listings/listings.service';
 import { assertOwner } from '../listings-common/ownership';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';

@@ -1,13 +1,12 @@
 import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/engagement';
 import type { Viewer } from '../../auth/session';
 import { forbidden, notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { postsService } from '../posts/posts.service';
-import { professionsService } from '../professions/professions.service';
 import { engagementRepository, type LikeTarget } from './engagement.repository';
 
 type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof engagementRepository>['findComment']>>>;

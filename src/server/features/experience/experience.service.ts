@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { professionsService } from '../professions/professions.service';
+import { professionsService } from '../listings/listings.service';
 import { experienceRepository, type ExperienceValues } from './experience.repository';
 
 type ExperienceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof experienceRepository>['find']>>>;

@@ -1,10 +1,9 @@
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { postsService } from '../posts/posts.service';
 import { productsService } from '../products/products.service';
-import { professionsService } from '../professions/professions.service';
 import type { FeedKind } from './feed-cursor';
 
 export interface FeedRef {

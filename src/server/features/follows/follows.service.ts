@@ -1,10 +1,9 @@
 import type { FollowKind, FollowState } from '../../../shared/schemas/follows';
 import type { Viewer } from '../../auth/session';
 import { forbidden } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
-import { professionsService } from '../professions/professions.service';
 import { followsRepository } from './follows.repository';
 
 const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;

@@ -1,9 +1,8 @@
 import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import type { Business, Profession } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { professionsService } from '../professions/professions.service';
 import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
 
 /** Beyond any distance on earth (half the circumference is ≈ 20,040 km on earthdistance's sphere). */

@@ -1,13 +1,12 @@
 import type { Post } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
-import { professionsService } from '../professions/professions.service';
 import { postsRepository, type PostedKind } from './posts.repository';
 
 type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postsRepository>['find']>>>;

@@ -1,7 +1,7 @@
 import { discountedPriceKobo, NO_CATEGORIES_MESSAGE, type Product } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { AppError, notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService } from '../listings/listings.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { refuseFields } from '../listings-common/field-errors';
 import { isoString } from '../listings-common/listing-mapping';

@@ -2,13 +2,12 @@ import type { z } from 'zod';
 import type { Review, reviewListSchema } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import { isoString, toRating } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { isUniqueViolation } from '../listings-common/unique-violation';
-import { professionsService } from '../professions/professions.service';
 import { reviewsRepository, type ReviewTarget } from './reviews.repository';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<ReturnType<typeof reviewsRepository>['find']>>>;

@@ -1,12 +1,11 @@
 import type { SaveCounts, SavedItem, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
-import { businessesService } from '../businesses/businesses.service';
+import { businessesService, professionsService } from '../listings/listings.service';
 import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { postsService } from '../posts/posts.service';
-import { professionsService } from '../professions/professions.service';
 import { savesRepository } from './saves.repository';
 
 /** Saved businesses, professionals and posts (DECISIONS 10): only their member ever sees them. */

@@ -1,0 +1,22 @@
+import {
+  businessInputSchema,
+  businessSchema,
+  myBusinessesSchema,
+  myProfessionsSchema,
+  professionInputSchema,
+  professionSchema,
+} from '../../../shared/schemas/listings';
+import { listingRoutes } from '../listings-common/listing-routes';
+import { businessesService, professionsService } from './listings.service';
+
+export const businessesRoutes = listingRoutes({
+  tags: ['businesses'],
+  schemas: { input: businessInputSchema, item: businessSchema, mine: myBusinessesSchema },
+  service: ({ db, images }, log) => businessesService({ db, images, log }),
+});
+
+export const professionsRoutes = listingRoutes({
+  tags: ['professions'],
+  schemas: { input: professionInputSchema, item: professionSchema, mine: myProfessionsSchema },
+  service: ({ db, images }, log) => professionsService({ db, images, log }),
+});
