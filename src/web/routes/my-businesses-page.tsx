@@ -10,13 +10,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { useSession } from '../features/auth/api';
 import { useDeleteBusiness, useMyBusinesses } from '../features/businesses/api';
 import { BusinessCard } from '../features/businesses/business-card';
-import { BusinessFormDialog } from '../features/businesses/business-form-dialog';
+import { businessFormKind } from '../features/businesses/business-form-kind';
 import { CategoriesTab } from '../features/businesses/categories-tab';
 import { ProductsTab } from '../features/businesses/products-tab';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { AuthRequired } from '../features/listings';
 import { LoadError } from '../components/ui/load-error';
-import { AddListingButton, PlanUsageNote } from '../features/listings';
+import { AddListingButton, ListingFormDialog, PlanUsageNote } from '../features/listings';
 import { errorMessage } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -211,10 +211,11 @@ function MyBusinesses() {
         </Tabs>
       )}
 
-      <BusinessFormDialog
+      <ListingFormDialog
+        kind={businessFormKind}
         open={formOpen}
         onOpenChange={setFormOpen}
-        business={editing}
+        item={editing}
         onSaved={(saved) => {
           if (!editing) select(saved);
         }}

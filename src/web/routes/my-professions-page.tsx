@@ -10,10 +10,10 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
 import { AuthRequired } from '../features/listings';
 import { LoadError } from '../components/ui/load-error';
-import { AddListingButton, PlanUsageNote } from '../features/listings';
+import { AddListingButton, ListingFormDialog, PlanUsageNote } from '../features/listings';
 import { useDeleteProfession, useMyProfessions } from '../features/professions/api';
 import { ProfessionCard } from '../features/professions/profession-card';
-import { ProfessionFormDialog } from '../features/professions/profession-form-dialog';
+import { professionFormKind } from '../features/professions/profession-form-kind';
 import { errorMessage } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -118,7 +118,7 @@ function MyProfessions() {
         </ul>
       )}
 
-      <ProfessionFormDialog open={formOpen} onOpenChange={setFormOpen} profession={editing} />
+      <ListingFormDialog kind={professionFormKind} open={formOpen} onOpenChange={setFormOpen} item={editing} />
 
       <ConfirmDialog
         open={deleting !== null}

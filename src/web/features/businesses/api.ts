@@ -3,13 +3,12 @@ import type {
   Business,
   BusinessInput,
   Category,
-  PlanUsage,
   Product,
   ProductImage,
   ProductInput,
 } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
-import { upload } from '../listings';
+import { listingApi, upload, type MyListings } from '../listings';
 
 export const businessKeys = {
   all: ['businesses'] as const,
@@ -29,19 +28,10 @@ export function invalidateBusinesses(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['business'] });
 }
 
-export interface MyBusinesses {
-  items: Business[];
-  usage: PlanUsage;
-}
+export type MyBusinesses = MyListings<Business>;
 
 export const businessesApi = {
-  mine: () => api<MyBusinesses>('/api/v1/businesses/mine'),
-  create: (input: BusinessInput) => api<Business>('/api/v1/businesses', { method: 'POST', body: input as Record<string, unknown> }),
-  update: (id: number, input: BusinessInput) =>
-    api<Business>(`/api/v1/businesses/${id}`, { method: 'PUT', body: input as Record<string, unknown> }),
-  remove: (id: number) => api<void>(`/api/v1/businesses/${id}`, { method: 'DELETE' }),
-  uploadPicture: (id: number, file: File) => upload<{ profilePicture: string }>(`/api/v1/businesses/${id}/picture`, file, 'PUT'),
-  removePicture: (id: number) => api<void>(`/api/v1/businesses/${id}/picture`, { method: 'DELETE' }),
+  ...listingApi<Business, BusinessInput>('businesses'),
 
   categories: (businessId: number) =>
     api<{ items: Category[] }>(`/api/v1/businesses/${businessId}/categories`).then((data) => data.items),

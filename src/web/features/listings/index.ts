@@ -7,3 +7,5 @@ export { AuthRequired } from './page-states';
 export { NO_PICTURE_CHANGE, PictureField, type PictureChange } from './picture-field';
 export { AddListingButton, limitMessage, PlanUsageNote, type ListingKind } from './plan-usage';
 export { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, imageFileProblem, upload } from './upload';
+export { listingApi, type ListingApi, type MyListings } from './listing-api';
+export { ListingFormDialog, type ListingFormKind, type OwnFieldsProps } from './listing-form-dialog';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PlanUsage, Profession, ProfessionInput } from '../../../shared/schemas/listings';
-import { api } from '../../lib/api';
-import { upload } from '../listings';
+import type { Profession, ProfessionInput } from '../../../shared/schemas/listings';
+import { listingApi, type MyListings } from '../listings';
 
 export const professionKeys = {
   all: ['professions'] as const,
@@ -14,20 +13,9 @@ export function invalidateProfessions(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['profession'] });
 }
 
-export interface MyProfessions {
-  items: Profession[];
-  usage: PlanUsage;
-}
+export type MyProfessions = MyListings<Profession>;
 
-export const professionsApi = {
-  mine: () => api<MyProfessions>('/api/v1/professions/mine'),
-  create: (input: ProfessionInput) => api<Profession>('/api/v1/professions', { method: 'POST', body: input as Record<string, unknown> }),
-  update: (id: number, input: ProfessionInput) =>
-    api<Profession>(`/api/v1/professions/${id}`, { method: 'PUT', body: input as Record<string, unknown> }),
-  remove: (id: number) => api<void>(`/api/v1/professions/${id}`, { method: 'DELETE' }),
-  uploadPicture: (id: number, file: File) => upload<{ profilePicture: string }>(`/api/v1/professions/${id}/picture`, file, 'PUT'),
-  removePicture: (id: number) => api<void>(`/api/v1/professions/${id}/picture`, { method: 'DELETE' }),
-};
+export const professionsApi = listingApi<Profession, ProfessionInput>('professions');
 
 export function useMyProfessions(enabled = true) {
   return useQuery({ queryKey: professionKeys.mine, queryFn: professionsApi.mine, enabled });

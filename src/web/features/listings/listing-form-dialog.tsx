@@ -1,0 +1,351 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { Place } from '../../../shared/schemas/listings';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { describedBy, Field, RequiredNote } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { errorMessage } from '../../lib/api';
+import { apiFieldErrors, focusFirstError, isPlanLimit, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
+import { CoordinatesFields, type CoordinatesValue } from './coordinates-fields';
+import type { ListingApi } from './listing-api';
+import { placeFormValue, readCoordinates, savePictureChange } from './listing-form';
+import { LocationFields, type LocationValue } from './location-fields';
+import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from './picture-field';
+
+/** A listing as the form reads it: the fields every kind has. */
+export interface FormListing {
+  description: string | null;
+  contactPhone: string | null;
+  profilePicture: string | null;
+  place: Place;
+}
+
+/** The props of a kind's own fields, shown between the phone and the coordinates. */
+export interface OwnFieldsProps {
+  values: Record<string, string>;
+  set(key: string, value: string): void;
+  errors: FieldErrors;
+}
+
+/**
+ * A kind of listing as its form needs it: words, field names in the shared schema, its API and its own fields (the
+ * slot). Everything else — location, coordinates, picture, validation, saving, errors and toasts — is the same form.
+ */
+export interface ListingFormKind<Item extends FormListing, Input> {
+  /** "business" / "profession": element ids and the default toast words. */
+  idPrefix: string;
+  noun: string;
+  addTitle: string;
+  editTitle: string;
+  describe(item: Item | null): string;
+  icon: LucideIcon;
+  schema: z.ZodType<Input>;
+  api: Pick<ListingApi<Item, Input>, 'create' | 'update' | 'uploadPicture' | 'removePicture'>;
+  invalidate(client: QueryClient): void;
+  idOf(item: Item): number;
+  /** The name field ("name" / "title") and its words. */
+  name: { key: string; id: string; label: string; placeholder?: string; autoComplete?: string; valueOf(item: Item): string };
+  type: { key: string; id: string; label: string; placeholder: string; useTypes(): { isPending: boolean; isError: boolean; data?: Array<{ id: number; name: string }> }; valueOf(item: Item): number | null };
+  hours: { key: string; id: string; label: string; hint: string; placeholder: string; valueOf(item: Item): string | null };
+  descriptionPlaceholder: string;
+  /** The kind's own fields: their starting values, how they become schema input (or field errors), and how they look. */
+  own: {
+    initial(item: Item | null): Record<string, string>;
+    toInput(values: Record<string, string>): { input: Record<string, unknown>; errors: FieldErrors };
+    ids: Record<string, string>;
+    Fields(props: OwnFieldsProps): ReactNode;
+  };
+}
+
+interface FormState {
+  name: string;
+  description: string;
+  typeId: string;
+  hours: string;
+  contactPhone: string;
+  own: Record<string, string>;
+  location: LocationValue;
+  coordinates: CoordinatesValue;
+  picture: PictureChange;
+}
+
+function initialState<Item extends FormListing, Input>(kind: ListingFormKind<Item, Input>, item: Item | null): FormState {
+  const typeId = item ? kind.type.valueOf(item) : null;
+  return {
+    name: item ? kind.name.valueOf(item) : '',
+    description: item?.description ?? '',
+    typeId: typeId === null ? '' : String(typeId),
+    hours: item ? (kind.hours.valueOf(item) ?? '') : '',
+    contactPhone: item?.contactPhone ?? '',
+    own: kind.own.initial(item),
+    ...placeFormValue(item?.place ?? null),
+    picture: NO_PICTURE_CHANGE,
+  };
+}
+
+/** 'Add New Business' / 'Edit Profession' …: every field of the kind's spec section, a landmark, and the picture. */
+export function ListingFormDialog<Item extends FormListing, Input>(props: {
+  kind: ListingFormKind<Item, Input>;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** null to create a new listing. */
+  item: Item | null;
+  onSaved?(item: Item): void;
+}) {
+  const { kind } = props;
+  const [saving, setSaving] = useState(false);
+  const formId = `${kind.idPrefix}-form`;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (!open && saving ? null : props.onOpenChange(open))}
+      title={props.item ? kind.editTitle : kind.addTitle}
+      description={kind.describe(props.item)}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? 'Saving...' : `Save ${kind.noun}`}
+          </Button>
+        </>
+      }
+    >
+      {props.open ? (
+        <ListingForm
+          key={props.item ? kind.idOf(props.item) : 'new'}
+          kind={kind}
+          formId={formId}
+          item={props.item}
+          onSavingChange={setSaving}
+          onSaved={(item) => {
+            props.onSaved?.(item);
+            props.onOpenChange(false);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ListingForm<Item extends FormListing, Input>(props: {
+  kind: ListingFormKind<Item, Input>;
+  formId: string;
+  item: Item | null;
+  onSavingChange(saving: boolean): void;
+  onSaved(item: Item): void;
+}) {
+  const { kind } = props;
+  const client = useQueryClient();
+  const types = kind.type.useTypes();
+  const [state, setState] = useState<FormState>(() => initialState(kind, props.item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isNew = props.item === null;
+  const noun = kind.noun.toLowerCase();
+  const ids: Array<[string, string]> = [
+    [kind.name.key, kind.name.id],
+    ['description', `${kind.idPrefix}-description`],
+    [kind.type.key, kind.type.id],
+    ...(['countryId', 'stateId', 'cityId', 'neighborhoodId', 'landmark'] as const).map(
+      (key): [string, string] => [key, `${kind.idPrefix}-${key.replace(/Id$/, '')}`],
+    ),
+    [kind.hours.key, kind.hours.id],
+    ['contactPhone', `${kind.idPrefix}-phone`],
+    ...Object.entries(kind.own.ids),
+    ['latitude', `${kind.idPrefix}-latitude`],
+    ['longitude', `${kind.idPrefix}-longitude`],
+  ];
+
+  const clearError = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K], field: string = key) => {
+    setState((current) => ({ ...current, [key]: value }));
+    clearError(field);
+  };
+
+  const save = useMutation({
+    mutationFn: async (input: Input) => {
+      const saved = props.item ? await kind.api.update(kind.idOf(props.item), input) : await kind.api.create(input);
+      // The picture goes up once the listing exists; a failure here does not undo the save.
+      const pictureError = await savePictureChange(state.picture, Boolean(props.item?.profilePicture), {
+        upload: (file) => kind.api.uploadPicture(kind.idOf(saved), file),
+        remove: () => kind.api.removePicture(kind.idOf(saved)),
+      });
+      return { saved, pictureError };
+    },
+    onMutate: () => props.onSavingChange(true),
+    onSettled: () => {
+      props.onSavingChange(false);
+      kind.invalidate(client);
+    },
+    onSuccess: ({ saved, pictureError }) => {
+      toast.success(isNew ? `${kind.noun} created successfully` : `${kind.noun} updated successfully`);
+      if (pictureError) toast.error('Error', { description: pictureError });
+      props.onSaved(saved);
+    },
+    onError: (error) => {
+      if (isPlanLimit(error)) {
+        toast.error('Plan limit reached', { description: errorMessage(error) });
+        return;
+      }
+      const fields = apiFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError(fields, ids);
+      }
+      toast.error('Error', { description: `Failed to save ${noun}. ${errorMessage(error)}` });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const coordinates = readCoordinates(state.coordinates);
+    const own = kind.own.toInput(state.own);
+    const numberErrors: FieldErrors = { ...coordinates.errors, ...own.errors };
+    const parsed = kind.schema.safeParse({
+      [kind.name.key]: state.name,
+      description: state.description,
+      [kind.type.key]: state.typeId ? Number(state.typeId) : null,
+      [kind.hours.key]: state.hours,
+      contactPhone: state.contactPhone,
+      ...own.input,
+      ...state.location,
+      latitude: coordinates.latitude,
+      longitude: coordinates.longitude,
+    });
+    const next = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...numberErrors };
+    if (!parsed.success || Object.keys(numberErrors).length > 0) {
+      setErrors(next);
+      focusFirstError(next, ids);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  const descriptionId = `${kind.idPrefix}-description`;
+  const phoneId = `${kind.idPrefix}-phone`;
+  const err = (field: string) => errors[field];
+
+  return (
+    <form id={props.formId} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <RequiredNote />
+      <Field id={kind.name.id} label={kind.name.label} required error={err(kind.name.key)}>
+        <Input
+          id={kind.name.id}
+          required
+          aria-required="true"
+          maxLength={120}
+          autoComplete={kind.name.autoComplete}
+          placeholder={kind.name.placeholder}
+          value={state.name}
+          onChange={(event) => set('name', event.target.value, kind.name.key)}
+          aria-invalid={err(kind.name.key) ? true : undefined}
+          aria-describedby={describedBy(kind.name.id, err(kind.name.key))}
+        />
+      </Field>
+
+      <Field id={descriptionId} label="Description" error={err('description')}>
+        <Textarea
+          id={descriptionId}
+          rows={3}
+          maxLength={2000}
+          placeholder={kind.descriptionPlaceholder}
+          value={state.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-invalid={err('description') ? true : undefined}
+          aria-describedby={describedBy(descriptionId, err('description'))}
+        />
+      </Field>
+
+      <Field id={kind.type.id} label={kind.type.label} error={err(kind.type.key)}>
+        <Select
+          id={kind.type.id}
+          value={state.typeId}
+          onChange={(event) => set('typeId', event.target.value, kind.type.key)}
+          disabled={types.isPending}
+          aria-invalid={err(kind.type.key) ? true : undefined}
+          aria-describedby={describedBy(kind.type.id, err(kind.type.key))}
+        >
+          <option value="">{types.isPending ? 'Loading...' : types.isError ? 'Could not load types' : kind.type.placeholder}</option>
+          {types.data?.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <LocationFields
+        idPrefix={kind.idPrefix}
+        value={state.location}
+        onChange={(location) => {
+          setState((current) => ({ ...current, location }));
+          setErrors((current) => ({ ...current, countryId: undefined, stateId: undefined, cityId: undefined, neighborhoodId: undefined, landmark: undefined }));
+        }}
+        errors={errors}
+        preselectDefaultCountry={isNew}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={kind.hours.id} label={kind.hours.label} hint={kind.hours.hint} error={err(kind.hours.key)}>
+          <Input
+            id={kind.hours.id}
+            maxLength={200}
+            placeholder={kind.hours.placeholder}
+            value={state.hours}
+            onChange={(event) => set('hours', event.target.value, kind.hours.key)}
+            aria-invalid={err(kind.hours.key) ? true : undefined}
+            aria-describedby={describedBy(kind.hours.id, err(kind.hours.key), true)}
+          />
+        </Field>
+        <Field id={phoneId} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
+          <Input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            value={state.contactPhone}
+            onChange={(event) => set('contactPhone', event.target.value)}
+            aria-invalid={err('contactPhone') ? true : undefined}
+            aria-describedby={describedBy(phoneId, err('contactPhone'), true)}
+          />
+        </Field>
+      </div>
+
+      <kind.own.Fields
+        values={state.own}
+        errors={errors}
+        set={(key, value) => {
+          setState((current) => ({ ...current, own: { ...current.own, [key]: value } }));
+          clearError(key);
+        }}
+      />
+
+      <CoordinatesFields
+        idPrefix={kind.idPrefix}
+        value={state.coordinates}
+        onChange={(coordinates) => {
+          setState((current) => ({ ...current, coordinates }));
+          setErrors((current) => ({ ...current, latitude: undefined, longitude: undefined }));
+        }}
+        errors={errors}
+      />
+
+      <PictureField
+        id={`${kind.idPrefix}-picture`}
+        current={props.item?.profilePicture ?? null}
+        value={state.picture}
+        onChange={(picture) => set('picture', picture)}
+        placeholderIcon={kind.icon}
+      />
+    </form>
+  );
+}
