@@ -25,8 +25,8 @@ export const router = createBrowserRouter([
       {
         lazy: page(() => import('./public-layout')),
         children: [
-          { path: '/business/:id', lazy: page(() => import('../routes/business-detail-page')) },
-          { path: '/profession/:id', lazy: page(() => import('../routes/profession-detail-page')) },
+          { path: '/business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: '/profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
           { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
         ],
@@ -38,8 +38,8 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import('../routes/feed-page')) },
           { path: 'profession', lazy: page(() => import('../routes/my-professions-page')) },
           { path: 'business', lazy: page(() => import('../routes/my-businesses-page')) },
-          { path: 'business/:id', lazy: page(() => import('../routes/business-detail-page')) },
-          { path: 'profession/:id', lazy: page(() => import('../routes/profession-detail-page')) },
+          { path: 'business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: 'profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: 'network', lazy: page(() => import('../routes/network-page')) },
           { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
           { path: 'saves', lazy: page(() => import('../routes/saves-page')) },

@@ -1,0 +1,131 @@
+import { Info, MapPin, Pencil, Phone, Star, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/brand';
+import type { Place, RatingSummary } from '../../../shared/schemas/listings';
+import { ShareButton } from '../../components/listing/share-button';
+import { Button } from '../../components/ui/button';
+import { formatPhone, formatPlace, hasCoordinates, publicUrl, telHref } from '../../lib/format';
+import { useSession } from '../auth/api';
+import { ContactActions } from './contact-actions';
+import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from './header';
+import { LocationButton } from './location-dialog';
+import { ReviewsSection } from './reviews-section';
+import { AboutList, ListingTabs, useListingTab } from './tabs';
+
+/** A listing as its detail page shows it: the shared parts, and the kind's own facts, actions and tabs (the slots). */
+export interface DetailListing {
+  kind: 'business' | 'profession';
+  id: number;
+  name: string;
+  /** "business" / "profile", in the WhatsApp greeting. */
+  noun: string;
+  icon: LucideIcon;
+  roundPicture?: boolean;
+  profilePicture: string | null;
+  typeName: string | null;
+  rating: RatingSummary;
+  description: string | null;
+  contactPhone: string | null;
+  place: Place;
+  isOwner: boolean;
+  shareTitle: string;
+  /** A line under the rating (a profession's hourly rate). */
+  lead?: ReactNode;
+  /** Facts before the phone, and between the phone and the location. */
+  factsFirst?: ReactNode;
+  facts?: ReactNode;
+  /** Where the owner edits it, and what else the owner can add from here. */
+  editHref: string;
+  ownerActions?: ReactNode;
+  tabsLabel: string;
+  /** The kind's tabs before About and Reviews; the first is open by default. */
+  tabs(location: string | null): Array<{ value: string; label: string; icon: LucideIcon; content: ReactNode }>;
+  /** About rows after the description. */
+  about(location: string | null): Array<{ label: string; value: string }>;
+}
+
+export function ListingDetailView({ listing }: { listing: DetailListing }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const location = formatPlace(listing.place, { landmark: true }) || null;
+  const tabs = listing.tabs(location);
+  const { tab, setTab, showReviews } = useListingTab(tabs[0]?.value ?? 'about');
+  const url = publicUrl(listing.kind, listing.id);
+
+  return (
+    <div className="min-w-0">
+      <ListingHeader
+        picture={<ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />}
+        title={listing.name}
+        badge={listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
+        rating={<RatingLine rating={listing.rating} onShowReviews={showReviews} />}
+        lead={listing.lead}
+        description={listing.description}
+        facts={
+          <>
+            {listing.factsFirst}
+            {listing.contactPhone ? (
+              <Fact icon={Phone} label="Phone">
+                <a href={telHref(listing.contactPhone)} className="font-medium text-primary hover:underline">
+                  {formatPhone(listing.contactPhone)}
+                </a>
+              </Fact>
+            ) : null}
+            {listing.facts}
+            <Fact icon={MapPin} label="Location">
+              <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>{location ?? 'Location not specified'}</span>
+                {location || hasCoordinates(listing.place) ? <LocationButton place={listing.place} name={listing.name} /> : null}
+              </span>
+            </Fact>
+          </>
+        }
+        actions={
+          listing.isOwner ? (
+            <>
+              <Button asChild>
+                <Link to={listing.editHref}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+              {listing.ownerActions}
+              <ShareButton url={url} title={listing.name} />
+            </>
+          ) : (
+            <ContactActions
+              phone={listing.contactPhone}
+              whatsappMessage={`Hello! I found your ${listing.noun} "${listing.name}" on ${PRODUCT_NAME}: ${url}`}
+              shareUrl={url}
+              shareTitle={listing.shareTitle}
+            />
+          )
+        }
+      />
+
+      <ListingTabs
+        label={listing.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          ...tabs,
+          {
+            value: 'about',
+            label: 'About',
+            icon: Info,
+            content: <AboutList rows={[{ label: 'Description', value: listing.description ?? 'No description available.' }, ...listing.about(location)]} />,
+          },
+          {
+            value: 'reviews',
+            label: 'Reviews',
+            icon: Star,
+            content: (
+              <ReviewsSection kind={listing.kind} listingId={listing.id} listingName={listing.name} isOwner={listing.isOwner} signedIn={signedIn} />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
