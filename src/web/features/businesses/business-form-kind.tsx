@@ -1,29 +1,7 @@
 import { Store } from 'lucide-react';
 import { businessInputSchema, type Business, type BusinessInput } from '../../../shared/schemas/listings';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { useBusinessTypes, type ListingFormKind, type OwnFieldsProps } from '../listings';
+import { useBusinessTypes, type ListingFormKind } from '../listings';
 import { businessesApi, invalidateBusinesses } from './api';
-
-const WEBSITE_ID = 'business-website';
-
-function WebsiteField({ values, set, errors }: OwnFieldsProps) {
-  return (
-    <Field id={WEBSITE_ID} label="Website" hint="e.g. https://example.ng" error={errors.websiteUrl}>
-      <Input
-        id={WEBSITE_ID}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://example.ng"
-        value={values.websiteUrl}
-        onChange={(event) => set('websiteUrl', event.target.value)}
-        aria-invalid={errors.websiteUrl ? true : undefined}
-        aria-describedby={describedBy(WEBSITE_ID, errors.websiteUrl, true)}
-      />
-    </Field>
-  );
-}
 
 /** The business form (spec 2.5): the shared listing form with opening hours and a website. */
 export const businessFormKind: ListingFormKind<Business, BusinessInput> = {
@@ -56,9 +34,17 @@ export const businessFormKind: ListingFormKind<Business, BusinessInput> = {
   },
   descriptionPlaceholder: 'What you sell or do, and what makes you stand out',
   own: {
+    fields: [
+      {
+        key: 'websiteUrl',
+        id: 'business-website',
+        label: 'Website',
+        hint: 'e.g. https://example.ng',
+        placeholder: 'https://example.ng',
+        input: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+      },
+    ],
     initial: (business) => ({ websiteUrl: business?.websiteUrl ?? '' }),
     toInput: (values) => ({ input: { websiteUrl: values.websiteUrl }, errors: {} }),
-    ids: { websiteUrl: WEBSITE_ID },
-    Fields: WebsiteField,
   },
 };

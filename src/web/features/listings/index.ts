@@ -8,4 +8,4 @@ export { NO_PICTURE_CHANGE, PictureField, type PictureChange } from './picture-f
 export { AddListingButton, limitMessage, PlanUsageNote, type ListingKind } from './plan-usage';
 export { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, imageFileProblem, upload } from './upload';
 export { listingApi, type ListingApi, type MyListings } from './listing-api';
-export { ListingFormDialog, type ListingFormKind, type OwnFieldsProps } from './listing-form-dialog';
+export { ListingFormDialog, type ListingFormKind, type OwnField } from './listing-form-dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Place } from '../../../shared/schemas/listings';
@@ -25,11 +25,14 @@ export interface FormListing {
   place: Place;
 }
 
-/** The props of a kind's own fields, shown between the phone and the coordinates. */
-export interface OwnFieldsProps {
-  values: Record<string, string>;
-  set(key: string, value: string): void;
-  errors: FieldErrors;
+/** One of a kind's own text fields, shown between the phone and the coordinates; `key` is its name in the schema. */
+export interface OwnField {
+  key: string;
+  id: string;
+  label: string;
+  hint: string;
+  placeholder: string;
+  input: Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'step' | 'min'>;
 }
 
 /**
@@ -53,12 +56,11 @@ export interface ListingFormKind<Item extends FormListing, Input> {
   type: { key: string; id: string; label: string; placeholder: string; useTypes(): { isPending: boolean; isError: boolean; data?: Array<{ id: number; name: string }> }; valueOf(item: Item): number | null };
   hours: { key: string; id: string; label: string; hint: string; placeholder: string; valueOf(item: Item): string | null };
   descriptionPlaceholder: string;
-  /** The kind's own fields: their starting values, how they become schema input (or field errors), and how they look. */
+  /** The kind's own fields (the slot): what they are, their starting text, and how the text becomes schema input (or field errors). */
   own: {
+    fields: OwnField[];
     initial(item: Item | null): Record<string, string>;
     toInput(values: Record<string, string>): { input: Record<string, unknown>; errors: FieldErrors };
-    ids: Record<string, string>;
-    Fields(props: OwnFieldsProps): ReactNode;
   };
 }
 
@@ -157,7 +159,7 @@ function ListingForm<Item extends FormListing, Input>(props: {
     ),
     [kind.hours.key, kind.hours.id],
     ['contactPhone', `${kind.idPrefix}-phone`],
-    ...Object.entries(kind.own.ids),
+    ...kind.own.fields.map((field): [string, string] => [field.key, field.id]),
     ['latitude', `${kind.idPrefix}-latitude`],
     ['longitude', `${kind.idPrefix}-longitude`],
   ];
@@ -320,14 +322,23 @@ function ListingForm<Item extends FormListing, Input>(props: {
         </Field>
       </div>
 
-      <kind.own.Fields
-        values={state.own}
-        errors={errors}
-        set={(key, value) => {
-          setState((current) => ({ ...current, own: { ...current.own, [key]: value } }));
-          clearError(key);
-        }}
-      />
+      {kind.own.fields.map((field) => (
+        <Field key={field.key} id={field.id} label={field.label} hint={field.hint} error={err(field.key)}>
+          <Input
+            id={field.id}
+            {...field.input}
+            placeholder={field.placeholder}
+            value={state.own[field.key] ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setState((current) => ({ ...current, own: { ...current.own, [field.key]: value } }));
+              clearError(field.key);
+            }}
+            aria-invalid={err(field.key) ? true : undefined}
+            aria-describedby={describedBy(field.id, err(field.key), true)}
+          />
+        </Field>
+      ))}
 
       <CoordinatesFields
         idPrefix={kind.idPrefix}

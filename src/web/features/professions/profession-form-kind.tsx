@@ -1,31 +1,8 @@
 import { Briefcase } from 'lucide-react';
 import { professionInputSchema, type Profession, type ProfessionInput } from '../../../shared/schemas/listings';
-import { describedBy, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { koboToNairaText, nairaToKobo } from '../../lib/form-utils';
-import { useProfessionTypes, type ListingFormKind, type OwnFieldsProps } from '../listings';
+import { useProfessionTypes, type ListingFormKind } from '../listings';
 import { invalidateProfessions, professionsApi } from './api';
-
-const RATE_ID = 'profession-rate';
-
-function HourlyRateField({ values, set, errors }: OwnFieldsProps) {
-  return (
-    <Field id={RATE_ID} label="Hourly Rate (₦)" hint="Naira per hour, e.g. 2500" error={errors.hourlyRateKobo}>
-      <Input
-        id={RATE_ID}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min={0}
-        placeholder="0.00"
-        value={values.hourlyRateKobo}
-        onChange={(event) => set('hourlyRateKobo', event.target.value)}
-        aria-invalid={errors.hourlyRateKobo ? true : undefined}
-        aria-describedby={describedBy(RATE_ID, errors.hourlyRateKobo, true)}
-      />
-    </Field>
-  );
-}
 
 /** The profession form (spec 2.4): the shared listing form with availability and an hourly rate in naira. */
 export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = {
@@ -58,6 +35,16 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
   },
   descriptionPlaceholder: 'Your skills, experience and the jobs you take',
   own: {
+    fields: [
+      {
+        key: 'hourlyRateKobo',
+        id: 'profession-rate',
+        label: 'Hourly Rate (₦)',
+        hint: 'Naira per hour, e.g. 2500',
+        placeholder: '0.00',
+        input: { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 },
+      },
+    ],
     initial: (profession) => ({ hourlyRateKobo: koboToNairaText(profession?.hourlyRateKobo ?? null) }),
     toInput: (values) => {
       const rate = nairaToKobo(values.hourlyRateKobo);
@@ -65,7 +52,5 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
         ? { input: { hourlyRateKobo: null }, errors: { hourlyRateKobo: 'Hourly rate must be a number' } }
         : { input: { hourlyRateKobo: rate }, errors: {} };
     },
-    ids: { hourlyRateKobo: RATE_ID },
-    Fields: HourlyRateField,
   },
 };
