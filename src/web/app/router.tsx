@@ -36,8 +36,8 @@ export const router = createBrowserRouter([
         lazy: page(() => import('./app-shell')),
         children: [
           { index: true, lazy: page(() => import('../routes/feed-page')) },
-          { path: 'profession', lazy: page(() => import('../routes/my-professions-page')) },
-          { path: 'business', lazy: page(() => import('../routes/my-businesses-page')) },
+          { path: 'profession', lazy: page(() => import('../routes/my-listings-page')) },
+          { path: 'business', lazy: page(() => import('../routes/my-listings-page')) },
           { path: 'business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: 'profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: 'network', lazy: page(() => import('../routes/network-page')) },

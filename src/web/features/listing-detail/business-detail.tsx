@@ -11,7 +11,7 @@ import { ProductsSection } from './product-grid';
 /** A business page: website and opening hours, products first, and the owner's shortcuts to add products and categories. */
 export function businessDetail(business: Business): DetailListing {
   const id = business.businessId;
-  const manage = (what: 'edit' | 'product' | 'category') => `/app/business?business=${id}&new=${what}`;
+  const manage = (what: 'product' | 'category') => `/app/business?business=${id}&new=${what}`;
   return {
     kind: 'business',
     id,
@@ -44,7 +44,7 @@ export function businessDetail(business: Business): DetailListing {
         ) : null}
       </>
     ),
-    editHref: manage('edit'),
+    editHref: `/app/business?business=${id}&edit=${id}`,
     ownerActions: (
       <>
         <Button asChild variant="outline">
