@@ -1,4 +1,4 @@
-/** Distance bands are rings around the viewer (DECISIONS 6): a listing is in a band when min < distance ≤ max. */
+/** Distance bands are rings around the viewer (docs/product-decisions.md §6): a listing is in a band when min < distance ≤ max. */
 export const BAND_IDS = ['local', 'regional', 'national', 'international', 'global'] as const;
 export type BandId = (typeof BAND_IDS)[number];
 
@@ -23,5 +23,5 @@ export const DISTANCE_BANDS: Record<BandId, DistanceBand> = {
 
 export const DEFAULT_BAND: BandId = 'local';
 
-/** Where the viewer is taken to be when neither the browser nor the profile says (DECISIONS 6). */
+/** Where the viewer is taken to be when neither the browser nor the profile says (docs/product-decisions.md §6). */
 export const LAGOS = { latitude: 6.5244, longitude: 3.3792 } as const;

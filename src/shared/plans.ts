@@ -1,4 +1,4 @@
-/** The plan table of DECISIONS.md 3 and 7: one source for limits, prices and visibility. */
+/** The plan table of docs/product-decisions.md §3 and 7: one source for limits, prices and visibility. */
 export const PLAN_IDS = ['free', 'premium', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -5,7 +5,7 @@ import { signedInMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 
 /**
- * Nearby rings and plan visibility (DECISIONS 6, 7; docs/decisions/0003-nearby-rings.md) with hand-placed fixtures:
+ * Nearby rings and plan visibility (docs/product-decisions.md §6, 7; docs/decisions/0003-nearby-rings.md) with hand-placed fixtures:
  * every listing lies due north of the viewer at a chosen distance, so its distance is exact on earthdistance's sphere.
  */
 const server = useTestServer();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Businesses and professions can be followed (DECISIONS 10); followers hear about their new posts. */
+/** Businesses and professions can be followed (docs/product-decisions.md §10); followers hear about their new posts. */
 export const FOLLOW_KINDS = ['business', 'profession'] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 

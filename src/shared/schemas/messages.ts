@@ -19,7 +19,7 @@ export const memberRefSchema = z.object({
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
 /**
- * The optional product a message is about (DECISIONS 21): stored with the message as it was when sent, so the card
+ * The optional product a message is about (docs/product-decisions.md §21): stored with the message as it was when sent, so the card
  * still shows after the product changes; productId becomes null when the product is deleted.
  */
 export const productRefSchema = z.object({

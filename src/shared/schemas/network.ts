@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives';
 
-/** Spec part 2 §9: people search returns at most 20 members; people cards show at most 2 businesses and 2 professions. */
+/** docs/spec/part-2-management-detail-messaging-account-media.md §9: people search returns at most 20 members; people cards show at most 2 businesses and 2 professions. */
 export const PEOPLE_SEARCH_LIMIT = 20;
 export const PERSON_LISTINGS_SHOWN = 2;
 export const PEOPLE_QUERY_MIN = 2;

@@ -26,7 +26,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** The spec's seven switches (part 2 §3, defaults §9), stored on the server per member. */
+/** The spec's seven switches (docs/spec/part-2-management-detail-messaging-account-media.md §3, defaults §9), stored on the server per member. */
 export const notificationPreferencesSchema = z.object({
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),

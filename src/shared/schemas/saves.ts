@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorParam, text } from './primitives';
 import { businessSchema, postSchema, professionSchema } from './listings';
 
-/** What a member can save (DECISIONS 10): businesses, professionals and posts. */
+/** What a member can save (docs/product-decisions.md §10): businesses, professionals and posts. */
 export const SAVE_KINDS = ['business', 'profession', 'post'] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 

@@ -3,7 +3,7 @@ import { Toaster, toast, useSonner } from 'sonner';
 import { useTheme } from '../lib/theme';
 
 /**
- * One toast at a time, 5 s (spec part 1, section 9). `visibleToasts={1}` only hides the older ones, which then show
+ * One toast at a time, 5 s (docs/spec/part-1-access-shell-home-search-plans.md §9). `visibleToasts={1}` only hides the older ones, which then show
  * one after another for 5 s each; a new toast therefore dismisses every older one.
  */
 function OneToastAtATime() {

@@ -11,7 +11,7 @@ import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
- * Messages (spec 2.10): the conversation list beside the open thread on wide screens; on a phone, the list and the
+ * Messages (docs/spec/part-2-management-detail-messaging-account-media.md §2.10): the conversation list beside the open thread on wide screens; on a phone, the list and the
  * thread are two screens (?user= opens the thread). ?product_id=&product_name=&product_img= adds the product chip;
  * with a product but no user, the product's seller is looked up.
  */

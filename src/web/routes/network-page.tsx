@@ -9,7 +9,7 @@ import { SuggestionsSection } from '../features/network/suggestions-section';
 import { useNetworkLiveUpdates } from '../features/network/use-network-live-updates';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** My Network (spec part 2 §2.14): find people, answer requests, keep up with connections, meet people you may know. */
+/** My Network (docs/spec/part-2-management-detail-messaging-account-media.md §2.14): find people, answer requests, keep up with connections, meet people you may know. */
 export default function NetworkPage() {
   useDocumentTitle('My Network');
   useNetworkLiveUpdates();

@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 
-/** A profession's experience entries (DECISIONS 11) and the reviews of businesses and professions (DECISIONS 8). */
+/** A profession's experience entries (docs/product-decisions.md §11) and the reviews of businesses and professions (docs/product-decisions.md §8). */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE experience_entries (

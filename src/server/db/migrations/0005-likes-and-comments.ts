@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 
-/** Likes of posts, businesses and professions, and comments on posts (DECISIONS 9). */
+/** Likes of posts, businesses and professions, and comments on posts (docs/product-decisions.md §9). */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE likes (

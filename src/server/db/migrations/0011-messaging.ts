@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 
-/** Direct messages between two members (spec part 2 §3 Message, DECISIONS 21), their conversations, and blocks. */
+/** Direct messages between two members (docs/spec/part-2-management-detail-messaging-account-media.md §3 Message, docs/product-decisions.md §21), their conversations, and blocks. */
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per pair of members (stored in id order), pointing at its newest message: the conversation list reads
   // these, newest first, without scanning messages. Sending locks this row, so a conversation's message ids are

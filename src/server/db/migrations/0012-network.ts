@@ -1,7 +1,7 @@
 import { Kysely, sql } from 'kysely';
 
 /**
- * Connections between members (spec part 2 §3 "Connection", DECISIONS 10). `user_id` asked `connected_user_id`;
+ * Connections between members (docs/spec/part-2-management-detail-messaging-account-media.md §3 "Connection", docs/product-decisions.md §10). `user_id` asked `connected_user_id`;
  * a request is `pending` until the addressee accepts it. Declined, withdrawn and removed rows are deleted, so the
  * two members may ask again later. One row per pair of members whichever way it was asked (unique index on the
  * unordered pair), so two requests crossing each other cannot both exist.

@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 
 const TARGETS = ['business_id', 'profession_id', 'post_id'] as const;
 
-/** Saved businesses, professionals and posts, and follows of businesses and professions (DECISIONS 10). */
+/** Saved businesses, professionals and posts, and follows of businesses and professions (docs/product-decisions.md §10). */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE saves (

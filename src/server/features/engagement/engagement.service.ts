@@ -31,7 +31,7 @@ const toComment = (row: CommentRow, viewer: Viewer | null): Comment => ({
   canDelete: mayDelete(row, viewer),
 });
 
-/** Likes of posts, businesses and professions, and comments on posts (DECISIONS 9). */
+/** Likes of posts, businesses and professions, and comments on posts (docs/product-decisions.md §9). */
 export function engagementService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = engagementRepository(deps.db);
   const posts = postsService(deps);

@@ -8,7 +8,7 @@ import { followsRepository } from './follows.repository';
 
 const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;
 
-/** Following businesses and professions (DECISIONS 10): a real follower count; owners hear of new followers. */
+/** Following businesses and professions (docs/product-decisions.md §10): a real follower count; owners hear of new followers. */
 export function followsService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = followsRepository(deps.db);
   const businesses = businessesService(deps);

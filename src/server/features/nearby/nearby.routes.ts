@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { getViewer } from '../../auth/session';
 import { nearbyService } from './nearby.service';
 
-/** Public: listings inside the viewer's distance ring (DECISIONS 6) within their owner's plan radius (DECISIONS 7). */
+/** Public: listings inside the viewer's distance ring (docs/product-decisions.md §6) within their owner's plan radius (docs/product-decisions.md §7). */
 export async function nearbyRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = nearbyService({ db, images, log: fastify.log });

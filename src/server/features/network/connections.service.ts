@@ -25,7 +25,7 @@ const toConnection = (row: ConnectionRow): Connection => ({
 });
 
 /**
- * Connection requests and connections (DECISIONS 10). Only the addressee accepts or declines a request, only its
+ * Connection requests and connections (docs/product-decisions.md §10). Only the addressee accepts or declines a request, only its
  * sender withdraws it, and either member removes a connection. A member who is not part of a request or connection
  * is told it does not exist (404), so ids reveal nothing about other members' networks.
  */

@@ -30,7 +30,7 @@ const LISTS: { list: ConnectionList; path: string }[] = [
 ];
 
 /**
- * My Network (spec part 2 §2.14): people search, People You May Know, connection requests and connections. Everything
+ * My Network (docs/spec/part-2-management-detail-messaging-account-media.md §2.14): people search, People You May Know, connection requests and connections. Everything
  * here is about the signed-in member's own network, so every route needs a session (401 before anything else).
  */
 export async function networkRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {

@@ -3,7 +3,7 @@ import type { Logger } from '../listings-common/remove-images';
 import { activityRepository, type ListingKind } from './activity.repository';
 import type { Notifier } from './notifier';
 
-/** What a feature needs to tell members about activity on their things (DECISIONS 20). */
+/** What a feature needs to tell members about activity on their things (docs/product-decisions.md §20). */
 export interface NoticeDeps {
   db: Db;
   notifier: Notifier;

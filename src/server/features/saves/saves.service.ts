@@ -8,7 +8,7 @@ import type { ListingDeps } from '../listings-common/service-deps';
 import { postsService } from '../posts/posts.service';
 import { savesRepository } from './saves.repository';
 
-/** Saved businesses, professionals and posts (DECISIONS 10): only their member ever sees them. */
+/** Saved businesses, professionals and posts (docs/product-decisions.md §10): only their member ever sees them. */
 export function savesService(deps: ListingDeps) {
   const repo = savesRepository(deps.db);
   const businesses = businessesService(deps);

@@ -5,7 +5,7 @@ import { whatsappNumber } from '../../../shared/phone';
 import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/format';
 
-/** The real average and count (DECISIONS 8), or "No reviews yet". */
+/** The real average and count (docs/product-decisions.md §8), or "No reviews yet". */
 export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {
   if (rating.count === 0 || rating.average === null) {
     return <span className={cn('text-sm text-muted-foreground', className)}>No reviews yet</span>;
@@ -25,7 +25,7 @@ export function RatingBadge({ rating, className }: { rating: RatingSummary; clas
   );
 }
 
-/** Call and WhatsApp (DECISIONS 23) for a listing's phone number. */
+/** Call and WhatsApp (docs/product-decisions.md §23) for a listing's phone number. */
 export function ContactLinks({ phone, name }: { phone: string; name: string }) {
   const wa = whatsappNumber(phone);
   return (

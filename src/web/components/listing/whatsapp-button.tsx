@@ -4,7 +4,7 @@ import { whatsappNumber } from '../../../shared/phone';
 import { Button, type ButtonProps } from '../ui/button';
 
 /**
- * Opens WhatsApp with a prefilled greeting (DECISIONS.md 23). Rendered only when there is a phone;
+ * Opens WhatsApp with a prefilled greeting (docs/product-decisions.md §23). Rendered only when there is a phone;
  * a number WhatsApp cannot use gets the spec's "not available" message instead of a broken link.
  */
 export function WhatsAppButton(props: {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from './api';
 import { returnPath } from './return-path';
 
-/** Members who open a visitor page (/ or /auth) are taken to the app (DECISIONS.md 4). */
+/** Members who open a visitor page (/ or /auth) are taken to the app (docs/product-decisions.md §4). */
 export function useRedirectSignedIn() {
   const session = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { businessInputSchema, type Business, type BusinessInput } from '../../..
 import { useBusinessTypes, type ListingFormKind } from '../listings';
 import { businessesApi, invalidateBusinesses } from './api';
 
-/** The business form (spec 2.5): the shared listing form with opening hours and a website. */
+/** The business form (docs/spec/part-2-management-detail-messaging-account-media.md §2.5): the shared listing form with opening hours and a website. */
 export const businessFormKind: ListingFormKind<Business, BusinessInput> = {
   idPrefix: 'business',
   noun: 'Business',

@@ -15,7 +15,7 @@ const isTab = (value: string | null): value is TabValue => TAB_VALUES.includes(v
  */
 export function BusinessManager({ items, list, params, updateParams }: ManageProps<Business>) {
   const requestedId = Number(params.get('business'));
-  // The business named in the URL, else the first one (spec 4: auto-selected after load).
+  // The business named in the URL, else the first one (docs/spec/part-2-management-detail-messaging-account-media.md §4: auto-selected after load).
   const selected = items.find((business) => business.businessId === requestedId) ?? items[0] ?? null;
   const requestedTab = params.get('tab');
   const request = params.get('new');

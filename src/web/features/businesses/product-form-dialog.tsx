@@ -30,7 +30,7 @@ const ID = {
   images: 'product-images',
 } as const;
 
-/** The toast for adding a product to a business without categories (spec 2.8). */
+/** The toast for adding a product to a business without categories (docs/spec/part-2-management-detail-messaging-account-media.md §2.8). */
 export function toastNoCategories() {
   const [title, description] = NO_CATEGORIES_MESSAGE.split(': ');
   toast.error(title, { description });

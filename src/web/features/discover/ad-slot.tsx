@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 /**
- * An advertisement slot. Until members' advertisements run (DECISIONS 12) it shows LocalHub's own promotion.
+ * An advertisement slot. Until members' advertisements run (docs/product-decisions.md §12) it shows LocalHub's own promotion.
  */
 export function AdSlot({ className, variant = 'inline' }: { className?: string; variant?: 'inline' | 'banner' }) {
   return (

@@ -86,7 +86,7 @@ export function useCarouselProducts(businessId: number) {
       if (pageParam) params.set('cursor', pageParam);
       return api<Page<Product>>(`/api/v1/businesses/${businessId}/products?${params}`, { signal });
     },
-    // A short page is the last one, whatever the cursor says (spec 4, product carousel).
+    // A short page is the last one, whatever the cursor says (docs/spec/part-1-access-shell-home-search-plans.md §4, product carousel).
     getNextPageParam: (last) => (last.items.length < CAROUSEL_PAGE ? null : last.nextCursor),
     retry: retryUnlessClientError,
   });

@@ -17,7 +17,7 @@ type ListingCardProps =
   | { kind: 'business'; listing: Business; distanceKm: number | null }
   | { kind: 'profession'; listing: Profession; distanceKm: number | null };
 
-/** The greeting a WhatsApp message starts with (spec 5): it names LocalHub and the listing's public link. */
+/** The greeting a WhatsApp message starts with (docs/spec/part-1-access-shell-home-search-plans.md §5): it names LocalHub and the listing's public link. */
 export function listingGreeting(props: ListingCardProps): string {
   const url = publicUrl(props.kind, props.kind === 'business' ? props.listing.businessId : props.listing.professionId);
   return props.kind === 'business'

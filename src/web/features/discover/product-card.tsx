@@ -8,12 +8,11 @@ import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { publicUrl } from '../../lib/format';
+import { formatPercent, publicUrl } from '../../lib/format';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { formatDistance } from './card-actions';
-import { formatPercent } from '../../lib/format';
 import { messagesHref, ProductMessageButton } from '../messages';
 
 /** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */

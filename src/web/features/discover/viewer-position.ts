@@ -3,7 +3,7 @@ import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/band
 import type { CityItem } from '../../../shared/schemas/lookups';
 import { useCities, useMe } from '../account/api';
 
-/** Where the discovery reads are centred (DECISIONS 6), and why. */
+/** Where the discovery reads are centred (docs/product-decisions.md §6), and why. */
 export type PositionSource = 'device' | 'chosen' | 'profile' | 'default';
 export interface ViewerPosition {
   lat: number;

@@ -17,7 +17,7 @@ import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewFormDialog } from './review-form';
 import { useScrollToCommentsWhenReady } from './tabs';
 
-/** Ratings and reviews of one listing (DECISIONS.md 8): one per member, the owner replies once to each. */
+/** Ratings and reviews of one listing (docs/product-decisions.md §8): one per member, the owner replies once to each. */
 export function ReviewsSection(props: { kind: ListingKind; listingId: number; listingName: string; isOwner: boolean; signedIn: boolean }) {
   const { kind, listingId } = props;
   const location = useLocation();

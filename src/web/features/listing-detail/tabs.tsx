@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 
 export const REVIEWS_TAB = 'reviews';
-/** The anchor of a listing's reviews (DECISIONS.md 9): /business/{id}#comments. */
+/** The anchor of a listing's reviews (docs/product-decisions.md §9): /business/{id}#comments. */
 export const COMMENTS_ANCHOR = 'comments';
 
 /** Brings the tabs (and with them the reviews) to the top of the screen. */

@@ -16,13 +16,13 @@ export interface LocationValue {
 
 export const EMPTY_LOCATION: LocationValue = { countryId: null, stateId: null, cityId: null, neighborhoodId: null, landmark: '' };
 
-/** The country a new listing starts in (DECISIONS 24: the app's home). */
+/** The country a new listing starts in (docs/product-decisions.md §24: the app's home). */
 export const DEFAULT_COUNTRY_NAME = 'Nigeria';
 
 type Level = 'countryId' | 'stateId' | 'cityId' | 'neighborhoodId';
 
 /**
- * Cascading country → state → city → neighbourhood (spec 4): changing a parent clears every level
+ * Cascading country → state → city → neighbourhood (docs/spec/part-2-management-detail-messaging-account-media.md §4): changing a parent clears every level
  * below it, and each child stays disabled until its parent is chosen. Plus an optional landmark.
  */
 export function LocationFields(props: {

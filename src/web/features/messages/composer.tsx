@@ -8,7 +8,7 @@ import { ProductChip } from './product-ref';
 const TYPING_SIGNAL_MS = 3000;
 
 /**
- * The message input: Enter sends, Shift+Enter starts a new line (spec 2.10); a blank message cannot be sent. The product
+ * The message input: Enter sends, Shift+Enter starts a new line (docs/spec/part-2-management-detail-messaging-account-media.md §2.10); a blank message cannot be sent. The product
  * chip, when there is one, sits above the input and can be removed.
  */
 export function Composer(props: {

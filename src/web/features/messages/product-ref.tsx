@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 /** An image URL from the address bar is used only when it points at this site's files or an https address. */
 const safeImage = (value: string | null) => (value && ((value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://')) ? value : null);
 
-/** The product chip's data from ?product_id=&product_name=&product_img= (spec 2.10), or null. */
+/** The product chip's data from ?product_id=&product_name=&product_img= (docs/spec/part-2-management-detail-messaging-account-media.md §2.10), or null. */
 export function productFromQuery(params: URLSearchParams): ProductRef | null {
   const raw = params.get('product_id');
   if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) return null;

@@ -10,7 +10,7 @@ import { useNetworkLiveUpdates } from './use-network-live-updates';
 /**
  * Connect with a member from anywhere (feed and search cards, listing pages): sends a connection request to them and
  * shows its state — Connect, "Request Pending" (disabled), Accept (they asked first) or Connected. Hidden for
- * visitors (spec part 2 §6: Connect appears only when signed in) and on the viewer's own listings and posts.
+ * visitors (docs/spec/part-2-management-detail-messaging-account-media.md §6: Connect appears only when signed in) and on the viewer's own listings and posts.
  */
 export function ConnectButton(props: {
   userId: string;

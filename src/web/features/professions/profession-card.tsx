@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { ContactLinks, ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { formatPlace } from '../../lib/format';
 
-/** A profession in owner mode (spec 2.3): the details and Edit / Delete. */
+/** A profession in owner mode (docs/spec/part-2-management-detail-messaging-account-media.md §2.3): the details and Edit / Delete. */
 export function ProfessionCard(props: { profession: Profession; onEdit(): void; onDelete(): void }) {
   const { profession } = props;
   const place = formatPlace(profession.place);

@@ -4,7 +4,7 @@ import { koboToNairaText, nairaToKobo } from '../../lib/form-utils';
 import { useProfessionTypes, type ListingFormKind } from '../listings';
 import { invalidateProfessions, professionsApi } from './api';
 
-/** The profession form (spec 2.4): the shared listing form with availability and an hourly rate in naira. */
+/** The profession form (docs/spec/part-2-management-detail-messaging-account-media.md §2.4): the shared listing form with availability and an hourly rate in naira. */
 export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = {
   idPrefix: 'profession',
   noun: 'Profession',

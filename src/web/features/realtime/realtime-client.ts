@@ -1,11 +1,11 @@
 import type { RealtimeClientFrame, RealtimeServerFrame } from '../../../shared/schemas/realtime';
 
-/** The channel's states (spec part 1 §4): joining → joined; leaving → closed on purpose; errored while waiting to rejoin. */
+/** The channel's states (docs/spec/part-1-access-shell-home-search-plans.md §4): joining → joined; leaving → closed on purpose; errored while waiting to rejoin. */
 export type RealtimeState = 'joining' | 'joined' | 'leaving' | 'closed' | 'errored';
 
-/** Waits before each rejoin attempt: 1 s, 2 s, 5 s, then 10 s for every later one (spec part 1 §4). */
+/** Waits before each rejoin attempt: 1 s, 2 s, 5 s, then 10 s for every later one (docs/spec/part-1-access-shell-home-search-plans.md §4). */
 export const REJOIN_WAITS_MS = [1000, 2000, 5000, 10_000] as const;
-/** The client pings every 30 s and treats the socket as dead when no answer comes within 10 s (spec part 1 §9). */
+/** The client pings every 30 s and treats the socket as dead when no answer comes within 10 s (docs/spec/part-1-access-shell-home-search-plans.md §9). */
 export const HEARTBEAT_MS = 30_000;
 export const PONG_TIMEOUT_MS = 10_000;
 /** Close codes from the server (see server/realtime/realtime.routes.ts). */

@@ -23,7 +23,7 @@ export const BOTTOM_ITEMS: NavItem[] = [
   { label: 'Account', to: '/app/account', icon: User },
 ];
 
-/** The top tab bar steps aside on these screens (spec part 1, App shell). */
+/** The top tab bar steps aside on these screens (docs/spec/part-1-access-shell-home-search-plans.md, App shell). */
 export const PATHS_WITHOUT_TOP_TABS = ['/app/messages', '/app/notifications', '/app/account'];
 
 export const isActive = (item: NavItem, pathname: string) => pathname.replace(/\/+$/, '') === item.to;
