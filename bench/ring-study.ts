@@ -189,22 +189,36 @@ async function main(): Promise<void> {
       await client.query(q);
       console.log(`${label.slice(0, 70).padEnd(72)} ${((Date.now() - s) / 1000).toFixed(1)} s`);
     };
-    await t('bench_plans (5% Pro, 10% Premium)', `DROP TABLE IF EXISTS bench_plans; SELECT setseed(0.7);
+    await t(
+      'bench_plans (5% Pro, 10% Premium)',
+      `DROP TABLE IF EXISTS bench_plans; SELECT setseed(0.7);
       CREATE TABLE bench_plans AS SELECT user_id, (CASE WHEN r < 0.05 THEN 2 WHEN r < 0.15 THEN 1 ELSE 0 END)::smallint AS plan_rank
-        FROM (SELECT user_id, random() r FROM users) u; ALTER TABLE bench_plans ADD PRIMARY KEY (user_id)`);
+        FROM (SELECT user_id, random() r FROM users) u; ALTER TABLE bench_plans ADD PRIMARY KEY (user_id)`,
+    );
     await t('ring_key function and cell tables', SETUP_COMMON);
     for (const { table, id, kind } of TABLES) for (const q of setupTable(table, id, kind)) await t(q.trim().split('\n')[0], q);
     await t('ANALYZE cells', `ANALYZE ring_fine_cells; ANALYZE ring_coarse_cells`);
   }
   await client.query(`SET statement_timeout = '20s'`);
 
-  const { rows: cells } = await client.query(`SELECT kind, count(*)::int AS fine, (SELECT count(*) FROM ring_coarse_cells c WHERE c.kind = f.kind)::int AS coarse FROM ring_fine_cells f GROUP BY kind`);
+  const { rows: cells } = await client.query(
+    `SELECT kind, count(*)::int AS fine, (SELECT count(*) FROM ring_coarse_cells c WHERE c.kind = f.kind)::int AS coarse FROM ring_fine_cells f GROUP BY kind`,
+  );
   console.log('non-empty cells:', JSON.stringify(cells));
 
   // Warm the caches once.
   for (const { table } of TABLES) await client.query(`SELECT count(*) FROM ${table}`);
 
-  type Row = { table: string; ring: string; place: string; design: number[]; naive: number[]; mismatches: number; naiveTimeouts: number; found: number[] };
+  type Row = {
+    table: string;
+    ring: string;
+    place: string;
+    design: number[];
+    naive: number[];
+    mismatches: number;
+    naiveTimeouts: number;
+    found: number[];
+  };
   const results: Row[] = [];
   for (const { table, id } of TABLES) {
     for (const ring of RINGS) {
@@ -213,7 +227,12 @@ async function main(): Promise<void> {
         for (let i = 0; i < SAMPLES; i++) {
           const [lat, lng] = jitter(place.lat, place.lng);
           const s = process.hrtime.bigint();
-          const d = await client.query(`SELECT listing_id::text, distance_m FROM nearby_ring_${table}($1, $2, $3, $4, ${K})`, [lat, lng, ring.min, ring.max]);
+          const d = await client.query(`SELECT listing_id::text, distance_m FROM nearby_ring_${table}($1, $2, $3, $4, ${K})`, [
+            lat,
+            lng,
+            ring.min,
+            ring.max,
+          ]);
           row.design.push(Number(process.hrtime.bigint() - s) / 1e6);
           row.found.push(d.rowCount ?? 0);
           if (i < NAIVE_SAMPLES) {
@@ -246,8 +265,11 @@ async function main(): Promise<void> {
   for (const { table } of TABLES)
     for (const ring of RINGS) {
       const rs = results.filter((r) => r.table === table && r.ring === ring.name);
-      const d = rs.flatMap((r) => r.design), n = rs.flatMap((r) => r.naive);
-      console.log(`| ${table} | ${ring.name} | ${pct(d, 50).toFixed(1)} | ${pct(d, 95).toFixed(1)} | ${pct(n, 50).toFixed(1)} | ${pct(n, 95).toFixed(1)} | ${rs.reduce((a, r) => a + r.mismatches, 0)} |`);
+      const d = rs.flatMap((r) => r.design),
+        n = rs.flatMap((r) => r.naive);
+      console.log(
+        `| ${table} | ${ring.name} | ${pct(d, 50).toFixed(1)} | ${pct(d, 95).toFixed(1)} | ${pct(n, 50).toFixed(1)} | ${pct(n, 95).toFixed(1)} | ${rs.reduce((a, r) => a + r.mismatches, 0)} |`,
+      );
     }
 
   if (process.argv.includes('--explain')) {

@@ -55,7 +55,10 @@ const REQUESTS = Number(opt('requests', 'BENCH_REQUESTS', '1000'));
 const CONCURRENCY = Number(opt('concurrency', 'BENCH_CONCURRENCY', '4'));
 const MAX_SECONDS = Number(opt('max-seconds', 'BENCH_MAX_SECONDS', '180'));
 const FEED_WALKS = Number(opt('feed-walks', 'BENCH_FEED_WALKS', String(REQUESTS)));
-const ONLY = opt('only', 'BENCH_ONLY', '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = opt('only', 'BENCH_ONLY', '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const REUSE = opt('reuse', 'BENCH_REUSE_URL', '');
 /** A reused database was generated beforehand: write RESULTS.md only when asked (--results), saying so. */
 const WRITE_RESULTS = !process.argv.includes('--no-results') && (!REUSE || process.argv.includes('--results'));
@@ -110,8 +113,32 @@ const round = (x: number) => Math.round(x * 1e5) / 1e5;
 const BANDS = ['local', 'regional', 'national', 'international', 'global'] as const;
 const KINDS = ['business', 'profession'] as const;
 // Words that occur in the generated data (bench/generate-data.ts vocabularies).
-const ONE_WORD = ['plumber', 'electrician', 'generator', 'jollof', 'rice', 'pharmacy', 'tailor', 'laptop', 'bakery', 'mechanic', 'solar', 'ankara'];
-const TWO_WORDS = ['plumber reliable', 'fresh bread', 'solar panel', 'phone repair', 'affordable tailor', 'golden kitchen', 'laptop delivery', 'experienced mechanic', 'jollof party', 'certified electrician'];
+const ONE_WORD = [
+  'plumber',
+  'electrician',
+  'generator',
+  'jollof',
+  'rice',
+  'pharmacy',
+  'tailor',
+  'laptop',
+  'bakery',
+  'mechanic',
+  'solar',
+  'ankara',
+];
+const TWO_WORDS = [
+  'plumber reliable',
+  'fresh bread',
+  'solar panel',
+  'phone repair',
+  'affordable tailor',
+  'golden kitchen',
+  'laptop delivery',
+  'experienced mechanic',
+  'jollof party',
+  'certified electrician',
+];
 const MISSPELT = ['plumbr', 'electrican', 'generater', 'jolof', 'pharmcy', 'mechanc', 'tailer', 'bakey', 'laptp', 'ankra'];
 const PREFIXES = ['pl', 'ele', 'gen', 'ric', 'jol', 'ph', 'tai', 'lap', 'bak', 'mec', 'sol', 'ank', 'gol', 'fre', 'sup'];
 
@@ -135,7 +162,10 @@ let baseUrl = '';
 async function get(pathAndQuery: string): Promise<{ ms: number; ok: boolean; body: any }> {
   const t0 = performance.now();
   try {
-    const res = await fetch(baseUrl + pathAndQuery, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const res = await fetch(baseUrl + pathAndQuery, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const body = await res.json();
     const ms = performance.now() - t0;
     if (!res.ok) {
@@ -351,7 +381,12 @@ async function main(): Promise<void> {
         say(`removed ${dir}`);
       });
       const port = await freePort();
-      const embedded: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: path.join(dir, 'pg'), port, database: 'localhub_bench', log: say });
+      const embedded: EmbeddedDatabase = await startEmbeddedDatabase({
+        dataDir: path.join(dir, 'pg'),
+        port,
+        database: 'localhub_bench',
+        log: say,
+      });
       cleanups.push(async () => {
         await embedded.stop();
         say('embedded PostgreSQL stopped');
@@ -365,8 +400,17 @@ async function main(): Promise<void> {
     const genStart = Date.now();
     if (!REUSE) {
       await run(path.join(ROOT, 'node_modules/.bin/tsx'), [
-        'bench/generate-data.ts', '--url', url,
-        '--users', String(USERS), '--listings', String(LISTINGS), '--products', String(PRODUCTS), '--posts', String(POSTS),
+        'bench/generate-data.ts',
+        '--url',
+        url,
+        '--users',
+        String(USERS),
+        '--listings',
+        String(LISTINGS),
+        '--products',
+        String(PRODUCTS),
+        '--posts',
+        String(POSTS),
       ]);
     }
     const genSeconds = (Date.now() - genStart) / 1000;
@@ -374,7 +418,9 @@ async function main(): Promise<void> {
 
     const info = new pg.Client({ connectionString: url });
     await info.connect();
-    const { rows: vrows } = await info.query(`SELECT current_setting('server_version') AS v, pg_size_pretty(pg_database_size(current_database())) AS size`);
+    const { rows: vrows } = await info.query(
+      `SELECT current_setting('server_version') AS v, pg_size_pretty(pg_database_size(current_database())) AS size`,
+    );
     const { rows: crows } = await info.query(
       `SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM professions)::int AS professions,
               (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM users)::int AS users`,
@@ -445,7 +491,9 @@ async function main(): Promise<void> {
         (r) =>
           `| ${r.name} | ${r.n} | ${fmt(r.p50).trim()} | ${fmt(r.p95).trim()} | ${fmt(r.p99).trim()} | ≤ ${r.target} | ${r.verdict} | ${[
             r.capped ? `time-capped at ${MAX_SECONDS} s (${r.seconds.toFixed(0)} s run)` : '',
-            r.samples.some((x) => x === Infinity) ? `${r.samples.filter((x) => x === Infinity).length} requests aborted after ${REQUEST_TIMEOUT_MS / 1000} s (counted as slower than that)` : '',
+            r.samples.some((x) => x === Infinity)
+              ? `${r.samples.filter((x) => x === Infinity).length} requests aborted after ${REQUEST_TIMEOUT_MS / 1000} s (counted as slower than that)`
+              : '',
             r.errors ? `${r.errors} errors` : '',
             r.note ?? '',
           ]

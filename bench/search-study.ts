@@ -28,8 +28,32 @@ function arg(name: string, fallback?: string): string {
 }
 
 // The query lists of bench/run.ts.
-const ONE_WORD = ['plumber', 'electrician', 'generator', 'jollof', 'rice', 'pharmacy', 'tailor', 'laptop', 'bakery', 'mechanic', 'solar', 'ankara'];
-const TWO_WORDS = ['plumber reliable', 'fresh bread', 'solar panel', 'phone repair', 'affordable tailor', 'golden kitchen', 'laptop delivery', 'experienced mechanic', 'jollof party', 'certified electrician'];
+const ONE_WORD = [
+  'plumber',
+  'electrician',
+  'generator',
+  'jollof',
+  'rice',
+  'pharmacy',
+  'tailor',
+  'laptop',
+  'bakery',
+  'mechanic',
+  'solar',
+  'ankara',
+];
+const TWO_WORDS = [
+  'plumber reliable',
+  'fresh bread',
+  'solar panel',
+  'phone repair',
+  'affordable tailor',
+  'golden kitchen',
+  'laptop delivery',
+  'experienced mechanic',
+  'jollof party',
+  'certified electrician',
+];
 const MISSPELT = ['plumbr', 'electrican', 'generater', 'jolof', 'pharmcy', 'mechanc', 'tailer', 'bakey', 'laptp', 'ankra'];
 const PREFIXES = ['pl', 'ele', 'gen', 'ric', 'jol', 'ph', 'tai', 'lap', 'bak', 'mec', 'sol', 'ank', 'gol', 'fre', 'sup'];
 const HUBS = [
@@ -88,7 +112,11 @@ async function main() {
         if (run > 1) console.log('--- warm-up run');
         const t = performance.now();
         if (process.argv.includes('--suggest')) await service.suggestions(q);
-        else await service.search({ q, tab: (arg('tab', 'all') as 'all'), limit: 20, lat: Number(arg('lat', '6.5244')), lng: Number(arg('lng', '3.3792')) }, null);
+        else
+          await service.search(
+            { q, tab: arg('tab', 'all') as 'all', limit: 20, lat: Number(arg('lat', '6.5244')), lng: Number(arg('lng', '3.3792')) },
+            null,
+          );
         console.log(`total ${(performance.now() - t).toFixed(1)} ms`);
       }
       if (process.argv.includes('--explain'))

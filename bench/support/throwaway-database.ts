@@ -5,7 +5,10 @@ import pg from 'pg';
  * A fresh database with a random name on an existing PostgreSQL server (the URL of any database on it); `drop`
  * removes it, connections and all.
  */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; host: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; host: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -23,7 +23,10 @@ describe('configuration', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number (got "abc")'],
-    [{ DATABASE_URL: 'mysql://localhost/db' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://localhost/db")'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://localhost/db")',
+    ],
     [{ SMTP_URL: 'not a url' }, 'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters (got "short")'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production'],

@@ -36,13 +36,19 @@ const originList = z
   .optional()
   .transform((value, ctx) => {
     const origins: string[] = [];
-    for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const item of (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       try {
         const url = new URL(item);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
         origins.push(url.origin);
       } catch {
-        ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) origins, e.g. https://www.localhub.ng ("${item}" is not)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be comma-separated http(s) origins, e.g. https://www.localhub.ng ("${item}" is not)`,
+        });
         return z.NEVER;
       }
     }
@@ -96,10 +102,7 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
-  MICROSOFT_DISCOVERY_URL: z
-    .string()
-    .url()
-    .default('https://login.microsoftonline.com/common/v2.0/.well-known/openid-configuration'),
+  MICROSOFT_DISCOVERY_URL: z.string().url().default('https://login.microsoftonline.com/common/v2.0/.well-known/openid-configuration'),
   APPLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_SECRET: optionalString,
   APPLE_DISCOVERY_URL: z.string().url().default('https://appleid.apple.com/.well-known/openid-configuration'),
@@ -116,9 +119,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = result.error.issues[0];
     const name = String(issue.path[0] ?? 'configuration');
     const got = source[name];
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
-    );
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`);
   }
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

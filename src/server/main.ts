@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   let url = env.DATABASE_URL;
   if (!url) {
     say(`No DATABASE_URL: starting the embedded PostgreSQL in ${path.join(env.DATA_DIR, 'pg')}`);
-    embedded = await startEmbeddedDatabase({ dataDir: path.join(env.DATA_DIR, 'pg'), port: env.EMBEDDED_PG_PORT, database: 'localhub', log: say });
+    embedded = await startEmbeddedDatabase({
+      dataDir: path.join(env.DATA_DIR, 'pg'),
+      port: env.EMBEDDED_PG_PORT,
+      database: 'localhub',
+      log: say,
+    });
     url = embedded.url;
   }
   const database = connectDatabase(url);

@@ -105,8 +105,7 @@ describe('sign-in', () => {
 
   it('limits attempts per account with 429 and a clear message, even with the right password', async () => {
     const member = await signedInMember(server);
-    const attempt = (password: string) =>
-      server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password });
+    const attempt = (password: string) => server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password });
     // Limit 4: the member's own successful sign-in does not count, four wrong ones spend it.
     for (let i = 0; i < 4; i += 1) expect((await attempt('Wrong-password-1')).status).toBe(401);
     const limited = await attempt(member.password);
@@ -122,7 +121,9 @@ describe('sign-in limit per IP address', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const response = await strict.client().post('/api/auth/sign-in/email', { email: `someone${i}@example.ng`, password: 'Whatever-123' });
+        const response = await strict
+          .client()
+          .post('/api/auth/sign-in/email', { email: `someone${i}@example.ng`, password: 'Whatever-123' });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
@@ -189,14 +190,20 @@ describe('passwords', () => {
     const other = server.client();
     await other.post('/api/auth/sign-in/email', { email: member.email, password: member.password });
 
-    const mismatch = await member.client.json('POST', '/api/v1/me/password', { newPassword: 'Suya-and-zobo-1', confirmPassword: 'Suya-and-zobo-2' });
+    const mismatch = await member.client.json('POST', '/api/v1/me/password', {
+      newPassword: 'Suya-and-zobo-1',
+      confirmPassword: 'Suya-and-zobo-2',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields.confirmPassword).toMatch(/don't match/);
     const short = await member.client.json('POST', '/api/v1/me/password', { newPassword: 'short', confirmPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.error.fields.newPassword).toMatch(/at least 8 characters/);
 
-    const changed = await member.client.json('POST', '/api/v1/me/password', { newPassword: 'Suya-and-zobo-1', confirmPassword: 'Suya-and-zobo-1' });
+    const changed = await member.client.json('POST', '/api/v1/me/password', {
+      newPassword: 'Suya-and-zobo-1',
+      confirmPassword: 'Suya-and-zobo-1',
+    });
     expect(changed.status).toBe(200);
     expect((await other.json('GET', '/api/v1/me')).status).toBe(401);
     expect((await member.client.json('GET', '/api/v1/me')).status).toBe(200);
@@ -205,7 +212,9 @@ describe('passwords', () => {
   });
 
   it('refuses a password change without a session', async () => {
-    const { status } = await server.client().json('POST', '/api/v1/me/password', { newPassword: 'Suya-and-zobo-1', confirmPassword: 'Suya-and-zobo-1' });
+    const { status } = await server
+      .client()
+      .json('POST', '/api/v1/me/password', { newPassword: 'Suya-and-zobo-1', confirmPassword: 'Suya-and-zobo-1' });
     expect(status).toBe(401);
   });
 });

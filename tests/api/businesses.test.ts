@@ -173,7 +173,10 @@ describe('businesses: validation', () => {
         { cityId: 'This city is not in the chosen state', neighborhoodId: 'This neighbourhood is not in the chosen city' },
       ],
       [{ cityId: yaba.cityId }, { cityId: 'Choose a state first' }],
-      [{ countryId: yaba.countryId, stateId: yaba.stateId, neighborhoodId: yaba.neighborhoodId }, { neighborhoodId: 'Choose a city first' }],
+      [
+        { countryId: yaba.countryId, stateId: yaba.stateId, neighborhoodId: yaba.neighborhoodId },
+        { neighborhoodId: 'Choose a city first' },
+      ],
       [{ ...yaba, neighborhoodId: 999_999 }, { neighborhoodId: 'Unknown neighbourhood' }],
       [{ businessTypeId: 999_999 }, { businessTypeId: 'Unknown business type' }],
     ];
@@ -189,7 +192,11 @@ describe('businesses: validation', () => {
     const member = await signedInMember(server);
     const business = await createBusiness(member, { ...yaba });
     const before = await businessRow(business.businessId);
-    const { status, body } = await member.client.json('PUT', `/api/v1/businesses/${business.businessId}`, businessBody({ stateId: yaba.stateId }));
+    const { status, body } = await member.client.json(
+      'PUT',
+      `/api/v1/businesses/${business.businessId}`,
+      businessBody({ stateId: yaba.stateId }),
+    );
     expect(status).toBe(400);
     expect(body.error.fields.stateId).toBe('Choose a country first');
     expect(await businessRow(business.businessId)).toEqual(before);
@@ -280,7 +287,11 @@ describe('businesses: delete', () => {
       const row = await server.db.selectFrom(table).select('business_id').where('business_id', '=', String(id)).executeTakeFirst();
       expect(row, table).toBeUndefined();
     }
-    const images = await server.db.selectFrom('product_images').select('image_id').where('product_id', '=', String(product.productId)).execute();
+    const images = await server.db
+      .selectFrom('product_images')
+      .select('image_id')
+      .where('product_id', '=', String(product.productId))
+      .execute();
     expect(images).toEqual([]);
 
     expect((await server.client().json('GET', `/api/v1/businesses/${id}`)).status).toBe(404);

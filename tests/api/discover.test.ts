@@ -81,7 +81,8 @@ const keys = (...names: string[]) => names.map((name) => ids[name]);
 
 beforeAll(async () => {
   const owner = await signedInMember(server, { fullName: 'Ngozi Eze' });
-  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
+  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow())
+    .user_id;
   const { rows } = await sql<{ m: number }>`SELECT earth_distance(ll_to_earth(0, 0), ll_to_earth(1, 0)) AS m`.execute(server.db);
   metresPerDegree = Number(rows[0]!.m);
 

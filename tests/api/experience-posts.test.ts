@@ -33,7 +33,8 @@ describe('posts of a profession', () => {
   });
 
   it('list newest first by cursor with no repeats and no gaps', async () => {
-    for (let i = 1; i <= 4; i++) await created(owner, `/api/v1/professions/${professionId}/posts`, { title: `Note ${i}`, content: 'Short.' });
+    for (let i = 1; i <= 4; i++)
+      await created(owner, `/api/v1/professions/${professionId}/posts`, { title: `Note ${i}`, content: 'Short.' });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

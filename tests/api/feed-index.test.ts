@@ -48,7 +48,9 @@ describe('feed index', () => {
       const rank = next() < 0.8 ? 0 : next() < 0.5 ? 1 : 2;
       values.push(`(1, ${900000 + i}, now() - interval '${i} minutes', ${lat}, ${lng}, ${rank})`);
     }
-    await sql.raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`).execute(server.db);
+    await sql
+      .raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`)
+      .execute(server.db);
 
     const viewers = [
       { lat: 6.5244, lng: 3.3792 },
@@ -81,9 +83,18 @@ describe('feed index', () => {
               )
               SELECT (SELECT count(*) FROM ring)::int AS in_ring,
                      (SELECT count(*) FROM ring WHERE item_id IN (SELECT item_id FROM hits))::int AS covered,
-                     (SELECT count(*) FROM hits WHERE inside AND item_id NOT IN (SELECT item_id FROM ring))::int AS stray`.execute(server.db);
+                     (SELECT count(*) FROM hits WHERE inside AND item_id NOT IN (SELECT item_id FROM ring))::int AS stray`.execute(
+              server.db,
+            );
             const result = rows[0]!;
-            expect({ viewer, band, splitAt, ...result }).toEqual({ viewer, band, splitAt, in_ring: result.in_ring, covered: result.in_ring, stray: 0 });
+            expect({ viewer, band, splitAt, ...result }).toEqual({
+              viewer,
+              band,
+              splitAt,
+              in_ring: result.in_ring,
+              covered: result.in_ring,
+              stray: 0,
+            });
             checked += result.in_ring;
           }
         }
@@ -105,12 +116,20 @@ describe('feed index', () => {
       const rank = next() < 0.8 ? 0 : next() < 0.5 ? 1 : 2;
       // Every third entry shares its minute with another, so the kind and id tie-breaks matter.
       const minute = Math.floor(i / 3);
-      values.push(`(${i % 4}, ${800000 + i}, timestamptz '2026-11-01 00:00:00+00' - interval '${minute} minutes', ${lat}, ${lng}, ${rank})`);
+      values.push(
+        `(${i % 4}, ${800000 + i}, timestamptz '2026-11-01 00:00:00+00' - interval '${minute} minutes', ${lat}, ${lng}, ${rank})`,
+      );
     }
-    await sql.raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`).execute(server.db);
+    await sql
+      .raw(`INSERT INTO feed_entries (kind, item_id, created_at, lat, lng, plan_rank) VALUES ${values.join(',')}`)
+      .execute(server.db);
     try {
       let compared = 0;
-      for (const viewer of [{ lat: 6.5244, lng: 3.3792 }, { lat: 7.0, lng: 3.9 }, { lat: 9.0765, lng: 7.3986 }]) {
+      for (const viewer of [
+        { lat: 6.5244, lng: 3.3792 },
+        { lat: 7.0, lng: 3.9 },
+        { lat: 9.0765, lng: 7.3986 },
+      ]) {
         for (const band of BAND_IDS) {
           const ring = DISTANCE_BANDS[band];
           const tier = ringTier(band);
@@ -184,7 +203,11 @@ describe('feed index', () => {
     expect(ownEntry?.lat).toBeCloseTo(6.52, 1);
 
     // The shop moves to Abuja and its owner goes Pro: the shop, its product and its post follow.
-    await server.db.updateTable('businesses').set({ latitude: 9.07, longitude: 7.4, plan_rank: 2 } as never).where('business_id', '=', String(businessId)).execute();
+    await server.db
+      .updateTable('businesses')
+      .set({ latitude: 9.07, longitude: 7.4, plan_rank: 2 } as never)
+      .where('business_id', '=', String(businessId))
+      .execute();
     for (const [kind, id] of [
       [2, businessId],
       [0, productId],
@@ -193,7 +216,11 @@ describe('feed index', () => {
       expect(await entries(kind, id)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
     }
     // A description change leaves the feed alone (no rewrite of the entry).
-    await server.db.updateTable('businesses').set({ description: 'Fabrics and tailoring' }).where('business_id', '=', String(businessId)).execute();
+    await server.db
+      .updateTable('businesses')
+      .set({ description: 'Fabrics and tailoring' })
+      .where('business_id', '=', String(businessId))
+      .execute();
     expect(await entries(2, businessId)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
 
     // The owner moves to Ibadan: their post without a listing moves; the shop's post stays with the shop.
@@ -212,7 +239,9 @@ describe('feed index', () => {
     expect(await entries(0, productId)).toEqual([]);
     expect(await entries(3, Number(shopPost.post_id))).toEqual([]);
     const after = await sql<{ n: number; total: number }>`
-      SELECT coalesce(sum(n0), 0)::int AS n, (SELECT count(*)::int FROM feed_entries) AS total FROM feed_cells WHERE level = 2`.execute(server.db);
+      SELECT coalesce(sum(n0), 0)::int AS n, (SELECT count(*)::int FROM feed_entries) AS total FROM feed_cells WHERE level = 2`.execute(
+      server.db,
+    );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n - 3);
     expect(after.rows[0]!.n).toBe(after.rows[0]!.total);
   });
@@ -221,7 +250,9 @@ describe('feed index', () => {
     // Enough businesses that a scan is visible and the planner prefers the primary key, loaded in one statement.
     await sql`
       INSERT INTO businesses (auth_user_id, name, latitude, longitude)
-      SELECT ${ownerId}, 'Bulk shop ' || g, 6.0 + (g % 64) / 64.0, 3.0 + (g / 64) / 64.0 FROM generate_series(1, 4000) g`.execute(server.db);
+      SELECT ${ownerId}, 'Bulk shop ' || g, 6.0 + (g % 64) / 64.0, 3.0 + (g / 64) / 64.0 FROM generate_series(1, 4000) g`.execute(
+      server.db,
+    );
     await sql`ANALYZE businesses`.execute(server.db);
     const { rows } = await sql<{ business_id: string }>`SELECT business_id FROM businesses WHERE name = 'Bulk shop 17'`.execute(server.db);
     const id = Number(rows[0]!.business_id);
@@ -242,7 +273,10 @@ describe('feed index', () => {
       const before = await reads();
       await sql`SELECT feed_refresh(2::smallint, ARRAY[${id}]::bigint[])`.execute(trx);
       const after = await reads();
-      return after.map((row) => ({ relname: row.relname, seq_tup_read: row.seq_tup_read - (before.find((b) => b.relname === row.relname)?.seq_tup_read ?? 0) }));
+      return after.map((row) => ({
+        relname: row.relname,
+        seq_tup_read: row.seq_tup_read - (before.find((b) => b.relname === row.relname)?.seq_tup_read ?? 0),
+      }));
     });
     expect(scanned).toHaveLength(2);
     for (const table of scanned) expect(table.seq_tup_read, table.relname).toBeLessThan(100);

@@ -16,7 +16,14 @@ const nextTime = () => new Date(Date.UTC(2026, 10, 1, 8, minutes++)).toISOString
 async function business(name: string, km: number, planRank = 0) {
   const row = await server.db
     .insertInto('businesses')
-    .values({ auth_user_id: ownerId, name, latitude: north(km), longitude: LAGOS.lng, plan_rank: planRank, created_at: nextTime() } as never)
+    .values({
+      auth_user_id: ownerId,
+      name,
+      latitude: north(km),
+      longitude: LAGOS.lng,
+      plan_rank: planRank,
+      created_at: nextTime(),
+    } as never)
     .returning('business_id')
     .executeTakeFirstOrThrow();
   return Number(row.business_id);
@@ -36,7 +43,13 @@ async function readAll(band: string, limit: number, during?: () => Promise<void>
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const query: URLSearchParams = new URLSearchParams({ lat: String(LAGOS.lat), lng: String(LAGOS.lng), band, limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const query: URLSearchParams = new URLSearchParams({
+      lat: String(LAGOS.lat),
+      lng: String(LAGOS.lng),
+      band,
+      limit: String(limit),
+      ...(cursor ? { cursor } : {}),
+    });
     const { status, body }: { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } } = await owner.client.json(
       'GET',
       `/api/v1/feed?${query}`,
@@ -64,7 +77,13 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const product = await server.db
     .insertInto('products')
-    .values({ business_id: localShop, category_id: category.category_id, name: 'iPhone screen', price_kobo: 4_500_000, created_at: nextTime() } as never)
+    .values({
+      business_id: localShop,
+      category_id: category.category_id,
+      name: 'iPhone screen',
+      price_kobo: 4_500_000,
+      created_at: nextTime(),
+    } as never)
     .returning('product_id')
     .executeTakeFirstOrThrow();
   const firstPost = await post('New screens in stock', localShop);

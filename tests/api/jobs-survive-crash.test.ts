@@ -55,7 +55,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   running.push(child);
   await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? child.exitCode !== null, { timeout: 60_000, interval: 200 })
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? child.exitCode !== null, {
+      timeout: 60_000,
+      interval: 200,
+    })
     .toBe(true);
   if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
   return child;

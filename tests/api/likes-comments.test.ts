@@ -18,7 +18,8 @@ beforeAll(async () => {
   ]);
   professionId = (await createProfession(owner, { title: 'Architect' })).professionId;
   businessId = (await createBusiness(owner)).businessId;
-  postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Open house', content: 'Saturday in Yaba.' })).postId;
+  postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Open house', content: 'Saturday in Yaba.' }))
+    .postId;
 });
 
 const commentRow = (commentId: number) =>
@@ -222,6 +223,8 @@ describe('post counts', () => {
     await created(alice, `/api/v1/posts/${post.postId}/comments`, { content: 'Bye' });
     expect((await owner.client.request('DELETE', `/api/v1/posts/${post.postId}`)).status).toBe(204);
     expect(await server.db.selectFrom('likes').select('like_id').where('post_id', '=', String(post.postId)).execute()).toEqual([]);
-    expect(await server.db.selectFrom('post_comments').select('comment_id').where('post_id', '=', String(post.postId)).execute()).toEqual([]);
+    expect(await server.db.selectFrom('post_comments').select('comment_id').where('post_id', '=', String(post.postId)).execute()).toEqual(
+      [],
+    );
   });
 });

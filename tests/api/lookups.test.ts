@@ -40,7 +40,27 @@ describe('lookups', () => {
 
   it('has every state capital and the largest cities', async () => {
     const all = names(await get('/api/v1/lookups/cities'));
-    for (const city of ['Lagos', 'Kano', 'Ibadan', 'Abuja', 'Port Harcourt', 'Benin City', 'Maiduguri', 'Zaria', 'Aba', 'Jos', 'Ilorin', 'Enugu', 'Umuahia', 'Yola', 'Dutse', 'Lokoja', 'Jalingo', 'Gusau', 'Damaturu']) {
+    for (const city of [
+      'Lagos',
+      'Kano',
+      'Ibadan',
+      'Abuja',
+      'Port Harcourt',
+      'Benin City',
+      'Maiduguri',
+      'Zaria',
+      'Aba',
+      'Jos',
+      'Ilorin',
+      'Enugu',
+      'Umuahia',
+      'Yola',
+      'Dutse',
+      'Lokoja',
+      'Jalingo',
+      'Gusau',
+      'Damaturu',
+    ]) {
       expect(all).toContain(city);
     }
   });
@@ -71,11 +91,16 @@ describe('lookups', () => {
       const hoods = names(await get(`/api/v1/lookups/neighborhoods?cityId=${city.id}`));
       expect(hoods.length, city.name).toBeGreaterThan(0);
       // No neighbourhood has the name of a city of the same state.
-      expect(hoods.filter((hood) => lagosState.some((other) => other.name === hood)), city.name).toEqual([]);
+      expect(
+        hoods.filter((hood) => lagosState.some((other) => other.name === hood)),
+        city.name,
+      ).toEqual([]);
     }
     const lagos = lagosState.find((c) => c.name === 'Lagos')!;
     const ikeja = lagosState.find((c) => c.name === 'Ikeja')!;
-    expect(names(await get(`/api/v1/lookups/neighborhoods?cityId=${lagos.id}`))).toEqual(expect.arrayContaining(['Yaba', 'Lekki', 'Victoria Island']));
+    expect(names(await get(`/api/v1/lookups/neighborhoods?cityId=${lagos.id}`))).toEqual(
+      expect.arrayContaining(['Yaba', 'Lekki', 'Victoria Island']),
+    );
     expect(names(await get(`/api/v1/lookups/neighborhoods?cityId=${ikeja.id}`))).toEqual(expect.arrayContaining(['Ikeja GRA', 'Maryland']));
     // The same holds everywhere: no state has a city that is also a neighbourhood there.
     const { rows } = await sql<{ name: string }>`
@@ -86,7 +111,8 @@ describe('lookups', () => {
 
   it('orders cities by country (Nigeria first), state and name, and names the country of each', async () => {
     const cities = await get('/api/v1/lookups/cities');
-    const key = (c: (typeof cities)[number]) => [c.countryCode === 'NG' ? 0 : 1, String(c.countryName), String(c.stateName), c.name] as const;
+    const key = (c: (typeof cities)[number]) =>
+      [c.countryCode === 'NG' ? 0 : 1, String(c.countryName), String(c.stateName), c.name] as const;
     const sorted = [...cities].sort((a, b) => {
       const [x, y] = [key(a), key(b)];
       return x[0] - y[0] || x[1].localeCompare(y[1], 'en') || x[2].localeCompare(y[2], 'en') || x[3].localeCompare(y[3], 'en');
@@ -103,28 +129,62 @@ describe('lookups', () => {
     // neighbourhoods under Lagos, "Ikeja" and "Ikorodu" also neighbourhoods of Lagos.
     const db = server.db;
     const city = async (name: string) =>
-      Number((await sql<{ id: number }>`SELECT city_id AS id FROM cities c JOIN states s USING (state_id) WHERE s.name = 'Lagos' AND c.name = ${name}`.execute(db)).rows[0]!.id);
+      Number(
+        (
+          await sql<{
+            id: number;
+          }>`SELECT city_id AS id FROM cities c JOIN states s USING (state_id) WHERE s.name = 'Lagos' AND c.name = ${name}`.execute(db)
+        ).rows[0]!.id,
+      );
     const [lagos, ikeja, ikorodu] = [await city('Lagos'), await city('Ikeja'), await city('Ikorodu')];
     const hood = async (cityId: number, name: string) =>
-      Number((await sql<{ id: number }>`SELECT neighborhood_id AS id FROM neighborhoods WHERE city_id = ${cityId} AND name = ${name}`.execute(db)).rows[0]!.id);
+      Number(
+        (
+          await sql<{ id: number }>`SELECT neighborhood_id AS id FROM neighborhoods WHERE city_id = ${cityId} AND name = ${name}`.execute(
+            db,
+          )
+        ).rows[0]!.id,
+      );
     const gra = await hood(ikeja, 'Ikeja GRA');
     const lekkiHood = await hood(lagos, 'Lekki');
     await sql`UPDATE neighborhoods SET city_id = ${lagos} WHERE neighborhood_id = ${gra}`.execute(db);
     await sql`DELETE FROM neighborhoods WHERE neighborhood_id = ${lekkiHood}`.execute(db);
-    const lekki = Number((await sql<{ id: number }>`
+    const lekki = Number(
+      (
+        await sql<{ id: number }>`
       INSERT INTO cities (state_id, name, latitude, longitude) SELECT state_id, 'Lekki', 6.44, 3.52 FROM cities WHERE city_id = ${lagos}
-      RETURNING city_id AS id`.execute(db)).rows[0]!.id);
-    const oldIkeja = Number((await sql<{ id: number }>`INSERT INTO neighborhoods (city_id, name) VALUES (${lagos}, 'Ikeja') RETURNING neighborhood_id AS id`.execute(db)).rows[0]!.id);
-    const oldIkorodu = Number((await sql<{ id: number }>`INSERT INTO neighborhoods (city_id, name) VALUES (${lagos}, 'Ikorodu') RETURNING neighborhood_id AS id`.execute(db)).rows[0]!.id);
+      RETURNING city_id AS id`.execute(db)
+      ).rows[0]!.id,
+    );
+    const oldIkeja = Number(
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO neighborhoods (city_id, name) VALUES (${lagos}, 'Ikeja') RETURNING neighborhood_id AS id`.execute(db)
+      ).rows[0]!.id,
+    );
+    const oldIkorodu = Number(
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO neighborhoods (city_id, name) VALUES (${lagos}, 'Ikorodu') RETURNING neighborhood_id AS id`.execute(db)
+      ).rows[0]!.id,
+    );
 
-    const owner = (await sql<{ id: string }>`
+    const owner = (
+      await sql<{ id: string }>`
       INSERT INTO auth_user (id, name, email, username, email_verified, created_at, updated_at)
-      VALUES ('places-owner', 'Bisi Places', 'bisi.places@example.ng', 'bisi_places', true, now(), now()) RETURNING id`.execute(db)).rows[0]!.id;
+      VALUES ('places-owner', 'Bisi Places', 'bisi.places@example.ng', 'bisi_places', true, now(), now()) RETURNING id`.execute(db)
+    ).rows[0]!.id;
     await sql`UPDATE users SET location_city_id = ${lekki} WHERE user_id = ${owner}`.execute(db);
     const listing = async (cityId: number, hoodId: number | null) =>
-      Number((await sql<{ id: number }>`
+      Number(
+        (
+          await sql<{ id: number }>`
         INSERT INTO businesses (auth_user_id, name, city_id, neighborhood_id) VALUES (${owner}, 'Shop', ${cityId}, ${hoodId})
-        RETURNING business_id AS id`.execute(db)).rows[0]!.id);
+        RETURNING business_id AS id`.execute(db)
+        ).rows[0]!.id,
+      );
     const inGra = await listing(lagos, gra);
     const inIkejaHood = await listing(lagos, oldIkeja);
     const inIkoroduHood = await listing(lagos, oldIkorodu);
@@ -135,9 +195,11 @@ describe('lookups', () => {
     await fixPlaces(db); // a second run changes nothing
 
     const place = async (id: number) =>
-      (await sql<{ city: string; hood: string | null }>`
+      (
+        await sql<{ city: string; hood: string | null }>`
         SELECT c.name AS city, n.name AS hood FROM businesses b JOIN cities c ON c.city_id = b.city_id
-          LEFT JOIN neighborhoods n ON n.neighborhood_id = b.neighborhood_id WHERE b.business_id = ${id}`.execute(db)).rows[0];
+          LEFT JOIN neighborhoods n ON n.neighborhood_id = b.neighborhood_id WHERE b.business_id = ${id}`.execute(db)
+      ).rows[0];
     expect(await place(inGra)).toEqual({ city: 'Ikeja', hood: 'Ikeja GRA' });
     expect(await place(inIkejaHood)).toEqual({ city: 'Ikeja', hood: null });
     expect(await place(inIkoroduHood)).toEqual({ city: 'Ikorodu', hood: null });

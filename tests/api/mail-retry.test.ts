@@ -27,7 +27,9 @@ it('an email is kept and retried while the SMTP relay is down, and delivered onc
   expect(signUp.status).toBe(200);
 
   // The first try fails: the job waits for its retry instead of being lost.
-  await expect.poll(async () => (await jobRuns(server!.db, MAIL_DELIVERY_JOB)).some((job) => job.retryCount >= 1), { timeout: 15_000, interval: 200 }).toBe(true);
+  await expect
+    .poll(async () => (await jobRuns(server!.db, MAIL_DELIVERY_JOB)).some((job) => job.retryCount >= 1), { timeout: 15_000, interval: 200 })
+    .toBe(true);
   expect(await unsettledJobs(server.db, MAIL_DELIVERY_JOB)).toBe(1);
 
   const received: string[] = [];

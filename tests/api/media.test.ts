@@ -12,7 +12,10 @@ let owner: TestMember & { userId: string };
 let other: TestMember & { userId: string };
 
 beforeAll(async () => {
-  const withId = async (member: TestMember) => ({ ...member, userId: (await member.client.json('GET', '/api/v1/me')).body.userId as string });
+  const withId = async (member: TestMember) => ({
+    ...member,
+    userId: (await member.client.json('GET', '/api/v1/me')).body.userId as string,
+  });
   owner = await withId(await signedInMember(server, { fullName: 'Ngozi Eze' }));
   other = await withId(await signedInMember(server, { fullName: 'Tunde Bakare' }));
 });
@@ -30,7 +33,9 @@ const gpsPhoto = () =>
     .toBuffer();
 
 const smallPng = (shade: number) =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: shade, g: 80, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: shade, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** IFD0's GPSInfo pointer entry (tag 0x8825, LONG, count 1) as written in little-endian TIFF. */
 const GPS_INFO_ENTRY = Buffer.from([0x25, 0x88, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00]);
@@ -44,7 +49,10 @@ const imageDir = (baseUrl: string) => path.join(uploadsDir(), baseUrl.replace(/^
 async function storedFiles(dir = uploadsDir()): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 async function expectStoredInEveryWidth(baseUrl: string) {
@@ -55,7 +63,11 @@ async function expectStoredInEveryWidth(baseUrl: string) {
 // ---- fixtures (rows through SQL: the listing endpoints are another feature's) -------------------------------------
 
 async function businessOf(userId: string, name = 'Mama Put Kitchen'): Promise<number> {
-  const row = await server.db.insertInto('businesses').values({ auth_user_id: userId, name }).returning('business_id').executeTakeFirstOrThrow();
+  const row = await server.db
+    .insertInto('businesses')
+    .values({ auth_user_id: userId, name })
+    .returning('business_id')
+    .executeTakeFirstOrThrow();
   return Number(row.business_id);
 }
 
@@ -92,8 +104,10 @@ const imageRows = (productId: number) =>
 
 const pictureOf = async (table: 'businesses' | 'professions', id: number): Promise<string | null | undefined> =>
   table === 'businesses'
-    ? (await server.db.selectFrom('businesses').select('profile_picture').where('business_id', '=', String(id)).executeTakeFirst())?.profile_picture
-    : (await server.db.selectFrom('professions').select('profile_picture').where('profession_id', '=', String(id)).executeTakeFirst())?.profile_picture;
+    ? (await server.db.selectFrom('businesses').select('profile_picture').where('business_id', '=', String(id)).executeTakeFirst())
+        ?.profile_picture
+    : (await server.db.selectFrom('professions').select('profile_picture').where('profession_id', '=', String(id)).executeTakeFirst())
+        ?.profile_picture;
 
 // ---- tests -------------------------------------------------------------------------------------------------------
 
@@ -152,7 +166,12 @@ describe('the member profile picture', () => {
 
   it('accepts PNG, WebP, GIF and AVIF by content, and turns a sideways phone photo upright', async () => {
     const canvas = () => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 128, b: 64 } } });
-    for (const bytes of [await canvas().png().toBuffer(), await canvas().webp().toBuffer(), await canvas().gif().toBuffer(), await canvas().avif().toBuffer()]) {
+    for (const bytes of [
+      await canvas().png().toBuffer(),
+      await canvas().webp().toBuffer(),
+      await canvas().gif().toBuffer(),
+      await canvas().avif().toBuffer(),
+    ]) {
       // The declared type is ignored: only the bytes decide.
       const response = await owner.client.upload('/api/v1/me/picture', bytes, 'upload.bin', 'application/octet-stream', 'PUT');
       expect(response.status).toBe(200);
@@ -160,7 +179,10 @@ describe('the member profile picture', () => {
     }
 
     // Stored 1200×800 with EXIF orientation 6 (rotate 90°): people see it 800 wide and 1200 tall.
-    const sideways = await sharp(await gpsPhoto()).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await gpsPhoto())
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const response = await owner.client.upload('/api/v1/me/picture', sideways, 'IMG_0002.jpg', 'image/jpeg', 'PUT');
     const upright = await sharp(path.join(imageDir(response.body.profilePicture), '640.webp')).metadata();
     expect([upright.width, upright.height, upright.orientation]).toEqual([640, 960, undefined]);
@@ -306,7 +328,9 @@ describe('product images', () => {
     const path_ = `/api/v1/products/${productId}/images`;
     for (let i = 0; i < 4; i += 1) expect((await owner.client.upload(path_, await smallPng(i), `p${i}.png`, 'image/png')).status).toBe(201);
 
-    const results = await Promise.all([1, 2, 3].map(async (i) => owner.client.upload(path_, await smallPng(100 + i), `r${i}.png`, 'image/png')));
+    const results = await Promise.all(
+      [1, 2, 3].map(async (i) => owner.client.upload(path_, await smallPng(100 + i), `r${i}.png`, 'image/png')),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const rows = await imageRows(productId);
     expect(rows).toHaveLength(5);
@@ -355,10 +379,12 @@ describe('ownership', () => {
     const businessId = await businessOf(owner.userId);
     const professionId = await professionOf(owner.userId);
     const productId = await productIn(businessId);
-    const businessPicture = (await owner.client.upload(`/api/v1/businesses/${businessId}/picture`, await smallPng(1), 'b.png', 'image/png', 'PUT')).body
-      .profilePicture;
-    const professionPicture = (await owner.client.upload(`/api/v1/professions/${professionId}/picture`, await smallPng(2), 'p.png', 'image/png', 'PUT'))
-      .body.profilePicture;
+    const businessPicture = (
+      await owner.client.upload(`/api/v1/businesses/${businessId}/picture`, await smallPng(1), 'b.png', 'image/png', 'PUT')
+    ).body.profilePicture;
+    const professionPicture = (
+      await owner.client.upload(`/api/v1/professions/${professionId}/picture`, await smallPng(2), 'p.png', 'image/png', 'PUT')
+    ).body.profilePicture;
     const first = (await owner.client.upload(`/api/v1/products/${productId}/images`, await smallPng(3), 'a.png', 'image/png')).body;
     const second = (await owner.client.upload(`/api/v1/products/${productId}/images`, await smallPng(4), 'b.png', 'image/png')).body;
 
@@ -389,13 +415,15 @@ describe('ownership', () => {
 describe('deleting a business', () => {
   it('removes its picture and every product image file', async () => {
     const businessId = await businessOf(owner.userId, 'Closing Down Stores');
-    const picture = (await owner.client.upload(`/api/v1/businesses/${businessId}/picture`, await smallPng(11), 'b.png', 'image/png', 'PUT')).body
-      .profilePicture;
+    const picture = (await owner.client.upload(`/api/v1/businesses/${businessId}/picture`, await smallPng(11), 'b.png', 'image/png', 'PUT'))
+      .body.profilePicture;
     const urls = [picture];
     for (const name of ['Garri', 'Ofada rice']) {
       const productId = await productIn(businessId, name);
       for (let i = 0; i < 2; i += 1) {
-        urls.push((await owner.client.upload(`/api/v1/products/${productId}/images`, await smallPng(20 + i), 'p.png', 'image/png')).body.url);
+        urls.push(
+          (await owner.client.upload(`/api/v1/products/${productId}/images`, await smallPng(20 + i), 'p.png', 'image/png')).body.url,
+        );
       }
     }
     for (const url of urls) await expectStoredInEveryWidth(url);
@@ -403,11 +431,7 @@ describe('deleting a business', () => {
     const response = await owner.client.delete(`/api/v1/businesses/${businessId}`);
     expect(response.status).toBe(204);
     for (const url of urls) expect(existsSync(imageDir(url))).toBe(false);
-    const leftRows = await server.db
-      .selectFrom('product_images')
-      .select('image_url')
-      .where('image_url', 'in', urls)
-      .execute();
+    const leftRows = await server.db.selectFrom('product_images').select('image_url').where('image_url', 'in', urls).execute();
     expect(leftRows).toEqual([]);
   });
 });

@@ -53,7 +53,12 @@ const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolea
 const notificationsOf = (member: TestMember) =>
   server.db.selectFrom('notifications').selectAll().where('user_id', '=', id(member)).where('kind', '=', 'message').execute();
 const mailsTo = (member: TestMember) =>
-  server.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', member.email.toLowerCase()).where('subject', 'like', 'New message from%').execute();
+  server.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', member.email.toLowerCase())
+    .where('subject', 'like', 'New message from%')
+    .execute();
 
 describe('sending and reading', () => {
   it('stores a message, lists the conversation for both members with unread counts, and pages the thread', async () => {
@@ -89,10 +94,13 @@ describe('sending and reading', () => {
     const thread = (await bola.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?limit=2`)).body;
     expect(thread.items.map((m: any) => m.messageId)).toEqual([second.messageId, reply.messageId]);
     expect(thread.hasMore).toBe(true);
-    const older = (await bola.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?limit=2&cursor=${thread.nextCursor}`)).body;
+    const older = (
+      await bola.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?limit=2&cursor=${thread.nextCursor}`)
+    ).body;
     expect(older.items.map((m: any) => m.messageId)).toEqual([first.messageId]);
     expect(older.nextCursor).toBeNull();
-    const after = (await ada.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?after=${first.messageId}&limit=1`)).body;
+    const after = (await ada.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?after=${first.messageId}&limit=1`))
+      .body;
     expect(after.items.map((m: any) => m.messageId)).toEqual([second.messageId]);
     expect(after.hasMore).toBe(true);
     const rest = (await ada.client.json('GET', `/api/v1/conversations/${first.conversationId}/messages?after=${second.messageId}`)).body;
@@ -163,7 +171,10 @@ describe('the product reference', () => {
       discountPercent: 0,
       categoryId: category.categoryId,
     });
-    await server.db.insertInto('product_images').values({ product_id: product.productId, image_url: '/media/images/ab/cd', position: 0, is_primary: true }).execute();
+    await server.db
+      .insertInto('product_images')
+      .values({ product_id: product.productId, image_url: '/media/images/ab/cd', position: 0, is_primary: true })
+      .execute();
 
     // Starting from a product card: the seller is found from the product.
     const seller = await ada.client.json('GET', `/api/v1/conversations/about-product/${product.productId}`);
@@ -244,7 +255,10 @@ describe('blocking', () => {
       blockedByMe: false,
       canSend: false,
     });
-    expect((await eno.client.json('GET', `/api/v1/conversations/with/${id(dayo)}`)).body).toMatchObject({ blockedByMe: true, canSend: false });
+    expect((await eno.client.json('GET', `/api/v1/conversations/with/${id(dayo)}`)).body).toMatchObject({
+      blockedByMe: true,
+      canSend: false,
+    });
     expect((await conversations(eno)).items.find((c: any) => c.conversationId === first.conversationId).blockedByMe).toBe(true);
 
     // Typing from a blocked member goes nowhere either.
@@ -285,7 +299,10 @@ describe('notifications and email for new messages', () => {
     for (const member of [gina, hassan]) ids.set(member, (await member.client.json('GET', '/api/v1/me')).body.userId);
 
     const first = await sent(hassan, gina, 'First message');
-    const afterFirst = await eventually(() => notificationsOf(gina), (rows) => rows.length === 1);
+    const afterFirst = await eventually(
+      () => notificationsOf(gina),
+      (rows) => rows.length === 1,
+    );
     expect(afterFirst).toHaveLength(1);
     expect(afterFirst[0]).toMatchObject({
       actor_id: id(hassan),
@@ -294,14 +311,20 @@ describe('notifications and email for new messages', () => {
       is_read: false,
     });
     expect(afterFirst[0].message).toContain('Hassan Sender sent you a message');
-    const mails = await eventually(() => mailsTo(gina), (rows) => rows.length === 1);
+    const mails = await eventually(
+      () => mailsTo(gina),
+      (rows) => rows.length === 1,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('New message from Hassan Sender');
     expect(mails[0].text_body).toContain('First message');
     expect(mails[0].text_body).toContain(`/app/messages?user=`);
 
     await sent(hassan, gina, 'Second message');
-    const afterSecond = await eventually(() => notificationsOf(gina), (rows) => rows[0]?.message.includes('Second message') ?? false);
+    const afterSecond = await eventually(
+      () => notificationsOf(gina),
+      (rows) => rows[0]?.message.includes('Second message') ?? false,
+    );
     expect(afterSecond).toHaveLength(1);
     expect(afterSecond[0].message).toContain('Second message');
     await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
@@ -319,7 +342,10 @@ describe('notifications and email for new messages', () => {
   it('honours the member’s preference for new messages', async () => {
     const ife = await signedInMember(server, { fullName: 'Ife Quiet' });
     ids.set(ife, (await ife.client.json('GET', '/api/v1/me')).body.userId);
-    await server.db.insertInto('notification_preferences').values({ user_id: id(ife), new_messages: false }).execute();
+    await server.db
+      .insertInto('notification_preferences')
+      .values({ user_id: id(ife), new_messages: false })
+      .execute();
     await sent(ada, ife, 'You will not be notified');
     // Its delayed notification job has run by then, and made nothing.
     await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
@@ -327,9 +353,18 @@ describe('notifications and email for new messages', () => {
     expect(await mailsTo(ife)).toHaveLength(0);
     expect((await unread(ife)).messages).toBe(1);
 
-    await server.db.updateTable('notification_preferences').set({ new_messages: true, email_notifications: false }).where('user_id', '=', id(ife)).execute();
+    await server.db
+      .updateTable('notification_preferences')
+      .set({ new_messages: true, email_notifications: false })
+      .where('user_id', '=', id(ife))
+      .execute();
     await sent(ada, ife, 'Now in the app only');
-    expect(await eventually(() => notificationsOf(ife), (rows) => rows.length === 1)).toHaveLength(1);
+    expect(
+      await eventually(
+        () => notificationsOf(ife),
+        (rows) => rows.length === 1,
+      ),
+    ).toHaveLength(1);
     await jobsSettled(server.db, MESSAGE_NOTIFY_JOB);
     expect(await mailsTo(ife)).toHaveLength(0);
   });
@@ -347,10 +382,18 @@ describe('notifications and email for new messages', () => {
     await sent(ada, jide, 'One');
     await sent(ada, jide, 'Two');
     await sent(ada, jide, 'Three');
-    const rows = await eventually(() => notificationsOf(jide), (list) => list.length === 1);
+    const rows = await eventually(
+      () => notificationsOf(jide),
+      (list) => list.length === 1,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].message).toContain('Three');
     // The email goes out after the notification is stored.
-    expect(await eventually(() => mailsTo(jide), (mails) => mails.length >= 1)).toHaveLength(1);
+    expect(
+      await eventually(
+        () => mailsTo(jide),
+        (mails) => mails.length >= 1,
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -69,7 +69,7 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<AddressedEven
 describe('a connection request', () => {
   let requestId: number;
 
-  it('is sent pending, notifies the addressee in-app and by email, and tells both members\' tabs', async () => {
+  it("is sent pending, notifies the addressee in-app and by email, and tells both members' tabs", async () => {
     let sent!: Awaited<ReturnType<typeof request>>;
     const events = await eventsDuring(async () => {
       sent = await request(ada, bayo);
@@ -97,7 +97,7 @@ describe('a connection request', () => {
     expect(events.some((message) => message.event.type === 'notification.created' && message.recipients[0] === id(bayo))).toBe(true);
   });
 
-  it('shows as outgoing to its sender and incoming to its addressee, and in nobody else\'s lists', async () => {
+  it("shows as outgoing to its sender and incoming to its addressee, and in nobody else's lists", async () => {
     const outgoing = await list(ada, 'outgoing');
     expect(outgoing.status).toBe(200);
     expect(outgoing.body.total).toBe(1);
@@ -178,7 +178,10 @@ describe('a connection request', () => {
 
     const adas = await list(ada, 'connections');
     expect(adas.body.total).toBe(1);
-    expect(adas.body.items[0]).toMatchObject({ connectionId: requestId, person: { userId: id(bayo), connection: { status: 'connected' } } });
+    expect(adas.body.items[0]).toMatchObject({
+      connectionId: requestId,
+      person: { userId: id(bayo), connection: { status: 'connected' } },
+    });
     expect(adas.body.items[0].since).toBe(accepted.body.acceptedAt);
     const bayos = await list(bayo, 'connections');
     expect(bayos.body.total).toBe(1);
@@ -327,7 +330,10 @@ describe('at the same time', () => {
     const addressee = winner.body.addresseeId === id(bayo) ? bayo : chika;
     try {
       // Accepting twice at once: one wins, the other is told it was already accepted.
-      const answers = await Promise.all([act(addressee, winner.body.connectionId, 'accept'), act(addressee, winner.body.connectionId, 'accept')]);
+      const answers = await Promise.all([
+        act(addressee, winner.body.connectionId, 'accept'),
+        act(addressee, winner.body.connectionId, 'accept'),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body.error.message).toBe('This request has already been accepted');
       const requester = addressee === bayo ? chika : bayo;
@@ -343,7 +349,10 @@ describe('at the same time', () => {
   it('a request withdrawn while it is being accepted ends one way or the other, never both', async () => {
     const sent = await request(ada, dayo);
     expect(sent.status).toBe(201);
-    const [accepted, withdrawn] = await Promise.all([act(dayo, sent.body.connectionId, 'accept'), act(ada, sent.body.connectionId, 'withdraw')]);
+    const [accepted, withdrawn] = await Promise.all([
+      act(dayo, sent.body.connectionId, 'accept'),
+      act(ada, sent.body.connectionId, 'withdraw'),
+    ]);
     const rows = await rowsBetween(ada, dayo);
     if (accepted.status === 200) {
       expect(withdrawn.status).toBe(409);
@@ -364,8 +373,14 @@ describe('preferences', () => {
       signedInMember(server, { fullName: 'Lola Bankole' }),
     ]);
     for (const member of [kemi, lola]) ids.set(member, (await member.client.json('GET', '/api/v1/me')).body.userId);
-    await server.db.insertInto('notification_preferences').values({ user_id: id(kemi), new_connections: false }).execute();
-    await server.db.insertInto('notification_preferences').values({ user_id: id(lola), email_notifications: false }).execute();
+    await server.db
+      .insertInto('notification_preferences')
+      .values({ user_id: id(kemi), new_connections: false })
+      .execute();
+    await server.db
+      .insertInto('notification_preferences')
+      .values({ user_id: id(lola), email_notifications: false })
+      .execute();
 
     expect((await request(ada, kemi)).status).toBe(201);
     expect(await notificationsOf(kemi)).toHaveLength(0);

@@ -99,10 +99,16 @@ describe('Find People', () => {
     });
     // Beyond the Free plan's one of each: made directly, as a bigger plan would allow.
     for (const name of ['Yetty Fabrics Ikeja', 'Yetty Fabrics Lekki']) {
-      await server.db.insertInto('businesses').values({ auth_user_id: id(owner), name }).execute();
+      await server.db
+        .insertInto('businesses')
+        .values({ auth_user_id: id(owner), name })
+        .execute();
     }
     for (const title of ['Bridal stylist', 'Pattern cutter']) {
-      await server.db.insertInto('professions').values({ auth_user_id: id(owner), title }).execute();
+      await server.db
+        .insertInto('professions')
+        .values({ auth_user_id: id(owner), title })
+        .execute();
     }
 
     const [card] = (await search(searcher, 'yetunde')).body.items;

@@ -159,7 +159,11 @@ describe('real events create notifications', () => {
     await bayo.client.json('PUT', `/api/v1/businesses/${businessId}/follow`);
     let { items } = await notificationsOf(ada);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'follower', message: 'Bayo Ade started following Ada Stitches', link: `/app/business/${businessId}` });
+    expect(items[0]).toMatchObject({
+      kind: 'follower',
+      message: 'Bayo Ade started following Ada Stitches',
+      link: `/app/business/${businessId}`,
+    });
 
     await chidi.client.json('PUT', `/api/v1/businesses/${businessId}/follow`);
     ({ items } = await notificationsOf(ada));
@@ -267,7 +271,11 @@ describe('the notifications list', () => {
   it('is private: another member gets 404 for someone else’s notification and sees none of them', async () => {
     const { items } = await notificationsOf(bayo);
     const target = items[0];
-    await server.db.updateTable('notifications').set({ is_read: false }).where('notification_id', '=', String(target.notificationId)).execute();
+    await server.db
+      .updateTable('notifications')
+      .set({ is_read: false })
+      .where('notification_id', '=', String(target.notificationId))
+      .execute();
 
     const read = await chidi.client.json('POST', `/api/v1/notifications/${target.notificationId}/read`);
     expect(read.status).toBe(404);
@@ -351,7 +359,9 @@ describe('notification preferences', () => {
     await ada.client.json('PUT', '/api/v1/notifications/preferences', DEFAULT_NOTIFICATION_PREFERENCES);
     await chidi.client.json('PUT', `/api/v1/posts/${postId}/like`);
     expect((await notificationsOf(ada)).items.map((n) => n.kind)).toEqual(['post_like', 'post_comment']);
-    await expect.poll(() => events.filter((e) => e.event.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => events.filter((e) => e.event.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length)
+      .toBeGreaterThan(0);
   });
 
   it('are honoured when many members are notified at once, skipping the actor', async () => {

@@ -22,7 +22,9 @@ const prepared = async () =>
 describe('preparing pool', () => {
   it('prepares a statement from its third run and keeps answering with the current parameters', async () => {
     const text = 'SELECT name FROM countries WHERE country_id = $1';
-    const ids = (await handle.db.selectFrom('countries').select('country_id').orderBy('country_id').limit(4).execute()).map((r) => r.country_id);
+    const ids = (await handle.db.selectFrom('countries').select('country_id').orderBy('country_id').limit(4).execute()).map(
+      (r) => r.country_id,
+    );
     expect(ids.length).toBeGreaterThanOrEqual(4);
     const names: string[] = [];
     for (const [i, id] of ids.entries()) {
@@ -40,12 +42,21 @@ describe('preparing pool', () => {
     for (let i = 0; i < 4; i += 1) {
       await handle.db.transaction().execute(async (trx) => {
         await sql`SELECT set_config('enable_seqscan', 'off', true)`.execute(trx);
-        await trx.selectFrom('states').select('name').where('state_id', '=', 1 + i).execute();
+        await trx
+          .selectFrom('states')
+          .select('name')
+          .where('state_id', '=', 1 + i)
+          .execute();
       });
     }
     expect((await prepared()).some((statement) => statement.includes('from "states"'))).toBe(false);
     // Outside the transaction the same text is counted and prepared as usual.
-    for (let i = 0; i < 3; i += 1) await handle.db.selectFrom('states').select('name').where('state_id', '=', 1 + i).execute();
+    for (let i = 0; i < 3; i += 1)
+      await handle.db
+        .selectFrom('states')
+        .select('name')
+        .where('state_id', '=', 1 + i)
+        .execute();
     expect((await prepared()).some((statement) => statement.includes('from "states"'))).toBe(true);
   });
 });

@@ -173,7 +173,11 @@ describe('products', () => {
     }
     // Three products made in the same instant: the id breaks the tie.
     const sameInstant = new Date();
-    await server.db.updateTable('products').set({ created_at: sameInstant }).where('product_id', 'in', ids.slice(3, 6).map(String)).execute();
+    await server.db
+      .updateTable('products')
+      .set({ created_at: sameInstant })
+      .where('product_id', 'in', ids.slice(3, 6).map(String))
+      .execute();
     const expected = (
       await server.db
         .selectFrom('products')

@@ -24,7 +24,12 @@ describe('professions: the owner', () => {
   let professionId: number;
 
   it('creates a profession with its type, rate in kobo and place', async () => {
-    expect((await owner.client.json('GET', '/api/v1/professions/mine')).body.usage).toEqual({ plan: 'free', used: 0, max: 1, canCreate: true });
+    expect((await owner.client.json('GET', '/api/v1/professions/mine')).body.usage).toEqual({
+      plan: 'free',
+      used: 0,
+      max: 1,
+      canCreate: true,
+    });
     const electrician = await professionTypeId(server.db, 'Electrician');
     const profession = await createProfession(owner, { professionTypeId: electrician, ...yaba, latitude: 6.5, longitude: 3.37 });
     professionId = profession.professionId;
@@ -103,7 +108,11 @@ describe('professions: the owner', () => {
       remove.mockRestore();
     }
     for (const table of ['professions', 'posts', 'experience_entries', 'reviews'] as const) {
-      const row = await server.db.selectFrom(table).select('profession_id').where('profession_id', '=', String(professionId)).executeTakeFirst();
+      const row = await server.db
+        .selectFrom(table)
+        .select('profession_id')
+        .where('profession_id', '=', String(professionId))
+        .executeTakeFirst();
       expect(row, table).toBeUndefined();
     }
     const missing = await server.client().json('GET', `/api/v1/professions/${professionId}`);
@@ -135,7 +144,11 @@ describe('professions: validation', () => {
 
   it('refuses a state of another country and creates nothing', async () => {
     const ghana = await countryId(server.db, 'Ghana');
-    const { status, body } = await fresh.client.json('POST', '/api/v1/professions', professionBody({ countryId: ghana, stateId: yaba.stateId }));
+    const { status, body } = await fresh.client.json(
+      'POST',
+      '/api/v1/professions',
+      professionBody({ countryId: ghana, stateId: yaba.stateId }),
+    );
     expect(status).toBe(400);
     expect(body.error.fields).toEqual({ stateId: 'This state is not in the chosen country' });
     expect((await fresh.client.json('GET', '/api/v1/professions/mine')).body.items).toEqual([]);

@@ -106,7 +106,7 @@ async function until(check: () => boolean, timeoutMs: number) {
 }
 
 describe('the web realtime client against the real server', () => {
-  it('uses the spec\'s rejoin waits: 1, 2, 5, then 10 s', () => {
+  it("uses the spec's rejoin waits: 1, 2, 5, then 10 s", () => {
     expect(REJOIN_WAITS_MS).toEqual([1000, 2000, 5000, 10_000]);
   });
 
@@ -134,7 +134,21 @@ describe('the web realtime client against the real server', () => {
       expect(wait, `wait ${i + 1}: ${waits.join(', ')}`).toBeGreaterThanOrEqual(expected[i] - 20);
       expect(wait, `wait ${i + 1}: ${waits.join(', ')}`).toBeLessThan(expected[i] + 300);
     });
-    expect(states.map((s) => s.state)).toEqual(['joining', 'joined', 'errored', 'joining', 'errored', 'joining', 'errored', 'joining', 'errored', 'joining', 'errored', 'joining', 'joined']);
+    expect(states.map((s) => s.state)).toEqual([
+      'joining',
+      'joined',
+      'errored',
+      'joining',
+      'errored',
+      'joining',
+      'errored',
+      'joining',
+      'errored',
+      'joining',
+      'errored',
+      'joining',
+      'joined',
+    ]);
     // Joined again, the wait starts from the first one at the next drop.
     const againAt = Date.now();
     proxy.cutAll();

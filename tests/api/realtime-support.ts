@@ -10,7 +10,11 @@ export interface TestSocket {
   ws: WebSocket;
   frames: RealtimeServerFrame[];
   /** Resolves with the first frame (received earlier or later) that matches, not yet taken by an earlier `next`. */
-  next<T extends RealtimeServerFrame['type']>(type: T, match?: (frame: Extract<RealtimeServerFrame, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<RealtimeServerFrame, { type: T }>>;
+  next<T extends RealtimeServerFrame['type']>(
+    type: T,
+    match?: (frame: Extract<RealtimeServerFrame, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<RealtimeServerFrame, { type: T }>>;
   /** The frames received so far other than `ready` and `pong`. */
   events(): RealtimeServerFrame[];
   closed: Promise<{ code: number; reason: string }>;
@@ -22,9 +26,16 @@ export const wsUrl = (httpUrl: string) => `${httpUrl.replace(/^http/, 'ws')}/api
 const cookieHeader = (client: HttpClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /** Opens the member's socket and waits for the server's `ready` (subscribed). */
-export async function openSocket(baseUrl: string, member: TestMember | HttpClient, options: { autoPong?: boolean } = {}): Promise<TestSocket> {
+export async function openSocket(
+  baseUrl: string,
+  member: TestMember | HttpClient,
+  options: { autoPong?: boolean } = {},
+): Promise<TestSocket> {
   const client = member instanceof HttpClient ? member : member.client;
-  const ws = new WebSocket(wsUrl(baseUrl), { headers: { origin: baseUrl, cookie: cookieHeader(client) }, autoPong: options.autoPong ?? true });
+  const ws = new WebSocket(wsUrl(baseUrl), {
+    headers: { origin: baseUrl, cookie: cookieHeader(client) },
+    autoPong: options.autoPong ?? true,
+  });
   const frames: RealtimeServerFrame[] = [];
   const taken = new Set<number>();
   const waiters: Array<() => void> = [];
@@ -32,7 +43,9 @@ export async function openSocket(baseUrl: string, member: TestMember | HttpClien
     frames.push(JSON.parse(data.toString()));
     for (const wake of waiters.splice(0)) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const socket: TestSocket = {
     ws,
     frames,
@@ -40,7 +53,10 @@ export async function openSocket(baseUrl: string, member: TestMember | HttpClien
     events: () => frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'pong'),
     next(type, match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)),
+          timeoutMs,
+        );
         const look = () => {
           const index = frames.findIndex((frame, i) => !taken.has(i) && frame.type === type && (!match || match(frame as never)));
           if (index >= 0) {
@@ -92,7 +108,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * Several app instances (separate Fastify servers, as separate processes would be) on ONE database, each with its
  * own port and PUBLIC_URL, sharing the auth secret, with these env overrides (e.g. REDIS_URL and a channel prefix).
  */
-export async function startServerGroup(count: number, envOverrides: Record<string, string>): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
+export async function startServerGroup(
+  count: number,
+  envOverrides: Record<string, string>,
+): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
   const database = await templateCopy();
   const authSecret = randomBytes(32).toString('hex');
   const servers: TestServer[] = [];

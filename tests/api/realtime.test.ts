@@ -66,20 +66,35 @@ describe('the realtime channel on one server', () => {
 
     for (const socket of [adaTab1, adaTab2, bolaTab]) {
       const frame = await socket.next('message.created', (f) => f.message.messageId === sent.messageId);
-      expect(frame.message).toMatchObject({ content: 'Good morning Bola', senderId: userId(ada), receiverId: userId(bola), readStatus: false });
+      expect(frame.message).toMatchObject({
+        content: 'Good morning Bola',
+        senderId: userId(ada),
+        receiverId: userId(bola),
+        readStatus: false,
+      });
     }
     // Chidi's socket gets the next thing addressed to him, and nothing before it: the message above never reached him.
     const toChidi = await send(bola, chidi, 'Hello Chidi');
     const first = await chidiTab.next('message.created');
     expect(first.message.messageId).toBe(toChidi.messageId);
-    expect(chidiTab.events().filter((f) => f.type === 'message.created').map((f) => (f as any).message.content)).toEqual(['Hello Chidi']);
+    expect(
+      chidiTab
+        .events()
+        .filter((f) => f.type === 'message.created')
+        .map((f) => (f as any).message.content),
+    ).toEqual(['Hello Chidi']);
     expect(chidiTab.events().some((f) => JSON.stringify(f).includes('Good morning Bola'))).toBe(false);
 
     // The read receipt reaches the sender ("Seen") and the reader's other tabs, again not Chidi.
     const read = await bola.client.json('POST', `/api/v1/conversations/${sent.conversationId}/read`);
     expect(read.status).toBe(200);
     const receipt = await adaTab1.next('messages.read');
-    expect(receipt).toEqual({ type: 'messages.read', conversationId: sent.conversationId, readerId: userId(bola), upToMessageId: sent.messageId });
+    expect(receipt).toEqual({
+      type: 'messages.read',
+      conversationId: sent.conversationId,
+      readerId: userId(bola),
+      upToMessageId: sent.messageId,
+    });
     await bolaTab.next('messages.read');
     await sleep(200);
     expect(chidiTab.events().some((f) => f.type === 'messages.read')).toBe(false);
@@ -87,7 +102,10 @@ describe('the realtime channel on one server', () => {
 
   it('relays typing only between members who already talk, and stores nothing', async () => {
     const [adaTab, bolaTab, chidiTab] = await Promise.all([open(ada), open(bola), open(chidi)]);
-    const before = await server.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
 
     adaTab.ws.send(JSON.stringify({ type: 'typing', to: userId(bola) }));
     const typing = await bolaTab.next('typing');
@@ -103,7 +121,10 @@ describe('the realtime channel on one server', () => {
     expect(adaTab.events().some((f) => f.type === 'typing')).toBe(false);
     expect(chidiTab.events().filter((f) => f.type === 'typing')).toHaveLength(1);
 
-    const after = await server.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -190,7 +211,9 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     const toChidi = await send(ada, chidi, 'Only for Chidi');
     const first = await chidiTab.next('message.created');
     expect(first.message.messageId).toBe(toChidi.messageId);
-    expect(chidiTab.events().some((f) => JSON.stringify(f).includes('Across processes') || JSON.stringify(f).includes('Got it'))).toBe(false);
+    expect(chidiTab.events().some((f) => JSON.stringify(f).includes('Across processes') || JSON.stringify(f).includes('Got it'))).toBe(
+      false,
+    );
     expect(chidiTab.events().some((f) => f.type === 'typing' || f.type === 'messages.read')).toBe(false);
   });
 });

@@ -19,7 +19,8 @@ beforeAll(async () => {
   professionId = (await createProfession(owner)).professionId;
 });
 
-const reviewRow = (reviewId: number) => server.db.selectFrom('reviews').selectAll().where('review_id', '=', String(reviewId)).executeTakeFirst();
+const reviewRow = (reviewId: number) =>
+  server.db.selectFrom('reviews').selectAll().where('review_id', '=', String(reviewId)).executeTakeFirst();
 
 describe('reviews of a business', () => {
   let adaReviewId: number;

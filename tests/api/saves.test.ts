@@ -19,7 +19,8 @@ beforeAll(async () => {
   ]);
   businessId = (await createBusiness(owner, { name: 'Kemi Bakery' })).businessId;
   professionId = (await createProfession(owner, { title: 'Pastry Chef' })).professionId;
-  postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Chin chin Friday', content: 'Fresh at 9am.' })).postId;
+  postId = (await created(owner, `/api/v1/professions/${professionId}/posts`, { title: 'Chin chin Friday', content: 'Fresh at 9am.' }))
+    .postId;
 });
 
 const counts = async (member: TestMember) => (await member.client.json('GET', '/api/v1/saves/counts')).body;
@@ -46,10 +47,19 @@ describe('saving businesses, professionals and posts', () => {
     expect(businesses.body.items).toHaveLength(1);
     expect(businesses.body.items[0]).toMatchObject({ kind: 'business', business: { businessId, name: 'Kemi Bakery' } });
     expect(new Date(businesses.body.items[0].savedAt).toISOString()).toBe(businesses.body.items[0].savedAt);
-    expect((await list(ada, 'profession')).body.items[0]).toMatchObject({ kind: 'profession', profession: { professionId, title: 'Pastry Chef' } });
-    expect((await list(ada, 'post')).body.items[0]).toMatchObject({ kind: 'post', post: { postId, title: 'Chin chin Friday\n\nFresh at 9am.' } });
+    expect((await list(ada, 'profession')).body.items[0]).toMatchObject({
+      kind: 'profession',
+      profession: { professionId, title: 'Pastry Chef' },
+    });
+    expect((await list(ada, 'post')).body.items[0]).toMatchObject({
+      kind: 'post',
+      post: { postId, title: 'Chin chin Friday\n\nFresh at 9am.' },
+    });
 
-    const lookup = await ada.client.json('GET', `/api/v1/saves/lookup?business=${businessId},99999&profession=${professionId}&post=${postId}`);
+    const lookup = await ada.client.json(
+      'GET',
+      `/api/v1/saves/lookup?business=${businessId},99999&profession=${professionId}&post=${postId}`,
+    );
     expect(lookup).toMatchObject({ status: 200, body: { business: [businessId], profession: [professionId], post: [postId] } });
     expect((await bayo.client.json('GET', `/api/v1/saves/lookup?business=${businessId}&post=${postId}`)).body).toEqual({
       business: [],

@@ -118,7 +118,9 @@ describe('search visibility', () => {
 
   it('suggestions follow the same rule', async () => {
     const suggest = async (q: string, extra = '') =>
-      (await server.client().json('GET', `/api/v1/search/suggestions?${new URLSearchParams({ q })}${extra}`)).body.items as Array<{ label: string }>;
+      (await server.client().json('GET', `/api/v1/search/suggestions?${new URLSearchParams({ q })}${extra}`)).body.items as Array<{
+        label: string;
+      }>;
     const labels = (await suggest('abuja')).map((item) => item.label);
     expect(labels).not.toContain('Abuja Suya Spot');
     const fromAbuja = (await suggest('abuja', `&lat=${ABUJA.latitude}&lng=${ABUJA.longitude}`)).map((item) => item.label);

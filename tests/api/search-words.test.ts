@@ -72,9 +72,12 @@ async function countOnDocuments(table: 'professions' | 'posts', expansions: stri
 
 beforeAll(async () => {
   owner = await signedInMember(server, { fullName: 'Kemi Adebayo' });
-  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
+  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow())
+    .user_id;
   // Posts without a listing are placed at their author's city (as in the feed): Lagos.
-  await sql`UPDATE users SET location_city_id = (SELECT city_id FROM cities WHERE name = 'Lagos' LIMIT 1) WHERE user_id = ${ownerId}`.execute(server.db);
+  await sql`UPDATE users SET location_city_id = (SELECT city_id FROM cities WHERE name = 'Lagos' LIMIT 1) WHERE user_id = ${ownerId}`.execute(
+    server.db,
+  );
 
   // Levels for "welder": name exact (3), text exact (2), name typo (1), text typo (0).
   await profession('nameExact', 'Welder', 'Gates and burglary proofs.', IBADAN);
@@ -177,7 +180,11 @@ describe('search distance tiebreak', () => {
       [`post-${linked.post_id}`, 8],
     ]);
     // Without a position the product goes last (and its count moves to the rows without a position).
-    await server.db.updateTable('businesses').set({ latitude: null, longitude: null }).where('business_id', '=', shop.business_id).execute();
+    await server.db
+      .updateTable('businesses')
+      .set({ latitude: null, longitude: null })
+      .where('business_id', '=', shop.business_id)
+      .execute();
     expect(await order()).toEqual([
       [`post-${linked.post_id}`, 8],
       [`product-${product.product_id}`, 'none'],
@@ -187,7 +194,8 @@ describe('search distance tiebreak', () => {
 
 describe('search counts from the word bitmaps', () => {
   it('equal the items paged through and the matches counted on the documents, for every kind of query', async () => {
-    for (let n = 0; n < 45; n++) await post(`p${n}`, `Day ${n}: ${n % 3 === 0 ? 'welder' : 'gardener'} needed ${n % 2 ? 'urgently' : 'today'}`);
+    for (let n = 0; n < 45; n++)
+      await post(`p${n}`, `Day ${n}: ${n % 3 === 0 ? 'welder' : 'gardener'} needed ${n % 2 ? 'urgently' : 'today'}`);
     for (const [q, expansions] of [
       ['welder', null],
       ['welder urgently', null],
@@ -201,7 +209,13 @@ describe('search counts from the word bitmaps', () => {
         expect(items.length, `${q} ${tab}`).toBe(counts[tab]);
         expect(new Set(idsOf(items)).size, `${q} ${tab}`).toBe(items.length);
       }
-      if (expansions) expect(counts.posts, q).toBe(await countOnDocuments('posts', expansions.map((list) => [...list])));
+      if (expansions)
+        expect(counts.posts, q).toBe(
+          await countOnDocuments(
+            'posts',
+            expansions.map((list) => [...list]),
+          ),
+        );
     }
     const welderPosts = (await search({ q: 'welder urgently', tab: 'posts' })).counts.posts;
     // n % 3 === 0 and n odd: 3, 9, 15, 21, 27, 33, 39.
@@ -286,8 +300,11 @@ describe('search counts from the word bitmaps', () => {
 describe('search suggestions from the dictionary', () => {
   it('complete a partial word anywhere in a name and correct typos', async () => {
     const suggest = async (q: string) =>
-      (await server.client().json<{ items: Array<{ id: number; label: string }> }>('GET', `/api/v1/search/suggestions?${new URLSearchParams({ q })}`))
-        .body.items;
+      (
+        await server
+          .client()
+          .json<{ items: Array<{ id: number; label: string }> }>('GET', `/api/v1/search/suggestions?${new URLSearchParams({ q })}`)
+      ).body.items;
     expect((await suggest('uni')).map((item) => item.label)).toContain('Welders union');
     expect((await suggest('gardner')).map((item) => item.label)).toContain('Gardener');
     expect((await suggest('welders un')).map((item) => item.label)).toEqual(['Welders union']);

@@ -16,7 +16,12 @@ const ids: Record<string, number> = {};
 /** A listing without a position is shown only by the Pro plan (docs/product-decisions.md 7): those fixtures are Pro. */
 const planOf = (place: unknown) => (place ? 0 : 2);
 
-async function profession(key: string, title: string, description: string | null, place: { latitude: number; longitude: number } | null = null) {
+async function profession(
+  key: string,
+  title: string,
+  description: string | null,
+  place: { latitude: number; longitude: number } | null = null,
+) {
   const row = await server.db
     .insertInto('professions')
     .values({ auth_user_id: ownerId, title, description, plan_rank: planOf(place), ...(place ?? {}) })
@@ -25,7 +30,12 @@ async function profession(key: string, title: string, description: string | null
   ids[key] = Number(row.profession_id);
 }
 
-async function business(key: string, name: string, description: string | null, place: { latitude: number; longitude: number } | null = null) {
+async function business(
+  key: string,
+  name: string,
+  description: string | null,
+  place: { latitude: number; longitude: number } | null = null,
+) {
   const row = await server.db
     .insertInto('businesses')
     .values({ auth_user_id: ownerId, name, description, plan_rank: planOf(place), ...(place ?? {}) })
@@ -58,8 +68,12 @@ async function post(key: string, professionKey: string, content: string) {
 }
 
 beforeAll(async () => {
-  [owner, fan] = await Promise.all([signedInMember(server, { fullName: 'Halima Musa' }), signedInMember(server, { fullName: 'Tunde Bakare' })]);
-  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow()).user_id;
+  [owner, fan] = await Promise.all([
+    signedInMember(server, { fullName: 'Halima Musa' }),
+    signedInMember(server, { fullName: 'Tunde Bakare' }),
+  ]);
+  ownerId = (await server.db.selectFrom('users').select('user_id').where('username', '=', owner.username).executeTakeFirstOrThrow())
+    .user_id;
 
   await profession('plumberYaba', 'Plumber', 'Leaking pipes and bathroom fittings.', YABA);
   await profession('handyman', 'Handyman', 'General repairs; I also work as a plumber at weekends.', YABA);
@@ -242,10 +256,12 @@ describe('search', () => {
 
 describe('search suggestions', () => {
   const suggest = async (q: string) => {
-    const response = await server.client().json<{ items: Array<{ type: string; id: number; label: string; sublabel: string | null }> }>(
-      'GET',
-      `/api/v1/search/suggestions?${new URLSearchParams({ q })}`,
-    );
+    const response = await server
+      .client()
+      .json<{ items: Array<{ type: string; id: number; label: string; sublabel: string | null }> }>(
+        'GET',
+        `/api/v1/search/suggestions?${new URLSearchParams({ q })}`,
+      );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.items;
   };
@@ -261,7 +277,12 @@ describe('search suggestions', () => {
       ['Master tailor', 'Measuring tape', 'New tailor in Yaba', 'Tailor', 'Tailor Shop Yaba', 'Tailored suit'].sort(),
     );
     // Names that start with the query come first.
-    expect(ta.slice(0, 3).map((item) => item.label).sort()).toEqual(['Tailor', 'Tailor Shop Yaba', 'Tailored suit']);
+    expect(
+      ta
+        .slice(0, 3)
+        .map((item) => item.label)
+        .sort(),
+    ).toEqual(['Tailor', 'Tailor Shop Yaba', 'Tailored suit']);
 
     expect(await suggest('electrican')).toContainEqual({ type: 'profession', id: ids.electrician, label: 'Electrician', sublabel: null });
     expect(await suggest('oyo')).toContainEqual({ type: 'business', id: ids.oyo, label: 'Ọ̀yọ́ Kitchen', sublabel: null });
@@ -271,7 +292,12 @@ describe('search suggestions', () => {
         { type: 'product', id: ids.cafeMug, label: 'Cafe mug', sublabel: 'CAFÉ Lagos' },
       ]),
     );
-    expect(await suggest('new tai')).toContainEqual({ type: 'post', id: ids.postTailor, label: 'New tailor in Yaba', sublabel: 'Halima Musa' });
+    expect(await suggest('new tai')).toContainEqual({
+      type: 'post',
+      id: ids.postTailor,
+      label: 'New tailor in Yaba',
+      sublabel: 'Halima Musa',
+    });
   });
 
   it('refuse fewer than 2 characters', async () => {

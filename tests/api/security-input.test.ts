@@ -27,7 +27,12 @@ function operations(): Operation[] {
   for (const [path, methods] of Object.entries(spec.paths)) {
     if (!path.startsWith('/api/v1/')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      list.push({ method: method.toUpperCase(), path, parameters: op.parameters, body: op.requestBody?.content?.['application/json']?.schema });
+      list.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters,
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
     }
   }
   return list;
@@ -35,11 +40,29 @@ function operations(): Operation[] {
 
 /** A valid value for a field, by name where its format matters, else by type. */
 const VALID: Record<string, unknown> = {
-  q: 'suya', lat: '6.5', lng: '3.38', kind: 'business', tab: 'all', band: 'city', userIds: 'someone', cursor: undefined,
-  fullName: 'Ada Obi', theme: 'dark', newPassword: 'Strong-pass-123', confirmPassword: 'Strong-pass-123', contactPhone: '08031234567',
-  websiteUrl: 'example.ng', type: 'work', startDate: '2020-01', endDate: '2021-01', rating: 5, priceKobo: 100, categoryId: 1,
+  q: 'suya',
+  lat: '6.5',
+  lng: '3.38',
+  kind: 'business',
+  tab: 'all',
+  band: 'city',
+  userIds: 'someone',
+  cursor: undefined,
+  fullName: 'Ada Obi',
+  theme: 'dark',
+  newPassword: 'Strong-pass-123',
+  confirmPassword: 'Strong-pass-123',
+  contactPhone: '08031234567',
+  websiteUrl: 'example.ng',
+  type: 'work',
+  startDate: '2020-01',
+  endDate: '2021-01',
+  rating: 5,
+  priceKobo: 100,
+  categoryId: 1,
 };
-const typeOf = (schema: { type?: string; anyOf?: Array<{ type?: string }> }) => schema.type ?? schema.anyOf?.find((s) => s.type !== 'null')?.type;
+const typeOf = (schema: { type?: string; anyOf?: Array<{ type?: string }> }) =>
+  schema.type ?? schema.anyOf?.find((s) => s.type !== 'null')?.type;
 function validValue(name: string, type: string | undefined): unknown {
   if (name in VALID) return VALID[name];
   if (type === 'integer' || type === 'number') return 1;
@@ -79,16 +102,31 @@ describe('NUL characters are refused with 400 everywhere (7b)', () => {
     for (const op of operations()) {
       const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
       for (const p of pathParams) {
-        await expect400(op.method, pathWith(op.path, { [p.name]: '%00' }) + queryOf(op, {}), bodyOf(op), `${op.method} ${op.path} path ${p.name}`);
+        await expect400(
+          op.method,
+          pathWith(op.path, { [p.name]: '%00' }) + queryOf(op, {}),
+          bodyOf(op),
+          `${op.method} ${op.path} path ${p.name}`,
+        );
         checked += 1;
       }
       for (const p of (op.parameters ?? []).filter((q) => q.in === 'query' && q.schema?.type === 'string')) {
-        await expect400(op.method, pathWith(op.path, {}) + queryOf(op, { [p.name]: NUL }), bodyOf(op), `${op.method} ${op.path} query ${p.name}`);
+        await expect400(
+          op.method,
+          pathWith(op.path, {}) + queryOf(op, { [p.name]: NUL }),
+          bodyOf(op),
+          `${op.method} ${op.path} query ${p.name}`,
+        );
         checked += 1;
       }
       for (const [name, schema] of Object.entries(op.body?.properties ?? {})) {
         if (typeOf(schema) !== 'string') continue;
-        await expect400(op.method, pathWith(op.path, {}) + queryOf(op, {}), bodyOf(op, { [name]: NUL }), `${op.method} ${op.path} body ${name}`);
+        await expect400(
+          op.method,
+          pathWith(op.path, {}) + queryOf(op, {}),
+          bodyOf(op, { [name]: NUL }),
+          `${op.method} ${op.path} body ${name}`,
+        );
         checked += 1;
       }
     }
@@ -145,7 +183,11 @@ describe('Better Auth bodies (7d)', () => {
       expect(response.status).toBeLessThan(500);
       const nested = await fetch(new URL(path, server.url), {
         method: 'POST',
-        headers: { origin: server.url, 'content-type': 'application/json', cookie: [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: {
+          origin: server.url,
+          'content-type': 'application/json',
+          cookie: [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
         body: deep,
       });
       expect(nested.status, path).toBe(400);
@@ -157,7 +199,11 @@ describe('Better Auth bodies (7d)', () => {
     expect((await member.client.request('POST', '/api/auth/update-user', {})).status).toBe(400);
     const empty = await fetch(new URL('/api/auth/update-user', server.url), {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json', cookie: [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        origin: server.url,
+        'content-type': 'application/json',
+        cookie: [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     expect(empty.status).toBe(400);
     const named = await member.client.request('POST', '/api/auth/update-user', { name: 'Ada Obi' });

@@ -28,10 +28,18 @@ function pngBomb(size: number): Buffer {
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
   const row = 1 + Math.ceil(size / 8);
   const pixels = deflateSync(Buffer.alloc(row * size), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const smallPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 40 } } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('image uploads (7e)', () => {
   it('refuses an image that decodes to more than 40 megapixels, before decoding it', async () => {
@@ -49,7 +57,8 @@ describe('image uploads (7e)', () => {
   it('limits uploads per member with 429', async () => {
     const member = await signedInMember(server);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await member.client.upload('/api/v1/me/picture', await smallPng(), 'a.png', 'image/png', 'PUT')).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await member.client.upload('/api/v1/me/picture', await smallPng(), 'a.png', 'image/png', 'PUT')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Another member is not affected.
     const other = await signedInMember(server);

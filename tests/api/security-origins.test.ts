@@ -4,15 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberData, signedInMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-const signUpBody = (data: ReturnType<typeof memberData>) => ({ name: data.fullName, username: data.username, email: data.email, password: data.password });
+const signUpBody = (data: ReturnType<typeof memberData>) => ({
+  name: data.fullName,
+  username: data.username,
+  email: data.email,
+  password: data.password,
+});
 
 /** A raw request with a chosen Host header (fetch cannot set one), as a phone on the LAN would send it. */
 function rawPost(url: string, path: string, headers: Record<string, string>, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      new URL(path, url),
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
@@ -39,7 +48,9 @@ describe('the app accepts its own origin however it is reached (6a)', () => {
   });
 
   it('still refuses a foreign origin', async () => {
-    const response = await server.client().request('POST', '/api/auth/sign-up/email', signUpBody(memberData()), { origin: 'https://evil.example' });
+    const response = await server
+      .client()
+      .request('POST', '/api/auth/sign-up/email', signUpBody(memberData()), { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
   });
 });
@@ -48,7 +59,12 @@ describe('in production only PUBLIC_URL and TRUSTED_ORIGINS are trusted (6a)', (
   const servers: TestServer[] = [];
   afterAll(() => Promise.all(servers.map((server) => server.close())));
   const production = (extra: Record<string, string> = {}) =>
-    startTestServer({ NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'https://localhub.example', ...extra });
+    startTestServer({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'https://localhub.example',
+      ...extra,
+    });
 
   it('refuses the address the server happens to answer on', async () => {
     const server = await production();
@@ -60,7 +76,9 @@ describe('in production only PUBLIC_URL and TRUSTED_ORIGINS are trusted (6a)', (
   it('accepts an origin listed in TRUSTED_ORIGINS', async () => {
     const server = await production({ TRUSTED_ORIGINS: 'https://www.localhub.example, http://127.0.0.1:1' });
     servers.push(server);
-    const trusted = await server.client().request('POST', '/api/auth/sign-up/email', signUpBody(memberData()), { origin: 'https://www.localhub.example' });
+    const trusted = await server
+      .client()
+      .request('POST', '/api/auth/sign-up/email', signUpBody(memberData()), { origin: 'https://www.localhub.example' });
     expect(trusted.status).toBe(200);
   });
 });
@@ -90,7 +108,11 @@ describe('/api/v1 refuses state-changing requests from foreign origins (7h) and 
     const member = await signedInMember(server);
     const cookie = [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const send = (headers: Record<string, string>) =>
-      fetch(new URL('/api/v1/me', server.url), { method: 'PATCH', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify(profile) });
+      fetch(new URL('/api/v1/me', server.url), {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+        body: JSON.stringify(profile),
+      });
     expect((await send({})).status).toBe(200);
     expect((await send({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });

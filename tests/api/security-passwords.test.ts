@@ -13,12 +13,28 @@ const RESET_SUBJECT = /reset your localhub password/i;
 
 /** Requests a reset email and returns the token of its link (each request sends a new link). */
 async function resetToken(target: TestServer, member: TestMember): Promise<string> {
-  const before = (await target.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
-  const request = await target.client().post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/auth/reset-password' });
+  const before = (
+    await target.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+  const request = await target
+    .client()
+    .post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/auth/reset-password' });
   expect(request.status).toBe(200);
   // Wait for this request's email (the mail is sent after the answer).
   const deadline = Date.now() + 10_000;
-  while (Number((await target.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) === Number(before)) {
+  while (
+    Number(
+      (
+        await target.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ) === Number(before)
+  ) {
     if (Date.now() > deadline) throw new Error('no reset email');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -33,16 +49,23 @@ describe('reset links die when the password changes (7f)', () => {
     const first = await resetToken(server, member);
     const second = await resetToken(server, member);
     expect(first).not.toBe(second);
-    expect((await server.client().json('POST', '/api/auth/reset-password', { token: second, newPassword: 'Pounded-yam-2026' })).status).toBe(200);
+    expect(
+      (await server.client().json('POST', '/api/auth/reset-password', { token: second, newPassword: 'Pounded-yam-2026' })).status,
+    ).toBe(200);
     const stale = await server.client().json('POST', '/api/auth/reset-password', { token: first, newPassword: 'Egusi-soup-2026' });
     expect(stale.status).toBe(400);
-    expect((await server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password: 'Egusi-soup-2026' })).status).toBe(401);
+    expect(
+      (await server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password: 'Egusi-soup-2026' })).status,
+    ).toBe(401);
   });
 
   it('an outstanding link stops working after a password change', async () => {
     const member = await signedInMember(server);
     const token = await resetToken(server, member);
-    const changed = await member.client.json('POST', '/api/v1/me/password', { newPassword: 'Moi-moi-and-pap-1', confirmPassword: 'Moi-moi-and-pap-1' });
+    const changed = await member.client.json('POST', '/api/v1/me/password', {
+      newPassword: 'Moi-moi-and-pap-1',
+      confirmPassword: 'Moi-moi-and-pap-1',
+    });
     expect(changed.status).toBe(200);
     expect((await server.client().json('POST', '/api/auth/reset-password', { token, newPassword: 'Egusi-soup-2026' })).status).toBe(400);
   });
@@ -51,7 +74,12 @@ describe('reset links die when the password changes (7f)', () => {
 describe('weak passwords are refused with the rule they break (7i)', () => {
   const signUp = (overrides: Partial<ReturnType<typeof memberData>>) => {
     const data = memberData(overrides);
-    return server.client().json('POST', '/api/auth/sign-up/email', { name: data.fullName, username: data.username, email: data.email, password: data.password });
+    return server.client().json('POST', '/api/auth/sign-up/email', {
+      name: data.fullName,
+      username: data.username,
+      email: data.email,
+      password: data.password,
+    });
   };
 
   it.each([
@@ -68,7 +96,12 @@ describe('weak passwords are refused with the rule they break (7i)', () => {
 
   it('at password change and reset', async () => {
     const member = await signedInMember(server);
-    for (const [password, message] of [['        ', /only spaces/i], ['zzzzzzzzzz', /one character/i], [member.email, /username or email/i], [member.username, /username or email/i]] as const) {
+    for (const [password, message] of [
+      ['        ', /only spaces/i],
+      ['zzzzzzzzzz', /one character/i],
+      [member.email, /username or email/i],
+      [member.username, /username or email/i],
+    ] as const) {
       const changed = await member.client.json('POST', '/api/v1/me/password', { newPassword: password, confirmPassword: password });
       expect(changed.status, password).toBe(400);
       expect(changed.body.error.fields.newPassword).toMatch(message);
@@ -98,12 +131,19 @@ describe('account emails and password changes are limited (7g)', () => {
     const strict = await startTestServer({ ACCOUNT_LIMIT_PER_ADDRESS: '100', ACCOUNT_LIMIT_PER_IP: '2' });
     try {
       const resets: number[] = [];
-      for (let i = 0; i < 3; i += 1) resets.push((await strict.client().post('/api/auth/request-password-reset', { email: `someone${i}@example.ng` })).status);
+      for (let i = 0; i < 3; i += 1)
+        resets.push((await strict.client().post('/api/auth/request-password-reset', { email: `someone${i}@example.ng` })).status);
       expect(resets).toEqual([200, 200, 429]);
       const signUps: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         const data = memberData();
-        signUps.push((await strict.client().post('/api/auth/sign-up/email', { name: data.fullName, username: data.username, email: data.email, password: data.password })).status);
+        signUps.push(
+          (
+            await strict
+              .client()
+              .post('/api/auth/sign-up/email', { name: data.fullName, username: data.username, email: data.email, password: data.password })
+          ).status,
+        );
       }
       expect(signUps).toEqual([200, 200, 429]);
     } finally {

@@ -52,7 +52,11 @@ describe('session cookie', () => {
   it('ends an expired session and deletes it', async () => {
     const other = await signedInMember(server, { fullName: 'Expired Member' });
     const session = await sessionOf(other.email);
-    await server.db.updateTable('auth_session').set({ expires_at: sql`now() - interval '1 minute'` }).where('id', '=', session.id).execute();
+    await server.db
+      .updateTable('auth_session')
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where('id', '=', session.id)
+      .execute();
     expect((await other.client.json('GET', '/api/v1/me')).status).toBe(401);
     expect(await server.db.selectFrom('auth_session').select('id').where('id', '=', session.id).executeTakeFirst()).toBeUndefined();
   });

@@ -12,7 +12,12 @@ beforeAll(async () => {
   const userId = (await owner.client.json('GET', '/api/v1/me')).body.userId as string;
   ({ business_id: businessId } = await server.db
     .insertInto('businesses')
-    .values({ auth_user_id: userId, name: 'Emeka & Sons <Electricals>', description: 'Wiring, inverters and solar in Enugu.', profile_picture: '/media/images/ab/abababababababababababab' } as never)
+    .values({
+      auth_user_id: userId,
+      name: 'Emeka & Sons <Electricals>',
+      description: 'Wiring, inverters and solar in Enugu.',
+      profile_picture: '/media/images/ab/abababababababababababab',
+    } as never)
     .returning('business_id')
     .executeTakeFirstOrThrow());
   ({ profession_id: professionId } = await server.db

@@ -38,7 +38,9 @@ test('sign up, verify, sign in, edit the profile, go dark, change the password, 
   });
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  const history = await page.evaluate(() => (window as unknown as { themeHistory: Array<{ body: boolean; className: string }> }).themeHistory);
+  const history = await page.evaluate(
+    () => (window as unknown as { themeHistory: Array<{ body: boolean; className: string }> }).themeHistory,
+  );
   const painted = history.filter((entry) => entry.body);
   expect(painted.length).toBeGreaterThan(0);
   expect(painted.filter((entry) => !/\bdark\b/.test(entry.className) || /\blight\b/.test(entry.className))).toEqual([]);

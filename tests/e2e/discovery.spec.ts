@@ -32,7 +32,9 @@ async function chooseBand(page: Page, label: 'Local' | 'Regional' | 'National' |
   await expect(radio).toBeChecked();
 }
 
-test('changing the distance band changes who is near: a profession 10 km away in Local, a business 114 km away in Regional', async ({ page }) => {
+test('changing the distance band changes who is near: a profession 10 km away in Local, a business 114 km away in Regional', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signedInMember(page, 'Tunde Bakare');
   const profession = await apiPost(page.request, '/api/v1/professions', {
@@ -145,7 +147,9 @@ test('Load More pages through the feed to its end without showing any item twice
   expect(headings.filter((text) => text === `Town crier ${tag}`)).toHaveLength(1);
 });
 
-test('a misspelt search from the Home search bar finds the plumber and the plumbing shop, and the tab counts match the cards', async ({ page }) => {
+test('a misspelt search from the Home search bar finds the plumber and the plumbing shop, and the tab counts match the cards', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signedInMember(page, 'Emeka Nwosu');
   await apiPost(page.request, '/api/v1/professions', {
@@ -212,7 +216,9 @@ test('liking a post and unliking it: the count and the pressed state change and 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveAccessibleName(/, 0 likes$/);
 
-  const liked = page.waitForResponse((response) => /\/api\/v1\/posts\/\d+\/like$/.test(response.url()) && response.request().method() === 'PUT');
+  const liked = page.waitForResponse(
+    (response) => /\/api\/v1\/posts\/\d+\/like$/.test(response.url()) && response.request().method() === 'PUT',
+  );
   await like.click();
   expect((await liked).status()).toBe(200);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -224,7 +230,9 @@ test('liking a post and unliking it: the count and the pressed state change and 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName(/, 1 like$/);
 
-  const unliked = page.waitForResponse((response) => /\/api\/v1\/posts\/\d+\/like$/.test(response.url()) && response.request().method() === 'DELETE');
+  const unliked = page.waitForResponse(
+    (response) => /\/api\/v1\/posts\/\d+\/like$/.test(response.url()) && response.request().method() === 'DELETE',
+  );
   await like.click();
   expect((await unliked).status()).toBe(200);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -270,7 +278,9 @@ test('commenting on a post: the comment shows at once and is still there after a
   await expect(card.getByRole('region', { name: 'Comments' }).getByText(text)).toBeVisible();
 });
 
-test('a listing with a phone shows a WhatsApp link with the normalised number and a greeting naming LocalHub and its public link', async ({ page }) => {
+test('a listing with a phone shows a WhatsApp link with the normalised number and a greeting naming LocalHub and its public link', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signedInMember(page, 'Sade Williams');
   const name = `Surulere Phone Repairs ${tag}`;

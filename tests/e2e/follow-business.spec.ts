@@ -8,7 +8,9 @@ import { expect, test } from './support/fixtures';
  * and the notification leads back to the business page where the post is shown.
  */
 
-test('a member follows a business, its owner publishes a post, and the follower is notified live and led back to it', async ({ memberPage }) => {
+test('a member follows a business, its owner publishes a post, and the follower is notified live and led back to it', async ({
+  memberPage,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const businessName = `Bisi Bakery ${tag}`;
@@ -67,7 +69,10 @@ test('a member follows a business, its owner publishes a post, and the follower 
   // The notification names the business and opens its page, where the post is on the Posts tab.
   await bottom.getByRole('link', { name: 'Notifications, 1 unread' }).click();
   await expect(amaka.page).toHaveURL(/\/app\/notifications$/);
-  const notice = amaka.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: `${businessName} published a new post` });
+  const notice = amaka.page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: `${businessName} published a new post` });
   await expect(notice).toContainText(`${businessName} published a new post: "${postTitle}"`);
   await expect(notice.getByRole('link')).toHaveAttribute('href', businessPath);
   await notice.getByRole('link').click();
@@ -82,5 +87,4 @@ test('a member follows a business, its owner publishes a post, and the follower 
   await expect(amakaPosts.getByRole('heading', { level: 3, name: postTitle })).toBeVisible();
   await expect(amaka.page.getByRole('button', { name: 'Create Post' })).toHaveCount(0);
   expect(await seriousViolations(amaka.page, { withoutToasts: true })).toEqual([]);
-
 });

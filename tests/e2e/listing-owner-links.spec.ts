@@ -2,7 +2,10 @@ import { apiPost } from './support/api';
 import { expect, test } from './support/fixtures';
 
 // The owner's shortcuts on a listing page lead to the one "my listings" page, which opens the right dialog.
-test('from their business page the owner edits it, adds a category and a product; from their profile they edit it', async ({ page, member: _signedIn }) => {
+test('from their business page the owner edits it, adds a category and a product; from their profile they edit it', async ({
+  page,
+  member: _signedIn,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', { name: 'Mama Put Kitchen' });
   const { professionId } = await apiPost<{ professionId: number }>(page.request, '/api/v1/professions', { title: 'Electrician' });

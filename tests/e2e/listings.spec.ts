@@ -160,13 +160,22 @@ test('the owner edits and deletes a profession after confirming', async ({ page 
   await expect(page.getByRole('link', { name: 'Fashion Designer and Tailor' })).toBeVisible();
   await expect(page.getByText('₦3,500.00/hour')).toBeVisible();
 
-  await page.getByRole('button', { name: /^Delete/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('link', { name: 'Fashion Designer and Tailor' })).toBeVisible();
-  await page.getByRole('button', { name: /^Delete/ }).first().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByText('Profession deleted successfully')).toBeVisible();
   await expect(page.getByText('No professions yet')).toBeVisible();
 });

@@ -9,7 +9,9 @@ const thread = (page: Page) => page.getByRole('list', { name: 'Messages', exact:
 const bubbles = (page: Page) => thread(page).getByTestId('message-text');
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 
-test('two members message each other live: list, badge, Seen, typing, product card, blank refused, reconnect, block', async ({ memberPage }) => {
+test('two members message each other live: list, badge, Seen, typing, product card, blank refused, reconnect, block', async ({
+  memberPage,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   // Bola sells fabrics (phone, 360 px); Adaeze writes to her from a desktop.
@@ -163,5 +165,4 @@ test('two members message each other live: list, badge, Seen, typing, product ca
   // The phone's list screen is one tap back.
   await bola.page.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(bola.page.getByRole('list', { name: 'Conversations' })).toBeVisible();
-
 });

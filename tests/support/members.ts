@@ -29,12 +29,7 @@ export function memberData(overrides: Partial<Omit<TestMember, 'client' | 'userI
 
 /** The newest email sent to an address, read from the outbox table. */
 export async function latestMail(db: Db, to: string) {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to.toLowerCase())
-    .orderBy('mail_id', 'desc')
-    .executeTakeFirst();
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to.toLowerCase()).orderBy('mail_id', 'desc').executeTakeFirst();
 }
 
 export function linkIn(text: string): string {
@@ -48,7 +43,10 @@ export function linkIn(text: string): string {
  * to have someone to act as. The password is real, so signing in again works. Tests about sign-up, verification and
  * sign-in themselves use `signedUpMember`.
  */
-export async function signedInMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {}): Promise<TestMember> {
+export async function signedInMember(
+  server: TestServer,
+  overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {},
+): Promise<TestMember> {
   const data = memberData({ password: SHARED_PASSWORD, ...overrides });
   const member = await insertMember(server.db, data);
   const cookie = await insertSession(server.db, member.userId, server.authSecret);
@@ -61,7 +59,10 @@ export async function signedInMember(server: TestServer, overrides: Partial<Omit
  * The real round trip: signs up through the API, follows the emailed verification link (which signs the member in),
  * signs out and signs in with the password.
  */
-export async function signedUpMember(server: TestServer, overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {}): Promise<TestMember> {
+export async function signedUpMember(
+  server: TestServer,
+  overrides: Partial<Omit<TestMember, 'client' | 'userId'>> = {},
+): Promise<TestMember> {
   const data = memberData(overrides);
   const client = server.client();
   const signUp = await client.post('/api/auth/sign-up/email', {

@@ -21,9 +21,7 @@ export const randomDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6
 
 /** Creates an empty database (or a copy of a template) with a random name; returns its URL. */
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
-  await withAdmin(adminUrl, (client) =>
-    client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
-  );
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   return databaseUrl(adminUrl, name);
 }
 

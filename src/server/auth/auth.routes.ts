@@ -36,9 +36,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
   });
 
   // Apple answers with a form post; Better Auth reads the raw form itself.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   function forward(request: FastifyRequest): Promise<Response> {
     const url = new URL(request.url, env.PUBLIC_URL);

@@ -7,5 +7,4 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the 1,000 most common passwords. Choose a less guessable one.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the 1,000 most common passwords. Choose a less guessable one.';

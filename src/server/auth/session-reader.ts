@@ -81,4 +81,3 @@ export function sessionReader(options: SessionReaderOptions) {
     },
   };
 }
-

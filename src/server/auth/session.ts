@@ -26,7 +26,13 @@ async function readViewer(auth: Auth, request: FastifyRequest): Promise<Viewer |
   if (found.kind === 'none') return null;
   if (found.kind === 'session') {
     const { session } = found;
-    return { userId: session.userId, email: session.email, emailVerified: session.emailVerified, sessionId: session.sessionId, sessionCreatedAt: session.createdAt };
+    return {
+      userId: session.userId,
+      email: session.email,
+      emailVerified: session.emailVerified,
+      sessionId: session.sessionId,
+      sessionCreatedAt: session.createdAt,
+    };
   }
   // Expired or due for its daily extension: Better Auth cleans up or extends it.
   const result = await auth.api.getSession({ headers: requestHeaders(request) });

@@ -57,12 +57,22 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     }
     return planned;
   });
-  return { db, pool, url, close: async () => void (await Promise.all([db.destroy(), ...[...modes.values()].map((planned) => planned.destroy())])) };
+  return {
+    db,
+    pool,
+    url,
+    close: async () => void (await Promise.all([db.destroy(), ...[...modes.values()].map((planned) => planned.destroy())])),
+  };
 }
 
 /** Brings the schema up to date; fails with the first migration error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableName: 'schema_migrations', migrationLockTableName: 'schema_migrations_lock' });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -27,7 +27,9 @@ export function postgresUser(): RunAs | null {
       execFileSync('useradd', ['-g', 'postgres', 'postgres']);
       return ids();
     } catch {
-      throw new Error('Running as root, the embedded PostgreSQL needs a "postgres" system user: create one (useradd postgres) or set DATABASE_URL.');
+      throw new Error(
+        'Running as root, the embedded PostgreSQL needs a "postgres" system user: create one (useradd postgres) or set DATABASE_URL.',
+      );
     }
   }
 }

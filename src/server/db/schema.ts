@@ -62,9 +62,23 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface CountriesTable { country_id: Identity; name: string; code: string }
-export interface StatesTable { state_id: Identity; country_id: number; name: string }
-export interface CitiesTable { city_id: Identity; state_id: number; name: string; latitude: number; longitude: number }
+export interface CountriesTable {
+  country_id: Identity;
+  name: string;
+  code: string;
+}
+export interface StatesTable {
+  state_id: Identity;
+  country_id: number;
+  name: string;
+}
+export interface CitiesTable {
+  city_id: Identity;
+  state_id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
 export interface NeighborhoodsTable {
   neighborhood_id: Identity;
   city_id: number;
@@ -72,8 +86,16 @@ export interface NeighborhoodsTable {
   latitude: number | null;
   longitude: number | null;
 }
-export interface BusinessTypesTable { business_type_id: Identity; name: string; icon: string }
-export interface ProfessionTypesTable { profession_type_id: Identity; name: string; icon: string }
+export interface BusinessTypesTable {
+  business_type_id: Identity;
+  name: string;
+  icon: string;
+}
+export interface ProfessionTypesTable {
+  profession_type_id: Identity;
+  name: string;
+  icon: string;
+}
 
 interface PlaceColumns {
   country_id: number | null;

@@ -21,8 +21,7 @@ export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', mes
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'CONFLICT', message, fields);
 export const tooManyRequests = (seconds: number, message: string) => new AppError(429, 'RATE_LIMITED', message, undefined, seconds);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'VALIDATION_FAILED', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', message, fields);
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

@@ -13,7 +13,8 @@ export function foreignOriginGuard(policy: OriginPolicy) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/v1/')) return;
     const origin = request.headers.origin;
-    const foreign = origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !policy.isTrusted(origin, request.headers.host);
+    const foreign =
+      origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !policy.isTrusted(origin, request.headers.host);
     if (foreign) {
       return reply.status(403).send({ error: { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' } });
     }

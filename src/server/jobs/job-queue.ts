@@ -67,18 +67,22 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         retryBackoff: type.retryBackoff ?? false,
       });
       // A batch per poll, run together; a job that throws is failed alone (and retried), the others complete.
-      await boss.work<Parameters<typeof type.handle>[0]>(type.name, { pollingIntervalSeconds: polling, batchSize: BATCH_SIZE }, async (jobs) => {
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await type.handle(job.data);
-            } catch (error) {
-              options.log.warn({ err: error, job: type.name, id: job.id }, 'job failed; it is retried while retries remain');
-              await boss.fail(type.name, job.id, { message: error instanceof Error ? error.message : String(error) });
-            }
-          }),
-        );
-      });
+      await boss.work<Parameters<typeof type.handle>[0]>(
+        type.name,
+        { pollingIntervalSeconds: polling, batchSize: BATCH_SIZE },
+        async (jobs) => {
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await type.handle(job.data);
+              } catch (error) {
+                options.log.warn({ err: error, job: type.name, id: job.id }, 'job failed; it is retried while retries remain');
+                await boss.fail(type.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              }
+            }),
+          );
+        },
+      );
     },
     async send(name, data, sendOptions = {}) {
       await boss.send(name, data, {

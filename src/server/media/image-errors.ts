@@ -2,8 +2,7 @@ import { MAX_IMAGE_BYTES } from '../../shared/media';
 import { AppError } from '../http/errors';
 
 /** The two ways an upload is refused for what it is, worded once for every path that can detect them. */
-export const imageTooLarge = () =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
+export const imageTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
 
 /** Decoded size cap: a small file can expand to gigabytes of pixels (an image bomb). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

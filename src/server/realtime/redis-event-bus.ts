@@ -23,7 +23,10 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
   const subscriber = new Redis(options.url, { ...redisOptions, enableAutoPipelining: false });
   const listeners = new Set<(message: AddressedEvent) => void>();
   let lastError = '';
-  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
     connection.on('error', (error: Error) => {
       // One line per distinct failure, not one per reconnect attempt.
       if (error.message === lastError) return;
@@ -65,7 +68,10 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
     await Promise.race([
       Promise.all([subscriber.subscribe(channel), publisher.ping()]),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Could not reach Redis at REDIS_URL within ${timeoutMs / 1000} s${lastError ? `: ${lastError}` : ''}`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`Could not reach Redis at REDIS_URL within ${timeoutMs / 1000} s${lastError ? `: ${lastError}` : ''}`)),
+          timeoutMs,
+        );
       }),
     ]);
   } catch (error) {

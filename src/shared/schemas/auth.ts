@@ -29,9 +29,7 @@ export const passwordSchema = text()
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });
 
-export const usernameSchema = text()
-  .trim()
-  .regex(USERNAME_PATTERN, 'Username must be 3–30 letters, digits or underscores');
+export const usernameSchema = text().trim().regex(USERNAME_PATTERN, 'Username must be 3–30 letters, digits or underscores');
 
 export const fullNameSchema = text().trim().min(1, 'Full name is required').max(100, 'Full name is too long');
 

@@ -30,8 +30,20 @@ export const featuredResultSchema = z.object({
 /** What the feed and search return: one of four kinds, each with its own card. */
 export const feedItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), post: postSchema }),
-  z.object({ type: z.literal('business'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), business: businessSchema }),
-  z.object({ type: z.literal('profession'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), profession: professionSchema }),
+  z.object({
+    type: z.literal('business'),
+    id: z.string(),
+    createdAt: z.string(),
+    distanceKm: z.number().nullable(),
+    business: businessSchema,
+  }),
+  z.object({
+    type: z.literal('profession'),
+    id: z.string(),
+    createdAt: z.string(),
+    distanceKm: z.number().nullable(),
+    profession: professionSchema,
+  }),
   z.object({
     type: z.literal('product'),
     id: z.string(),

@@ -11,7 +11,9 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const optionalId = lookupId().nullish().transform((value) => value ?? null);
+const optionalId = lookupId()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const phoneInputSchema = text()
   .max(40, 'Enter a valid phone number, e.g. 0803 123 4567')
@@ -51,13 +53,27 @@ export const placeInputShape = {
   cityId: optionalId,
   neighborhoodId: optionalId,
   landmark: optionalText(200, 'Landmark'),
-  latitude: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullish().transform((v) => v ?? null),
-  longitude: z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').nullish().transform((v) => v ?? null),
+  latitude: z
+    .number()
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90')
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180')
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 const coordinatesTogether = (value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) => {
   if ((value.latitude === null) !== (value.longitude === null)) {
-    ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude, or neither' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.latitude === null ? 'latitude' : 'longitude'],
+      message: 'Give both latitude and longitude, or neither',
+    });
   }
 };
 
@@ -82,7 +98,13 @@ export const professionInputSchema = z
     availabilityHours: optionalText(200, 'Availability hours'),
     contactPhone: phoneInputSchema,
     /** Naira per hour in kobo (₦2,500.50 = 250050). */
-    hourlyRateKobo: z.number().int('Hourly rate must be in whole kobo').min(0, 'Hourly rate cannot be negative').max(100_000_000_00, 'Hourly rate is too high').nullish().transform((v) => v ?? null),
+    hourlyRateKobo: z
+      .number()
+      .int('Hourly rate must be in whole kobo')
+      .min(0, 'Hourly rate cannot be negative')
+      .max(100_000_000_00, 'Hourly rate is too high')
+      .nullish()
+      .transform((v) => v ?? null),
     ...placeInputShape,
   })
   .superRefine(coordinatesTogether);
@@ -164,14 +186,28 @@ export const myProfessionsSchema = z.object({ items: z.array(professionSchema), 
 export const categoryInputSchema = z.object({
   name: text().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
 });
-export const categorySchema = z.object({ categoryId: z.number(), businessId: z.number(), name: z.string(), productCount: z.number().int() });
+export const categorySchema = z.object({
+  categoryId: z.number(),
+  businessId: z.number(),
+  name: z.string(),
+  productCount: z.number().int(),
+});
 export type Category = z.infer<typeof categorySchema>;
 
 export const productInputSchema = z.object({
   name: text().trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
-  priceKobo: z.number({ message: 'Price is required' }).int('Price must be in whole kobo').min(0, 'Price cannot be negative').max(100_000_000_000, 'Price is too high'),
-  discountPercent: z.number().min(0, 'Discount cannot be negative').max(100, 'Discount cannot be more than 100%').multipleOf(0.01).default(0),
+  priceKobo: z
+    .number({ message: 'Price is required' })
+    .int('Price must be in whole kobo')
+    .min(0, 'Price cannot be negative')
+    .max(100_000_000_000, 'Price is too high'),
+  discountPercent: z
+    .number()
+    .min(0, 'Discount cannot be negative')
+    .max(100, 'Discount cannot be more than 100%')
+    .multipleOf(0.01)
+    .default(0),
   categoryId: rowIdNumber('Choose a category'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

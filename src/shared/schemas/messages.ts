@@ -46,7 +46,10 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const messageInputSchema = z.object({
   receiverId: text().trim().min(1, 'Choose who to message').max(100),
-  content: text().trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
+  content: text()
+    .trim()
+    .min(1, MESSAGE_EMPTY)
+    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
   /** The product the message is about (from a product card); its name and picture are read on the server. */
   productId: rowIdNumber().nullable().optional(),
 });
@@ -87,12 +90,18 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messagePageQuerySchema = z.object({
-  cursor: text().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional(),
+  cursor: text()
+    .regex(/^[1-9]\d{0,14}$/, 'Invalid cursor')
+    .optional(),
   after: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const readResultSchema = z.object({ conversationId: z.number().int(), readCount: z.number().int(), readUpTo: z.number().int().nullable() });
+export const readResultSchema = z.object({
+  conversationId: z.number().int(),
+  readCount: z.number().int(),
+  readUpTo: z.number().int().nullable(),
+});
 
 export const productSellerSchema = z.object({ seller: memberRefSchema, product: productRefSchema });
 export type ProductSeller = z.infer<typeof productSellerSchema>;

@@ -58,10 +58,7 @@ export const suggestionSchema = personSchema.extend({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const peopleSearchQuerySchema = z.object({
-  q: text()
-    .trim()
-    .min(PEOPLE_QUERY_MIN, `Type at least ${PEOPLE_QUERY_MIN} letters of a name`)
-    .max(100, 'Search at most 100 characters'),
+  q: text().trim().min(PEOPLE_QUERY_MIN, `Type at least ${PEOPLE_QUERY_MIN} letters of a name`).max(100, 'Search at most 100 characters'),
   limit: z.coerce.number().int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_SEARCH_LIMIT),
 });
 
@@ -105,7 +102,14 @@ export const connectionStatusQuerySchema = z.object({
   /** Comma-separated member ids. */
   userIds: text()
     .max(CONNECTION_STATUS_BATCH * 64)
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length >= 1 && ids.length <= CONNECTION_STATUS_BATCH, `Ask about 1 to ${CONNECTION_STATUS_BATCH} members`),
 });
 export const connectionStatusListSchema = z.object({ items: z.array(connectionStateSchema) });

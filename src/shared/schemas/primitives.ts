@@ -13,13 +13,14 @@ export const MAX_ROW_ID = 999_999_999_999_999;
 export const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
 /** A string without NUL characters; chain .trim(), .min(), .max() as usual. */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 
 /** A reference-data id (PostgreSQL `integer`) in a JSON body. */
-export const lookupId = (message = 'Must be a positive whole number') => z.number({ message }).int(message).positive(message).max(MAX_INT32, message);
+export const lookupId = (message = 'Must be a positive whole number') =>
+  z.number({ message }).int(message).positive(message).max(MAX_INT32, message);
 /** A row id (PostgreSQL `bigint` identity) in a JSON body. */
-export const rowIdNumber = (message = 'Must be a positive whole number') => z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message);
+export const rowIdNumber = (message = 'Must be a positive whole number') =>
+  z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
 /** A reference-data id in a query string. */
 export const lookupIdQuery = z.coerce.number().int().positive().max(MAX_INT32);

@@ -42,14 +42,14 @@ export default function AppShell() {
   const path = location.pathname.replace(/\/+$/, '');
   return (
     <RealtimeProvider userId={session.data!.user.id}>
-    <div className="min-h-dvh bg-background">
-      <AppHeader />
-      {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
-      <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10">
-        <Outlet />
-      </main>
-      <BottomBar />
-    </div>
+      <div className="min-h-dvh bg-background">
+        <AppHeader />
+        {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
+        <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10">
+          <Outlet />
+        </main>
+        <BottomBar />
+      </div>
     </RealtimeProvider>
   );
 }

@@ -32,10 +32,18 @@ function BusinessPage({ id }: { id: number | null }) {
 }
 
 function ProfessionPage({ id }: { id: number | null }) {
-  return <Detail id={id} query={useProfession(id)} texts={PROFILE_TEXTS} nameOf={(profession) => profession.title} toDetail={professionDetail} />;
+  return (
+    <Detail id={id} query={useProfession(id)} texts={PROFILE_TEXTS} nameOf={(profession) => profession.title} toDetail={professionDetail} />
+  );
 }
 
-function Detail<T>(props: { id: number | null; query: UseQueryResult<T>; texts: DetailTexts; nameOf(data: T): string; toDetail(data: T): DetailListing }) {
+function Detail<T>(props: {
+  id: number | null;
+  query: UseQueryResult<T>;
+  texts: DetailTexts;
+  nameOf(data: T): string;
+  toDetail(data: T): DetailListing;
+}) {
   const state = useDetailState(props.id, props.query, props.nameOf, props.texts);
   if (state || !props.query.data) return state;
   const listing = props.toDetail(props.query.data);

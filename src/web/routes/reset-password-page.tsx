@@ -49,7 +49,9 @@ export default function ResetPasswordPage() {
         <h1 className="mb-4 text-xl font-bold">Choose a new password</h1>
         {!token ? (
           <div className="grid gap-3">
-            <p className="text-sm text-muted-foreground">This reset link is invalid or has expired. Ask for a new one from the sign-in page.</p>
+            <p className="text-sm text-muted-foreground">
+              This reset link is invalid or has expired. Ask for a new one from the sign-in page.
+            </p>
             <Button asChild>
               <Link to="/auth">Back to sign in</Link>
             </Button>
@@ -57,7 +59,12 @@ export default function ResetPasswordPage() {
         ) : (
           <form onSubmit={submit} className="grid gap-4">
             <Field id="reset-new" label="New Password">
-              <PasswordInput id="reset-new" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+              <PasswordInput
+                id="reset-new"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+              />
             </Field>
             <Field id="reset-confirm" label="Confirm Password" error={problem ?? undefined}>
               <PasswordInput

@@ -126,7 +126,12 @@ export default function SearchPage() {
                         </Button>
                       </div>
                     ) : search.hasNextPage ? (
-                      <Button variant="outline" className="min-w-32" disabled={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+                      <Button
+                        variant="outline"
+                        className="min-w-32"
+                        disabled={search.isFetchingNextPage}
+                        onClick={() => search.fetchNextPage()}
+                      >
                         {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
                       </Button>
                     ) : (

@@ -40,7 +40,8 @@ export async function cityId(db: Db, name: string): Promise<number> {
 }
 
 export async function businessTypeId(db: Db, name: string): Promise<number> {
-  return (await db.selectFrom('business_types').select('business_type_id').where('name', '=', name).executeTakeFirstOrThrow()).business_type_id;
+  return (await db.selectFrom('business_types').select('business_type_id').where('name', '=', name).executeTakeFirstOrThrow())
+    .business_type_id;
 }
 
 export async function professionTypeId(db: Db, name: string): Promise<number> {

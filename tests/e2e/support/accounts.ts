@@ -15,7 +15,10 @@ export function newMember() {
 /** Opens the development outbox and follows the newest link sent to the address. */
 export async function followEmailLink(page: Page, email: string, subject: RegExp) {
   await page.goto('/dev/mail');
-  const mail = page.locator('article', { hasText: `To ${email}` }).filter({ hasText: subject }).first();
+  const mail = page
+    .locator('article', { hasText: `To ${email}` })
+    .filter({ hasText: subject })
+    .first();
   await expect(mail).toBeVisible();
   await mail.locator('a').first().click();
 }

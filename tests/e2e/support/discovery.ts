@@ -36,14 +36,22 @@ export async function signedInMember(page: Page, fullName = 'Chinedu Okafor') {
   const headers = { origin: E2E_BASE_URL };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers,
-    data: { name: member.fullName, username: member.username, email: member.email, password: member.password, callbackURL: '/app?verified=1' },
+    data: {
+      name: member.fullName,
+      username: member.username,
+      email: member.email,
+      password: member.password,
+      callbackURL: '/app?verified=1',
+    },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
 
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as { items: Array<{ to: string; subject: string; text: string }> };
+      const outbox = (await (await page.request.get('/dev/mail.json')).json()) as {
+        items: Array<{ to: string; subject: string; text: string }>;
+      };
       const mail = outbox.items.find((item) => item.to === member.email && /Verify your email/i.test(item.subject));
       link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       return link ?? null;
@@ -61,7 +69,12 @@ export async function signedInMember(page: Page, fullName = 'Chinedu Okafor') {
 }
 
 /** Uploads one product image (multipart field "file") with the page's cookies. */
-export async function uploadProductImage(request: APIRequestContext, productId: number, name: string, colour: { r: number; g: number; b: number }) {
+export async function uploadProductImage(
+  request: APIRequestContext,
+  productId: number,
+  name: string,
+  colour: { r: number; g: number; b: number },
+) {
   const buffer = readFileSync(await jpegFile(name, colour));
   const response = await request.post(`/api/v1/products/${productId}/images`, {
     headers: { origin: E2E_BASE_URL },

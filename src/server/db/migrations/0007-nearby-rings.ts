@@ -203,7 +203,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const { table } of TABLES) {
     await sql.raw(`DROP FUNCTION IF EXISTS nearby_ring_${table}(float8, float8, float8, float8, int, int, boolean)`).execute(db);
-    for (const op of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_ring_cells_${op} ON ${table}`).execute(db);
+    for (const op of ['insert', 'update', 'delete'])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_ring_cells_${op} ON ${table}`).execute(db);
     await sql.raw(`ALTER TABLE ${table} DROP COLUMN IF EXISTS ring_key, DROP COLUMN IF EXISTS plan_rank`).execute(db);
   }
   await sql`DROP FUNCTION IF EXISTS ring_cells_maintain()`.execute(db);

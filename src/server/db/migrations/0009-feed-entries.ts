@@ -119,8 +119,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['premium', 'plan_rank >= 1'],
     ['pro', 'plan_rank = 2'],
   ] as const) {
-    await sql`CREATE INDEX ${sql.raw(`feed_entries_coarse_${name}_idx`)} ON feed_entries (coarse, ${order}) WHERE ${sql.raw(where)}`.execute(db);
-    await sql`CREATE INDEX ${sql.raw(`feed_entries_region_${name}_idx`)} ON feed_entries (region, ${order}) WHERE ${sql.raw(where)}`.execute(db);
+    await sql`CREATE INDEX ${sql.raw(`feed_entries_coarse_${name}_idx`)} ON feed_entries (coarse, ${order}) WHERE ${sql.raw(where)}`.execute(
+      db,
+    );
+    await sql`CREATE INDEX ${sql.raw(`feed_entries_region_${name}_idx`)} ON feed_entries (region, ${order}) WHERE ${sql.raw(where)}`.execute(
+      db,
+    );
   }
 
   // The directory of cells: per level, per cell, how many entries of each plan class (n0 all, n1 paid, n2 Pro).
@@ -181,7 +185,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // On UPDATE only rows whose place, plan or time changed are refreshed (descriptions, prices… leave the feed alone).
     const changed = `SELECT n.${id} FROM new_rows n JOIN old_rows o USING (${id})
                       WHERE (${place.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM (${place.map((c) => `o.${c}`).join(', ')})`;
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       CREATE FUNCTION feed_sync_${table}() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
         IF TG_OP = 'DELETE' THEN
@@ -193,15 +199,21 @@ export async function up(db: Kysely<any>): Promise<void> {
           ${cascade(table, changed)}
         END IF;
         RETURN NULL;
-      END $fn$`).execute(db);
+      END $fn$`,
+      )
+      .execute(db);
     for (const [op, ref] of [
       ['INSERT', 'NEW TABLE AS new_rows'],
       ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
       ['DELETE', 'OLD TABLE AS old_rows'],
     ] as const) {
-      await sql.raw(`
+      await sql
+        .raw(
+          `
         CREATE TRIGGER feed_sync_${table}_${op.toLowerCase()} AFTER ${op} ON ${table}
-        REFERENCING ${ref} FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_${table}()`).execute(db);
+        REFERENCING ${ref} FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_${table}()`,
+        )
+        .execute(db);
     }
   }
   await sql`

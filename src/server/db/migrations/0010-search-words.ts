@@ -21,9 +21,30 @@ import { Kysely, sql } from 'kysely';
  *   INSERT, UPDATE, DELETE and TRUNCATE of the sources.
  */
 const SOURCES = [
-  { table: 'professions', id: 'profession_id', source: 1, earth: 'earth', name: 'title', text: `coalesce(title, '') || ' ' || coalesce(description, '')` },
-  { table: 'businesses', id: 'business_id', source: 2, earth: 'earth', name: 'name', text: `coalesce(name, '') || ' ' || coalesce(description, '')` },
-  { table: 'products', id: 'product_id', source: 3, earth: 'search_earth', name: 'name', text: `coalesce(name, '') || ' ' || coalesce(description, '')` },
+  {
+    table: 'professions',
+    id: 'profession_id',
+    source: 1,
+    earth: 'earth',
+    name: 'title',
+    text: `coalesce(title, '') || ' ' || coalesce(description, '')`,
+  },
+  {
+    table: 'businesses',
+    id: 'business_id',
+    source: 2,
+    earth: 'earth',
+    name: 'name',
+    text: `coalesce(name, '') || ' ' || coalesce(description, '')`,
+  },
+  {
+    table: 'products',
+    id: 'product_id',
+    source: 3,
+    earth: 'search_earth',
+    name: 'name',
+    text: `coalesce(name, '') || ' ' || coalesce(description, '')`,
+  },
   { table: 'posts', id: 'post_id', source: 4, earth: 'search_earth', name: `split_part(content, E'\\n', 1)`, text: 'content' },
 ] as const;
 
@@ -37,7 +58,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE FUNCTION search_tokens(text) RETURNS text[]
     LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-    AS $$ SELECT coalesce(array_agg(DISTINCT w), '{}'::text[]) FROM regexp_split_to_table($1, '[^[:alnum:]]+') w WHERE w <> '' $$`.execute(db);
+    AS $$ SELECT coalesce(array_agg(DISTINCT w), '{}'::text[]) FROM regexp_split_to_table($1, '[^[:alnum:]]+') w WHERE w <> '' $$`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE search_dictionary (word text PRIMARY KEY)`.execute(db);
   await sql`CREATE INDEX search_dictionary_trgm ON search_dictionary USING gist (word gist_trgm_ops)`.execute(db);
@@ -176,7 +199,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE TRIGGER ${sql.raw(`${table}_search_earth`)} AFTER UPDATE OF latitude, longitude ON ${sql.table(table)}
               FOR EACH ROW WHEN (OLD.earth IS DISTINCT FROM NEW.earth) EXECUTE FUNCTION search_earth_follow_listing()`.execute(db);
   }
-  await sql`UPDATE products t SET search_earth = b.earth FROM businesses b WHERE b.business_id = t.business_id AND b.earth IS NOT NULL`.execute(db);
+  await sql`UPDATE products t SET search_earth = b.earth FROM businesses b WHERE b.business_id = t.business_id AND b.earth IS NOT NULL`.execute(
+    db,
+  );
   await sql`
     UPDATE posts t SET search_earth = coalesce(pr.earth, b.earth)
       FROM posts x LEFT JOIN professions pr ON pr.profession_id = x.profession_id LEFT JOIN businesses b ON b.business_id = x.business_id
@@ -214,12 +239,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE INDEX ${sql.raw(`${table}_search_words_idx`)} ON ${t} USING gin (search_words)`.execute(db);
     await sql`CREATE INDEX ${sql.raw(`${table}_search_name_words_idx`)} ON ${t} USING gin (search_name_words)`.execute(db);
   }
-  for (const table of ['search_dictionary', 'search_postings', ...SOURCES.map((s) => s.table)]) await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  for (const table of ['search_dictionary', 'search_postings', ...SOURCES.map((s) => s.table)])
+    await sql`ANALYZE ${sql.table(table)}`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const { table } of SOURCES) {
-    for (const suffix of ['ins', 'del', 'upd', 'trunc']) await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_search_${suffix}`)} ON ${sql.table(table)}`.execute(db);
+    for (const suffix of ['ins', 'del', 'upd', 'trunc'])
+      await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_search_${suffix}`)} ON ${sql.table(table)}`.execute(db);
     await sql`ALTER TABLE ${sql.table(table)} DROP COLUMN IF EXISTS search_words, DROP COLUMN IF EXISTS search_name_words`.execute(db);
   }
   await sql`DROP TRIGGER IF EXISTS professions_search_earth ON professions`.execute(db);
@@ -238,7 +265,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS search_tokens(text)`.execute(db);
   // The trigram indexes of 0006.
   for (const { table } of SOURCES) {
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${table}_search_text_trgm`)} ON ${sql.table(table)} USING gin (search_text gin_trgm_ops)`.execute(db);
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${table}_search_name_trgm`)} ON ${sql.table(table)} USING gist (search_name gist_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${table}_search_text_trgm`)} ON ${sql.table(table)} USING gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.raw(`${table}_search_name_trgm`)} ON ${sql.table(table)} USING gist (search_name gist_trgm_ops)`.execute(
+      db,
+    );
   }
 }

@@ -37,7 +37,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE users ADD COLUMN search_name text GENERATED ALWAYS AS (search_normalize(full_name)) STORED`.execute(db);
   await sql`CREATE INDEX users_network_name_trgm ON users USING gin (search_name gin_trgm_ops)`.execute(db);
   // "People You May Know" candidates: the newest members of a city, and the newest listings of a city or a type.
-  await sql`CREATE INDEX users_network_city_idx ON users (location_city_id, created_at DESC) WHERE location_city_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX users_network_city_idx ON users (location_city_id, created_at DESC) WHERE location_city_id IS NOT NULL`.execute(
+    db,
+  );
   for (const [table, type] of [
     ['businesses', 'business_type_id'],
     ['professions', 'profession_type_id'],

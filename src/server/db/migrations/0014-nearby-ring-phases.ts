@@ -117,15 +117,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
   for (const { table, id, kind } of TABLES) {
     // An expression index needs no table rewrite; the INCLUDE columns make the probes index-only.
-    await sql.raw(`CREATE INDEX ${table}_ring_fine_idx ON ${table} (ring_fine_id(latitude, longitude))
-                   INCLUDE (latitude, longitude, earth, plan_rank, ${id})`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX ${table}_ring_fine_idx ON ${table} (ring_fine_id(latitude, longitude))
+                   INCLUDE (latitude, longitude, earth, plan_rank, ${id})`,
+      )
+      .execute(db);
     // The paid classes on their own (the national ring, and the Pro half of every ring's priority rule).
     for (const [name, where] of [
       ['premium', 'plan_rank >= 1'],
       ['pro', 'plan_rank = 2'],
     ] as const) {
-      await sql.raw(`CREATE INDEX ${table}_ring_fine_${name}_idx ON ${table} (ring_fine_id(latitude, longitude))
-                     INCLUDE (latitude, longitude, earth, plan_rank, ${id}) WHERE ${where}`).execute(db);
+      await sql
+        .raw(
+          `CREATE INDEX ${table}_ring_fine_${name}_idx ON ${table} (ring_fine_id(latitude, longitude))
+                     INCLUDE (latitude, longitude, earth, plan_rank, ${id}) WHERE ${where}`,
+        )
+        .execute(db);
     }
     await sql.raw(nearbyFunction(table, id, kind)).execute(db);
   }

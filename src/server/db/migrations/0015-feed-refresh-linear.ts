@@ -26,4 +26,3 @@ const LINEAR = sql`
 export async function up(db: Kysely<any>): Promise<void> {
   await LINEAR.execute(db);
 }
-

@@ -92,14 +92,20 @@ export async function up(db: Kysely<any>): Promise<void> {
             FOR EACH ROW EXECUTE FUNCTION search_earth_of_row()`.execute(db);
   for (const table of ['professions', 'businesses']) {
     await sql.raw(`DROP TRIGGER ${table}_search_earth ON ${table}`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_search_earth AFTER UPDATE OF latitude, longitude, plan_rank ON ${table} FOR EACH ROW
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_search_earth AFTER UPDATE OF latitude, longitude, plan_rank ON ${table} FOR EACH ROW
                    WHEN (OLD.earth IS DISTINCT FROM NEW.earth OR OLD.plan_rank IS DISTINCT FROM NEW.plan_rank)
-                   EXECUTE FUNCTION search_earth_follow_listing()`).execute(db);
+                   EXECUTE FUNCTION search_earth_follow_listing()`,
+      )
+      .execute(db);
   }
   await sql`CREATE TRIGGER users_search_earth AFTER UPDATE OF location_city_id ON users FOR EACH ROW
             WHEN (OLD.location_city_id IS DISTINCT FROM NEW.location_city_id) EXECUTE FUNCTION search_earth_follow_listing()`.execute(db);
   // Existing rows (the statement triggers move the postings of posts that gain a position).
-  await sql`UPDATE products t SET search_plan_rank = b.plan_rank FROM businesses b WHERE b.business_id = t.business_id AND b.plan_rank <> 0`.execute(db);
+  await sql`UPDATE products t SET search_plan_rank = b.plan_rank FROM businesses b WHERE b.business_id = t.business_id AND b.plan_rank <> 0`.execute(
+    db,
+  );
   await sql.raw(`UPDATE posts p SET ${POSTS_PLACED}`).execute(db);
 
   // Owner names in the listings' text words.
@@ -127,7 +133,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // PostgreSQL 15 cannot change a generated column's expression: drop it (and its GIN index) and add it again.
     await sql`ALTER TABLE ${t} DROP COLUMN search_words`.execute(db);
     await sql`ALTER TABLE ${t} ADD COLUMN search_words text[]
-              GENERATED ALWAYS AS (search_tokens(search_normalize(${sql.raw(text)} || ' ' || coalesce(search_owner, '')))) STORED`.execute(db);
+              GENERATED ALWAYS AS (search_tokens(search_normalize(${sql.raw(text)} || ' ' || coalesce(search_owner, '')))) STORED`.execute(
+      db,
+    );
     await sql`DELETE FROM search_postings WHERE source IN (${source}, ${source + 10})`.execute(db);
     const { rows } = await sql<{ q: string }>`
       SELECT search_postings_statements(${source}::smallint, ${`SELECT ${id} AS id, search_words, search_name_words, earth IS NULL AS unplaced FROM ${table}`}, 1) AS q`.execute(
@@ -135,8 +143,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     for (const { q } of rows) await sql.raw(q).execute(db);
     await sql`CREATE INDEX ${sql.raw(`${table}_search_words_idx`)} ON ${t} USING gin (search_words)`.execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON ${table}
-                   FOR EACH ROW EXECUTE FUNCTION search_owner_of_row()`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON ${table}
+                   FOR EACH ROW EXECUTE FUNCTION search_owner_of_row()`,
+      )
+      .execute(db);
     await sql`ANALYZE ${t}`.execute(db);
   }
   await sql`CREATE TRIGGER users_search_owner AFTER UPDATE OF full_name ON users FOR EACH ROW

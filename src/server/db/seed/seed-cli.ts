@@ -9,7 +9,12 @@ async function main() {
   const env = loadEnv();
   const embedded = env.DATABASE_URL
     ? undefined
-    : await startEmbeddedDatabase({ dataDir: path.join(env.DATA_DIR, 'pg'), port: env.EMBEDDED_PG_PORT, database: 'localhub', log: console.log });
+    : await startEmbeddedDatabase({
+        dataDir: path.join(env.DATA_DIR, 'pg'),
+        port: env.EMBEDDED_PG_PORT,
+        database: 'localhub',
+        log: console.log,
+      });
   const database = connectDatabase(env.DATABASE_URL ?? embedded!.url);
   try {
     await migrateToLatest(database.db);

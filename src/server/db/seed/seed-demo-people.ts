@@ -86,7 +86,13 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
   const business = ids.businessOf(main);
   await trx
     .insertInto('listing_follows')
-    .values(['funmi_adeyemi', 'chinedu_eze'].map((username, i) => ({ user_id: ids.user(username), business_id: business, created_at: ids.at(4 - i) })))
+    .values(
+      ['funmi_adeyemi', 'chinedu_eze'].map((username, i) => ({
+        user_id: ids.user(username),
+        business_id: business,
+        created_at: ids.at(4 - i),
+      })),
+    )
     .execute();
 
   // What she saved and follows.
@@ -106,7 +112,11 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
   const funmi = await name('funmi_adeyemi');
   const kemi = await name('kemi_oladipo');
   const tunde = await name('tunde_bakare');
-  const { name: businessName } = await trx.selectFrom('businesses').select('name').where('business_id', '=', business).executeTakeFirstOrThrow();
+  const { name: businessName } = await trx
+    .selectFrom('businesses')
+    .select('name')
+    .where('business_id', '=', business)
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('notifications')
     .values([

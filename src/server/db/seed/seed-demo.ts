@@ -37,14 +37,28 @@ async function loadNames(trx: Kysely<Database>) {
   };
   return {
     place(city: string, neighborhood: string | null): Place {
-      const row = must(cities.find((c) => c.name === city), `city "${city}"`);
+      const row = must(
+        cities.find((c) => c.name === city),
+        `city "${city}"`,
+      );
       const hood = neighborhood
-        ? must(neighborhoods.find((n) => n.city_id === row.city_id && n.name === neighborhood), `neighbourhood "${neighborhood}"`)
+        ? must(
+            neighborhoods.find((n) => n.city_id === row.city_id && n.name === neighborhood),
+            `neighbourhood "${neighborhood}"`,
+          )
         : undefined;
       return { country_id: row.country_id, state_id: row.state_id, city_id: row.city_id, neighborhood_id: hood?.neighborhood_id ?? null };
     },
-    businessType: (name: string) => must(businessTypes.find((t) => t.name === name), `business type "${name}"`).business_type_id,
-    professionType: (name: string) => must(professionTypes.find((t) => t.name === name), `profession type "${name}"`).profession_type_id,
+    businessType: (name: string) =>
+      must(
+        businessTypes.find((t) => t.name === name),
+        `business type "${name}"`,
+      ).business_type_id,
+    professionType: (name: string) =>
+      must(
+        professionTypes.find((t) => t.name === name),
+        `profession type "${name}"`,
+      ).profession_type_id,
   };
 }
 

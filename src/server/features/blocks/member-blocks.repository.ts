@@ -11,7 +11,11 @@ type Member = string | RawBuilder<unknown>;
 export function memberBlocksRepository(db: Db) {
   return {
     block: (blockerId: string, blockedId: string) =>
-      db.insertInto('member_blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).onConflict((oc) => oc.doNothing()).execute(),
+      db
+        .insertInto('member_blocks')
+        .values({ blocker_id: blockerId, blocked_id: blockedId })
+        .onConflict((oc) => oc.doNothing())
+        .execute(),
 
     unblock: (blockerId: string, blockedId: string) =>
       db.deleteFrom('member_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute(),

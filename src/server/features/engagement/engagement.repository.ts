@@ -63,7 +63,11 @@ export function engagementRepository(db: Db) {
     pageOfPost: (postId: number, after: KeysetPosition | null, limit: number) => {
       let query = selectComments().where('comment.post_id', '=', String(postId));
       if (after) query = query.where(newerThan('comment.created_at', 'comment.comment_id', after));
-      return query.orderBy('comment.created_at', 'asc').orderBy('comment.comment_id', 'asc').limit(limit + 1).execute();
+      return query
+        .orderBy('comment.created_at', 'asc')
+        .orderBy('comment.comment_id', 'asc')
+        .limit(limit + 1)
+        .execute();
     },
 
     insertComment: async (postId: number, authorId: string, content: string) =>

@@ -23,9 +23,7 @@ export async function engagementRoutes(fastify: FastifyInstance, { db, auth, ima
   for (const { kind, path } of LIKED) {
     const schema = { tags: ['likes'], params: idParamsSchema, response: { 200: likeStateSchema } };
     app.put(path, { onRequest, schema }, async (request) => service.like(kind, request.params.id, await requireViewer(auth, request)));
-    app.delete(path, { onRequest, schema }, async (request) =>
-      service.unlike(kind, request.params.id, await requireViewer(auth, request)),
-    );
+    app.delete(path, { onRequest, schema }, async (request) => service.unlike(kind, request.params.id, await requireViewer(auth, request)));
   }
 
   const tags = ['comments'];

@@ -30,7 +30,8 @@ export function feedService(deps: ListingDeps) {
       );
       return {
         items,
-        nextCursor: rows.length > query.limit && last ? encodeFeedCursor({ at: last.at, rank: kindRank(last.kind), id: Number(last.id) }) : null,
+        nextCursor:
+          rows.length > query.limit && last ? encodeFeedCursor({ at: last.at, rank: kindRank(last.kind), id: Number(last.id) }) : null,
       };
     },
   };

@@ -33,7 +33,14 @@ export function followsService(deps: ListingDeps & { events: DomainEvents }) {
       if ((await ownerOf(kind, id)) === viewer.userId) throw forbidden(OWN[kind]);
       const added = await repo.follow(viewer.userId, kind, id);
       const result = await state(kind, id, viewer);
-      if (added) await deps.events.emit({ type: 'listing.followed', kind, listingId: id, actorId: viewer.userId, followerCount: result.followerCount });
+      if (added)
+        await deps.events.emit({
+          type: 'listing.followed',
+          kind,
+          listingId: id,
+          actorId: viewer.userId,
+          followerCount: result.followerCount,
+        });
       return result;
     },
 

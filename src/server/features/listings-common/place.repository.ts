@@ -56,7 +56,11 @@ export interface PlaceIds {
 export async function placeParents(db: Db, ids: PlaceIds) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('countries').select(sql<boolean>`true`.as('found')).where('country_id', '=', asKey(ids.countryId)).as('countryFound'),
+      eb
+        .selectFrom('countries')
+        .select(sql<boolean>`true`.as('found'))
+        .where('country_id', '=', asKey(ids.countryId))
+        .as('countryFound'),
       eb.selectFrom('states').select('country_id').where('state_id', '=', asKey(ids.stateId)).as('stateCountryId'),
       eb.selectFrom('cities').select('state_id').where('city_id', '=', asKey(ids.cityId)).as('cityStateId'),
       eb.selectFrom('neighborhoods').select('city_id').where('neighborhood_id', '=', asKey(ids.neighborhoodId)).as('neighborhoodCityId'),

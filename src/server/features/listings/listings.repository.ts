@@ -17,7 +17,10 @@ type SharedColumns = ListingAlias['listing'] & {
 };
 
 /** A listing as read: shared columns, its id as `listing_id`, its type, place, rating, likes and its kind's own columns. */
-export type ListingRow = Omit<SharedColumns, 'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude'> & {
+export type ListingRow = Omit<
+  SharedColumns,
+  'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude'
+> & {
   listing_id: string;
   owner_full_name: string;
   owner_username: string;
@@ -81,7 +84,11 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
     findMany: (ids: number[], viewerId: string | null) =>
       ids.length === 0
         ? Promise.resolve([])
-        : asRows(selectListings(viewerId).where(sql<boolean>`${listingId} = ANY(${ids.map(String)}::bigint[])`).execute()),
+        : asRows(
+            selectListings(viewerId)
+              .where(sql<boolean>`${listingId} = ANY(${ids.map(String)}::bigint[])`)
+              .execute(),
+          ),
 
     listByOwner: (userId: string) =>
       asRows(
@@ -98,7 +105,9 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
     },
 
     typeExists: async (typeId: number) => {
-      const { rows } = await sql`SELECT 1 FROM ${sql.table(storage.typeTable)} WHERE ${sql.ref(storage.typeId)} = ${asKey(typeId)}`.execute(db);
+      const { rows } = await sql`SELECT 1 FROM ${sql.table(storage.typeTable)} WHERE ${sql.ref(storage.typeId)} = ${asKey(typeId)}`.execute(
+        db,
+      );
       return rows.length > 0;
     },
 
@@ -109,7 +118,9 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
     insertWithinLimit: (userId: string, max: number, columns: Record<string, unknown>) =>
       db.transaction().execute(async (trx) => {
         await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-        const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${table} WHERE auth_user_id = ${userId}`.execute(trx);
+        const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${table} WHERE auth_user_id = ${userId}`.execute(
+          trx,
+        );
         if ((rows[0]?.count ?? 0) >= max) return null;
         const row = await (trx as unknown as typeof writer)
           .insertInto(storage.table)

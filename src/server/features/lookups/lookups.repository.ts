@@ -8,7 +8,8 @@ const nigeriaFirst = sql`CASE WHEN countries.code = 'NG' THEN 0 ELSE 1 END`;
 
 export function lookupsRepository(db: Db) {
   return {
-    countries: () => db.selectFrom('countries').select(['country_id as id', 'name']).orderBy(nigeriaFirst).orderBy(byName('name')).execute(),
+    countries: () =>
+      db.selectFrom('countries').select(['country_id as id', 'name']).orderBy(nigeriaFirst).orderBy(byName('name')).execute(),
     states: (countryId: number) =>
       db.selectFrom('states').select(['state_id as id', 'name']).where('country_id', '=', countryId).orderBy(byName('name')).execute(),
     cities: (filter: { stateId?: number; countryId?: number }) => {
@@ -43,7 +44,8 @@ export function lookupsRepository(db: Db) {
         .where('city_id', '=', cityId)
         .orderBy(byName('name'))
         .execute(),
-    businessTypes: () => db.selectFrom('business_types').select(['business_type_id as id', 'name', 'icon']).orderBy(byName('name')).execute(),
+    businessTypes: () =>
+      db.selectFrom('business_types').select(['business_type_id as id', 'name', 'icon']).orderBy(byName('name')).execute(),
     professionTypes: () =>
       db.selectFrom('profession_types').select(['profession_type_id as id', 'name', 'icon']).orderBy(byName('name')).execute(),
   };

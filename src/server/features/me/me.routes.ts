@@ -17,9 +17,7 @@ export async function meRoutes(fastify: FastifyInstance, { db, auth, env, limite
   const limits = accountLimits(limiter, env);
   const tags = ['me'];
 
-  app.get('/', { schema: { tags, response: { 200: meSchema } } }, async (request) =>
-    service.get(await requireViewer(auth, request)),
-  );
+  app.get('/', { schema: { tags, response: { 200: meSchema } } }, async (request) => service.get(await requireViewer(auth, request)));
 
   app.patch('/', { schema: { tags, body: profileUpdateSchema, response: { 200: meSchema } } }, async (request) =>
     service.updateProfile(await requireViewer(auth, request), request.body),

@@ -96,7 +96,12 @@ export function mediaRepository(db: Db) {
           .where('image_id', '=', String(imageId))
           .executeTakeFirst();
         if (!image) return false;
-        await trx.updateTable('product_images').set({ is_primary: false }).where('product_id', '=', productId).where('is_primary', '=', true).execute();
+        await trx
+          .updateTable('product_images')
+          .set({ is_primary: false })
+          .where('product_id', '=', productId)
+          .where('is_primary', '=', true)
+          .execute();
         await trx.updateTable('product_images').set({ is_primary: true }).where('image_id', '=', String(imageId)).execute();
         return true;
       }),

@@ -48,7 +48,12 @@ export async function mediaRoutes(fastify: FastifyInstance, { db, auth, images, 
   ];
   for (const { kind, path, tag } of listings) {
     app.put(path, { schema: { tags: [tag], params: idParams, ...upload, response: { 200: pictureSchema } } }, async (request) => ({
-      profilePicture: await service.setListingPicture(await requireViewer(auth, request), kind, request.params.id, readImageUpload(request)),
+      profilePicture: await service.setListingPicture(
+        await requireViewer(auth, request),
+        kind,
+        request.params.id,
+        readImageUpload(request),
+      ),
     }));
 
     app.delete(path, { schema: { tags: [tag], params: idParams, response: { 204: removed } } }, async (request, reply) => {

@@ -46,7 +46,11 @@ export function messagesRepository(db: Db) {
 
   return {
     member: (userId: string) =>
-      db.selectFrom('users').select(['user_id', 'full_name', 'username', 'profile_picture']).where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['user_id', 'full_name', 'username', 'profile_picture'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
 
     conversationBetween: (a: string, b: string) => {
       const [one, two] = orderedPair(a, b);
@@ -112,7 +116,10 @@ export function messagesRepository(db: Db) {
     pageBefore: (conversationId: number, beforeId: number | null, limit: number) => {
       let query = selectMessages().where('message.conversation_id', '=', String(conversationId));
       if (beforeId !== null) query = query.where('message.message_id', '<', String(beforeId));
-      return query.orderBy('message.message_id', 'desc').limit(limit + 1).execute() as Promise<MessageRow[]>;
+      return query
+        .orderBy('message.message_id', 'desc')
+        .limit(limit + 1)
+        .execute() as Promise<MessageRow[]>;
     },
 
     /** The oldest `limit + 1` messages after a message id, oldest first. */
@@ -171,11 +178,7 @@ export function messagesRepository(db: Db) {
         )
         .innerJoin('messages as message', 'message.message_id', 'c.last_message_id')
         .innerJoin('users as partner', (join) =>
-          join.on(
-            'partner.user_id',
-            '=',
-            sql<string>`CASE WHEN c.member_one_id = ${userId} THEN c.member_two_id ELSE c.member_one_id END`,
-          ),
+          join.on('partner.user_id', '=', sql<string>`CASE WHEN c.member_one_id = ${userId} THEN c.member_two_id ELSE c.member_one_id END`),
         )
         .select(MESSAGE_COLUMNS)
         .select([

@@ -22,7 +22,11 @@ import { signedIn } from '../listings-common/signed-in';
 import { messagesService } from './messages.service';
 
 const userParamsSchema = z.object({ userId: text().trim().min(1).max(100) });
-const conversationPageQuerySchema = pageQuerySchema.extend({ cursor: text().regex(/^[1-9]\d{0,14}$/, 'Invalid cursor').optional() });
+const conversationPageQuerySchema = pageQuerySchema.extend({
+  cursor: text()
+    .regex(/^[1-9]\d{0,14}$/, 'Invalid cursor')
+    .optional(),
+});
 
 /** Conversations, messages, read receipts, blocks and the unread badges; all for the signed-in member only. */
 export async function messagesRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {

@@ -59,7 +59,10 @@ export const toMessage = (row: MessageRow): Message => ({
   senderId: row.sender_id,
   receiverId: row.receiver_id,
   content: row.content,
-  product: row.product_name !== null ? { productId: row.product_id === null ? null : Number(row.product_id), name: row.product_name, imageUrl: row.product_image } : null,
+  product:
+    row.product_name !== null
+      ? { productId: row.product_id === null ? null : Number(row.product_id), name: row.product_name, imageUrl: row.product_image }
+      : null,
   sentAt: isoString(row.sent_at),
   readStatus: row.read_status,
   readAt: row.read_at ? isoString(row.read_at) : null,
@@ -82,7 +85,9 @@ export function messagesService(deps: MessagesDeps) {
 
   function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
     // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
-    return deps.bus.publish({ recipients, event }).catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
+    return deps.bus
+      .publish({ recipients, event })
+      .catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
   }
 
   /**
@@ -141,7 +146,10 @@ export function messagesService(deps: MessagesDeps) {
     async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
       if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
       const partner = await memberOrThrow(partnerId);
-      const [conversation, blocks] = await Promise.all([repo.conversationBetween(viewer.userId, partnerId), memberBlocks.state(viewer.userId, partnerId)]);
+      const [conversation, blocks] = await Promise.all([
+        repo.conversationBetween(viewer.userId, partnerId),
+        memberBlocks.state(viewer.userId, partnerId),
+      ]);
       return {
         partner: toMember(partner),
         conversationId: conversation ? Number(conversation.conversation_id) : null,
@@ -170,7 +178,11 @@ export function messagesService(deps: MessagesDeps) {
       return { items, nextCursor: rows.length > query.limit && last ? String(last.message_id) : null };
     },
 
-    async messages(viewer: Viewer, conversationId: number, query: { cursor?: string; after?: number; limit: number }): Promise<MessagePage> {
+    async messages(
+      viewer: Viewer,
+      conversationId: number,
+      query: { cursor?: string; after?: number; limit: number },
+    ): Promise<MessagePage> {
       const own = await ownConversation(viewer, conversationId);
       if (query.after !== undefined) {
         const rows = await repo.pageAfter(own.conversationId, query.after, query.limit);
@@ -186,7 +198,8 @@ export function messagesService(deps: MessagesDeps) {
     async send(viewer: Viewer, input: MessageInput): Promise<Message> {
       const content = input.content.trim();
       if (!content) throw badRequest('Message cannot be empty', { content: 'Message cannot be empty' });
-      if (input.receiverId === viewer.userId) throw badRequest('You cannot message yourself.', { receiverId: 'You cannot message yourself' });
+      if (input.receiverId === viewer.userId)
+        throw badRequest('You cannot message yourself.', { receiverId: 'You cannot message yourself' });
       let product: { productId: number; name: string; image: string | null } | null = null;
       if (input.productId) {
         const row = await productReference(input.productId);
@@ -241,7 +254,11 @@ export function messagesService(deps: MessagesDeps) {
       const seller = await memberOrThrow(product.seller_id);
       return {
         seller: toMember(seller),
-        product: { productId: Number(product.product_id), name: product.name, imageUrl: product.image_url ? imageSrc(product.image_url, 320) : null },
+        product: {
+          productId: Number(product.product_id),
+          name: product.name,
+          imageUrl: product.image_url ? imageSrc(product.image_url, 320) : null,
+        },
       };
     },
 

@@ -18,15 +18,19 @@ export interface ConnectionListRow {
 
 export function connectionsRepository(db: Db) {
   const selectConnection = () =>
-    db
-      .selectFrom('connections')
-      .select(['connection_id', 'user_id', 'connected_user_id', 'status', 'created_at', 'accepted_at']);
+    db.selectFrom('connections').select(['connection_id', 'user_id', 'connected_user_id', 'status', 'created_at', 'accepted_at']);
 
   /**
    * One side of a member's list in keyset order, `limit` rows after the cursor. "My Connections" reads both sides
    * (the member asked, or was asked) and merges them; each side is an index scan of its partial index.
    */
-  function side(list: ConnectionList, column: 'user_id' | 'connected_user_id', userId: string, after: KeysetPosition | null, limit: number) {
+  function side(
+    list: ConnectionList,
+    column: 'user_id' | 'connected_user_id',
+    userId: string,
+    after: KeysetPosition | null,
+    limit: number,
+  ) {
     const other = column === 'user_id' ? sql.ref('connected_user_id') : sql.ref('user_id');
     const at = list === 'connections' ? sql.ref('accepted_at') : sql.ref('created_at');
     const status = list === 'connections' ? 'accepted' : 'pending';
@@ -40,8 +44,7 @@ export function connectionsRepository(db: Db) {
   }
 
   return {
-    find: (connectionId: number) =>
-      selectConnection().where('connection_id', '=', String(connectionId)).executeTakeFirst(),
+    find: (connectionId: number) => selectConnection().where('connection_id', '=', String(connectionId)).executeTakeFirst(),
 
     /** The row between two members, whoever asked (found by the unordered-pair index). */
     between: (a: string, b: string) =>

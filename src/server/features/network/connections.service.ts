@@ -90,7 +90,11 @@ export function connectionsService(deps: { db: Db; events: DomainEvents }) {
       }
       const row = await repo.find(connectionId);
       if (!row) throw notFound(REQUEST_NOT_FOUND);
-      await events.emit({ type: 'connection.requested', requester: { userId: viewer.userId, fullName: await memberName(viewer.userId) }, addresseeId: userId });
+      await events.emit({
+        type: 'connection.requested',
+        requester: { userId: viewer.userId, fullName: await memberName(viewer.userId) },
+        addresseeId: userId,
+      });
       await events.emit({ type: 'connection.changed', memberIds: [viewer.userId, userId] });
       return toConnection(row);
     },
@@ -101,7 +105,11 @@ export function connectionsService(deps: { db: Db; events: DomainEvents }) {
       if (!(await repo.accept(connectionId))) await changedMeanwhile(connectionId);
       const accepted = await repo.find(connectionId);
       if (!accepted) throw notFound(CONNECTION_NOT_FOUND);
-      await events.emit({ type: 'connection.accepted', addressee: { userId: viewer.userId, fullName: await memberName(viewer.userId) }, requesterId: row.user_id });
+      await events.emit({
+        type: 'connection.accepted',
+        addressee: { userId: viewer.userId, fullName: await memberName(viewer.userId) },
+        requesterId: row.user_id,
+      });
       await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
       return toConnection(accepted);
     },
@@ -142,7 +150,14 @@ export function connectionsService(deps: { db: Db; events: DomainEvents }) {
         repo.count(list, viewer.userId),
       ]);
       const pageRows = rows.slice(0, query.limit);
-      const people = new Map((await cards(viewer.userId, pageRows.map((row) => row.other_id))).map((person) => [person.userId, person]));
+      const people = new Map(
+        (
+          await cards(
+            viewer.userId,
+            pageRows.map((row) => row.other_id),
+          )
+        ).map((person) => [person.userId, person]),
+      );
       const last = pageRows[pageRows.length - 1];
       return {
         items: pageRows.flatMap((row) => {

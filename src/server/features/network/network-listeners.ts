@@ -34,52 +34,52 @@ export function listenToNetworkEvents(events: DomainEvents, deps: NetworkEventDe
   );
 
   events.on('connection.requested', ({ requester, addresseeId }) =>
-      safely('connection request notification', () =>
-        deps.notifier.notify({
-          userId: addresseeId,
-          kind: 'connection_request',
-          actorId: requester.userId,
-          message: `${requester.fullName} wants to connect with you`,
-          link: NETWORK_LINK,
-          groupKey: `connection_request:${requester.userId}`,
-          email: {
-            subject: `${requester.fullName} wants to connect on ${PRODUCT_NAME}`,
-            text: [
-              'Hello,',
-              '',
-              `${requester.fullName} sent you a connection request on ${PRODUCT_NAME}.`,
-              '',
-              `Accept or decline it: ${networkUrl}`,
-              '',
-              `— ${PRODUCT_NAME}`,
-            ].join('\n'),
-          },
-        }),
-      ),
+    safely('connection request notification', () =>
+      deps.notifier.notify({
+        userId: addresseeId,
+        kind: 'connection_request',
+        actorId: requester.userId,
+        message: `${requester.fullName} wants to connect with you`,
+        link: NETWORK_LINK,
+        groupKey: `connection_request:${requester.userId}`,
+        email: {
+          subject: `${requester.fullName} wants to connect on ${PRODUCT_NAME}`,
+          text: [
+            'Hello,',
+            '',
+            `${requester.fullName} sent you a connection request on ${PRODUCT_NAME}.`,
+            '',
+            `Accept or decline it: ${networkUrl}`,
+            '',
+            `— ${PRODUCT_NAME}`,
+          ].join('\n'),
+        },
+      }),
+    ),
   );
 
   events.on('connection.accepted', ({ addressee, requesterId }) =>
-      safely('connection accepted notification', () =>
-        deps.notifier.notify({
-          userId: requesterId,
-          kind: 'connection_accepted',
-          actorId: addressee.userId,
-          message: `${addressee.fullName} accepted your connection request`,
-          link: NETWORK_LINK,
-          groupKey: `connection_accepted:${addressee.userId}`,
-          email: {
-            subject: `${addressee.fullName} accepted your connection request`,
-            text: [
-              'Hello,',
-              '',
-              `${addressee.fullName} accepted your connection request on ${PRODUCT_NAME}. You are now connected.`,
-              '',
-              `See your connections: ${networkUrl}`,
-              '',
-              `— ${PRODUCT_NAME}`,
-            ].join('\n'),
-          },
-        }),
-      ),
+    safely('connection accepted notification', () =>
+      deps.notifier.notify({
+        userId: requesterId,
+        kind: 'connection_accepted',
+        actorId: addressee.userId,
+        message: `${addressee.fullName} accepted your connection request`,
+        link: NETWORK_LINK,
+        groupKey: `connection_accepted:${addressee.userId}`,
+        email: {
+          subject: `${addressee.fullName} accepted your connection request`,
+          text: [
+            'Hello,',
+            '',
+            `${addressee.fullName} accepted your connection request on ${PRODUCT_NAME}. You are now connected.`,
+            '',
+            `See your connections: ${networkUrl}`,
+            '',
+            `— ${PRODUCT_NAME}`,
+          ].join('\n'),
+        },
+      }),
+    ),
   );
 }

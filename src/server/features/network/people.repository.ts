@@ -133,7 +133,9 @@ export function peopleRepository(db: Db) {
         UNION SELECT 'city', city_id FROM businesses WHERE auth_user_id = ${viewerId} AND city_id IS NOT NULL
         UNION SELECT 'city', city_id FROM professions WHERE auth_user_id = ${viewerId} AND city_id IS NOT NULL
         UNION SELECT 'profession_type', profession_type_id FROM professions WHERE auth_user_id = ${viewerId} AND profession_type_id IS NOT NULL
-        UNION SELECT 'business_type', business_type_id FROM businesses WHERE auth_user_id = ${viewerId} AND business_type_id IS NOT NULL`.execute(db);
+        UNION SELECT 'business_type', business_type_id FROM businesses WHERE auth_user_id = ${viewerId} AND business_type_id IS NOT NULL`.execute(
+        db,
+      );
       const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => Number(row.id));
       return { cities: of('city'), professionTypes: of('profession_type'), businessTypes: of('business_type') };
     },
@@ -157,7 +159,8 @@ export function peopleRepository(db: Db) {
           sql`(SELECT auth_user_id FROM professions WHERE city_id = ${cityId} ORDER BY created_at DESC LIMIT ${take})`,
         ]),
         ...facts.professionTypes.map(
-          (typeId) => sql`(SELECT auth_user_id FROM professions WHERE profession_type_id = ${typeId} ORDER BY created_at DESC LIMIT ${take})`,
+          (typeId) =>
+            sql`(SELECT auth_user_id FROM professions WHERE profession_type_id = ${typeId} ORDER BY created_at DESC LIMIT ${take})`,
         ),
         ...facts.businessTypes.map(
           (typeId) => sql`(SELECT auth_user_id FROM businesses WHERE business_type_id = ${typeId} ORDER BY created_at DESC LIMIT ${take})`,

@@ -18,7 +18,14 @@ export function peopleService(db: Db) {
     async suggestions(viewer: Viewer, limit: number): Promise<Suggestion[]> {
       const facts = await repo.viewerFacts(viewer.userId);
       const rows = await repo.suggestions(viewer.userId, facts, limit);
-      const people = new Map((await cards(viewer.userId, rows.map((row) => row.user_id))).map((person) => [person.userId, person]));
+      const people = new Map(
+        (
+          await cards(
+            viewer.userId,
+            rows.map((row) => row.user_id),
+          )
+        ).map((person) => [person.userId, person]),
+      );
       return rows.flatMap((row) => {
         const person = people.get(row.user_id);
         return person

@@ -7,6 +7,8 @@ export function listenToActivityEvents(events: DomainEvents, deps: NoticeDeps): 
   events.on('post.liked', ({ postId, actorId }) => notices.postLiked(postId, actorId));
   events.on('post.commented', ({ postId, actorId, content }) => notices.postCommented(postId, actorId, content));
   events.on('listing.reviewed', ({ kind, listingId, actorId, review }) => notices.listingReviewed(kind, listingId, actorId, review));
-  events.on('listing.followed', ({ kind, listingId, actorId, followerCount }) => notices.listingFollowed(kind, listingId, actorId, followerCount));
+  events.on('listing.followed', ({ kind, listingId, actorId, followerCount }) =>
+    notices.listingFollowed(kind, listingId, actorId, followerCount),
+  );
   events.on('post.published', ({ kind, listingId, postId }) => notices.followedListingPosted(kind, listingId, postId));
 }

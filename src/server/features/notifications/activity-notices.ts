@@ -19,7 +19,12 @@ const SNIPPET_MAX = 120;
 /** Cut to `max` characters (never half an emoji), with an ellipsis when cut. */
 function clip(text: string, max: number): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** A post's title: its first paragraph (posts are stored as title, blank line, content). */
@@ -85,7 +90,10 @@ export function activityNotices(deps: NoticeDeps) {
         if (!post || post.user_id === actorId) return;
         const [name, commenters] = await Promise.all([actorName(actorId), repo.otherCommenterCount(postId, post.user_id)]);
         const title = postTitle(post.content);
-        const message = clip(`${andOthers(name, commenters - 1)} commented on your post "${title}": "${clip(comment, SNIPPET_MAX)}"`, MESSAGE_MAX);
+        const message = clip(
+          `${andOthers(name, commenters - 1)} commented on your post "${title}": "${clip(comment, SNIPPET_MAX)}"`,
+          MESSAGE_MAX,
+        );
         const link = postPath(post);
         await notifier.notify({
           userId: post.user_id,

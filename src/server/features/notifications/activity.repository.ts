@@ -20,11 +20,7 @@ export function activityRepository(db: Db) {
     /** A business's or profession's owner and name (a profession's name is its title). */
     listing: (kind: ListingKind, id: number) =>
       kind === 'business'
-        ? db
-            .selectFrom('businesses')
-            .select(['auth_user_id as owner_id', 'name'])
-            .where('business_id', '=', String(id))
-            .executeTakeFirst()
+        ? db.selectFrom('businesses').select(['auth_user_id as owner_id', 'name']).where('business_id', '=', String(id)).executeTakeFirst()
         : db
             .selectFrom('professions')
             .select(['auth_user_id as owner_id', 'title as name'])

@@ -26,7 +26,11 @@ export function notificationsRepository(db: Db) {
         ])
         .where('n.user_id', '=', userId);
       if (after) query = query.where(olderThan('n.created_at', 'n.notification_id', after));
-      return query.orderBy('n.created_at', 'desc').orderBy('n.notification_id', 'desc').limit(limit + 1).execute();
+      return query
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.notification_id', 'desc')
+        .limit(limit + 1)
+        .execute();
     },
 
     unreadCount: async (userId: string) =>

@@ -67,7 +67,9 @@ export function notifierRepository(db: Db) {
         FROM unnest(${input.userIds}::text[]) AS recipient(user_id)
         ${allowed}
         RETURNING notification_id, user_id, is_read, created_at,
-          coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push`.execute(db);
+          coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push`.execute(
+        db,
+      );
       return rows;
     },
 

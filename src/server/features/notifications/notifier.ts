@@ -69,23 +69,25 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
         const rows = await repo.storeForMany({ ...input, userIds: chunk });
         notified += rows.length;
         await Promise.all(
-          rows.filter((row) => row.push).map((row) =>
-            bus.publish({
-              recipients: [row.user_id],
-              event: {
-                type: 'notification.created',
-                notification: {
-                  notificationId: Number(row.notification_id),
-                  kind: input.kind,
-                  message: input.message,
-                  link: input.link,
-                  actor: actor ? { userId: actor.user_id, fullName: actor.full_name, profilePicture: actor.profile_picture } : null,
-                  isRead: row.is_read,
-                  createdAt: isoString(row.created_at),
+          rows
+            .filter((row) => row.push)
+            .map((row) =>
+              bus.publish({
+                recipients: [row.user_id],
+                event: {
+                  type: 'notification.created',
+                  notification: {
+                    notificationId: Number(row.notification_id),
+                    kind: input.kind,
+                    message: input.message,
+                    link: input.link,
+                    actor: actor ? { userId: actor.user_id, fullName: actor.full_name, profilePicture: actor.profile_picture } : null,
+                    isRead: row.is_read,
+                    createdAt: isoString(row.created_at),
+                  },
                 },
-              },
-            }),
-          ),
+              }),
+            ),
         );
       }
       return notified;
@@ -109,7 +111,10 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
         kind: input.kind,
         message: input.message,
         link: input.link,
-        actor: input.actorId && row.actor_name !== null ? { userId: input.actorId, fullName: row.actor_name, profilePicture: row.actor_picture } : null,
+        actor:
+          input.actorId && row.actor_name !== null
+            ? { userId: input.actorId, fullName: row.actor_name, profilePicture: row.actor_picture }
+            : null,
         isRead: row.is_read,
         createdAt: isoString(row.created_at),
       };

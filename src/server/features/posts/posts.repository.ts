@@ -27,8 +27,7 @@ export function postsRepository(db: Db) {
       ]);
 
   return {
-    find: (postId: number, viewerId: string | null) =>
-      selectPosts(viewerId).where('post.post_id', '=', String(postId)).executeTakeFirst(),
+    find: (postId: number, viewerId: string | null) => selectPosts(viewerId).where('post.post_id', '=', String(postId)).executeTakeFirst(),
 
     /** These posts (any order; unknown ids are left out), for lists built elsewhere such as search. */
     findMany: (postIds: number[], viewerId: string | null) =>
@@ -42,7 +41,11 @@ export function postsRepository(db: Db) {
     pageOf: (kind: PostedKind, listingId: number, after: KeysetPosition | null, limit: number, viewerId: string | null) => {
       let query = selectPosts(viewerId).where(`post.${LISTING_COLUMN[kind]}`, '=', String(listingId));
       if (after) query = query.where(olderThan('post.created_at', 'post.post_id', after));
-      return query.orderBy('post.created_at', 'desc').orderBy('post.post_id', 'desc').limit(limit + 1).execute();
+      return query
+        .orderBy('post.created_at', 'desc')
+        .orderBy('post.post_id', 'desc')
+        .limit(limit + 1)
+        .execute();
     },
 
     /** A post on a listing; the other listing column stays null (a post belongs to one listing at most). */

@@ -63,7 +63,11 @@ export function productsRepository(db: Db) {
       let query = selectProducts().where('product.business_id', '=', String(businessId));
       if (filter.categoryId !== undefined) query = query.where('product.category_id', '=', String(filter.categoryId));
       if (filter.after) query = query.where(olderThan('product.created_at', 'product.product_id', filter.after));
-      return query.orderBy('product.created_at', 'desc').orderBy('product.product_id', 'desc').limit(filter.limit + 1).execute();
+      return query
+        .orderBy('product.created_at', 'desc')
+        .orderBy('product.product_id', 'desc')
+        .limit(filter.limit + 1)
+        .execute();
     },
 
     hasCategories: async (businessId: number) =>

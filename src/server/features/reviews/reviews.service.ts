@@ -26,9 +26,7 @@ const toReview = (row: ReviewRow): Review => ({
   createdAt: isoString(row.created_at),
   updatedAt: isoString(row.updated_at),
   reply:
-    row.reply_text !== null && row.reply_created_at !== null
-      ? { text: row.reply_text, createdAt: isoString(row.reply_created_at) }
-      : null,
+    row.reply_text !== null && row.reply_created_at !== null ? { text: row.reply_text, createdAt: isoString(row.reply_created_at) } : null,
 });
 
 export function reviewsService(deps: ListingDeps & { events: DomainEvents }) {

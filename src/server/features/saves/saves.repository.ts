@@ -50,7 +50,11 @@ export function savesRepository(db: Db) {
         .where('user_id', '=', userId)
         .where(KEYS[kind], 'is not', null);
       if (after) query = query.where(olderThan('saves.created_at', 'saves.save_id', after));
-      return query.orderBy('created_at', 'desc').orderBy('save_id', 'desc').limit(limit + 1).execute();
+      return query
+        .orderBy('created_at', 'desc')
+        .orderBy('save_id', 'desc')
+        .limit(limit + 1)
+        .execute();
     },
 
     counts: (userId: string) =>

@@ -34,10 +34,8 @@ export async function savesRoutes(fastify: FastifyInstance, { db, auth, images }
     app.delete(path, { onRequest, schema }, async (request) => service.unsave(await requireViewer(auth, request), kind, request.params.id));
   }
 
-  app.get(
-    '/saves',
-    { onRequest, schema: { tags, querystring: savesQuerySchema, response: { 200: savesPageSchema } } },
-    async (request) => service.page(await requireViewer(auth, request), request.query),
+  app.get('/saves', { onRequest, schema: { tags, querystring: savesQuerySchema, response: { 200: savesPageSchema } } }, async (request) =>
+    service.page(await requireViewer(auth, request), request.query),
   );
 
   app.get('/saves/counts', { onRequest, schema: { tags, response: { 200: saveCountsSchema } } }, async (request) =>

@@ -36,9 +36,23 @@ export interface Source {
 }
 
 export const SOURCES: Record<Exclude<SearchTab, 'all'>, Source> = {
-  professionals: { type: 'profession', rank: 1, table: 'professions', id: sql`t.profession_id`, earth: sql`t.earth`, plan: sql`t.plan_rank` },
+  professionals: {
+    type: 'profession',
+    rank: 1,
+    table: 'professions',
+    id: sql`t.profession_id`,
+    earth: sql`t.earth`,
+    plan: sql`t.plan_rank`,
+  },
   businesses: { type: 'business', rank: 2, table: 'businesses', id: sql`t.business_id`, earth: sql`t.earth`, plan: sql`t.plan_rank` },
-  products: { type: 'product', rank: 3, table: 'products', id: sql`t.product_id`, earth: sql`t.search_earth`, plan: sql`t.search_plan_rank` },
+  products: {
+    type: 'product',
+    rank: 3,
+    table: 'products',
+    id: sql`t.product_id`,
+    earth: sql`t.search_earth`,
+    plan: sql`t.search_plan_rank`,
+  },
   posts: { type: 'post', rank: 4, table: 'posts', id: sql`t.post_id`, earth: sql`t.search_earth`, plan: sql`t.search_plan_rank` },
 };
 export const SOURCE_TABS = Object.keys(SOURCES) as Array<keyof typeof SOURCES>;
@@ -87,9 +101,17 @@ const nameTokens = sql`t.search_name_words`;
 const words = (list: string[]) => sql`${list}::text[]`;
 
 /** Every query word (or one of its expansions) in the text. */
-const matches = (terms: SearchTerms) => sql.join(terms.words.map((w) => sql`${textTokens} && ${words(w.expansions)}`), sql` AND `);
+const matches = (terms: SearchTerms) =>
+  sql.join(
+    terms.words.map((w) => sql`${textTokens} && ${words(w.expansions)}`),
+    sql` AND `,
+  );
 const exactWords = (terms: SearchTerms) => words(terms.words.map((w) => w.word));
-const allInName = (terms: SearchTerms) => sql.join(terms.words.map((w) => sql`${nameTokens} && ${words(w.expansions)}`), sql` AND `);
+const allInName = (terms: SearchTerms) =>
+  sql.join(
+    terms.words.map((w) => sql`${nameTokens} && ${words(w.expansions)}`),
+    sql` AND `,
+  );
 
 /**
  * The rows of one level. With M = matches, A = every word itself in the text, B = every word itself in the name,
@@ -118,7 +140,8 @@ export interface Point {
 const earthOf = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 /** The one visibility rule (migration 0017 `plan_visible`): within the owner's plan radius of the viewer. */
-const visible = (source: Pick<Source, 'earth' | 'plan'>, viewer: Point) => sql`plan_visible(${source.earth}, ${source.plan}, ${earthOf(viewer)})`;
+const visible = (source: Pick<Source, 'earth' | 'plan'>, viewer: Point) =>
+  sql`plan_visible(${source.earth}, ${source.plan}, ${earthOf(viewer)})`;
 
 const zeroLevels = (): Record<Level, number> => ({ 3: 0, 2: 0, 1: 0, 0: 0 });
 
@@ -262,7 +285,10 @@ export function searchRepository(db: Db) {
           FROM sets GROUP BY source`.execute(db);
       const sizes = await tableSizes();
       const result = Object.fromEntries(
-        SOURCE_TABS.map((tab) => [tab, { placed: zeroLevels(), unplaced: zeroLevels(), superset: zeroLevels(), rows: 0 } satisfies SourceCounts]),
+        SOURCE_TABS.map((tab) => [
+          tab,
+          { placed: zeroLevels(), unplaced: zeroLevels(), superset: zeroLevels(), rows: 0 } satisfies SourceCounts,
+        ]),
       ) as Record<keyof typeof SOURCES, SourceCounts>;
       for (const row of rows) {
         const tab = SOURCE_TABS[row.source - 1]!;
@@ -284,7 +310,11 @@ export function searchRepository(db: Db) {
      * each row checked by the visibility rule (a heap visit per match: about 1.6 µs a row when cached). Only sources
      * with matches (`tabs`, from the postings) are read, one statement each, at the same time.
      */
-    async visibleCounts(terms: SearchTerms, viewer: Point, tabs: Array<keyof typeof SOURCES>): Promise<Record<keyof typeof SOURCES, number>> {
+    async visibleCounts(
+      terms: SearchTerms,
+      viewer: Point,
+      tabs: Array<keyof typeof SOURCES>,
+    ): Promise<Record<keyof typeof SOURCES, number>> {
       const result = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, 0])) as Record<keyof typeof SOURCES, number>;
       await Promise.all(
         tabs.map(async (tab) => {
@@ -436,10 +466,12 @@ export function searchRepository(db: Db) {
       }
       type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };
       const groups = await Promise.all(
-        ([
-          ['walk', walked],
-          ['bitmap', bitmapped],
-        ] as const).map(async ([mode, group]) =>
+        (
+          [
+            ['walk', walked],
+            ['bitmap', bitmapped],
+          ] as const
+        ).map(async ([mode, group]) =>
           group.length ? (await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(plannedDb(db, mode))).rows : [],
         ),
       );
@@ -472,7 +504,9 @@ export function searchRepository(db: Db) {
         for (const word of exact) n = Math.min(n, of(word));
         estimate.set(rank, n);
       }
-      const size = new Map(sizes.map(({ table, rows: count }) => [SOURCE_TABS.findIndex((tab) => SOURCES[tab].table === table) + 1, count]));
+      const size = new Map(
+        sizes.map(({ table, rows: count }) => [SOURCE_TABS.findIndex((tab) => SOURCES[tab].table === table) + 1, count]),
+      );
       return { estimate, rows: size };
     },
   };

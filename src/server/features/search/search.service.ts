@@ -4,7 +4,17 @@ import type { Viewer } from '../../auth/session';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { feedItems } from '../feed/feed-items';
-import { LEVELS, SOURCE_TABS, SOURCES, searchRepository, type Part, type Point, type RankedRow, type SearchPosition, type SourceCounts } from './search.repository';
+import {
+  LEVELS,
+  SOURCE_TABS,
+  SOURCES,
+  searchRepository,
+  type Part,
+  type Point,
+  type RankedRow,
+  type SearchPosition,
+  type SourceCounts,
+} from './search.repository';
 import { expand, pickWords, typosAllowed, type SearchTerms } from './search-terms';
 
 const SUGGESTIONS = 8;
@@ -82,7 +92,15 @@ export function searchService(deps: ListingDeps) {
     const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
     const words = pickWords(tokens);
     if (!words.length) return null;
-    return { words: words.map((word) => ({ word, expansions: expand(word, candidates.filter((c) => c.word === word)) })) };
+    return {
+      words: words.map((word) => ({
+        word,
+        expansions: expand(
+          word,
+          candidates.filter((c) => c.word === word),
+        ),
+      })),
+    };
   }
 
   return {

@@ -30,7 +30,12 @@ export function sharePreviewService(db: Db, publicUrl: string) {
       if (kind === 'business') {
         const row = await repo.business(id);
         if (!row) return null;
-        return { title: `${row.title} · ${PRODUCT_NAME}`, description: summary(row.description, `${row.title} on ${PRODUCT_NAME}`), image: absolute(row.picture), url };
+        return {
+          title: `${row.title} · ${PRODUCT_NAME}`,
+          description: summary(row.description, `${row.title} on ${PRODUCT_NAME}`),
+          image: absolute(row.picture),
+          url,
+        };
       }
       const row = await repo.profession(id);
       if (!row) return null;

@@ -20,7 +20,12 @@ export function WhatsAppButton(props: {
   const number = whatsappNumber(props.phone);
   if (!number) {
     return (
-      <Button variant={props.variant ?? 'outline'} size={props.size} className={props.className} onClick={() => toast.error('WhatsApp contact not available')}>
+      <Button
+        variant={props.variant ?? 'outline'}
+        size={props.size}
+        className={props.className}
+        onClick={() => toast.error('WhatsApp contact not available')}
+      >
         <MessageCircle aria-hidden />
         WhatsApp
         {props.label ? <span className="sr-only"> {props.label}</span> : null}
@@ -32,9 +37,7 @@ export function WhatsAppButton(props: {
       <a href={`https://wa.me/${number}?text=${encodeURIComponent(props.message)}`} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden />
         WhatsApp
-        <span className="sr-only">
-          {props.label ? ` ${props.label}` : ''} (opens in a new tab)
-        </span>
+        <span className="sr-only">{props.label ? ` ${props.label}` : ''} (opens in a new tab)</span>
       </a>
     </Button>
   );

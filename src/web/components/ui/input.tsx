@@ -5,10 +5,7 @@ const FIELD =
   'w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
   return <input ref={ref} className={cn(FIELD, 'h-10', className)} {...props} />;
 });
 

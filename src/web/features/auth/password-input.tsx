@@ -3,10 +3,7 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Input } from '../../components/ui/input';
 
 /** A password field with a show/hide toggle. */
-export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(
-  props,
-  ref,
-) {
+export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">

@@ -1,12 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  Business,
-  BusinessInput,
-  Category,
-  Product,
-  ProductImage,
-  ProductInput,
-} from '../../../shared/schemas/listings';
+import type { Business, BusinessInput, Category, Product, ProductImage, ProductInput } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
 import { listingApi, upload, type MyListings } from '../listings';
 
@@ -33,11 +26,11 @@ export type MyBusinesses = MyListings<Business>;
 export const businessesApi = {
   ...listingApi<Business, BusinessInput>('businesses'),
 
-  categories: (businessId: number) =>
-    api<{ items: Category[] }>(`/api/v1/businesses/${businessId}/categories`).then((data) => data.items),
+  categories: (businessId: number) => api<{ items: Category[] }>(`/api/v1/businesses/${businessId}/categories`).then((data) => data.items),
   createCategory: (businessId: number, name: string) =>
     api<Category>(`/api/v1/businesses/${businessId}/categories`, { method: 'POST', body: { name } }),
-  updateCategory: (categoryId: number, name: string) => api<Category>(`/api/v1/categories/${categoryId}`, { method: 'PUT', body: { name } }),
+  updateCategory: (categoryId: number, name: string) =>
+    api<Category>(`/api/v1/categories/${categoryId}`, { method: 'PUT', body: { name } }),
   removeCategory: (categoryId: number) => api<void>(`/api/v1/categories/${categoryId}`, { method: 'DELETE' }),
 
   products: (businessId: number, cursor: string | null) => {

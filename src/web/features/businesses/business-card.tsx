@@ -11,13 +11,7 @@ import { formatPlace } from '../../lib/format';
 const websiteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** An owner's business: clicking it selects it for the Categories and Products tabs. */
-export function BusinessCard(props: {
-  business: Business;
-  selected: boolean;
-  onSelect(): void;
-  onEdit(): void;
-  onDelete(): void;
-}) {
+export function BusinessCard(props: { business: Business; selected: boolean; onSelect(): void; onEdit(): void; onDelete(): void }) {
   const { business } = props;
   const place = formatPlace(business.place);
 
@@ -86,12 +80,7 @@ export function BusinessCard(props: {
       </ul>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
-        <Button
-          size="sm"
-          variant={props.selected ? 'secondary' : 'outline'}
-          aria-pressed={props.selected}
-          onClick={props.onSelect}
-        >
+        <Button size="sm" variant={props.selected ? 'secondary' : 'outline'} aria-pressed={props.selected} onClick={props.onSelect}>
           {props.selected ? <CircleCheck aria-hidden className="text-primary" /> : null}
           {props.selected ? 'Managing' : 'Manage'}
           <span className="sr-only"> {business.name}</span>

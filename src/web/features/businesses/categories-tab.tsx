@@ -98,7 +98,13 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
                   </p>
                   <p className="text-xs text-muted-foreground">{productsLabel(category.productCount)}</p>
                 </div>
-                <Button size="icon" variant="ghost" className="size-9" onClick={() => setEditing(category)} aria-label={`Rename ${category.name}`}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-9"
+                  onClick={() => setEditing(category)}
+                  aria-label={`Rename ${category.name}`}
+                >
                   <Pencil aria-hidden />
                 </Button>
                 <Button

@@ -16,7 +16,15 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { describedBy, Field, RequiredNote } from '../../components/ui/field';
-import { apiFieldErrors, focusFirstError, koboToNairaText, nairaToKobo, parseNumber, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
+import {
+  apiFieldErrors,
+  focusFirstError,
+  koboToNairaText,
+  nairaToKobo,
+  parseNumber,
+  zodFieldErrors,
+  type FieldErrors,
+} from '../../lib/form-utils';
 import { businessesApi, invalidateCatalogue } from './api';
 import { initialImages, ProductImagesEditor, type ImagesState } from './product-images-editor';
 
@@ -121,7 +129,9 @@ function ProductForm(props: {
 
   const save = useMutation({
     mutationFn: async (input: ReturnType<typeof productInputSchema.parse>): Promise<SaveOutcome> => {
-      const saved = product ? await businessesApi.updateProduct(product.productId, input) : await businessesApi.createProduct(props.businessId, input);
+      const saved = product
+        ? await businessesApi.updateProduct(product.productId, input)
+        : await businessesApi.createProduct(props.businessId, input);
       const { items, primaryKey, removed } = state.images;
       const originalPrimary = product?.images.find((image) => image.isPrimary)?.imageId ?? null;
 
@@ -278,9 +288,7 @@ function ProductForm(props: {
           label="Discount (%)"
           error={err('discountPercent')}
           hint={
-            showsDiscount
-              ? `Customers pay ${formatNaira(discountedPriceKobo(previewKobo, previewDiscount))}`
-              : 'Optional, from 0 to 100'
+            showsDiscount ? `Customers pay ${formatNaira(discountedPriceKobo(previewKobo, previewDiscount))}` : 'Optional, from 0 to 100'
           }
         >
           <Input

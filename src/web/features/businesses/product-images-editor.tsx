@@ -7,8 +7,7 @@ import { cn } from '../../lib/cn';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 
 export type EditorImage =
-  | { key: string; kind: 'saved'; image: ProductImage }
-  | { key: string; kind: 'pending'; file: File; previewUrl: string };
+  { key: string; kind: 'saved'; image: ProductImage } | { key: string; kind: 'pending'; file: File; previewUrl: string };
 
 /** The images of a product as the member arranges them; nothing reaches the server until Save. */
 export interface ImagesState {
@@ -30,7 +29,13 @@ let nextKey = 0;
  * Up to 5 images: the first added is primary, another can be made the (only) primary, any can be
  * removed. New ones are shown "Ready to upload" and uploaded after the product is saved.
  */
-export function ProductImagesEditor(props: { id: string; value: ImagesState; onChange(next: ImagesState): void; disabled?: boolean; error?: string }) {
+export function ProductImagesEditor(props: {
+  id: string;
+  value: ImagesState;
+  onChange(next: ImagesState): void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const { value, onChange } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const room = MAX_PRODUCT_IMAGES - value.items.length;
@@ -54,7 +59,8 @@ export function ProductImagesEditor(props: { id: string; value: ImagesState; onC
     for (const file of chosen) {
       const problem = imageFileProblem(file);
       if (problem) problems.push(problem);
-      else if (accepted.length < room) accepted.push({ key: `pending-${++nextKey}`, kind: 'pending', file, previewUrl: URL.createObjectURL(file) });
+      else if (accepted.length < room)
+        accepted.push({ key: `pending-${++nextKey}`, kind: 'pending', file, previewUrl: URL.createObjectURL(file) });
     }
     const valid = chosen.length - problems.length;
     if (valid > room) problems.push(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
@@ -107,7 +113,10 @@ export function ProductImagesEditor(props: { id: string; value: ImagesState; onC
           return (
             <li
               key={item.key}
-              className={cn('flex flex-col overflow-hidden rounded-md border bg-card', primary ? 'border-primary ring-2 ring-primary' : 'border-border')}
+              className={cn(
+                'flex flex-col overflow-hidden rounded-md border bg-card',
+                primary ? 'border-primary ring-2 ring-primary' : 'border-border',
+              )}
             >
               <div className="relative bg-muted">
                 <img src={src} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />

@@ -118,7 +118,9 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
               </Button>
             </div>
           ) : null}
-          {products.isFetchNextPageError ? <p className="text-center text-sm text-destructive">Failed to fetch products. Try again.</p> : null}
+          {products.isFetchNextPageError ? (
+            <p className="text-center text-sm text-destructive">Failed to fetch products. Try again.</p>
+          ) : null}
         </>
       )}
 
@@ -134,7 +136,9 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Delete product?"
-        description={deleting ? `Are you sure you want to delete “${deleting.name}”? Its images will be removed too. This cannot be undone.` : ''}
+        description={
+          deleting ? `Are you sure you want to delete “${deleting.name}”? Its images will be removed too. This cannot be undone.` : ''
+        }
         confirmLabel="Delete Product"
         pending={remove.isPending}
         onConfirm={confirmDelete}

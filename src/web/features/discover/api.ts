@@ -29,12 +29,12 @@ export interface Viewer {
   band: BandId;
 }
 
-const viewerParams = (viewer: Viewer) =>
-  new URLSearchParams({ lat: viewer.lat.toFixed(5), lng: viewer.lng.toFixed(5), band: viewer.band });
+const viewerParams = (viewer: Viewer) => new URLSearchParams({ lat: viewer.lat.toFixed(5), lng: viewer.lng.toFixed(5), band: viewer.band });
 
 /** Query keys of this feature; rounding the position keeps tiny GPS jitters on the same cache entry. */
 export const discoverKeys = {
-  nearby: (viewer: Viewer, kind: 'business' | 'profession') => ['discover', 'nearby', kind, viewer.lat.toFixed(3), viewer.lng.toFixed(3), viewer.band] as const,
+  nearby: (viewer: Viewer, kind: 'business' | 'profession') =>
+    ['discover', 'nearby', kind, viewer.lat.toFixed(3), viewer.lng.toFixed(3), viewer.band] as const,
   featured: (viewer: Viewer) => ['discover', 'featured', viewer.lat.toFixed(3), viewer.lng.toFixed(3), viewer.band] as const,
   carousel: (businessId: number) => ['discover', 'carousel', businessId] as const,
   feed: (viewer: Viewer) => ['discover', 'feed', viewer.lat.toFixed(3), viewer.lng.toFixed(3), viewer.band] as const,

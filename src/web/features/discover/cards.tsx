@@ -18,4 +18,3 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
       return <ProductFeedCard product={item.product} business={item.business} distanceKm={item.distanceKm} />;
   }
 }
-

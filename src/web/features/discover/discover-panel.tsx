@@ -38,7 +38,10 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
   function askForLocation() {
     state.locateDevice((ok, denied) => {
       if (ok) toast.success('Using your location');
-      else if (denied) toast.error('Location access is blocked', { description: 'Allow location for this site in your browser settings, or pick a city.' });
+      else if (denied)
+        toast.error('Location access is blocked', {
+          description: 'Allow location for this site in your browser settings, or pick a city.',
+        });
       else toast.error('Could not find your location', { description: 'Pick a city instead.' });
     });
   }
@@ -148,7 +151,10 @@ function Rings({ active, className }: { active: BandId; className?: string }) {
             cx="50"
             cy="50"
             r={r}
-            className={cn(i === index ? 'fill-primary/25' : 'fill-card', i === index || i === index - 1 ? 'stroke-primary' : 'stroke-border')}
+            className={cn(
+              i === index ? 'fill-primary/25' : 'fill-card',
+              i === index || i === index - 1 ? 'stroke-primary' : 'stroke-border',
+            )}
             strokeWidth={i === index || i === index - 1 ? 2 : 1.5}
           />
         );

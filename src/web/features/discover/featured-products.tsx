@@ -80,10 +80,22 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
           <span className="ml-2 text-xs font-normal text-muted-foreground">{formatDistance(business.distanceKm)}</span>
         </h3>
         <div className="flex shrink-0 gap-1">
-          <Button size="icon" variant="outline" className="size-8" aria-label={`Scroll ${business.name} products left`} onClick={() => scrollBy(-SCROLL_STEP)}>
+          <Button
+            size="icon"
+            variant="outline"
+            className="size-8"
+            aria-label={`Scroll ${business.name} products left`}
+            onClick={() => scrollBy(-SCROLL_STEP)}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button size="icon" variant="outline" className="size-8" aria-label={`Scroll ${business.name} products right`} onClick={() => scrollBy(SCROLL_STEP)}>
+          <Button
+            size="icon"
+            variant="outline"
+            className="size-8"
+            aria-label={`Scroll ${business.name} products right`}
+            onClick={() => scrollBy(SCROLL_STEP)}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

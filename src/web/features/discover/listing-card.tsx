@@ -85,17 +85,35 @@ export function ListingCard(props: ListingCardProps) {
 
       <div className="mt-auto pt-3">
         <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
-        <LikeButton kind={kind} id={id} liked={listing.likedByMe} likeCount={listing.likeCount} name={name} />
-        <Button size="sm" variant="ghost" asChild>
-          <Link to={`${detail}#comments`}>
-            <MessageSquare aria-hidden />
-            Comment<span className="sr-only"> on {name}</span>
-          </Link>
-        </Button>
-        <ShareButton size="sm" variant="ghost" url={publicUrl(kind, id)} title={name} text={listing.description ?? undefined} label={name} />
-        <SaveButton kind={kind} id={id} name={name} />
-        <ConnectButton userId={listing.owner.userId} name={listing.owner.fullName} label={`${listing.owner.fullName}, owner of ${name}`} />
-        <WhatsAppButton size="sm" variant="ghost" phone={listing.contactPhone} message={listingGreeting(props)} label={name} className="text-primary" />
+          <LikeButton kind={kind} id={id} liked={listing.likedByMe} likeCount={listing.likeCount} name={name} />
+          <Button size="sm" variant="ghost" asChild>
+            <Link to={`${detail}#comments`}>
+              <MessageSquare aria-hidden />
+              Comment<span className="sr-only"> on {name}</span>
+            </Link>
+          </Button>
+          <ShareButton
+            size="sm"
+            variant="ghost"
+            url={publicUrl(kind, id)}
+            title={name}
+            text={listing.description ?? undefined}
+            label={name}
+          />
+          <SaveButton kind={kind} id={id} name={name} />
+          <ConnectButton
+            userId={listing.owner.userId}
+            name={listing.owner.fullName}
+            label={`${listing.owner.fullName}, owner of ${name}`}
+          />
+          <WhatsAppButton
+            size="sm"
+            variant="ghost"
+            phone={listing.contactPhone}
+            message={listingGreeting(props)}
+            label={name}
+            className="text-primary"
+          />
         </div>
       </div>
     </Card>

@@ -7,7 +7,12 @@ import { CardSkeleton } from './card-actions';
 import { ListingCard } from './listing-card';
 
 const COPY = {
-  profession: { title: 'Professions Near You', empty: 'No professionals found nearby', error: 'Could not load professionals near you', icon: Briefcase },
+  profession: {
+    title: 'Professions Near You',
+    empty: 'No professionals found nearby',
+    error: 'Could not load professionals near you',
+    icon: Briefcase,
+  },
   business: { title: 'Businesses Near You', empty: 'No businesses found nearby', error: 'Could not load businesses near you', icon: Store },
 } as const;
 
@@ -24,7 +29,11 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
         <h2 id={headingId} className="text-xl font-semibold tracking-tight">
           {copy.title}
         </h2>
-        {viewer ? <p className="text-xs text-muted-foreground">{DISTANCE_BANDS[viewer.band].label} · {DISTANCE_BANDS[viewer.band].range}</p> : null}
+        {viewer ? (
+          <p className="text-xs text-muted-foreground">
+            {DISTANCE_BANDS[viewer.band].label} · {DISTANCE_BANDS[viewer.band].range}
+          </p>
+        ) : null}
       </div>
       {loading ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -42,7 +42,10 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
   return (
     <Card className="min-w-0 p-4">
       <div className="flex items-center gap-3">
-        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+        >
           {initials(author)}
         </span>
         <div className="min-w-0 flex-1">
@@ -71,7 +74,14 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
 
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <LikeButton kind="post" id={post.postId} liked={post.likedByMe} likeCount={post.likeCount} name={`the post by ${author}`} />
-        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} className="tabular-nums">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="tabular-nums"
+        >
           <MessageSquare aria-hidden />
           Comment
           <span aria-hidden>· {commentCount}</span>
@@ -191,7 +201,13 @@ function CommentsPanel({ postId, onCountChange }: { postId: number; onCountChang
         </ul>
       )}
       {comments.hasNextPage ? (
-        <Button size="sm" variant="outline" className="justify-self-start" disabled={comments.isFetchingNextPage} onClick={() => comments.fetchNextPage()}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => comments.fetchNextPage()}
+        >
           {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
         </Button>
       ) : null}

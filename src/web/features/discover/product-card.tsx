@@ -49,7 +49,10 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={cn('relative block overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring', className)}
+        className={cn(
+          'relative block overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          className,
+        )}
         aria-label={primary ? `View pictures of ${product.name}` : `${product.name}: no image`}
       >
         {primary ? (
@@ -138,7 +141,14 @@ export function ProductFeedCard(props: {
             Message<span className="sr-only"> about {product.name}</span>
           </Link>
         </Button>
-        <ShareButton size="sm" variant="ghost" url={url} title={product.name} text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`} label={product.name} />
+        <ShareButton
+          size="sm"
+          variant="ghost"
+          url={url}
+          title={product.name}
+          text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`}
+          label={product.name}
+        />
         <WhatsAppButton
           size="sm"
           variant="ghost"

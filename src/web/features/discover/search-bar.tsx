@@ -22,7 +22,12 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 const ICONS: Record<Suggestion['type'], LucideIcon> = { profession: Briefcase, business: Store, product: Package, post: FileText };
-const KIND_LABEL: Record<Suggestion['type'], string> = { profession: 'Professional', business: 'Business', product: 'Product', post: 'Post' };
+const KIND_LABEL: Record<Suggestion['type'], string> = {
+  profession: 'Professional',
+  business: 'Business',
+  product: 'Product',
+  post: 'Post',
+};
 
 export const searchHref = (q: string) => `/app/search?${new URLSearchParams({ q: q.trim() })}`;
 

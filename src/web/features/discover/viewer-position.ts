@@ -13,9 +13,7 @@ export interface ViewerPosition {
   city: CityItem | null;
 }
 
-type GeoState =
-  | { status: 'checking' | 'prompt' | 'denied' | 'unavailable' | 'locating' }
-  | { status: 'granted'; lat: number; lng: number };
+type GeoState = { status: 'checking' | 'prompt' | 'denied' | 'unavailable' | 'locating' } | { status: 'granted'; lat: number; lng: number };
 
 const CITY_KEY = 'localhub:discover-city';
 const BAND_KEY = 'localhub:discover-band';

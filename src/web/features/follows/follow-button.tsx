@@ -37,7 +37,12 @@ export function FollowButton({ kind, id }: { kind: DetailKind; id: number }) {
   }
 
   return (
-    <Button variant={following ? 'secondary' : 'outline'} aria-pressed={following} onClick={toggle} disabled={setFollow.isPending || state.isPending}>
+    <Button
+      variant={following ? 'secondary' : 'outline'}
+      aria-pressed={following}
+      onClick={toggle}
+      disabled={setFollow.isPending || state.isPending}
+    >
       {following ? <Check aria-hidden /> : <UserPlus aria-hidden />}
       {following ? 'Following' : 'Follow'}
       <span className="sr-only"> {what}</span>

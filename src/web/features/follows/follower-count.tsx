@@ -17,7 +17,8 @@ function FollowerCount({ kind, id }: { kind: 'business' | 'profession'; id: numb
     <span data-testid="follower-count" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
       <Users aria-hidden className="size-4" />
       <span>
-        <span className="font-semibold text-foreground tabular-nums">{count.toLocaleString('en-NG')}</span> {count === 1 ? 'follower' : 'followers'}
+        <span className="font-semibold text-foreground tabular-nums">{count.toLocaleString('en-NG')}</span>{' '}
+        {count === 1 ? 'follower' : 'followers'}
       </span>
     </span>
   );

@@ -5,7 +5,14 @@ import { Button } from '../../components/ui/button';
 
 const SAMPLE_RESULTS = [
   { initials: 'AO', name: 'Adaeze Okafor', trade: 'Tailor · Yaba', distance: '0.8 km', status: 'Takes orders', verified: true },
-  { initials: 'CE', name: 'Chinedu Eze', trade: 'Electrician · Ebute Metta', distance: '2.1 km', status: 'Available today', verified: false },
+  {
+    initials: 'CE',
+    name: 'Chinedu Eze',
+    trade: 'Electrician · Ebute Metta',
+    distance: '2.1 km',
+    status: 'Available today',
+    verified: false,
+  },
   { initials: 'MS', name: 'Mama Sade Provisions', trade: 'Shop · Surulere', distance: '4.6 km', status: 'Open now', verified: true },
 ];
 
@@ -18,12 +25,15 @@ export function HeroSection() {
             <MapPin aria-hidden="true" className="size-4 text-primary" />
             Made for Nigeria — from Lagos to Kano
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+          >
             {TAGLINE}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Find trusted professionals, businesses, products and services near you across Nigeria — the tailor down the
-            street, a reliable electrician, the shop with the best prices — and connect with them in minutes.
+            Find trusted professionals, businesses, products and services near you across Nigeria — the tailor down the street, a reliable
+            electrician, the shop with the best prices — and connect with them in minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg">

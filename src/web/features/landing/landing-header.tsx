@@ -94,11 +94,7 @@ function MobileMenu() {
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {LANDING_ANCHORS.map((anchor) => (
             <li key={anchor.href}>
-              <a
-                href={anchor.href}
-                onClick={close}
-                className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted"
-              >
+              <a href={anchor.href} onClick={close} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
                 {anchor.label}
               </a>
             </li>

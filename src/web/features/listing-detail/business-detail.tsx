@@ -63,7 +63,12 @@ export function businessDetail(business: Business): DetailListing {
     ),
     tabsLabel: 'Business sections',
     tabs: () => [
-      { value: 'products', label: 'Products & Services', icon: Package, content: <ProductsSection businessId={id} isOwner={business.isOwner} /> },
+      {
+        value: 'products',
+        label: 'Products & Services',
+        icon: Package,
+        content: <ProductsSection businessId={id} isOwner={business.isOwner} />,
+      },
       { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="business" id={id} isOwner={business.isOwner} /> },
     ],
     about: (location) => [

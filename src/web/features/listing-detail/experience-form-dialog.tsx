@@ -62,7 +62,8 @@ export function ExperienceFormDialog(props: {
     setDraft((current) => ({ ...current, [key]: value }));
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const currentLabel = draft.type === 'certification' ? 'Does not expire' : draft.type === 'education' ? 'I study here now' : 'I work here now';
+  const currentLabel =
+    draft.type === 'certification' ? 'Does not expire' : draft.type === 'education' ? 'I study here now' : 'I work here now';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,7 +80,8 @@ export function ExperienceFormDialog(props: {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as FieldName;
-        if (typeof key === 'string' && !next[key]) next[key] = key === 'startDate' && !draft.startDate ? 'Start date is required' : issue.message;
+        if (typeof key === 'string' && !next[key])
+          next[key] = key === 'startDate' && !draft.startDate ? 'Start date is required' : issue.message;
       }
       setErrors(next);
       return;
@@ -136,7 +138,11 @@ export function ExperienceFormDialog(props: {
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-title`} label={draft.type === 'education' ? 'Qualification *' : draft.type === 'certification' ? 'Certificate *' : 'Title *'} error={errors.title}>
+        <Field
+          id={`${id}-title`}
+          label={draft.type === 'education' ? 'Qualification *' : draft.type === 'certification' ? 'Certificate *' : 'Title *'}
+          error={errors.title}
+        >
           <Input {...control('title')} value={draft.title} onChange={(event) => set('title', event.target.value)} maxLength={120} />
         </Field>
         <Field
@@ -144,13 +150,33 @@ export function ExperienceFormDialog(props: {
           label={draft.type === 'education' ? 'School / institution *' : draft.type === 'certification' ? 'Issued by *' : 'Organization *'}
           error={errors.organization}
         >
-          <Input {...control('organization')} value={draft.organization} onChange={(event) => set('organization', event.target.value)} maxLength={120} />
+          <Input
+            {...control('organization')}
+            value={draft.organization}
+            onChange={(event) => set('organization', event.target.value)}
+            maxLength={120}
+          />
         </Field>
         <div className="grid gap-4 min-[420px]:grid-cols-2">
-          <Field id={`${id}-startDate`} label={draft.type === 'certification' ? 'Issued *' : 'Start date *'} error={errors.startDate} hint="Month and year (YYYY-MM)">
-            <Input {...control('startDate')} type="month" value={draft.startDate} onChange={(event) => set('startDate', event.target.value)} />
+          <Field
+            id={`${id}-startDate`}
+            label={draft.type === 'certification' ? 'Issued *' : 'Start date *'}
+            error={errors.startDate}
+            hint="Month and year (YYYY-MM)"
+          >
+            <Input
+              {...control('startDate')}
+              type="month"
+              value={draft.startDate}
+              onChange={(event) => set('startDate', event.target.value)}
+            />
           </Field>
-          <Field id={`${id}-endDate`} label={draft.type === 'certification' ? 'Expires' : 'End date'} error={errors.endDate} hint={draft.current ? 'Not needed for a current entry' : 'Month and year (YYYY-MM)'}>
+          <Field
+            id={`${id}-endDate`}
+            label={draft.type === 'certification' ? 'Expires' : 'End date'}
+            error={errors.endDate}
+            hint={draft.current ? 'Not needed for a current entry' : 'Month and year (YYYY-MM)'}
+          >
             <Input
               {...control('endDate')}
               type="month"
@@ -175,7 +201,13 @@ export function ExperienceFormDialog(props: {
           Current <span className="text-muted-foreground">({currentLabel})</span>
         </label>
         <Field id={`${id}-description`} label="Description" error={errors.description}>
-          <Textarea {...control('description')} value={draft.description} onChange={(event) => set('description', event.target.value)} maxLength={1000} rows={4} />
+          <Textarea
+            {...control('description')}
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+            maxLength={1000}
+            rows={4}
+          />
         </Field>
       </form>
     </Dialog>

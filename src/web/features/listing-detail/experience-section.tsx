@@ -90,19 +90,30 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
             ) : (
               <ul className="mt-3 divide-y divide-border">
                 {items.map((entry) => (
-                  <li key={entry.experienceId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+                  <li
+                    key={entry.experienceId}
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+                  >
                     <div className="min-w-0 flex-1">
                       <p className="break-words font-medium">{entry.title}</p>
                       <p className="break-words text-sm">{entry.organization}</p>
                       <p className="text-sm text-muted-foreground">{experienceDates(entry)}</p>
-                      {entry.description ? <p className="mt-2 whitespace-pre-line break-words text-sm text-muted-foreground">{entry.description}</p> : null}
+                      {entry.description ? (
+                        <p className="mt-2 whitespace-pre-line break-words text-sm text-muted-foreground">{entry.description}</p>
+                      ) : null}
                     </div>
                     {isOwner ? (
                       <div className="flex gap-1">
                         <Button variant="ghost" size="icon" aria-label={`Edit ${entry.title}`} onClick={() => setForm({ entry })}>
                           <Pencil aria-hidden />
                         </Button>
-                        <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Delete ${entry.title}`} onClick={() => setDeleting(entry)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive"
+                          aria-label={`Delete ${entry.title}`}
+                          onClick={() => setDeleting(entry)}
+                        >
                           <Trash2 aria-hidden />
                         </Button>
                       </div>

@@ -34,9 +34,7 @@ export function ListingPicture(props: { src: string | null; icon: LucideIcon; ro
 
 export function TypeBadge({ name }: { name: string }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">
-      {name}
-    </span>
+    <span className="inline-flex items-center rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">{name}</span>
   );
 }
 

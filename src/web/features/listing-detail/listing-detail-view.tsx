@@ -56,7 +56,9 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
   return (
     <div className="min-w-0">
       <ListingHeader
-        picture={<ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />}
+        picture={
+          <ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />
+        }
         title={listing.name}
         badge={listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
         rating={<RatingLine rating={listing.rating} onShowReviews={showReviews} />}
@@ -114,14 +116,24 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
             value: 'about',
             label: 'About',
             icon: Info,
-            content: <AboutList rows={[{ label: 'Description', value: listing.description ?? 'No description available.' }, ...listing.about(location)]} />,
+            content: (
+              <AboutList
+                rows={[{ label: 'Description', value: listing.description ?? 'No description available.' }, ...listing.about(location)]}
+              />
+            ),
           },
           {
             value: 'reviews',
             label: 'Reviews',
             icon: Star,
             content: (
-              <ReviewsSection kind={listing.kind} listingId={listing.id} listingName={listing.name} isOwner={listing.isOwner} signedIn={signedIn} />
+              <ReviewsSection
+                kind={listing.kind}
+                listingId={listing.id}
+                listingName={listing.name}
+                isOwner={listing.isOwner}
+                signedIn={signedIn}
+              />
             ),
           },
         ]}

@@ -8,7 +8,7 @@ import { hasCoordinates, formatPlace } from '../../lib/format';
 /** The map button next to a listing's address, and the dialog with its coordinates (no embedded map). */
 export function LocationButton({ place, name }: { place: Place; name: string }) {
   const [open, setOpen] = useState(false);
-  const text = (formatPlace(place, { landmark: true }) || null);
+  const text = formatPlace(place, { landmark: true }) || null;
   const coordinates = hasCoordinates(place) ? { lat: place.latitude.toFixed(6), lon: place.longitude.toFixed(6) } : null;
 
   return (
@@ -41,17 +41,17 @@ export function LocationButton({ place, name }: { place: Place; name: string }) 
             )}
           </dl>
           {coordinates ? (
-              <Button asChild className="justify-self-start">
-                <a
-                  href={`https://www.openstreetmap.org/?mlat=${coordinates.lat}&mlon=${coordinates.lon}#map=17/${coordinates.lat}/${coordinates.lon}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <ExternalLink aria-hidden />
-                  Open in maps
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
+            <Button asChild className="justify-self-start">
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${coordinates.lat}&mlon=${coordinates.lon}#map=17/${coordinates.lat}/${coordinates.lon}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden />
+                Open in maps
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
           ) : null}
         </div>
       </Dialog>

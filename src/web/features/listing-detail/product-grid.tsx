@@ -42,7 +42,11 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
             All
           </FilterChip>
           {withProducts.map((category) => (
-            <FilterChip key={category.categoryId} active={categoryId === category.categoryId} onClick={() => setCategoryId(category.categoryId)}>
+            <FilterChip
+              key={category.categoryId}
+              active={categoryId === category.categoryId}
+              onClick={() => setCategoryId(category.categoryId)}
+            >
               {category.name}
               <span className="text-xs opacity-70">{category.productCount}</span>
             </FilterChip>
@@ -58,7 +62,9 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
         <EmptyState
           icon={Package}
           title="No products or services yet"
-          description={isOwner ? 'Add your first product so visitors can see what you offer.' : 'This business has not listed any products yet.'}
+          description={
+            isOwner ? 'Add your first product so visitors can see what you offer.' : 'This business has not listed any products yet.'
+          }
           action={
             isOwner ? (
               <Button asChild className="mt-2">

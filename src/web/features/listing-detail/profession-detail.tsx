@@ -45,7 +45,12 @@ export function professionDetail(profession: Profession): DetailListing {
     tabsLabel: 'Profile sections',
     tabs: () => [
       { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="profession" id={id} isOwner={profession.isOwner} /> },
-      { value: 'experience', label: 'Experience', icon: Briefcase, content: <ExperienceSection professionId={id} isOwner={profession.isOwner} /> },
+      {
+        value: 'experience',
+        label: 'Experience',
+        icon: Briefcase,
+        content: <ExperienceSection professionId={id} isOwner={profession.isOwner} />,
+      },
     ],
     about: (location) => [
       { label: 'Specialty', value: profession.professionType?.name ?? 'Not specified' },

@@ -9,13 +9,21 @@ export function RatingStars({ value, className, size = 'sm' }: { value: number; 
   const clamped = Math.max(0, Math.min(5, value));
   const star = size === 'md' ? 'size-5' : 'size-4';
   return (
-    <span role="img" aria-label={`Rated ${clamped.toFixed(1).replace(/\.0$/, '')} out of 5`} className={cn('relative inline-flex shrink-0', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${clamped.toFixed(1).replace(/\.0$/, '')} out of 5`}
+      className={cn('relative inline-flex shrink-0', className)}
+    >
       <span className="flex text-muted-foreground/40" aria-hidden>
         {STARS.map((n) => (
           <Star key={n} className={star} />
         ))}
       </span>
-      <span className="absolute inset-y-0 left-0 flex overflow-hidden text-primary" style={{ width: `${(clamped / 5) * 100}%` }} aria-hidden>
+      <span
+        className="absolute inset-y-0 left-0 flex overflow-hidden text-primary"
+        style={{ width: `${(clamped / 5) * 100}%` }}
+        aria-hidden
+      >
         {STARS.map((n) => (
           <Star key={n} className={cn(star, 'shrink-0 fill-current')} />
         ))}
@@ -25,12 +33,7 @@ export function RatingStars({ value, className, size = 'sm' }: { value: number; 
 }
 
 /** 1–5 stars as a native radio group: arrow keys move, each star is labelled "n star(s)". */
-export function RatingInput(props: {
-  value: number | null;
-  onChange(value: number): void;
-  error?: string;
-  legend?: string;
-}) {
+export function RatingInput(props: { value: number | null; onChange(value: number): void; error?: string; legend?: string }) {
   const name = useId();
   const errorId = `${name}-error`;
   return (

@@ -8,8 +8,7 @@ export const REVIEWS_TAB = 'reviews';
 export const COMMENTS_ANCHOR = 'comments';
 
 /** Brings the tabs (and with them the reviews) to the top of the screen. */
-export const scrollToTabs = () =>
-  requestAnimationFrame(() => document.getElementById(COMMENTS_ANCHOR)?.scrollIntoView({ block: 'start' }));
+export const scrollToTabs = () => requestAnimationFrame(() => document.getElementById(COMMENTS_ANCHOR)?.scrollIntoView({ block: 'start' }));
 
 /** Once the reviews have loaded the page is taller: arriving by "#comments", scroll to them again. */
 export function useScrollToCommentsWhenReady(ready: boolean) {

@@ -19,7 +19,12 @@ export interface DetailTexts {
  * The title, and what to show instead of a detail page while it loads, when it does not exist or when it failed
  * (with the spec's error toast). Returns null once the listing is there.
  */
-export function useDetailState<T>(id: number | null, query: UseQueryResult<T>, title: (data: T) => string, texts: DetailTexts): ReactNode | null {
+export function useDetailState<T>(
+  id: number | null,
+  query: UseQueryResult<T>,
+  title: (data: T) => string,
+  texts: DetailTexts,
+): ReactNode | null {
   const notFound = id === null || isNotFound(query.error);
   const failed = query.isError && !notFound;
   useDocumentTitle(query.data ? title(query.data) : notFound ? texts.notFound : undefined);

@@ -53,7 +53,14 @@ export interface ListingFormKind<Item extends FormListing, Input> {
   idOf(item: Item): number;
   /** The name field ("name" / "title") and its words. */
   name: { key: string; id: string; label: string; placeholder?: string; autoComplete?: string; valueOf(item: Item): string };
-  type: { key: string; id: string; label: string; placeholder: string; useTypes(): { isPending: boolean; isError: boolean; data?: Array<{ id: number; name: string }> }; valueOf(item: Item): number | null };
+  type: {
+    key: string;
+    id: string;
+    label: string;
+    placeholder: string;
+    useTypes(): { isPending: boolean; isError: boolean; data?: Array<{ id: number; name: string }> };
+    valueOf(item: Item): number | null;
+  };
   hours: { key: string; id: string; label: string; hint: string; placeholder: string; valueOf(item: Item): string | null };
   descriptionPlaceholder: string;
   /** The kind's own fields (the slot): what they are, their starting text, and how the text becomes schema input (or field errors). */
@@ -154,9 +161,10 @@ function ListingForm<Item extends FormListing, Input>(props: {
     [kind.name.key, kind.name.id],
     ['description', `${kind.idPrefix}-description`],
     [kind.type.key, kind.type.id],
-    ...(['countryId', 'stateId', 'cityId', 'neighborhoodId', 'landmark'] as const).map(
-      (key): [string, string] => [key, `${kind.idPrefix}-${key.replace(/Id$/, '')}`],
-    ),
+    ...(['countryId', 'stateId', 'cityId', 'neighborhoodId', 'landmark'] as const).map((key): [string, string] => [
+      key,
+      `${kind.idPrefix}-${key.replace(/Id$/, '')}`,
+    ]),
     [kind.hours.key, kind.hours.id],
     ['contactPhone', `${kind.idPrefix}-phone`],
     ...kind.own.fields.map((field): [string, string] => [field.key, field.id]),
@@ -289,7 +297,14 @@ function ListingForm<Item extends FormListing, Input>(props: {
         value={state.location}
         onChange={(location) => {
           setState((current) => ({ ...current, location }));
-          setErrors((current) => ({ ...current, countryId: undefined, stateId: undefined, cityId: undefined, neighborhoodId: undefined, landmark: undefined }));
+          setErrors((current) => ({
+            ...current,
+            countryId: undefined,
+            stateId: undefined,
+            cityId: undefined,
+            neighborhoodId: undefined,
+            landmark: undefined,
+          }));
         }}
         errors={errors}
         preselectDefaultCountry={isNew}

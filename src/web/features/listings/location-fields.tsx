@@ -177,7 +177,11 @@ function LookupSelect(props: {
       {failed ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-destructive">
           Could not load the list.
-          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => void query.refetch()}>
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => void query.refetch()}
+          >
             Try again
           </button>
         </p>

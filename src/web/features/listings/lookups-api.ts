@@ -3,7 +3,10 @@ import type { CityItem, LookupItem, TypeItem } from '../../../shared/schemas/loo
 import { api } from '../../lib/api';
 
 /** Reference data changes only with a release: fetch each list once per visit. */
-const lookup = <T,>(path: string) => () => api<{ items: T[] }>(path).then((data) => data.items);
+const lookup =
+  <T>(path: string) =>
+  () =>
+    api<{ items: T[] }>(path).then((data) => data.items);
 
 export const lookupKeys = {
   countries: ['lookups', 'countries'] as const,

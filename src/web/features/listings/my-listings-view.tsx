@@ -151,14 +151,27 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
       <PageHeader
         title={kind.title}
         description={kind.description}
-        actions={<AddListingButton kind={kind.kind} usage={listings.data?.usage} label={kind.addLabel} onAdd={() => openForm(null)} loading={listings.isPending} />}
+        actions={
+          <AddListingButton
+            kind={kind.kind}
+            usage={listings.data?.usage}
+            label={kind.addLabel}
+            onAdd={() => openForm(null)}
+            loading={listings.isPending}
+          />
+        }
       />
       <PlanUsageNote kind={kind.kind} usage={listings.data?.usage} />
 
       {listings.isPending ? (
         <PageSpinner label={kind.loadingLabel} />
       ) : listings.isError ? (
-        <LoadError message={kind.failedMessage} detail={errorMessage(listings.error)} onRetry={() => void listings.refetch()} retrying={listings.isFetching} />
+        <LoadError
+          message={kind.failedMessage}
+          detail={errorMessage(listings.error)}
+          onRetry={() => void listings.refetch()}
+          retrying={listings.isFetching}
+        />
       ) : kind.Manage ? (
         <kind.Manage items={items} list={list} params={params} updateParams={updateParams} openForm={openForm} />
       ) : (

@@ -90,7 +90,13 @@ export function PictureField(props: {
                 {value.file ? 'Undo' : 'Keep picture'}
               </Button>
             ) : hasPicture ? (
-              <Button type="button" variant="ghost" size="sm" disabled={props.disabled} onClick={() => onChange({ file: null, remove: true })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={props.disabled}
+                onClick={() => onChange({ file: null, remove: true })}
+              >
                 <Trash2 aria-hidden />
                 Remove
               </Button>

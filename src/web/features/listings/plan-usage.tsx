@@ -29,7 +29,13 @@ export function limitMessage(usage: PlanUsage, kind: ListingKind): string {
 }
 
 /** The Add button: disabled at the plan's limit, described by the note that says why. */
-export function AddListingButton(props: { kind: ListingKind; usage: PlanUsage | undefined; label: string; onAdd(): void; loading?: boolean }) {
+export function AddListingButton(props: {
+  kind: ListingKind;
+  usage: PlanUsage | undefined;
+  label: string;
+  onAdd(): void;
+  loading?: boolean;
+}) {
   const atLimit = props.usage ? !props.usage.canCreate : false;
   return (
     <Button

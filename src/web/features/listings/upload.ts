@@ -24,7 +24,11 @@ export async function upload<T>(path: string, file: File, method: 'PUT' | 'POST'
   }
   if (!response.ok) {
     if (response.status === 413) throw new ApiRequestError(413, 'PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-    const error = ((data as { error?: unknown } | null)?.error ?? data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    const error = ((data as { error?: unknown } | null)?.error ?? data ?? {}) as {
+      code?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
     const fallback = response.status === 415 ? 'This file is not an image we can use.' : `HTTP ${response.status}`;
     throw new ApiRequestError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? fallback, error.fields ?? {});
   }

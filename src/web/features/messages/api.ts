@@ -96,7 +96,10 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) =>
-      api<{ conversationId: number; readCount: number; readUpTo: number | null }>(`/api/v1/conversations/${conversationId}/read`, { method: 'POST', body: {} }),
+      api<{ conversationId: number; readCount: number; readUpTo: number | null }>(`/api/v1/conversations/${conversationId}/read`, {
+        method: 'POST',
+        body: {},
+      }),
     onSuccess: (result) => {
       if (result.readCount > 0) {
         void client.invalidateQueries({ queryKey: ['conversations'] });

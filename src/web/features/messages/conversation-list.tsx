@@ -91,7 +91,9 @@ export function ConversationList({ activeUserId, viewerId }: { activeUserId: str
       <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
         <MessageCircle aria-hidden className="size-10 text-muted-foreground" />
         <p className="font-semibold">No conversations yet</p>
-        <p className="max-w-xs text-sm text-muted-foreground">Message a professional or business from their profile to start a conversation.</p>
+        <p className="max-w-xs text-sm text-muted-foreground">
+          Message a professional or business from their profile to start a conversation.
+        </p>
         <Button asChild variant="outline" className="mt-2">
           <Link to="/app">Find people near you</Link>
         </Button>

@@ -19,7 +19,10 @@ export function MemberAvatar({ member, className }: { member: Pick<MemberRef, 'f
   return (
     <span
       aria-hidden
-      className={cn('grid size-10 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground', className)}
+      className={cn(
+        'grid size-10 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground',
+        className,
+      )}
     >
       {initials(member.fullName)}
     </span>

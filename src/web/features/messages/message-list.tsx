@@ -79,7 +79,12 @@ export function MessageList(props: {
   });
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4" tabIndex={0} aria-label={`Messages with ${props.partnerName}`}>
+    <div
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4"
+      tabIndex={0}
+      aria-label={`Messages with ${props.partnerName}`}
+    >
       {props.hasOlder ? (
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={props.onLoadOlder} disabled={props.loadingOlder}>

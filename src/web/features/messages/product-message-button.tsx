@@ -12,7 +12,12 @@ import { messagesHref, signInFirst } from './message-links';
  * from the business page already loaded, when there is one; otherwise the messages page looks the seller up from the
  * product. Hidden on the owner's own products.
  */
-export function ProductMessageButton(props: { product: Product; size?: ButtonProps['size']; variant?: ButtonProps['variant']; className?: string }) {
+export function ProductMessageButton(props: {
+  product: Product;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
   const { product } = props;
   const queryClient = useQueryClient();
   const session = useSession();

@@ -4,7 +4,8 @@ import type { ProductRef } from '../../../shared/schemas/messages';
 import { cn } from '../../lib/cn';
 
 /** An image URL from the address bar is used only when it points at this site's files or an https address. */
-const safeImage = (value: string | null) => (value && ((value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://')) ? value : null);
+const safeImage = (value: string | null) =>
+  value && ((value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://')) ? value : null;
 
 /** The product chip's data from ?product_id=&product_name=&product_img= (docs/spec/part-2-management-detail-messaging-account-media.md §2.10), or null. */
 export function productFromQuery(params: URLSearchParams): ProductRef | null {
@@ -25,7 +26,16 @@ function ProductThumb({ src, className }: { src: string | null; className?: stri
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('shrink-0 rounded-md bg-muted object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('shrink-0 rounded-md bg-muted object-cover', className)}
+    />
+  );
 }
 
 /** The removable chip above the input: the message about to be sent is about this product. */
@@ -64,7 +74,9 @@ export function ProductCard({ product, mine }: { product: ProductRef; mine: bool
       <p className="min-w-0 text-sm">
         <span className={cn('block text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>Product</span>
         <span className="line-clamp-2 font-medium">{product.name}</span>
-        {product.productId === null ? <span className={cn('block text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>No longer listed</span> : null}
+        {product.productId === null ? (
+          <span className={cn('block text-xs', mine ? 'opacity-80' : 'text-muted-foreground')}>No longer listed</span>
+        ) : null}
       </p>
     </div>
   );

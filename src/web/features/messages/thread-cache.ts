@@ -56,7 +56,9 @@ export function markReadUpTo(data: ThreadData, readerId: string, upTo: number, a
     changed = true;
     return {
       ...page,
-      items: page.items.map((m) => (m.receiverId === readerId && !m.readStatus && m.messageId <= upTo ? { ...m, readStatus: true, readAt: at } : m)),
+      items: page.items.map((m) =>
+        m.receiverId === readerId && !m.readStatus && m.messageId <= upTo ? { ...m, readStatus: true, readAt: at } : m,
+      ),
     };
   });
   return changed ? { ...data, pages } : data;

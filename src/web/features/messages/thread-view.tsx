@@ -56,7 +56,9 @@ export function ThreadView(props: { partnerId: string; viewerId: string; product
         </div>
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
           <UserX aria-hidden className="size-10 text-muted-foreground" />
-          <p className="font-semibold">{status === 404 ? 'Member not found' : status === 400 ? errorMessage(partner.error) : 'Failed to load conversations'}</p>
+          <p className="font-semibold">
+            {status === 404 ? 'Member not found' : status === 400 ? errorMessage(partner.error) : 'Failed to load conversations'}
+          </p>
           {status === 404 || status === 400 ? null : (
             <Button variant="outline" onClick={() => partner.refetch()}>
               Try again

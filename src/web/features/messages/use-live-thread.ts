@@ -43,9 +43,12 @@ export function useLiveThread(conversationId: number | null, partnerId: string) 
     setPartnerTyping(false);
   }, [conversationId, partnerId]);
 
-  useEffect(() => () => {
-    if (typingTimer.current) clearTimeout(typingTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (typingTimer.current) clearTimeout(typingTimer.current);
+    },
+    [],
+  );
 
   const catchUp = useCallback(async () => {
     if (conversationId === null) return;

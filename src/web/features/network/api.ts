@@ -1,11 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  Connection,
-  ConnectionPage,
-  ConnectionState,
-  Person,
-  Suggestion,
-} from '../../../shared/schemas/network';
+import type { Connection, ConnectionPage, ConnectionState, Person, Suggestion } from '../../../shared/schemas/network';
 import { PEOPLE_QUERY_MIN } from '../../../shared/schemas/network';
 import { api } from '../../lib/api';
 import { loadConnectionState } from './status-batcher';
@@ -95,10 +89,7 @@ function refreshAfterChange(client: QueryClient) {
   });
 }
 
-function useNetworkMutation<Input>(
-  run: (input: Input) => Promise<unknown>,
-  relation: (input: Input, result: unknown) => ConnectionState,
-) {
+function useNetworkMutation<Input>(run: (input: Input) => Promise<unknown>, relation: (input: Input, result: unknown) => ConnectionState) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

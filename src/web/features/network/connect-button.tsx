@@ -39,7 +39,11 @@ export function ConnectButton(props: {
   if (status === 'connected') {
     return (
       <span
-        className={cn('inline-flex h-8 items-center gap-2 px-3 text-sm font-medium text-primary [&_svg]:size-4', size !== 'sm' && 'h-10', props.className)}
+        className={cn(
+          'inline-flex h-8 items-center gap-2 px-3 text-sm font-medium text-primary [&_svg]:size-4',
+          size !== 'sm' && 'h-10',
+          props.className,
+        )}
       >
         <UserCheck aria-hidden />
         Connected{who}

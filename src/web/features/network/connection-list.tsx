@@ -20,7 +20,14 @@ export function ConnectionList(props: {
   const { query } = props;
   if (query.isPending) return <Spinner label={props.loadingLabel} />;
   if (query.isError) {
-    return <LoadError message={props.failedMessage} detail={errorMessage(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        message={props.failedMessage}
+        detail={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const entries = query.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <>{props.empty}</>;

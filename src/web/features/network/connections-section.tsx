@@ -75,9 +75,7 @@ export function ConnectionsSection() {
         }}
         title="Remove connection?"
         description={
-          removing
-            ? `You and ${removing.person.fullName} will no longer be connected. Either of you can send a new request later.`
-            : ''
+          removing ? `You and ${removing.person.fullName} will no longer be connected. Either of you can send a new request later.` : ''
         }
         confirmLabel="Remove connection"
         pending={remove.isPending}

@@ -46,7 +46,10 @@ export function FindPeople() {
           Search people by name
         </label>
         <div className="relative min-w-0 flex-1">
-          <UserRoundSearch aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <UserRoundSearch
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={inputId}
             type="search"
@@ -75,7 +78,12 @@ export function FindPeople() {
           {people.isPending ? (
             <Spinner label="Searching people" />
           ) : people.isError ? (
-            <LoadError message="Failed to search users" detail={errorMessage(people.error)} onRetry={() => people.refetch()} retrying={people.isFetching} />
+            <LoadError
+              message="Failed to search users"
+              detail={errorMessage(people.error)}
+              onRetry={() => people.refetch()}
+              retrying={people.isFetching}
+            />
           ) : people.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No people found for “{query}”.</p>
           ) : (

@@ -11,12 +11,22 @@ import { initials } from '../../lib/initials';
 
 export function PersonAvatar({ person, className }: { person: Pick<Person, 'fullName' | 'profilePicture'>; className?: string }) {
   if (person.profilePicture) {
-    return <img src={imageSrc(person.profilePicture, 160)} alt="" loading="lazy" className={cn('size-12 shrink-0 rounded-full bg-muted object-cover', className)} />;
+    return (
+      <img
+        src={imageSrc(person.profilePicture, 160)}
+        alt=""
+        loading="lazy"
+        className={cn('size-12 shrink-0 rounded-full bg-muted object-cover', className)}
+      />
+    );
   }
   return (
     <span
       aria-hidden
-      className={cn('flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground', className)}
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground',
+        className,
+      )}
     >
       {initials(person.fullName)}
     </span>
@@ -72,18 +82,21 @@ export function PersonCard(props: { person: Person; note?: ReactNode; actions: R
           {chips.map((listing) => (
             <ListingChip key={`${listing.kind}-${listing.id}`} listing={listing} />
           ))}
-          {person.moreListings > 0 ? (
-            <li className="text-xs font-medium text-muted-foreground">
-              +{person.moreListings} more
-            </li>
-          ) : null}
+          {person.moreListings > 0 ? <li className="text-xs font-medium text-muted-foreground">+{person.moreListings} more</li> : null}
         </ul>
       ) : null}
       {props.note ? <div className="mt-2 text-xs text-muted-foreground">{props.note}</div> : null}
       <div className="mt-auto pt-3">
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {props.actions}
-          <WhatsAppButton size="sm" variant="ghost" phone={person.phone} message={personGreeting(person)} label={person.fullName} className="text-primary" />
+          <WhatsAppButton
+            size="sm"
+            variant="ghost"
+            phone={person.phone}
+            message={personGreeting(person)}
+            label={person.fullName}
+            className="text-primary"
+          />
         </div>
       </div>
     </Card>

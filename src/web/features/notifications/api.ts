@@ -46,10 +46,15 @@ function updateList(
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (notificationId: number) => api<{ unreadCount: number }>(`/api/v1/notifications/${notificationId}/read`, { method: 'POST' }),
+    mutationFn: (notificationId: number) =>
+      api<{ unreadCount: number }>(`/api/v1/notifications/${notificationId}/read`, { method: 'POST' }),
     onSuccess: ({ unreadCount }, notificationId) => {
       client.setQueryData<ListData>(notificationKeys.list, (data) =>
-        updateList(data, (items) => items.map((item) => (item.notificationId === notificationId ? { ...item, isRead: true } : item)), unreadCount),
+        updateList(
+          data,
+          (items) => items.map((item) => (item.notificationId === notificationId ? { ...item, isRead: true } : item)),
+          unreadCount,
+        ),
       );
       void client.invalidateQueries({ queryKey: UNREAD_COUNTS });
     },

@@ -25,7 +25,13 @@ function ActorAvatar({ notification }: { notification: Notification }) {
   return (
     <span aria-hidden className="relative shrink-0">
       {actor?.profilePicture ? (
-        <img src={imageSrc(actor.profilePicture, 160)} alt="" loading="lazy" decoding="async" className="size-10 rounded-full bg-muted object-cover" />
+        <img
+          src={imageSrc(actor.profilePicture, 160)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-10 rounded-full bg-muted object-cover"
+        />
       ) : (
         <span className="flex size-10 items-center justify-center rounded-full bg-muted text-sm font-semibold text-foreground">
           {actor ? initials(actor.fullName) : <Icon className="size-5" />}
@@ -52,10 +58,7 @@ export function NotificationItem(props: {
   const text = <span className={cn('break-words', unread ? 'font-semibold text-foreground' : 'text-foreground/90')}>{n.message}</span>;
 
   return (
-    <li
-      data-unread={unread || undefined}
-      className={cn('flex items-start gap-3 px-3 py-3 sm:px-4', unread ? 'bg-accent/50' : 'bg-card')}
-    >
+    <li data-unread={unread || undefined} className={cn('flex items-start gap-3 px-3 py-3 sm:px-4', unread ? 'bg-accent/50' : 'bg-card')}>
       <ActorAvatar notification={n} />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug">
@@ -81,7 +84,15 @@ export function NotificationItem(props: {
       </div>
       <div className="-my-1 flex shrink-0 items-center">
         {unread ? (
-          <Button size="icon" variant="ghost" className="size-9" title="Mark as read" aria-label="Mark as read" disabled={props.busy} onClick={props.onMarkRead}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            title="Mark as read"
+            aria-label="Mark as read"
+            disabled={props.busy}
+            onClick={props.onMarkRead}
+          >
             <Check aria-hidden />
           </Button>
         ) : null}

@@ -11,8 +11,16 @@ const GROUPS: Array<{ title: string; items: Array<{ key: Key; label: string; des
   {
     title: 'How you hear from us',
     items: [
-      { key: 'emailNotifications', label: 'Email notifications', description: 'Emails about new messages, connection requests, comments and reviews (at most one an hour per conversation or post).' },
-      { key: 'pushNotifications', label: 'Push notifications', description: 'New notifications appear at once in your open LocalHub tabs. When off, you see them the next time you look.' },
+      {
+        key: 'emailNotifications',
+        label: 'Email notifications',
+        description: 'Emails about new messages, connection requests, comments and reviews (at most one an hour per conversation or post).',
+      },
+      {
+        key: 'pushNotifications',
+        label: 'Push notifications',
+        description: 'New notifications appear at once in your open LocalHub tabs. When off, you see them the next time you look.',
+      },
       { key: 'marketingEmails', label: 'Marketing emails', description: 'News, tips and offers from LocalHub.' },
     ],
   },
@@ -74,7 +82,9 @@ export function NotificationPreferencesForm() {
           </div>
         </fieldset>
       ))}
-      <p className="text-sm text-muted-foreground">Reviews of your listings, new followers and new posts from listings you follow always appear in your notifications.</p>
+      <p className="text-sm text-muted-foreground">
+        Reviews of your listings, new followers and new posts from listings you follow always appear in your notifications.
+      </p>
     </div>
   );
 }

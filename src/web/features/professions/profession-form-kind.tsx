@@ -16,7 +16,13 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
   api: professionsApi,
   invalidate: invalidateProfessions,
   idOf: (profession) => profession.professionId,
-  name: { key: 'title', id: 'profession-title', label: 'Profession Title', placeholder: 'e.g. Tailor, Electrician, Tutor', valueOf: (profession) => profession.title },
+  name: {
+    key: 'title',
+    id: 'profession-title',
+    label: 'Profession Title',
+    placeholder: 'e.g. Tailor, Electrician, Tutor',
+    valueOf: (profession) => profession.title,
+  },
   type: {
     key: 'professionTypeId',
     id: 'profession-type',

@@ -38,7 +38,7 @@ async function flush() {
       ['post', new Set()],
     ]);
     const part: Waiting[] = [];
-    for (let index = 0; index < batch.length; ) {
+    for (let index = 0; index < batch.length;) {
       const entry = batch[index]!;
       const ids = taken.get(entry.kind)!;
       if (ids.size < SAVED_LOOKUP_MAX || ids.has(entry.id)) {
@@ -118,7 +118,8 @@ export function useSavedChanged() {
 export function useRemoveSave() {
   const changed = useSavedChanged();
   return useMutation({
-    mutationFn: (save: { saveId: number; kind: SaveKind; itemId: number }) => api<null>(`/api/v1/saves/${save.saveId}`, { method: 'DELETE' }),
+    mutationFn: (save: { saveId: number; kind: SaveKind; itemId: number }) =>
+      api<null>(`/api/v1/saves/${save.saveId}`, { method: 'DELETE' }),
     onSuccess: (_, save) => changed(save.kind, save.itemId, false),
   });
 }

@@ -5,5 +5,13 @@ import { SaveButton } from './save-button';
 export function DetailSaveButton() {
   const listing = useDetailListing();
   if (!listing) return null;
-  return <SaveButton kind={listing.kind} id={listing.id} name={listing.kind === 'business' ? 'this business' : 'this professional'} variant="outline" size="md" />;
+  return (
+    <SaveButton
+      kind={listing.kind}
+      id={listing.id}
+      name={listing.kind === 'business' ? 'this business' : 'this professional'}
+      variant="outline"
+      size="md"
+    />
+  );
 }

@@ -50,7 +50,8 @@ export function SaveButton(props: {
       else toast.success(removedToast(props.kind));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) toast.error('Sign in to save');
-      else toast.error('Error', { description: wanted ? `Failed to save ${SAVE_NOUN[props.kind].toLowerCase()}` : 'Failed to remove item' });
+      else
+        toast.error('Error', { description: wanted ? `Failed to save ${SAVE_NOUN[props.kind].toLowerCase()}` : 'Failed to remove item' });
     } finally {
       setShown(null);
       setPending(false);

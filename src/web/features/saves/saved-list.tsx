@@ -21,7 +21,11 @@ const EMPTY: Record<SaveKind, { title: string; description: string }> = {
 const itemId = (item: SavedItem) =>
   item.kind === 'business' ? item.business.businessId : item.kind === 'profession' ? item.profession.professionId : item.post.postId;
 const itemName = (item: SavedItem) =>
-  item.kind === 'business' ? item.business.name : item.kind === 'profession' ? item.profession.title : `the post by ${item.post.author.fullName}`;
+  item.kind === 'business'
+    ? item.business.name
+    : item.kind === 'profession'
+      ? item.profession.title
+      : `the post by ${item.post.author.fullName}`;
 
 /** One tab of Saved Items: the member's saves of one kind, newest first, each with Remove. */
 export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut(): void }) {
@@ -76,7 +80,10 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
 
   return (
     <div className="grid gap-4">
-      <ul aria-label={`Saved ${kind === 'business' ? 'businesses' : kind === 'profession' ? 'professionals' : 'posts'}`} className={kind === 'post' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+      <ul
+        aria-label={`Saved ${kind === 'business' ? 'businesses' : kind === 'profession' ? 'professionals' : 'posts'}`}
+        className={kind === 'post' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}
+      >
         {items.map((item) => (
           <li key={item.saveId} className="flex min-w-0 flex-col gap-1">
             {item.kind === 'business' ? (

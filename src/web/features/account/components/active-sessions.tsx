@@ -59,8 +59,7 @@ export function ActiveSessions() {
   const current = useSession().data?.session;
   const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: authApi.listSessions });
 
-  const isCurrent = (session: ActiveSession) =>
-    Boolean(current) && (session.id === current?.id || session.token === current?.token);
+  const isCurrent = (session: ActiveSession) => Boolean(current) && (session.id === current?.id || session.token === current?.token);
   const list = [...(sessions.data ?? [])].sort(
     (a, b) => Number(isCurrent(b)) - Number(isCurrent(a)) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt),
   );
@@ -107,9 +106,7 @@ export function ActiveSessions() {
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       <span className="break-words">{device.name}</span>
                       {mine ? (
-                        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-                          This device
-                        </span>
+                        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">This device</span>
                       ) : null}
                     </p>
                     <p className="text-sm break-words text-muted-foreground">

@@ -27,12 +27,7 @@ export function DangerZone() {
       titleClassName="text-destructive"
       description="Sign out of LocalHub on this device. You can sign in again at any time."
     >
-      <Button
-        variant="destructive"
-        className="w-full sm:w-auto"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
+      <Button variant="destructive" className="w-full sm:w-auto" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         <LogOut aria-hidden />
         {signOut.isPending ? 'Signing out...' : 'Sign Out'}
       </Button>

@@ -106,16 +106,7 @@ function MeUsernameField() {
   const me = useMe();
   if (!me.data) return null;
   return (
-    <input
-      type="text"
-      name="username"
-      autoComplete="username"
-      value={me.data.email}
-      readOnly
-      hidden
-      aria-hidden="true"
-      tabIndex={-1}
-    />
+    <input type="text" name="username" autoComplete="username" value={me.data.email} readOnly hidden aria-hidden="true" tabIndex={-1} />
   );
 }
 
@@ -131,8 +122,8 @@ function ResetByEmailCard() {
       description={
         email ? (
           <>
-            We will send a link to <span className="font-medium break-all text-foreground">{email}</span> that lets you choose
-            a new password.
+            We will send a link to <span className="font-medium break-all text-foreground">{email}</span> that lets you choose a new
+            password.
           </>
         ) : (
           'We will send a link to your email address that lets you choose a new password.'
@@ -146,8 +137,7 @@ function ResetByEmailCard() {
         onClick={() => {
           if (!email) return;
           send.mutate(email, {
-            onSuccess: () =>
-              toast.success('Reset email sent', { description: `Check ${email} for a link to choose a new password.` }),
+            onSuccess: () => toast.success('Reset email sent', { description: `Check ${email} for a link to choose a new password.` }),
             onError: (error) => toast.error('Error sending reset email', { description: errorMessage(error) }),
           });
         }}

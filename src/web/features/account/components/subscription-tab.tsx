@@ -79,14 +79,10 @@ export function SubscriptionTab() {
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-base font-semibold">{plan.name}</h3>
                   {plan.mostPopular ? (
-                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-                      Most Popular
-                    </span>
+                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">Most Popular</span>
                   ) : null}
                   {isCurrent ? (
-                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-                      Current plan
-                    </span>
+                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">Current plan</span>
                   ) : null}
                 </div>
                 <Price plan={plan} />
