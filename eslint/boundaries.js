@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const builtins = new Set(builtinModules);
-const infrastructure = ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs'];
+const infrastructure = ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs', 'events'];
 
 /** The file's path relative to the project root, with forward slashes. */
 function relative(root, file) {
