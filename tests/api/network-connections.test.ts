@@ -58,8 +58,8 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<AddressedEven
   const seen: AddressedEvent[] = [];
   const unsubscribe = server.context.bus.subscribe((message) => seen.push(message));
   try {
+    // Listeners run before the answer is sent (the bus delivers on a microtask), so the answer ends the window.
     await work();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     unsubscribe();
   }
