@@ -96,7 +96,9 @@ describe('the realtime channel on one server', () => {
       upToMessageId: sent.messageId,
     });
     await bolaTab.next('messages.read');
-    await sleep(200);
+    // A later message to Chidi is the barrier: his socket gets events in the order they were published.
+    const barrier = await send(bola, chidi, 'Barrier');
+    expect((await chidiTab.next('message.created')).message.messageId).toBe(barrier.messageId);
     expect(chidiTab.events().some((f) => f.type === 'messages.read')).toBe(false);
   });
 
@@ -139,7 +141,9 @@ describe('the realtime channel on one server', () => {
     // Terminated (no close frame: 1006) after at most two beats of one second.
     expect(closed.code).toBe(1006);
     expect(Date.now() - started).toBeLessThan(4000);
-    await sleep(500);
+    // The heartbeat that dropped the deaf socket kept the healthy one: it still answers.
+    healthy.ws.send(JSON.stringify({ type: 'ping' }));
+    await healthy.next('pong');
     expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
   });
 
