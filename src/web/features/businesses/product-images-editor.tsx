@@ -50,14 +50,15 @@ export function ProductImagesEditor(props: {
     [],
   );
 
-  function add(files: FileList | null) {
+  async function add(files: FileList | null) {
     const chosen = Array.from(files ?? []);
     if (inputRef.current) inputRef.current.value = '';
     if (chosen.length === 0) return;
     const problems: string[] = [];
     const accepted: EditorImage[] = [];
-    for (const file of chosen) {
-      const problem = imageFileProblem(file);
+    const checks = await Promise.all(chosen.map(imageFileProblem));
+    for (const [index, file] of chosen.entries()) {
+      const problem = checks[index];
       if (problem) problems.push(problem);
       else if (accepted.length < room)
         accepted.push({ key: `pending-${++nextKey}`, kind: 'pending', file, previewUrl: URL.createObjectURL(file) });
@@ -104,7 +105,7 @@ export function ProductImagesEditor(props: {
         tabIndex={-1}
         disabled={props.disabled || room <= 0}
         aria-describedby={`${props.id}-hint`}
-        onChange={(event) => add(event.target.files)}
+        onChange={(event) => void add(event.target.files)}
       />
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {value.items.map((item, index) => {

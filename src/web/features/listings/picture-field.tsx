@@ -34,11 +34,11 @@ export function PictureField(props: {
   const Placeholder = props.placeholderIcon ?? Camera;
   const hintId = `${props.id}-hint`;
 
-  function onFiles(files: FileList | null) {
+  async function onFiles(files: FileList | null) {
     const file = files?.[0];
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = await imageFileProblem(file);
     if (problem) {
       toast.error('Error', { description: problem });
       return;
@@ -77,7 +77,7 @@ export function PictureField(props: {
             tabIndex={-1}
             disabled={props.disabled}
             aria-describedby={hintId}
-            onChange={(event) => onFiles(event.target.files)}
+            onChange={(event) => void onFiles(event.target.files)}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" disabled={props.disabled} onClick={() => inputRef.current?.click()}>

@@ -1,3 +1,4 @@
+import { IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../../shared/image-signature';
 import { MAX_IMAGE_BYTES } from '../../../shared/media';
 import { ApiRequestError } from '../../lib/api';
 
@@ -35,9 +36,12 @@ export async function upload<T>(path: string, file: File, method: 'PUT' | 'POST'
   return data as T;
 }
 
-/** Checks a chosen file before it is queued: an image, at most 10 MB. Returns the problem, or null. */
-export function imageFileProblem(file: File): string | null {
-  if (file.type && !file.type.startsWith('image/')) return `“${file.name}” is not an image.`;
+/**
+ * Checks a chosen file before it is queued: at most 10 MB, and an image by its content (its first bytes), not by its
+ * name or declared type. Returns the problem, or null. The server checks again when it arrives.
+ */
+export async function imageFileProblem(file: File): Promise<string | null> {
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
-  return null;
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageFormatOf(head) ? null : `“${file.name}” is not an image. Choose a JPEG, PNG, WebP or HEIC photo.`;
 }
