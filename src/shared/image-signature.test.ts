@@ -10,8 +10,8 @@ describe('imageFormatOf', () => {
     expect(imageFormatOf(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
     expect(imageFormatOf(bytes('GIF89a'))).toBe('gif');
     expect(imageFormatOf(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
-    expect(imageFormatOf(bytes(0, 0, 0, 24, 'ftypheic'))).toBe('heif');
-    expect(imageFormatOf(bytes(0, 0, 0, 24, 'ftypavif'))).toBe('heif');
+    expect(imageFormatOf(bytes(0, 0, 0, 24, 'ftypavif'))).toBe('avif');
+    expect(imageFormatOf(bytes(0, 0, 0, 24, 'ftypheic'))).toBe('heic');
   });
 
   it('refuses text, videos and empty files whatever their name says', () => {

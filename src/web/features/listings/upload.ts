@@ -43,5 +43,8 @@ export async function upload<T>(path: string, file: File, method: 'PUT' | 'POST'
 export async function imageFileProblem(file: File): Promise<string | null> {
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return imageFormatOf(head) ? null : `“${file.name}” is not an image. Choose a JPEG, PNG, WebP or HEIC photo.`;
+  const format = imageFormatOf(head);
+  if (format === 'heic')
+    return `“${file.name}” is a HEIC photo, which LocalHub cannot read yet. Choose a JPEG or PNG (on an iPhone: Settings → Camera → Formats → Most Compatible).`;
+  return format ? null : `“${file.name}” is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF photo.`;
 }
