@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  PREFERENCE_FOR_KIND,
-  type NotificationKind,
-  type NotificationPreferences,
-} from '../../../shared/schemas/notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES, PREFERENCE_FOR_KIND, type NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Db } from '../../db/database';
+import type { NotifyInput, NotifyManyInput } from './notifier';
 
 /** The notification_preferences column of each switch. */
 const PREFERENCE_COLUMNS: Record<keyof NotificationPreferences, string> = {
@@ -24,18 +20,11 @@ const EMAIL_INTERVAL = '1 hour';
 const preference = (key: keyof NotificationPreferences) =>
   sql<boolean>`coalesce((SELECT ${sql.ref(`p.${PREFERENCE_COLUMNS[key]}`)} FROM notification_preferences p WHERE p.user_id = recipient.user_id), ${DEFAULT_NOTIFICATION_PREFERENCES[key]})`;
 
-export interface StoreNotification {
-  userId: string;
-  kind: NotificationKind;
-  actorId: string | null;
-  message: string;
-  link: string | null;
-  groupKey?: string;
+/** A notification to store: the notifier's input, with the claim on this hour's email instead of the email itself. */
+export type StoreNotification = Omit<NotifyInput, 'email'> & {
   /** Claim this hour's email for the member and group (returns the address when claimed). */
   claimEmail: boolean;
-  /** Store nothing when this message has been read by then. */
-  unlessReadMessageId?: number;
-}
+};
 
 /** The statements behind the notifier: preferences, the grouped upsert with its email claim, and fan-out inserts. */
 export function notifierRepository(db: Db) {
@@ -58,7 +47,7 @@ export function notifierRepository(db: Db) {
       db.selectFrom('users').select(['user_id', 'full_name', 'profile_picture']).where('user_id', '=', userId).executeTakeFirst(),
 
     /** One notification for each member whose switch for the kind is on; with whether to push it to their tabs. */
-    async storeForMany(input: { userIds: string[]; kind: NotificationKind; actorId: string | null; message: string; link: string | null }) {
+    async storeForMany(input: NotifyManyInput) {
       const governing = PREFERENCE_FOR_KIND[input.kind];
       const allowed = governing ? sql`WHERE ${preference(governing)}` : sql``;
       const { rows } = await sql<{ notification_id: string; user_id: string; is_read: boolean; created_at: Date; push: boolean }>`
