@@ -4,7 +4,7 @@ import { jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createBusiness, created } from './support/listings';
-import { openSocket, sleep, type TestSocket } from './realtime-support';
+import { openSocket, settled, sleep, type TestSocket } from './realtime-support';
 
 let server: TestServer;
 let ada: TestMember;
@@ -263,7 +263,9 @@ describe('blocking', () => {
 
     // Typing from a blocked member goes nowhere either.
     dayoTab.ws.send(JSON.stringify({ type: 'typing', to: id(eno) }));
-    await sleep(300);
+    // Dayo's pong comes once his signal is dealt with; Eno's pong then follows anything sent to her before it.
+    await settled(dayoTab);
+    await settled(enoTab);
     expect(enoTab.events().some((f) => f.type === 'typing')).toBe(false);
     expect(dayoTab.events()).toEqual([]);
 

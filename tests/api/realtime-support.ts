@@ -105,6 +105,20 @@ export function handshakeStatus(baseUrl: string, headers: Record<string, string>
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A ping answered: the server answers once it has dealt with what this socket sent before, and the pong arrives after
+ * anything the server sent to this socket before it. The barrier for "this frame never came".
+ */
+export async function settled(socket: TestSocket, timeoutMs = 5000): Promise<void> {
+  const before = socket.frames.length;
+  socket.ws.send(JSON.stringify({ type: 'ping' }));
+  const deadline = Date.now() + timeoutMs;
+  while (!socket.frames.slice(before).some((frame) => frame.type === 'pong')) {
+    if (Date.now() > deadline) throw new Error(`no pong within ${timeoutMs} ms`);
+    await sleep(5);
+  }
+}
+
+/**
  * Several app instances (separate Fastify servers, as separate processes would be) on ONE database, each with its
  * own port and PUBLIC_URL, sharing the auth secret, with these env overrides (e.g. REDIS_URL and a channel prefix).
  */

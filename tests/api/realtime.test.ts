@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { clientOn, handshakeStatus, openSocket, sleep, startServerGroup, type TestSocket } from './realtime-support';
+import { clientOn, handshakeStatus, openSocket, settled, startServerGroup, type TestSocket } from './realtime-support';
 
 const send = async (from: TestMember, to: TestMember, content: string) => {
   const response = await from.client.json('POST', '/api/v1/messages', { receiverId: userId(to), content });
@@ -119,7 +119,9 @@ describe('the realtime channel on one server', () => {
     bolaTab.ws.send(JSON.stringify({ type: 'typing', to: userId(chidi) }));
     const toChidi = await chidiTab.next('typing');
     expect(toChidi.userId).toBe(userId(bola));
-    await sleep(300);
+    // Chidi's pong comes once his signal is dealt with; Ada's pong then follows anything sent to her before it.
+    await settled(chidiTab);
+    await settled(adaTab);
     expect(adaTab.events().some((f) => f.type === 'typing')).toBe(false);
     expect(chidiTab.events().filter((f) => f.type === 'typing')).toHaveLength(1);
 

@@ -86,6 +86,8 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: Realtime
     const connection: Connection = { userId: viewer.userId, sessionId: viewer.sessionId, socket, alive: true, slot: nextSlot++ % slots };
     const lastTyping = new Map<string, number>();
     const typingInFlight = new Set<string>();
+    // Settles once every typing signal this socket sent so far has been relayed or dropped.
+    let handled: Promise<unknown> = Promise.resolve();
 
     socket.on('pong', () => {
       connection.alive = true;
@@ -103,7 +105,8 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: Realtime
       const frame = realtimeClientFrameSchema.safeParse(parsed);
       if (!frame.success) return;
       if (frame.data.type === 'ping') {
-        sendFrame(connection, { type: 'pong' });
+        // A pong also says that what the client sent before it has been dealt with.
+        void handled.then(() => sendFrame(connection, { type: 'pong' }));
         return;
       }
       const to = frame.data.to;
@@ -111,7 +114,7 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: Realtime
       // At most one relayed signal a second per partner, and one check at a time (each costs a query).
       if (typingInFlight.has(to) || typingInFlight.size >= 5 || now - (lastTyping.get(to) ?? 0) < TYPING_INTERVAL_MS) return;
       typingInFlight.add(to);
-      context
+      const relay = context
         .relayTyping(connection.userId, to)
         .then((relayed) => {
           if (!relayed) return;
@@ -120,6 +123,7 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: Realtime
         })
         .catch((error: unknown) => fastify.log.warn({ err: error }, 'typing relay failed'))
         .finally(() => typingInFlight.delete(to));
+      handled = Promise.all([handled, relay]);
     });
 
     if (socket.readyState !== socket.OPEN) return;
