@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../src/server/db/database';
-import type { TestMember } from '../../support/members';
+import { signedInMember, type TestMember } from '../../support/members';
+import type { TestServer } from '../../support/test-server';
 
 export interface PlaceIds {
   countryId: number;
@@ -95,3 +96,12 @@ export const createBusiness = (member: TestMember, overrides: Record<string, unk
 
 export const createProfession = (member: TestMember, overrides: Record<string, unknown> = {}) =>
   created(member, '/api/v1/professions', professionBody(overrides));
+
+/** A listing test's cast: the owner, another member, and the place ids of Yaba, Lagos. */
+export async function listingCast(server: TestServer, ownerName: string, otherName: string): Promise<[TestMember, TestMember, PlaceIds]> {
+  const [owner, other] = await Promise.all([
+    signedInMember(server, { fullName: ownerName }),
+    signedInMember(server, { fullName: otherName }),
+  ]);
+  return [owner, other, await yabaLagos(server.db)];
+}
