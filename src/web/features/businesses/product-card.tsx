@@ -1,12 +1,12 @@
 import { MessageCircle, Package, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
-import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
 import { messagesHref } from '../messages';
+import { ProductPrice } from '../../components/listing/product-price';
 
 /** A product with its price in naira, the discounted price and an "N% OFF" tag when discounted. */
 export function ProductCard(props: { product: Product; onEdit?(): void; onDelete?(): void }) {
@@ -48,19 +48,7 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
           <p className="text-xs text-muted-foreground">{product.categoryName}</p>
         </div>
         {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          {discounted ? (
-            <>
-              <span className="text-lg font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
-              <span className="text-sm text-muted-foreground line-through">
-                <span className="sr-only">was </span>
-                {formatNaira(product.priceKobo)}
-              </span>
-            </>
-          ) : (
-            <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
-          )}
-        </p>
+        <ProductPrice product={product} />
         <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
           <Button size="sm" variant="outline" asChild>
             <Link to={messagesHref(null, product)}>

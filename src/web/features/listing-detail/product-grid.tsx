@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
-import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,6 +13,7 @@ import { useCategories, useProducts } from './api';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { ProductMessageButton } from '../messages';
+import { ProductPrice } from '../../components/listing/product-price';
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 
@@ -167,19 +167,7 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
         <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{product.categoryName}</p>
         <h3 className="break-words font-semibold leading-snug">{product.name}</h3>
         {product.description ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{product.description}</p> : null}
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          {discounted ? (
-            <>
-              <span className="text-lg font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
-              <span className="text-sm text-muted-foreground line-through">
-                <span className="sr-only">was </span>
-                {formatNaira(product.priceKobo)}
-              </span>
-            </>
-          ) : (
-            <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
-          )}
-        </p>
+        <ProductPrice product={product} className="pt-2" />
         <ProductMessageButton product={product} className="mt-2 self-start" />
       </div>
     </Card>
