@@ -39,6 +39,10 @@ function canReach(target: string, user: RunAs, test: '-x' | '-r' = '-x'): boolea
   return spawnSync('test', [test, target], { uid: user.uid, gid: user.gid }).status === 0;
 }
 
+/** Whether the binary starts for the user (its shared libraries are found). */
+const runs = (binary: string, user: RunAs): boolean =>
+  existsSync(binary) && spawnSync(binary, ['--version'], { uid: user.uid, gid: user.gid }).status === 0;
+
 const nearestExisting = (target: string): string => (existsSync(target) ? target : nearestExisting(path.dirname(target)));
 
 /**
@@ -50,11 +54,16 @@ export function reachableBinaries(binDir: string, user: RunAs | null): string {
   const nativeDir = path.dirname(binDir);
   const version = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')).version as string;
   const copy = path.join(SHARED_HOME, `postgres-${version}`);
-  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+  // A copy is reused only while it still runs: one left half-made, or whose links pointed into a checkout since
+  // deleted, is made again.
+  if (!runs(path.join(copy, 'bin', 'postgres'), user)) {
     mkdirSync(SHARED_HOME, { recursive: true });
     chmodSync(SHARED_HOME, 0o755);
     rmSync(copy, { recursive: true, force: true });
-    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+    // Files, not links: the copy must not depend on the checkout it came from.
+    cpSync(nativeDir, copy, { recursive: true, dereference: true });
+    if (!runs(path.join(copy, 'bin', 'postgres'), user))
+      throw new Error(`The copy of PostgreSQL in ${copy} does not run as the "postgres" user.`);
   }
   return path.join(copy, 'bin');
 }
