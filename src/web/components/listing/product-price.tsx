@@ -2,21 +2,25 @@ import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { cn } from '../../lib/cn';
 
-/** A product's price in naira; when discounted, the new price and the old one struck through. */
-export function ProductPrice({ product, className }: { product: Product; className?: string }) {
+/**
+ * A product's price in naira; when discounted, the new price and the old one struck through. `compact` is the
+ * carousel card's smaller type (the caller places it).
+ */
+export function ProductPrice({ product, className, compact }: { product: Product; className?: string; compact?: boolean }) {
   const discounted = product.discountPercent > 0;
+  const price = compact ? 'font-bold' : 'text-lg font-bold';
   return (
-    <p className={cn('mt-auto flex flex-wrap items-baseline gap-x-2', className)}>
+    <p className={cn(!compact && 'mt-auto', 'flex flex-wrap items-baseline gap-x-2', className)}>
       {discounted ? (
         <>
-          <span className="text-lg font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
-          <span className="text-sm text-muted-foreground line-through">
+          <span className={cn(price, 'text-primary')}>{formatNaira(product.discountedPriceKobo)}</span>
+          <span className={cn(compact ? 'text-xs' : 'text-sm', 'text-muted-foreground line-through')}>
             <span className="sr-only">was </span>
             {formatNaira(product.priceKobo)}
           </span>
         </>
       ) : (
-        <span className="text-lg font-bold">{formatNaira(product.priceKobo)}</span>
+        <span className={price}>{formatNaira(product.priceKobo)}</span>
       )}
     </p>
   );

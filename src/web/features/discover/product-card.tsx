@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
-import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
+import { ProductPrice } from '../../components/listing/product-price';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatPercent, publicUrl } from '../../lib/format';
@@ -14,26 +14,6 @@ import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { formatDistance } from './card-actions';
 import { messagesHref, ProductMessageButton } from '../messages';
-
-/** Price in naira; when discounted, the new price, the old one struck through and an "N% OFF" tag. */
-export function ProductPrice({ product, className }: { product: Product; className?: string }) {
-  const discounted = product.discountPercent > 0;
-  return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      {discounted ? (
-        <>
-          <span className="font-bold text-primary">{formatNaira(product.discountedPriceKobo)}</span>
-          <span className="text-xs text-muted-foreground line-through">
-            <span className="sr-only">was </span>
-            {formatNaira(product.priceKobo)}
-          </span>
-        </>
-      ) : (
-        <span className="font-bold">{formatNaira(product.priceKobo)}</span>
-      )}
-    </p>
-  );
-}
 
 /**
  * The product's primary picture as a button that opens the image viewer; "+N more" when there are several,
@@ -95,7 +75,7 @@ export function ProductTile({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h4 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h4>
         <p className="truncate text-xs text-muted-foreground">{product.categoryName || 'Unknown Category'}</p>
-        <ProductPrice product={product} className="mt-auto pt-1 text-sm" />
+        <ProductPrice product={product} compact className="mt-auto pt-1 text-sm" />
         <ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />
       </div>
     </Card>
@@ -130,7 +110,7 @@ export function ProductFeedCard(props: {
               </span>
             ) : null}
           </p>
-          <ProductPrice product={product} className="mt-1" />
+          <ProductPrice product={product} compact className="mt-1" />
           {product.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
         </div>
       </div>
