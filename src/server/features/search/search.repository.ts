@@ -3,6 +3,7 @@ import type { SearchTab } from '../../../shared/schemas/discovery';
 import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
 import type { Candidate, SearchTerms } from './search-terms';
+import type { Earth, PlanChords } from './visibility-index';
 
 /**
  * Search over professions, businesses, products and posts (docs/decisions/0005-search.md).
@@ -145,6 +146,32 @@ const visible = (source: Pick<Source, 'earth' | 'plan'>, viewer: Point) =>
 
 const zeroLevels = (): Record<Level, number> => ({ 3: 0, 2: 0, 1: 0, 0: 0 });
 
+/** The matches (M) of one source in one postings chunk, as `varbit_send` gives them. */
+export interface MatchChunk {
+  source: number;
+  chunk: number;
+  bits: Buffer;
+}
+
+/** Ids per `placeSnapshot` block. */
+const PLACE_BLOCK = 131072;
+
+/** A row's current plan rank and position (plan null: gone), or a whole source emptied (id null). */
+export interface PlaceChange {
+  source: number;
+  id: number | null;
+  plan: number | null;
+  earth: Earth | null;
+}
+
+export interface Counts {
+  perSource: Record<keyof typeof SOURCES, SourceCounts>;
+  /** With `withBits`: every chunk's matches, for the visibility index. */
+  chunks: MatchChunk[];
+  /** The viewer's `earth` coordinates (null when nothing matched). */
+  viewerEarth: Earth | null;
+}
+
 interface SetSizes {
   m: number;
   a: number;
@@ -231,7 +258,7 @@ export function searchRepository(db: Db) {
      * and the name (C), AND the query words' own bitmaps for the text (A) and the name (B), then count the bits of
      * each level's formula, split by the bitmap of rows without a position (U, the empty word).
      */
-    async counts(terms: SearchTerms): Promise<Record<keyof typeof SOURCES, SourceCounts>> {
+    async counts(terms: SearchTerms, viewer: Point, withBits: boolean): Promise<Counts> {
       const index: number[] = [];
       const list: string[] = [];
       const exact: boolean[] = [];
@@ -243,8 +270,17 @@ export function searchRepository(db: Db) {
         }),
       );
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
-      // words; NULL stands for all zeros. U = rows without a position; the *_u sums count those.
-      const { rows } = await sql<{ source: number } & SetSizes & { m_u: number; a_u: number; b_u: number; c_u: number; ac_u: number }>`
+      // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
+      // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
+      // earth coordinates as PostgreSQL computes them.
+      type Row = { source: number; chunk: number; bits: Buffer | null; vx: number; vy: number; vz: number } & SetSizes & {
+          m_u: number;
+          a_u: number;
+          b_u: number;
+          c_u: number;
+          ac_u: number;
+        };
+      const { rows } = await sql<Row>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
         per_word AS (
           SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits
@@ -266,23 +302,25 @@ export function searchRepository(db: Db) {
             FROM per_kind GROUP BY 1, 2
         ),
         sets AS (
-          SELECT x.source, x.m, x.a, x.b, x.c, x.a & x.c AS ac, u.bits AS u, bit_count(u.bits) AS uc
+          SELECT x.source, x.chunk, x.m, x.a, x.b, x.c, x.a & x.c AS ac, u.bits AS u, bit_count(u.bits) AS uc
             FROM pivot x
             LEFT JOIN search_postings u ON u.word = '' AND u.source = x.source AND u.chunk = x.chunk
            WHERE x.m IS NOT NULL
-        )
-        SELECT source,
-               coalesce(sum(bit_count(m)), 0)::int AS m, coalesce(sum(bit_count(a)), 0)::int AS a, coalesce(sum(bit_count(b)), 0)::int AS b,
-               coalesce(sum(bit_count(c)), 0)::int AS c, coalesce(sum(bit_count(ac)), 0)::int AS ac,
+        ),
+        v AS (SELECT cube_ll_coord(ve, 1) AS vx, cube_ll_coord(ve, 2) AS vy, cube_ll_coord(ve, 3) AS vz FROM (SELECT ${earthOf(viewer)} AS ve) q)
+        SELECT source, chunk,
+               coalesce(bit_count(m), 0)::int AS m, coalesce(bit_count(a), 0)::int AS a, coalesce(bit_count(b), 0)::int AS b,
+               coalesce(bit_count(c), 0)::int AS c, coalesce(bit_count(ac), 0)::int AS ac,
                ${sql.join(
                  ['m', 'a', 'b', 'c', 'ac'].map(
                    (x) =>
-                     sql`coalesce(sum(CASE WHEN uc IS NULL OR uc = 0 THEN 0 WHEN uc = ${CHUNK_BITS} THEN bit_count(${sql.ref(x)})
-                                           ELSE bit_count(${sql.ref(x)} & u) END), 0)::int AS ${sql.ref(`${x}_u`)}`,
+                     sql`coalesce(CASE WHEN uc IS NULL OR uc = 0 THEN 0 WHEN uc = ${CHUNK_BITS} THEN bit_count(${sql.ref(x)})
+                                       ELSE bit_count(${sql.ref(x)} & u) END, 0)::int AS ${sql.ref(`${x}_u`)}`,
                  ),
                  sql`, `,
-               )}
-          FROM sets GROUP BY source`.execute(db);
+               )},
+               CASE WHEN ${withBits}::bool THEN varbit_send(m) END AS bits, v.vx, v.vy, v.vz
+          FROM sets CROSS JOIN v`.execute(db);
       const sizes = await tableSizes();
       const result = Object.fromEntries(
         SOURCE_TABS.map((tab) => [
@@ -290,19 +328,37 @@ export function searchRepository(db: Db) {
           { placed: zeroLevels(), unplaced: zeroLevels(), superset: zeroLevels(), rows: 0 } satisfies SourceCounts,
         ]),
       ) as Record<keyof typeof SOURCES, SourceCounts>;
+      const totals = new Map<number, { all: SetSizes; unplaced: SetSizes }>();
+      const add = (into: SetSizes, from: SetSizes) => {
+        into.m += from.m;
+        into.a += from.a;
+        into.b += from.b;
+        into.c += from.c;
+        into.ac += from.ac;
+      };
+      const chunks: MatchChunk[] = [];
       for (const row of rows) {
-        const tab = SOURCE_TABS[row.source - 1]!;
-        const all = levelsOf(row);
-        const unplaced = levelsOf({ m: row.m_u, a: row.a_u, b: row.b_u, c: row.c_u, ac: row.ac_u });
+        let total = totals.get(row.source);
+        if (!total)
+          totals.set(row.source, (total = { all: { m: 0, a: 0, b: 0, c: 0, ac: 0 }, unplaced: { m: 0, a: 0, b: 0, c: 0, ac: 0 } }));
+        add(total.all, row);
+        add(total.unplaced, { m: row.m_u, a: row.a_u, b: row.b_u, c: row.c_u, ac: row.ac_u });
+        if (row.bits) chunks.push({ source: row.source, chunk: row.chunk, bits: row.bits });
+      }
+      for (const [source, total] of totals) {
+        const tab = SOURCE_TABS[source - 1]!;
+        const all = levelsOf(total.all);
+        const unplaced = levelsOf(total.unplaced);
         result[tab].unplaced = unplaced;
         result[tab].placed = { 3: all[3] - unplaced[3], 2: all[2] - unplaced[2], 1: all[1] - unplaced[1], 0: all[0] - unplaced[0] };
-        result[tab].superset = { 3: row.b, 2: row.a, 1: row.c, 0: row.m };
+        result[tab].superset = { 3: total.all.b, 2: total.all.a, 1: total.all.c, 0: total.all.m };
       }
       for (const { table, rows: size } of sizes) {
         const tab = SOURCE_TABS.find((key) => SOURCES[key].table === table);
         if (tab) result[tab].rows = size;
       }
-      return result;
+      const first = rows[0];
+      return { perSource: result, chunks, viewerEarth: first ? { x: first.vx, y: first.vy, z: first.vz } : null };
     },
 
     /**
@@ -325,6 +381,80 @@ export function searchRepository(db: Db) {
         }),
       );
       return result;
+    },
+
+    /**
+     * Every row's plan rank and position, as of one snapshot, for the visibility index: per source and block of ids,
+     * one bytea of 34-byte records (`int8send(id) || int2send(plan) || float8send(x, y, z)`, NaN without a position),
+     * handed to `onBlock` as it arrives. Returns the snapshot's xmin (the next `placeChanges` starts there) and the
+     * plan chords as PostgreSQL computes them.
+     */
+    async placeSnapshot(onBlock: (source: number, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
+            SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(
+            trx,
+          );
+          const head = rows[0]!;
+          for (const tab of SOURCE_TABS) {
+            const source = SOURCES[tab];
+            const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
+              SELECT min(${source.id})::text AS lo, max(${source.id})::text AS hi FROM ${sql.table(source.table)} t`.execute(trx);
+            if (range[0]?.lo == null || range[0].hi == null) continue;
+            for (let lo = Number(range[0].lo); lo <= Number(range[0].hi); lo += PLACE_BLOCK) {
+              const { rows: packed } = await sql<{ packed: Buffer | null }>`
+                SELECT string_agg(int8send(${source.id}) || int2send(${source.plan}) ||
+                                  float8send(coalesce(cube_ll_coord(${source.earth}, 1), 'NaN')) ||
+                                  float8send(coalesce(cube_ll_coord(${source.earth}, 2), 'NaN')) ||
+                                  float8send(coalesce(cube_ll_coord(${source.earth}, 3), 'NaN')), ''::bytea) AS packed
+                  FROM ${sql.table(source.table)} t
+                 WHERE ${source.id} >= ${lo}::bigint AND ${source.id} < ${lo + PLACE_BLOCK}::bigint`.execute(trx);
+              if (packed[0]?.packed) onBlock(source.rank, packed[0].packed);
+            }
+          }
+          return { xmin: head.xmin, chords: { free: head.free, premium: head.premium } };
+        });
+    },
+
+    /**
+     * Rows written by every transaction that the snapshot of `xmin` could not see, with their current plan rank and
+     * position (`found` false: the row is gone; `id` null: the whole source was emptied), and this snapshot's xmin.
+     */
+    async placeChanges(xmin: string): Promise<{ xmin: string; changes: PlaceChange[] }> {
+      const branch = (tab: keyof typeof SOURCES) => {
+        const source = SOURCES[tab];
+        return sql`SELECT ${source.plan}::int AS plan, cube_ll_coord(${source.earth}, 1) AS x, cube_ll_coord(${source.earth}, 2) AS y,
+                          cube_ll_coord(${source.earth}, 3) AS z
+                     FROM ${sql.table(source.table)} t WHERE c.source = ${source.rank} AND ${source.id} = c.id`;
+      };
+      const { rows } = await sql<{ xmin: string; source: number | null; id: string | null; plan: number | null } & Partial<Earth>>`
+        WITH s AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin),
+        c AS (SELECT DISTINCT source, id FROM search_place_log WHERE xid >= ${xmin}::xid8)
+        SELECT s.xmin, c.source::int AS source, c.id::text AS id, p.plan, p.x, p.y, p.z
+          FROM s LEFT JOIN c ON true
+          LEFT JOIN LATERAL (${sql.join(
+            SOURCE_TABS.map((tab) => branch(tab)),
+            sql` UNION ALL `,
+          )}) p ON true`.execute(db);
+      const changes: PlaceChange[] = [];
+      for (const row of rows) {
+        if (row.source === null) continue;
+        changes.push({
+          source: row.source,
+          id: row.id === null ? null : Number(row.id),
+          plan: row.plan,
+          earth: row.x == null || row.y == null || row.z == null ? null : { x: row.x, y: row.y, z: row.z },
+        });
+      }
+      return { xmin: rows[0]!.xmin, changes };
+    },
+
+    /** Forgets log entries older than `minutes` (a process that has not refreshed for that long reloads instead). */
+    async prunePlaceLog(minutes: number): Promise<void> {
+      await sql`DELETE FROM search_place_log WHERE logged_at < now() - make_interval(mins => ${minutes})`.execute(db);
     },
 
     /**

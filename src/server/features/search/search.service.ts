@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
 import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
@@ -16,6 +17,7 @@ import {
   type SourceCounts,
 } from './search.repository';
 import { expand, pickWords, typosAllowed, type SearchTerms } from './search-terms';
+import { searchVisibility } from './search-visibility';
 
 const SUGGESTIONS = 8;
 /** Dictionary candidates fetched per query word and per KNN order (similarity, word similarity). */
@@ -83,9 +85,27 @@ export interface SearchQuery {
   lng?: number;
 }
 
-export function searchService(deps: ListingDeps) {
+export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
   const repo = searchRepository(deps.db);
   const hydrate = feedItems(deps);
+  const visibility = searchVisibility(repo, deps.log);
+
+  /**
+   * Every match per source (per level, from the postings: they plan the reads) and the visible ones (the tab counts):
+   * from the visibility index when it is loaded, else counted on the rows.
+   */
+  async function countMatches(found: SearchTerms, viewerAt: Point) {
+    const indexed = visibility.ready();
+    const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.fresh() : null]);
+    const perSource = counts.perSource;
+    const withMatches = SOURCE_TABS.filter((tab) => total(perSource[tab]) > 0);
+    if (indexed) {
+      const visible = await visibility.count(counts);
+      const result = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, visible.get(SOURCES[tab].rank) ?? 0]));
+      return { perSource, visible: result as Record<keyof typeof SOURCES, number> };
+    }
+    return { perSource, visible: await repo.visibleCounts(found, viewerAt, withMatches) };
+  }
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   async function terms(q: string): Promise<SearchTerms | null> {
@@ -104,6 +124,10 @@ export function searchService(deps: ListingDeps) {
   }
 
   return {
+    /** Loads the visibility index (the server is starting); settles when it is loaded. */
+    start: visibility.start,
+    close: visibility.close,
+
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
       const after = decodeCursor(query.tab, query.cursor);
       const found = await terms(query.q);
@@ -111,13 +135,7 @@ export function searchService(deps: ListingDeps) {
       if (!found) return none;
       const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       const viewerAt = viewerPoint(query.lat, query.lng);
-      // The postings give every match (per level, cheaply: they plan the reads); the tab counts are those the viewer may see.
-      const perSource = await repo.counts(found);
-      const counts = await repo.visibleCounts(
-        found,
-        viewerAt,
-        SOURCE_TABS.filter((tab) => total(perSource[tab]) > 0),
-      );
+      const { perSource, visible: counts } = await countMatches(found, viewerAt);
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
       // Levels best first until the page (and one more row) is full; only parts with matches are read.
       const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];

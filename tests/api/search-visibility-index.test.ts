@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRepository, SOURCE_TABS, type Point } from '../../src/server/features/search/search.repository';
+import type { SearchTerms } from '../../src/server/features/search/search-terms';
+import { searchVisibility } from '../../src/server/features/search/search-visibility';
+import type { SearchResult } from '../../src/shared/schemas/discovery';
+import { signedInMember } from '../support/members';
+import { useTestServer } from '../support/test-server';
+
+/**
+ * The search visibility index (search-visibility.ts) must count exactly what the SQL rule `plan_visible` counts, for
+ * any viewer, and stay exact while rows are added, moved, re-planned, deleted or truncated — in this process and in
+ * another one that only sees the changes through `search_place_log`.
+ */
+const server = useTestServer();
+const quiet = { info: () => undefined, warn: () => undefined };
+const SUYA: SearchTerms = { words: [{ word: 'suya', expansions: ['suya'] }] };
+let ownerId: string;
+
+/** A deterministic PRNG, so a failure can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(20261124);
+/** Viewers over West Africa and beyond (the rule's radii are 300 and 1,500 km). */
+const viewers: Point[] = Array.from({ length: 25 }, () => ({ lat: -5 + random() * 25, lng: -10 + random() * 30 }));
+
+/** Businesses (each with a product and a post) scattered like the viewers, with every plan, some without a position. */
+async function scatter(count: number, seed: number) {
+  await sql`
+    WITH b AS (
+      INSERT INTO businesses (auth_user_id, name, description, plan_rank, latitude, longitude)
+      SELECT ${ownerId}, 'Suya spot ' || g, 'Grilled suya', (g * 7 + ${seed}) % 3,
+             CASE WHEN g % 9 = 0 THEN NULL ELSE -5 + ((g * 7919 + ${seed}) % 2500) / 100.0 END,
+             CASE WHEN g % 9 = 0 THEN NULL ELSE -10 + ((g * 104729 + ${seed}) % 3000) / 100.0 END
+        FROM generate_series(1, ${count}) g
+      RETURNING business_id, name
+    ), c AS (
+      INSERT INTO product_categories (business_id, name) SELECT business_id, 'Grill' FROM b RETURNING category_id, business_id
+    ), p AS (
+      INSERT INTO products (business_id, category_id, name, price_kobo) SELECT business_id, category_id, 'Suya platter', 150000 FROM c
+    )
+    INSERT INTO posts (user_id, business_id, content) SELECT ${ownerId}, business_id, 'Suya tonight at ' || name FROM b`.execute(server.db);
+}
+
+async function expectIndexMatchesSql(visibility: ReturnType<typeof searchVisibility>, label: string) {
+  const repo = searchRepository(server.db);
+  for (const viewer of viewers) {
+    const counts = await repo.counts(SUYA, viewer, true);
+    await visibility.fresh();
+    const indexed = await visibility.count(counts);
+    const expected = await repo.visibleCounts(SUYA, viewer, SOURCE_TABS);
+    const actual = Object.fromEntries(SOURCE_TABS.map((tab, i) => [tab, indexed.get(i + 1) ?? 0]));
+    expect(actual, `${label} from ${viewer.lat.toFixed(2)},${viewer.lng.toFixed(2)}`).toEqual(expected);
+  }
+}
+
+let here: ReturnType<typeof searchVisibility>;
+
+beforeAll(async () => {
+  const owner = await signedInMember(server, { fullName: 'Musa Bello' });
+  ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
+  await scatter(400, 1);
+  here = searchVisibility(searchRepository(server.db), quiet);
+  await here.start();
+});
+
+describe('search visibility index', () => {
+  it('counts exactly what the SQL rule counts, from every viewer', async () => {
+    expect(here.ready()).toBe(true);
+    await expectIndexMatchesSql(here, 'loaded');
+  });
+
+  it('stays exact through inserts, moves, plan changes and deletes made after it loaded', async () => {
+    await scatter(150, 2);
+    await sql`UPDATE businesses SET plan_rank = (plan_rank + 1) % 3 WHERE business_id % 4 = 0`.execute(server.db);
+    await sql`UPDATE businesses SET latitude = latitude + 2.5, longitude = longitude - 1.5 WHERE business_id % 5 = 0 AND latitude IS NOT NULL`.execute(
+      server.db,
+    );
+    await sql`UPDATE businesses SET latitude = NULL, longitude = NULL WHERE business_id % 11 = 0`.execute(server.db);
+    await sql`DELETE FROM posts WHERE post_id % 6 = 0`.execute(server.db);
+    await sql`DELETE FROM products WHERE product_id % 7 = 0`.execute(server.db);
+    await expectIndexMatchesSql(here, 'after changes');
+  });
+
+  it('a second process that loads later agrees, and so does one that only follows the log', async () => {
+    const later = searchVisibility(searchRepository(server.db), quiet);
+    await later.start();
+    await sql`UPDATE businesses SET plan_rank = 2 WHERE business_id % 13 = 0`.execute(server.db);
+    await expectIndexMatchesSql(later, 'second process');
+    await expectIndexMatchesSql(here, 'first process');
+  });
+
+  it('sees a transaction that commits after a later one (log read by transaction id, not by order)', async () => {
+    const slow = new pg.Client({ connectionString: server.context.env.DATABASE_URL });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(
+        `INSERT INTO businesses (auth_user_id, name, description, plan_rank, latitude, longitude) VALUES ($1, 'Slow suya', 'Suya', 2, 6.5, 3.4)`,
+        [ownerId],
+      );
+      // A later transaction commits first, and the index refreshes past it.
+      await sql`UPDATE businesses SET plan_rank = 2 WHERE business_id % 17 = 0`.execute(server.db);
+      await expectIndexMatchesSql(here, 'before the slow commit');
+      await slow.query('COMMIT');
+      await expectIndexMatchesSql(here, 'after the slow commit');
+    } finally {
+      await slow.end();
+    }
+  });
+
+  it('follows a truncated source', async () => {
+    await sql`TRUNCATE posts CASCADE`.execute(server.db);
+    await expectIndexMatchesSql(here, 'after truncate');
+  });
+
+  it('the HTTP search counts through the index equal the rows it pages through', async () => {
+    for (const viewer of viewers.slice(0, 6)) {
+      const first = await server
+        .client()
+        .json<SearchResult>('GET', `/api/v1/search?q=suya&tab=businesses&limit=50&lat=${viewer.lat}&lng=${viewer.lng}`);
+      let seen = first.body.items.length;
+      let cursor = first.body.nextCursor;
+      while (cursor) {
+        const page = await server
+          .client()
+          .json<SearchResult>('GET', `/api/v1/search?q=suya&tab=businesses&limit=50&lat=${viewer.lat}&lng=${viewer.lng}&cursor=${cursor}`);
+        seen += page.body.items.length;
+        cursor = page.body.nextCursor;
+      }
+      expect(first.body.counts.businesses).toBe(seen);
+    }
+  });
+});
+
+afterAll(() => here?.close());
