@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createThrowawayDatabase } from './support/throwaway-database';
 import { buildApp } from '../src/server/app';
-import { connectDatabase, type DatabaseHandle } from '../src/server/db/database';
+import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { parseEnv } from '../src/server/env';
 
@@ -442,12 +442,19 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: url,
       LOG_LEVEL: 'silent',
+      // Measure the steady state: the server listens once its search visibility index is loaded.
+      SEARCH_INDEX_WAIT_SECONDS: '600',
     });
     const database: DatabaseHandle = connectDatabase(url);
     cleanups.push(() => database.close());
+    // A reused database may predate the newest migrations.
+    const migrated = await migrateToLatest(database.db);
+    if (migrated.length) say(`migrations applied: ${migrated.join(', ')}`);
     const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
     cleanups.push(() => app.close());
+    const listenStart = Date.now();
     await app.listen({ port: 0, host: '127.0.0.1' });
+    say(`server ready in ${((Date.now() - listenStart) / 1000).toFixed(1)} s (search visibility index loaded)`);
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     say(`server on ${baseUrl}; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`);

@@ -79,6 +79,8 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(60).default(2),
   /** How long a new-message notification waits for more messages, or for the receiver to read them, before it goes out. */
   MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(600).default(2),
+  /** How long start-up waits for the search visibility index to load before serving (it goes on loading meanwhile). */
+  SEARCH_INDEX_WAIT_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(2),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),

@@ -5,17 +5,14 @@ import type { AppContext } from '../../app-context';
 import { getViewer } from '../../auth/session';
 import { searchService } from './search.service';
 
-/** How long start-up waits for the search visibility index before serving without it. */
-const INDEX_WAIT_MS = 2000;
-
 /** Public search over professions, businesses, products and posts, and search-as-you-type suggestions. */
-export async function searchRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, { db, auth, images, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = searchService({ db, images, log: fastify.log });
   const tags = ['search'];
   // A small database's index is ready before the first request; a large one goes on loading in the background.
   fastify.addHook('onReady', async () => {
-    await Promise.race([service.start(), new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_MS).unref())]);
+    await Promise.race([service.start(), new Promise((resolve) => setTimeout(resolve, env.SEARCH_INDEX_WAIT_SECONDS * 1000).unref())]);
   });
   fastify.addHook('onClose', async () => service.close());
 
