@@ -142,6 +142,25 @@ describe('search distance tiebreak', () => {
       [ids.gardenerLagos, ids.gardenerKano, ids.gardenerIbadan, ids.gardenerNowhere].map((id) => `profession-${id}`),
     );
   });
+  it('pages many rows at one point in id order (posts placed at their author’s city), none repeated or skipped', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const row = await server.db
+        .insertInto('posts')
+        .values({ user_id: ownerId, content: `Puff puff batch ${i}` })
+        .returning('post_id')
+        .executeTakeFirstOrThrow();
+      made.push(Number(row.post_id));
+    }
+    const want = made.map((id) => `post-${id}`);
+    for (const limit of [1, 3, 7]) {
+      const fromIbadan = await pageThrough('puff', 'posts', limit, { lat: IBADAN.latitude, lng: IBADAN.longitude });
+      expect(idsOf(fromIbadan), `pages of ${limit}`).toEqual(want);
+      expect(new Set(fromIbadan.map((item) => item.distanceKm)).size).toBe(1);
+    }
+    expect((await search({ q: 'puff', lat: IBADAN.latitude, lng: IBADAN.longitude })).counts.posts).toBe(25);
+  });
+
   it('keeps the positions of products and posts in step with their business and profession', async () => {
     const shop = await server.db
       .insertInto('businesses')

@@ -460,8 +460,8 @@ export function searchRepository(db: Db) {
     /**
      * Up to `limit` rows of one level from the given parts after `after` (which is at this level or a higher one), in
      * (distance, source, id) order. A GiST KNN scan orders by distance only (PostgreSQL 15 cannot add the id key on
-     * top of it), so a part takes its `limit` nearest rows WITH TIES: rows at the same distance as the last one (products
-     * of one business) all come, and the id order among them is exact. Walked parts run on connections planned with
+     * top of it), so a walked part takes its `limit` nearest rows and completes the last distance from the (position,
+     * id) b-tree (migration 0020): the id order among rows at one point is exact without reading them all. Walked parts run on connections planned with
      * bitmap and sequential scans off (so the index that gives the order is used and stops at the LIMIT); the others on
      * connections with plain index scans and sequential scans off (so the GIN bitmap is used): `plannedDb`. The two
      * groups run at the same time, one statement each.
@@ -490,15 +490,24 @@ export function searchRepository(db: Db) {
             else if (source.rank > cursor.rank) past = sql`${distance} >= ${cursor.distance}::float8`;
             else past = sql`(${distance}, ${source.id}) > (${cursor.distance}::float8, ${cursor.id}::bigint)`;
           }
+          const columns = sql`${source.rank}::int AS src, ${source.id} AS id, ${distance}::float8 AS distance,
+                     earth_distance(${source.earth}, ${point})::float8 AS metres`;
+          const rows = sql`FROM ${from} WHERE ${where} AND ${source.earth} IS NOT NULL AND ${past}`;
+          // A bitmap part is read whole and sorted: (distance, id) is exact. A walk reads nearest first and cannot order
+          // rows at one distance by id; the rows at the page's last distance (in practice one point: posts placed at
+          // their author's city, products of one business) come from the (position, id) index in id order instead of
+          // reading every row at that point.
           queries.push({
             walk,
-            query: sql`(
-              SELECT ${source.rank}::int AS src, ${source.id} AS id, ${distance}::float8 AS distance,
-                     earth_distance(${source.earth}, ${point})::float8 AS metres
-                FROM ${from}
-               WHERE ${where} AND ${source.earth} IS NOT NULL AND ${past}
-               ORDER BY ${distance}
-               FETCH FIRST ${limit} ROWS WITH TIES)`,
+            query: walk
+              ? sql`(
+              WITH knn AS MATERIALIZED (SELECT ${columns}, ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT ${limit}),
+              edge AS (SELECT max(distance) AS d FROM knn)
+              SELECT src, id, distance, metres FROM knn, edge WHERE knn.distance < edge.d
+              UNION ALL
+              (SELECT ${columns} ${rows} AND ${source.earth} = (SELECT at FROM knn, edge WHERE knn.distance = edge.d LIMIT 1)
+                ORDER BY ${source.id} LIMIT ${limit}))`
+              : sql`(SELECT ${columns} ${rows} ORDER BY ${distance}, ${source.id} LIMIT ${limit})`,
           });
         } else {
           let past = sql`true`;
