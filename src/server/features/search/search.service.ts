@@ -90,23 +90,6 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const hydrate = feedItems(deps);
   const visibility = searchVisibility(repo, deps.log);
 
-  /**
-   * Every match per source (per level, from the postings: they plan the reads) and the visible ones (the tab counts):
-   * from the visibility index when it is loaded, else counted on the rows.
-   */
-  async function countMatches(found: SearchTerms, viewerAt: Point) {
-    const indexed = visibility.ready();
-    const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.fresh() : null]);
-    const perSource = counts.perSource;
-    const withMatches = SOURCE_TABS.filter((tab) => total(perSource[tab]) > 0);
-    if (indexed) {
-      const visible = await visibility.count(counts);
-      const result = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, visible.get(SOURCES[tab].rank) ?? 0]));
-      return { perSource, visible: result as Record<keyof typeof SOURCES, number> };
-    }
-    return { perSource, visible: await repo.visibleCounts(found, viewerAt, withMatches) };
-  }
-
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   async function terms(q: string): Promise<SearchTerms | null> {
     const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
@@ -122,6 +105,56 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       })),
     };
   }
+  /** Every match per source (per level, from the postings: they plan the reads), with the match bitmaps when the index is loaded. */
+  async function matchCounts(found: SearchTerms, viewerAt: Point) {
+    const indexed = visibility.ready();
+    const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.fresh() : null]);
+    return { ...counts, indexed };
+  }
+
+  /** The tab counts: the matches the viewer may see, from the visibility index when it is loaded, else counted on the rows. */
+  async function visibleCounts(matched: Awaited<ReturnType<typeof matchCounts>>, found: SearchTerms, viewerAt: Point) {
+    if (!matched.indexed) {
+      const withMatches = SOURCE_TABS.filter((tab) => total(matched.perSource[tab]) > 0);
+      return repo.visibleCounts(found, viewerAt, withMatches);
+    }
+    const visible = await visibility.count(matched);
+    return Object.fromEntries(SOURCE_TABS.map((tab) => [tab, visible.get(SOURCES[tab].rank) ?? 0])) as Record<keyof typeof SOURCES, number>;
+  }
+
+  /** The page's rows (and one more): levels best first until full; only parts with matches are read. */
+  async function pageRows(
+    query: SearchQuery,
+    perSource: Record<keyof typeof SOURCES, SourceCounts>,
+    found: SearchTerms,
+    viewerAt: Point,
+    after: SearchPosition | null,
+  ): Promise<RankedRow[]> {
+    const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];
+    const want = query.limit + 1;
+    const rows: RankedRow[] = [];
+    for (const level of LEVELS) {
+      if (rows.length >= want) break;
+      if (after && level > after.level) continue;
+      const parts: Part[] = [];
+      for (const tab of tabs) {
+        const { placed, unplaced, superset, rows: size } = perSource[tab];
+        const part = (kind: Part['placed'], n: number) => {
+          // Walking in result order visits about size / n × want rows; the GIN bitmap reads the level's superset.
+          if (n > 0) parts.push({ source: SOURCES[tab], placed: kind, walk: (size / n) * want < superset[level] });
+        };
+        if (origin) {
+          part('placed', placed[level]);
+          part('unplaced', unplaced[level]);
+        } else {
+          part('all', placed[level] + unplaced[level]);
+        }
+      }
+      rows.push(...(await repo.level(parts, found, level, origin, viewerAt, after, want - rows.length)));
+    }
+    return rows;
+  }
 
   return {
     /** Loads the visibility index (the server is starting); settles when it is loaded. */
@@ -133,39 +166,21 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       const found = await terms(query.q);
       const none = { counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null };
       if (!found) return none;
-      const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       const viewerAt = viewerPoint(query.lat, query.lng);
-      const { perSource, visible: counts } = await countMatches(found, viewerAt);
+      const matched = await matchCounts(found, viewerAt);
+      // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
+      const reading = pageRows(query, matched.perSource, found, viewerAt, after);
+      // Handled below; this keeps a failure during the yield from counting as unhandled.
+      reading.catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
+      const [counts, rows] = await Promise.all([visibleCounts(matched, found, viewerAt), reading]);
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
-      // Levels best first until the page (and one more row) is full; only parts with matches are read.
-      const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];
-      const want = query.limit + 1;
-      const rows: RankedRow[] = [];
-      for (const level of LEVELS) {
-        if (rows.length >= want) break;
-        if (after && level > after.level) continue;
-        const parts: Part[] = [];
-        for (const tab of tabs) {
-          const { placed, unplaced, superset, rows: size } = perSource[tab];
-          const part = (kind: Part['placed'], n: number) => {
-            // Walking in result order visits about size / n × want rows; the GIN bitmap reads the level's superset.
-            if (n > 0) parts.push({ source: SOURCES[tab], placed: kind, walk: (size / n) * want < superset[level] });
-          };
-          if (origin) {
-            part('placed', placed[level]);
-            part('unplaced', unplaced[level]);
-          } else {
-            part('all', placed[level] + unplaced[level]);
-          }
-        }
-        rows.push(...(await repo.level(parts, found, level, origin, viewerAt, after, want - rows.length)));
-      }
-      const pageRows = rows.slice(0, query.limit);
-      const last = pageRows[pageRows.length - 1];
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
       return {
         counts: { all, ...counts },
         items: await hydrate(
-          pageRows.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
+          page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
           viewer,
         ),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,

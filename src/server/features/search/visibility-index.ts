@@ -117,18 +117,39 @@ export function visibilityIndex() {
       const base = chunk * CHUNK_BITS;
       const unknown: number[] = [];
       let visible = 0;
-      for (let byte = 4; byte < bits.length; byte++) {
-        const b = bits[byte]!;
-        if (b === 0) continue;
-        for (let k = 0; k < 8; k++) {
-          if ((b & (0x80 >> k)) === 0) continue;
-          const id = base + (byte - 4) * 8 + k;
+      const free = chords.free;
+      const premium = chords.premium;
+      const { x: vx, y: vy, z: vz } = viewer;
+      // 32 bits at a time, set bits found with clz32; the check is rankVisible's, inlined (this loop runs per match).
+      const end = bits.length - ((bits.length - 4) % 4);
+      for (let at = 4; at < end; at += 4) {
+        let word = bits.readUInt32BE(at);
+        if (word === 0) continue;
+        const first = base + (at - 4) * 8;
+        while (word !== 0) {
+          const k = Math.clz32(word);
+          word = (word & ~(0x80000000 >>> k)) >>> 0;
+          const id = first + k;
           const rank = id < plan.length ? plan[id]! : ABSENT;
           if (rank === ABSENT) {
             unknown.push(id);
-            continue;
+          } else if (rank >= PRO) {
+            visible++;
+          } else {
+            const dx = xyz[id * 3]! - vx;
+            const dy = xyz[id * 3 + 1]! - vy;
+            const dz = xyz[id * 3 + 2]! - vz;
+            if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= (rank === 0 ? free : premium)) visible++;
           }
-          if (rankVisible(rank, xyz, id, viewer, chords)) visible++;
+        }
+      }
+      for (let byte = end; byte < bits.length; byte++) {
+        for (let k = 0; k < 8; k++) {
+          if ((bits[byte]! & (0x80 >> k)) === 0) continue;
+          const id = base + (byte - 4) * 8 + k;
+          const rank = id < plan.length ? plan[id]! : ABSENT;
+          if (rank === ABSENT) unknown.push(id);
+          else if (rankVisible(rank, xyz, id, viewer, chords)) visible++;
         }
       }
       return { visible, unknown };
