@@ -96,8 +96,9 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
       const chords = state?.chords;
       if (!viewer || !chords) return result;
       const unknown: Array<{ source: number; id: number }> = [];
+      const at = index.classify(viewer, chords);
       for (const { source, chunk, bits } of counts.chunks) {
-        const counted = index.countChunk(source, chunk, bits, viewer, chords);
+        const counted = index.countChunk(source, chunk, bits, at);
         result.set(source, (result.get(source) ?? 0) + counted.visible);
         for (const id of counted.unknown) unknown.push({ source, id });
       }
@@ -106,7 +107,7 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
         await fresh();
         if (unknown.some(({ source, id }) => !index.known(source, id))) await fresh();
         for (const { source, id } of unknown) {
-          if (index.isVisible(source, id, viewer, chords)) result.set(source, (result.get(source) ?? 0) + 1);
+          if (index.isVisible(source, id, at)) result.set(source, (result.get(source) ?? 0) + 1);
         }
       }
       return result;

@@ -1,12 +1,16 @@
 /**
  * Where every searchable row is and whose plan places it, held in memory by each server process, so that a search's
- * tab counts apply the visibility rule (migration 0017 `plan_visible`) to every match in microseconds instead of a
+ * tab counts apply the visibility rule (migration 0017 `plan_visible`) to every match in nanoseconds instead of a
  * heap visit per match (docs/decisions/0005-search.md, "Tab counts"). The matches arrive as the word bitmaps of
  * `search_postings` (one bit per id); this index answers, per set bit, whether the viewer may see that row.
  *
- * The arithmetic is PostgreSQL's, step for step: `cube_distance` of two points is the square root of the summed
- * squared coordinate differences, compared with `gc_chord(radius)`; coordinates and chords come from PostgreSQL as
- * float8, so the answer is the same bit for bit as the SQL rule's.
+ * Rows are grouped in place cells (a 0.25° grid), each with a centre and the largest chord from it to any of its rows.
+ * Per search every cell is classed once against the viewer: wholly inside a plan's radius, wholly outside, or crossed
+ * by it. A match is then decided by its plan and its cell (two small arrays), and only rows of crossed cells get the
+ * exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the square root of the summed
+ * squared coordinate differences, compared with `gc_chord(radius)`, on float8 coordinates and chords from
+ * PostgreSQL, so the answer is the SQL rule's bit for bit. The cell bounds keep a margin of a metre, far above the
+ * rounding of those sums (nanometres), so a classed cell never disagrees with the exact check.
  */
 
 /** Bits per postings chunk (migration 0010 CHUNK_BITS). */
@@ -14,6 +18,15 @@ const CHUNK_BITS = 16384;
 /** Plan rank stored for an id without a row. */
 const ABSENT = 255;
 const PRO = 2;
+const CELL_DEGREES = 0.25;
+/** Cell 0: no position (never visible below Pro). The last cell takes every row once the others are used up: always crossed. */
+const NO_CELL = 0;
+const MAX_CELLS = 65536;
+const OVERFLOW_CELL = MAX_CELLS - 1;
+const MARGIN_METRES = 1;
+const OUTSIDE = 0;
+const INSIDE = 1;
+const CROSSED = 2;
 
 export interface Earth {
   x: number;
@@ -27,8 +40,69 @@ export interface PlanChords {
   premium: number;
 }
 
+const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
+  const dx = ax - bx;
+  const dy = ay - by;
+  const dz = az - bz;
+  return Math.sqrt(dx * dx + dy * dy + dz * dz);
+};
+
+/** The place cells shared by the four sources: centres and radii (chords in metres). */
+class Cells {
+  private keys = new Map<number, number>();
+  count = 1;
+  cx = new Float64Array(MAX_CELLS);
+  cy = new Float64Array(MAX_CELLS);
+  cz = new Float64Array(MAX_CELLS);
+  radius = new Float64Array(MAX_CELLS);
+
+  constructor() {
+    this.radius[OVERFLOW_CELL] = Infinity;
+  }
+
+  /** The cell of a position, widened to hold it. */
+  of(earth: Earth): number {
+    const r = Math.sqrt(earth.x * earth.x + earth.y * earth.y + earth.z * earth.z);
+    const lat = (Math.asin(earth.z / r) * 180) / Math.PI;
+    const lng = (Math.atan2(earth.y, earth.x) * 180) / Math.PI;
+    const row = Math.floor(lat / CELL_DEGREES);
+    const column = Math.floor(lng / CELL_DEGREES);
+    const key = (row + 1000) * 4000 + (column + 2000);
+    let cell = this.keys.get(key);
+    if (cell === undefined) {
+      if (this.count >= OVERFLOW_CELL) return OVERFLOW_CELL;
+      cell = this.count++;
+      this.keys.set(key, cell);
+      const cLat = ((row + 0.5) * CELL_DEGREES * Math.PI) / 180;
+      const cLng = ((column + 0.5) * CELL_DEGREES * Math.PI) / 180;
+      this.cx[cell] = r * Math.cos(cLat) * Math.cos(cLng);
+      this.cy[cell] = r * Math.cos(cLat) * Math.sin(cLng);
+      this.cz[cell] = r * Math.sin(cLat);
+    }
+    const reach = chord(earth.x, earth.y, earth.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
+    if (reach > this.radius[cell]!) this.radius[cell] = reach;
+    return cell;
+  }
+
+  /** Per cell and plan rank (0 Free, 1 Premium): OUTSIDE, INSIDE or CROSSED for this viewer. */
+  classes(viewer: Earth, chords: PlanChords): Uint8Array {
+    const classes = new Uint8Array(MAX_CELLS * 2);
+    const cls = (d: number, r: number, limit: number) =>
+      d + r + MARGIN_METRES <= limit ? INSIDE : d - r - MARGIN_METRES > limit ? OUTSIDE : CROSSED;
+    for (let cell = 1; cell < MAX_CELLS; cell++) {
+      if (cell === this.count && cell < OVERFLOW_CELL) cell = OVERFLOW_CELL;
+      const d = chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
+      const r = this.radius[cell]!;
+      classes[cell * 2] = cls(d, r, chords.free);
+      classes[cell * 2 + 1] = cls(d, r, chords.premium);
+    }
+    return classes;
+  }
+}
+
 class SourcePlaces {
-  plan = new Uint8Array(0).fill(ABSENT);
+  plan = new Uint8Array(0);
+  cell = new Uint16Array(0);
   xyz = new Float64Array(0);
 
   private grow(id: number) {
@@ -36,15 +110,19 @@ class SourcePlaces {
     const size = Math.max(1024, 2 ** Math.ceil(Math.log2(id + 1)));
     const plan = new Uint8Array(size).fill(ABSENT);
     plan.set(this.plan);
+    const cell = new Uint16Array(size);
+    cell.set(this.cell);
     const xyz = new Float64Array(size * 3).fill(NaN);
     xyz.set(this.xyz);
     this.plan = plan;
+    this.cell = cell;
     this.xyz = xyz;
   }
 
-  set(id: number, plan: number, earth: Earth | null) {
+  set(id: number, plan: number, earth: Earth | null, cells: Cells) {
     this.grow(id);
     this.plan[id] = plan;
+    this.cell[id] = earth ? cells.of(earth) : NO_CELL;
     this.xyz[id * 3] = earth ? earth.x : NaN;
     this.xyz[id * 3 + 1] = earth ? earth.y : NaN;
     this.xyz[id * 3 + 2] = earth ? earth.z : NaN;
@@ -55,39 +133,55 @@ class SourcePlaces {
   }
 }
 
-/** The rule for a known row: Pro everywhere, else within its plan's chord; NaN (no position) compares false. */
-function rankVisible(rank: number, xyz: Float64Array, id: number, viewer: Earth, chords: PlanChords): boolean {
-  if (rank >= PRO) return true;
-  const dx = xyz[id * 3]! - viewer.x;
-  const dy = xyz[id * 3 + 1]! - viewer.y;
-  const dz = xyz[id * 3 + 2]! - viewer.z;
-  return Math.sqrt(dx * dx + dy * dy + dz * dz) <= (rank === 0 ? chords.free : chords.premium);
-}
-
 export interface ChunkCount {
   visible: number;
   /** Ids matched but not (yet) known to the index: rows written after its last refresh. */
   unknown: number[];
 }
 
+/** A viewer's classed cells and the exact rule for rows of crossed cells. */
+export interface ViewerClasses {
+  viewer: Earth;
+  chords: PlanChords;
+  classes: Uint8Array;
+}
+
 export function visibilityIndex() {
   let sources = new Map<number, SourcePlaces>();
+  let cells = new Cells();
   const of = (source: number) => {
     let places = sources.get(source);
     if (!places) sources.set(source, (places = new SourcePlaces()));
     return places;
   };
 
+  /** The rule for a known row (rank not ABSENT). */
+  function visibleRow(places: SourcePlaces, id: number, rank: number, at: ViewerClasses): boolean {
+    if (rank >= PRO) return true;
+    const cls = at.classes[places.cell[id]! * 2 + rank]!;
+    if (cls !== CROSSED) return cls === INSIDE;
+    const { xyz } = places;
+    const { viewer, chords } = at;
+    // NaN (no position) compares false: only Pro shows a row without a position.
+    return (
+      chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= (rank === 0 ? chords.free : chords.premium)
+    );
+  }
+
   return {
     set(source: number, id: number, plan: number, earth: Earth | null) {
-      of(source).set(id, plan, earth);
+      of(source).set(id, plan, earth, cells);
     },
     remove(source: number, id: number) {
       of(source).remove(id);
     },
     clear(source?: number) {
-      if (source === undefined) sources = new Map();
-      else sources.delete(source);
+      if (source !== undefined) {
+        sources.delete(source);
+        return;
+      }
+      sources = new Map();
+      cells = new Cells();
     },
 
     /**
@@ -103,63 +197,52 @@ export function visibilityIndex() {
           id,
           packed.readInt16BE(at + 8),
           Number.isNaN(x) ? null : { x, y: packed.readDoubleBE(at + 18), z: packed.readDoubleBE(at + 26) },
+          cells,
         );
       }
+    },
+
+    /** Classes every cell for one viewer (once per search). */
+    classify(viewer: Earth, chords: PlanChords): ViewerClasses {
+      return { viewer, chords, classes: cells.classes(viewer, chords) };
     },
 
     /**
      * How many rows of one postings chunk (its bit string as sent by `varbit_send`: a 4-byte length, then the bits,
      * first id in the high bit) the viewer may see.
      */
-    countChunk(source: number, chunk: number, bits: Buffer, viewer: Earth, chords: PlanChords): ChunkCount {
+    countChunk(source: number, chunk: number, bits: Buffer, at: ViewerClasses): ChunkCount {
       const places = of(source);
-      const { plan, xyz } = places;
+      const { plan, cell } = places;
+      const { classes } = at;
       const base = chunk * CHUNK_BITS;
       const unknown: number[] = [];
       let visible = 0;
-      const free = chords.free;
-      const premium = chords.premium;
-      const { x: vx, y: vy, z: vz } = viewer;
-      // 32 bits at a time, set bits found with clz32; the check is rankVisible's, inlined (this loop runs per match).
-      const end = bits.length - ((bits.length - 4) % 4);
-      for (let at = 4; at < end; at += 4) {
-        let word = bits.readUInt32BE(at);
-        if (word === 0) continue;
-        const first = base + (at - 4) * 8;
-        while (word !== 0) {
-          const k = Math.clz32(word);
-          word = (word & ~(0x80000000 >>> k)) >>> 0;
+      // A byte at a time; the common cases (Pro, a cell wholly inside or outside) are decided from two small arrays.
+      for (let byte = 4; byte < bits.length; byte++) {
+        let b = bits[byte]!;
+        const first = base + (byte - 4) * 8;
+        while (b !== 0) {
+          const k = Math.clz32(b) - 24;
+          b &= ~(0x80 >> k);
           const id = first + k;
           const rank = id < plan.length ? plan[id]! : ABSENT;
-          if (rank === ABSENT) {
-            unknown.push(id);
-          } else if (rank >= PRO) {
-            visible++;
-          } else {
-            const dx = xyz[id * 3]! - vx;
-            const dy = xyz[id * 3 + 1]! - vy;
-            const dz = xyz[id * 3 + 2]! - vz;
-            if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= (rank === 0 ? free : premium)) visible++;
-          }
-        }
-      }
-      for (let byte = end; byte < bits.length; byte++) {
-        for (let k = 0; k < 8; k++) {
-          if ((bits[byte]! & (0x80 >> k)) === 0) continue;
-          const id = base + (byte - 4) * 8 + k;
-          const rank = id < plan.length ? plan[id]! : ABSENT;
           if (rank === ABSENT) unknown.push(id);
-          else if (rankVisible(rank, xyz, id, viewer, chords)) visible++;
+          else if (rank >= PRO) visible++;
+          else {
+            const cls = classes[cell[id]! * 2 + rank]!;
+            if (cls === INSIDE || (cls === CROSSED && visibleRow(places, id, rank, at))) visible++;
+          }
         }
       }
       return { visible, unknown };
     },
 
-    /** Whether one known row is visible (false for an unknown id). */
-    isVisible(source: number, id: number, viewer: Earth, chords: PlanChords): boolean {
-      const { plan, xyz } = of(source);
-      const rank = id < plan.length ? plan[id]! : ABSENT;
-      return rank !== ABSENT && rankVisible(rank, xyz, id, viewer, chords);
+    /** Whether one row is visible (false for an unknown id). */
+    isVisible(source: number, id: number, at: ViewerClasses): boolean {
+      const places = of(source);
+      const rank = id < places.plan.length ? places.plan[id]! : ABSENT;
+      return rank !== ABSENT && visibleRow(places, id, rank, at);
     },
 
     known(source: number, id: number): boolean {
