@@ -84,13 +84,16 @@ class Cells {
     return cell;
   }
 
-  /** Per cell and plan rank (0 Free, 1 Premium): OUTSIDE, INSIDE or CROSSED for this viewer. */
+  /**
+   * Per cell and plan rank (0 Free, 1 Premium): OUTSIDE, INSIDE or CROSSED for this viewer, at `cell * 2 + rank`.
+   * Sized to the cells in use (about a kilobyte): large typed arrays allocated per
+   * search made V8 collect garbage far more often.
+   */
   classes(viewer: Earth, chords: PlanChords): Uint8Array {
-    const classes = new Uint8Array(MAX_CELLS * 2);
+    const classes = new Uint8Array(this.count * 2);
     const cls = (d: number, r: number, limit: number) =>
       d + r + MARGIN_METRES <= limit ? INSIDE : d - r - MARGIN_METRES > limit ? OUTSIDE : CROSSED;
-    for (let cell = 1; cell < MAX_CELLS; cell++) {
-      if (cell === this.count && cell < OVERFLOW_CELL) cell = OVERFLOW_CELL;
+    for (let cell = 1; cell < this.count; cell++) {
       const d = chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
       const r = this.radius[cell]!;
       classes[cell * 2] = cls(d, r, chords.free);
@@ -133,6 +136,12 @@ class SourcePlaces {
   }
 }
 
+/** A cell's class; a cell made after the classes were taken (or the overflow cell) gets the exact check. */
+function classOf(classes: Uint8Array, cell: number, rank: number): number {
+  const slot = cell * 2 + rank;
+  return slot < classes.length ? classes[slot]! : CROSSED;
+}
+
 export interface ChunkCount {
   visible: number;
   /** Ids matched but not (yet) known to the index: rows written after its last refresh. */
@@ -158,7 +167,7 @@ export function visibilityIndex() {
   /** The rule for a known row (rank not ABSENT). */
   function visibleRow(places: SourcePlaces, id: number, rank: number, at: ViewerClasses): boolean {
     if (rank >= PRO) return true;
-    const cls = at.classes[places.cell[id]! * 2 + rank]!;
+    const cls = classOf(at.classes, places.cell[id]!, rank);
     if (cls !== CROSSED) return cls === INSIDE;
     const { xyz } = places;
     const { viewer, chords } = at;
@@ -230,7 +239,7 @@ export function visibilityIndex() {
           if (rank === ABSENT) unknown.push(id);
           else if (rank >= PRO) visible++;
           else {
-            const cls = classes[cell[id]! * 2 + rank]!;
+            const cls = classOf(classes, cell[id]!, rank);
             if (cls === INSIDE || (cls === CROSSED && visibleRow(places, id, rank, at))) visible++;
           }
         }
