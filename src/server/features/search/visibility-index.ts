@@ -6,8 +6,8 @@
  *
  * Rows are grouped in place cells (a 0.25° grid), each with a centre and the largest chord from it to any of its rows.
  * Per search every cell is classed once against the viewer: wholly inside a plan's radius, wholly outside, or crossed
- * by it. A match is then decided by its plan and its cell (two small arrays), and only rows of crossed cells get the
- * exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the square root of the summed
+ * by it. A match is then decided by one 2-byte entry (its cell and plan) and a small table; only rows of crossed cells
+ * get the exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the square root of the summed
  * squared coordinate differences, compared with `gc_chord(radius)`, on float8 coordinates and chords from
  * PostgreSQL, so the answer is the SQL rule's bit for bit. The cell bounds keep a margin of a metre, far above the
  * rounding of those sums (nanometres), so a classed cell never disagrees with the exact check.
@@ -15,18 +15,23 @@
 
 /** Bits per postings chunk (migration 0010 CHUNK_BITS). */
 const CHUNK_BITS = 16384;
-/** Plan rank stored for an id without a row. */
-const ABSENT = 255;
+/**
+ * Each id's entry packs its cell and its plan rank: `cell << 2 | rank`, rank 0 Free, 1 Premium, 2 Pro, 3 no row. One
+ * 2-byte read per match (these reads are the loop's cost: the arrays are megabytes, the page's matches scattered).
+ */
+const ABSENT = 3;
 const PRO = 2;
 const CELL_DEGREES = 0.25;
 /** Cell 0: no position (never visible below Pro). The last cell takes every row once the others are used up: always crossed. */
 const NO_CELL = 0;
-const MAX_CELLS = 65536;
+const MAX_CELLS = 16384;
 const OVERFLOW_CELL = MAX_CELLS - 1;
 const MARGIN_METRES = 1;
 const OUTSIDE = 0;
 const INSIDE = 1;
 const CROSSED = 2;
+/** The class of an entry without a row. */
+const UNKNOWN = 3;
 
 export interface Earth {
   x: number;
@@ -85,61 +90,68 @@ class Cells {
   }
 
   /**
-   * Per cell and plan rank (0 Free, 1 Premium): OUTSIDE, INSIDE or CROSSED for this viewer, at `cell * 2 + rank`.
-   * Sized to the cells in use (about a kilobyte): large typed arrays allocated per
-   * search made V8 collect garbage far more often.
+   * Per entry (`cell << 2 | rank`): OUTSIDE, INSIDE or CROSSED for this viewer, UNKNOWN for an id without a row. Sized
+   * to the cells in use (a few kilobytes): large typed arrays allocated per search made V8 collect far more often.
    */
   classes(viewer: Earth, chords: PlanChords): Uint8Array {
-    const classes = new Uint8Array(this.count * 2);
+    const classes = new Uint8Array(this.count * 4);
     const cls = (d: number, r: number, limit: number) =>
       d + r + MARGIN_METRES <= limit ? INSIDE : d - r - MARGIN_METRES > limit ? OUTSIDE : CROSSED;
-    for (let cell = 1; cell < this.count; cell++) {
-      const d = chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
-      const r = this.radius[cell]!;
-      classes[cell * 2] = cls(d, r, chords.free);
-      classes[cell * 2 + 1] = cls(d, r, chords.premium);
+    for (let cell = 0; cell < this.count; cell++) {
+      if (cell === NO_CELL) {
+        classes[0] = OUTSIDE;
+        classes[1] = OUTSIDE;
+      } else {
+        const d = chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
+        const r = this.radius[cell]!;
+        classes[cell * 4] = cls(d, r, chords.free);
+        classes[cell * 4 + 1] = cls(d, r, chords.premium);
+      }
+      classes[cell * 4 + PRO] = INSIDE;
+      classes[cell * 4 + ABSENT] = UNKNOWN;
     }
     return classes;
   }
 }
 
 class SourcePlaces {
-  plan = new Uint8Array(0);
-  cell = new Uint16Array(0);
+  entry = new Uint16Array(0);
   xyz = new Float64Array(0);
 
   private grow(id: number) {
-    if (id < this.plan.length) return;
+    if (id < this.entry.length) return;
     const size = Math.max(1024, 2 ** Math.ceil(Math.log2(id + 1)));
-    const plan = new Uint8Array(size).fill(ABSENT);
-    plan.set(this.plan);
-    const cell = new Uint16Array(size);
-    cell.set(this.cell);
+    const entry = new Uint16Array(size).fill(ABSENT);
+    entry.set(this.entry);
     const xyz = new Float64Array(size * 3).fill(NaN);
     xyz.set(this.xyz);
-    this.plan = plan;
-    this.cell = cell;
+    this.entry = entry;
     this.xyz = xyz;
   }
 
   set(id: number, plan: number, earth: Earth | null, cells: Cells) {
     this.grow(id);
-    this.plan[id] = plan;
-    this.cell[id] = earth ? cells.of(earth) : NO_CELL;
+    this.entry[id] = ((earth ? cells.of(earth) : NO_CELL) << 2) | Math.min(plan, PRO);
     this.xyz[id * 3] = earth ? earth.x : NaN;
     this.xyz[id * 3 + 1] = earth ? earth.y : NaN;
     this.xyz[id * 3 + 2] = earth ? earth.z : NaN;
   }
 
   remove(id: number) {
-    if (id < this.plan.length) this.plan[id] = ABSENT;
+    if (id < this.entry.length) this.entry[id] = ABSENT;
+  }
+
+  /** The entry of an id (ABSENT beyond the arrays). */
+  at(id: number): number {
+    return id < this.entry.length ? this.entry[id]! : ABSENT;
   }
 }
 
-/** A cell's class; a cell made after the classes were taken (or the overflow cell) gets the exact check. */
-function classOf(classes: Uint8Array, cell: number, rank: number): number {
-  const slot = cell * 2 + rank;
-  return slot < classes.length ? classes[slot]! : CROSSED;
+/** An entry's class; a cell made after the classes were taken (or the overflow cell) gets the exact check. */
+function classOf(classes: Uint8Array, entry: number): number {
+  if (entry < classes.length) return classes[entry]!;
+  const rank = entry & 3;
+  return rank === ABSENT ? UNKNOWN : rank === PRO ? INSIDE : CROSSED;
 }
 
 export interface ChunkCount {
@@ -164,17 +176,13 @@ export function visibilityIndex() {
     return places;
   };
 
-  /** The rule for a known row (rank not ABSENT). */
-  function visibleRow(places: SourcePlaces, id: number, rank: number, at: ViewerClasses): boolean {
-    if (rank >= PRO) return true;
-    const cls = classOf(at.classes, places.cell[id]!, rank);
-    if (cls !== CROSSED) return cls === INSIDE;
+  /** The exact rule for a row of a crossed cell (its rank is Free or Premium). */
+  function exactlyVisible(places: SourcePlaces, id: number, entry: number, at: ViewerClasses): boolean {
     const { xyz } = places;
     const { viewer, chords } = at;
     // NaN (no position) compares false: only Pro shows a row without a position.
-    return (
-      chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= (rank === 0 ? chords.free : chords.premium)
-    );
+    const limit = (entry & 3) === 0 ? chords.free : chords.premium;
+    return chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= limit;
   }
 
   return {
@@ -222,12 +230,12 @@ export function visibilityIndex() {
      */
     countChunk(source: number, chunk: number, bits: Buffer, at: ViewerClasses): ChunkCount {
       const places = of(source);
-      const { plan, cell } = places;
+      const { entry } = places;
       const { classes } = at;
       const base = chunk * CHUNK_BITS;
       const unknown: number[] = [];
       let visible = 0;
-      // A byte at a time; the common cases (Pro, a cell wholly inside or outside) are decided from two small arrays.
+      // A byte at a time; a match is decided by its entry's class, and only rows of crossed cells are checked exactly.
       for (let byte = 4; byte < bits.length; byte++) {
         let b = bits[byte]!;
         const first = base + (byte - 4) * 8;
@@ -235,13 +243,12 @@ export function visibilityIndex() {
           const k = Math.clz32(b) - 24;
           b &= ~(0x80 >> k);
           const id = first + k;
-          const rank = id < plan.length ? plan[id]! : ABSENT;
-          if (rank === ABSENT) unknown.push(id);
-          else if (rank >= PRO) visible++;
-          else {
-            const cls = classOf(classes, cell[id]!, rank);
-            if (cls === INSIDE || (cls === CROSSED && visibleRow(places, id, rank, at))) visible++;
-          }
+          const e = id < entry.length ? entry[id]! : ABSENT;
+          const cls = e < classes.length ? classes[e]! : classOf(classes, e);
+          if (cls === INSIDE) visible++;
+          else if (cls === CROSSED) {
+            if (exactlyVisible(places, id, e, at)) visible++;
+          } else if (cls === UNKNOWN) unknown.push(id);
         }
       }
       return { visible, unknown };
@@ -250,13 +257,13 @@ export function visibilityIndex() {
     /** Whether one row is visible (false for an unknown id). */
     isVisible(source: number, id: number, at: ViewerClasses): boolean {
       const places = of(source);
-      const rank = id < places.plan.length ? places.plan[id]! : ABSENT;
-      return rank !== ABSENT && visibleRow(places, id, rank, at);
+      const e = places.at(id);
+      const cls = classOf(at.classes, e);
+      return cls === INSIDE || (cls === CROSSED && exactlyVisible(places, id, e, at));
     },
 
     known(source: number, id: number): boolean {
-      const { plan } = of(source);
-      return id < plan.length && plan[id] !== ABSENT;
+      return (of(source).at(id) & 3) !== ABSENT;
     },
   };
 }
