@@ -4,7 +4,8 @@
  * heap visit per match (docs/decisions/0005-search.md, "Tab counts"). The matches arrive as the word bitmaps of
  * `search_postings` (one bit per id); this index answers, per set bit, whether the viewer may see that row.
  *
- * Rows are grouped in place cells (a 0.25° grid), each with a centre and the largest chord from it to any of its rows.
+ * Rows are grouped in place cells (a 0.05° grid, about 5.5 km), each with a centre and the largest chord from it to
+ * any of its rows (16,383 cells; rows beyond them share one cell that is always checked exactly).
  * Per search every cell is classed once against the viewer: wholly inside a plan's radius, wholly outside, or crossed
  * by it. A match is then decided by one 2-byte entry (its cell and plan) and a small table; only rows of crossed cells
  * get the exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the square root of the summed
@@ -21,7 +22,7 @@ const CHUNK_BITS = 16384;
  */
 const ABSENT = 3;
 const PRO = 2;
-const CELL_DEGREES = 0.25;
+const CELL_DEGREES = 0.05;
 /** Cell 0: no position (never visible below Pro). The last cell takes every row once the others are used up: always crossed. */
 const NO_CELL = 0;
 const MAX_CELLS = 16384;
