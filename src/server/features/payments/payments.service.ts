@@ -57,6 +57,14 @@ const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { min
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
+/** Queues a plan's reminder (3 days before its end) and its end; each job reads the state it finds when it runs. */
+export async function schedulePlanLifecycle(jobs: JobQueue, userId: string, endsAt: Date, now: Date): Promise<void> {
+  const reminderAt = endsAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS;
+  // Delays are relative, so a test clock and the queue's clock agree.
+  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now.getTime()) / 1000)) });
+  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)) });
+}
+
 export function newReference(): string {
   return `LH-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
@@ -91,14 +99,7 @@ export function paymentsService(deps: PaymentsDeps) {
     return row;
   }
 
-  /** Schedules the plan's reminder (3 days before) and its end; each job reads the state it finds when it runs. */
-  async function scheduleLifecycle(userId: string, endsAt: Date): Promise<void> {
-    const now = clock.now().getTime();
-    const reminderAt = endsAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS;
-    // Delays are relative, so a test clock and the queue's clock agree.
-    await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now) / 1000)) });
-    await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now) / 1000)) });
-  }
+  const scheduleLifecycle = (userId: string, endsAt: Date) => schedulePlanLifecycle(jobs, userId, endsAt, clock.now());
 
   /**
    * Acts on what the provider says about a payment. Returns true when this call activated it. A success whose amount,
