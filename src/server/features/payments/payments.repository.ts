@@ -94,18 +94,30 @@ export function paymentsRepository(db: Db) {
     },
 
     /**
-     * Activates a payment's plan exactly once. In one transaction: the payment row is locked, its activation row is
+     * Activates a payment's plan exactly once. In one transaction: the payment row is locked (or, when another request
+     * holds it, this one returns at once), its activation row is
      * inserted (the primary key on the reference refuses a second one, from any process), the member's subscription
      * is locked and changed by `decide`, and the plan rank on their listings follows. Returns the activation, or null
      * when this payment was activated already (by a verify, a webhook or a renewal that came first) or is not pending.
      */
-    activate: (reference: string, outcome: ProviderOutcome, decide: (current: PlanChange['current']) => PlanChange['next']) =>
+    activate: (
+      reference: string,
+      outcome: ProviderOutcome,
+      decide: (current: PlanChange['current']) => PlanChange['next'],
+      /** Wait for a concurrent activation to finish (the member's verify) instead of stepping aside (webhooks). */
+      wait = false,
+    ) =>
       db.transaction().execute(async (trx) => {
+        // Webhooks use SKIP LOCKED: when another request holds the row it is activating this very payment, and a
+        // duplicate delivery steps aside instead of holding a connection while it waits. If that activation fails,
+        // its own request fails (Paystack retries that delivery; the member's page verifies again). The member's
+        // verify waits, so it answers with the outcome.
         const payment = await trx
           .selectFrom('payments')
           .select(['user_id', 'plan_id', 'status', 'auto_renew'])
           .where('reference', '=', reference)
           .forUpdate()
+          .$if(!wait, (qb) => qb.skipLocked())
           .executeTakeFirst();
         if (!payment || payment.status !== 'pending' || !payment.plan_id) return null;
         const subscriptions = subscriptionsRepository(trx);

@@ -133,6 +133,7 @@ export function paymentsService(deps: PaymentsDeps) {
         customerEmail: tx.customerEmail,
       },
       (current) => nextPeriod(current, plan, clock.now()),
+      via !== 'webhook',
     );
     if (!activation) return false;
     log.info({ reference, via, userId: activation.userId, plan, endsAt: activation.endsAt }, 'plan activated');

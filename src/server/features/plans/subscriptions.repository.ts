@@ -33,14 +33,14 @@ export function subscriptionsRepository(db: Executor) {
     find: (userId: string) => db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
 
     /** The member's row, locked until the transaction ends (made first when missing): plan changes of one member queue up. */
-    lock: async (trx: Transaction<Database>, userId: string) => {
-      await trx
+    lock: (trx: Transaction<Database>, userId: string) =>
+      // One statement: the no-op update on conflict locks the existing row and returns it.
+      trx
         .insertInto('subscriptions')
         .values({ user_id: userId, plan_id: 'free' })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      return trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    },
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: userId }))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
     /** Sets the plan and puts its rank on the member's businesses and professions (nearby, search, feed, badge follow). */
     setPlan: async (
@@ -70,20 +70,14 @@ export function subscriptionsRepository(db: Executor) {
         .execute();
       // The member's row is what a new listing's insert locks first (listings.repository insertWithinLimit), so a
       // listing is either inserted before this and updated here, or inserted after with the new rank.
-      await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
       const rank = PLAN_RANK[values.plan];
-      await trx
-        .updateTable('businesses')
-        .set({ plan_rank: rank })
-        .where('auth_user_id', '=', userId)
-        .where('plan_rank', '<>', rank)
-        .execute();
-      await trx
-        .updateTable('professions')
-        .set({ plan_rank: rank })
-        .where('auth_user_id', '=', userId)
-        .where('plan_rank', '<>', rank)
-        .execute();
+      await sql`
+        WITH member AS (SELECT user_id FROM users WHERE user_id = ${userId} FOR UPDATE),
+             b AS (UPDATE businesses SET plan_rank = ${rank}
+                    WHERE auth_user_id = (SELECT user_id FROM member) AND plan_rank <> ${rank} RETURNING 1),
+             p AS (UPDATE professions SET plan_rank = ${rank}
+                    WHERE auth_user_id = (SELECT user_id FROM member) AND plan_rank <> ${rank} RETURNING 1)
+        SELECT (SELECT count(*) FROM b) + (SELECT count(*) FROM p) AS changed`.execute(trx);
     },
 
     /** Returns the member to Free if their plan is still `plan` ending at `endsAt` (not extended, renewed or refunded meanwhile). */
