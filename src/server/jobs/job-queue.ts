@@ -13,10 +13,17 @@ export interface JobType<T extends object> {
   policy?: 'standard' | 'short';
 }
 
+/** A connection in a transaction, as pg-boss takes it: the job row is written in that transaction. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
   delaySeconds?: number;
   singletonKey?: string;
+  /** Insert the job inside this transaction: it exists exactly when the transaction commits. */
+  db?: SqlExecutor;
 }
 
 export interface JobQueue {
@@ -88,6 +95,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       return boss.send(name, data, {
         ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.db ? { db: sendOptions.db as PgBoss.Db } : {}),
       });
     },
     async stop(timeoutMs = 10_000) {

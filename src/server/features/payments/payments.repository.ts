@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/database';
+import type { SqlExecutor } from '../../jobs/job-queue';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
@@ -105,7 +106,9 @@ export function paymentsRepository(db: Db) {
       outcome: ProviderOutcome,
       decide: (current: PlanChange['current']) => PlanChange['next'],
       /** Wait for a concurrent activation to finish (the member's verify) instead of stepping aside (webhooks). */
-      wait = false,
+      wait: boolean,
+      /** Work queued in the same transaction (receipt, lifecycle jobs): it exists exactly when the activation does. */
+      queue: (activation: { userId: string; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
         // Webhooks use SKIP LOCKED: when another request holds the row it is activating this very payment, and a
@@ -152,6 +155,10 @@ export function paymentsRepository(db: Db) {
           ...(reusable ? { authorizationCode: reusable.code, authorizationEmail: outcome.customerEmail } : {}),
           ...(payment.auto_renew ? { autoRenew: true } : {}),
         });
+        const executor: SqlExecutor = {
+          executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
+        };
+        await queue({ userId: payment.user_id, endsAt: next.endsAt }, executor);
         return { userId: payment.user_id, plan: payment.plan_id, startsAt: next.startsAt, endsAt: next.endsAt, previous: current.plan_id };
       }),
 

@@ -12,7 +12,7 @@ import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import {
   ProviderUnavailable,
@@ -58,11 +58,11 @@ const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 /** Queues a plan's reminder (3 days before its end) and its end; each job reads the state it finds when it runs. */
-export async function schedulePlanLifecycle(jobs: JobQueue, userId: string, endsAt: Date, now: Date): Promise<void> {
+export async function schedulePlanLifecycle(jobs: JobQueue, userId: string, endsAt: Date, now: Date, db?: SqlExecutor): Promise<void> {
   const reminderAt = endsAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS;
   // Delays are relative, so a test clock and the queue's clock agree.
-  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now.getTime()) / 1000)) });
-  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)) });
+  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now.getTime()) / 1000)), db });
+  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)), db });
 }
 
 export function newReference(): string {
@@ -99,8 +99,6 @@ export function paymentsService(deps: PaymentsDeps) {
     return row;
   }
 
-  const scheduleLifecycle = (userId: string, endsAt: Date) => schedulePlanLifecycle(jobs, userId, endsAt, clock.now());
-
   /**
    * Acts on what the provider says about a payment. Returns true when this call activated it. A success whose amount,
    * currency or member differ from what was stored never activates (the payment is marked failed and it is logged).
@@ -134,11 +132,13 @@ export function paymentsService(deps: PaymentsDeps) {
       },
       (current) => nextPeriod(current, plan, clock.now()),
       via !== 'webhook',
+      async ({ userId, endsAt }, db) => {
+        await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
+        await schedulePlanLifecycle(jobs, userId, endsAt, clock.now(), db);
+      },
     );
     if (!activation) return false;
     log.info({ reference, via, userId: activation.userId, plan, endsAt: activation.endsAt }, 'plan activated');
-    await jobs.send(PAYMENT_ACTIVATED_JOB, { reference });
-    await scheduleLifecycle(activation.userId, activation.endsAt);
     return true;
   }
 
@@ -192,8 +192,6 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    scheduleLifecycle,
-
     async start(
       viewer: Viewer,
       input: { planId: PaidPlanId; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
