@@ -11,6 +11,8 @@
  * Options (flag or environment variable):
  *   --payments N / BENCH_PAYMENTS      payments (default 500)
  *   --webhooks N / BENCH_WEBHOOKS      webhook deliveries per payment (default 5)
+ *   --connections N / BENCH_CONNECTIONS keep-alive connections of the load generator (default 256)
+ *   --pool N / BENCH_POOL              the server's database pool (default 10, as in production)
  *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_paybench_<random>;
  *                                      without it an embedded PostgreSQL runs in a temp directory
  *
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
       PAYSTACK_SECRET_KEY: paystack.secretKey,
       PAYSTACK_BASE_URL: paystack.url,
     });
-    const database = connectDatabase(url);
+    const database = connectDatabase(url, { max: Number(opt('pool', 'BENCH_POOL', '10')) });
     cleanups.push(() => database.close());
     await migrateToLatest(database.db);
     const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });

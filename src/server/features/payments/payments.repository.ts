@@ -7,6 +7,9 @@ import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import type { PlanChange } from './plan-periods';
 
+/** First key of the advisory lock that serialises activations of one payment reference. */
+const ACTIVATION_LOCK_CLASS = 11_011;
+
 const COLUMNS = [
   'p.payment_id',
   'p.reference',
@@ -111,29 +114,16 @@ export function paymentsRepository(db: Db) {
       queue: (activation: { userId: string; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        // Webhooks use SKIP LOCKED: when another request holds the row it is activating this very payment, and a
-        // duplicate delivery steps aside instead of holding a connection while it waits. If that activation fails,
-        // its own request fails (Paystack retries that delivery; the member's page verifies again). The member's
-        // verify waits, so it answers with the outcome.
+        // One activation of a reference at a time, by a transaction-scoped advisory lock on it. Webhooks only try it:
+        // when another request holds it, that request is activating this very payment, so a duplicate delivery steps
+        // aside at once instead of holding a connection while it waits (and its transaction writes nothing, so its
+        // commit costs no WAL flush). If that activation fails, its own request fails (Paystack retries that
+        // delivery; the member's page verifies again). The member's verify waits, so it answers with the outcome.
+        const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
+        if (wait) await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+        else if (!(await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok) return null;
+        // Only a pending payment becomes successful (the row lock this takes also orders it after a refund or a failure).
         const payment = await trx
-          .selectFrom('payments')
-          .select(['user_id', 'plan_id', 'status', 'auto_renew'])
-          .where('reference', '=', reference)
-          .forUpdate()
-          .$if(!wait, (qb) => qb.skipLocked())
-          .executeTakeFirst();
-        if (!payment || payment.status !== 'pending' || !payment.plan_id) return null;
-        const subscriptions = subscriptionsRepository(trx);
-        const current = await subscriptions.lock(trx, payment.user_id);
-        const next = decide({ plan: current.plan_id, endsAt: current.ends_at });
-        const inserted = await trx
-          .insertInto('plan_activations')
-          .values({ reference, user_id: payment.user_id, plan_id: payment.plan_id, starts_at: next.startsAt, ends_at: next.endsAt })
-          .onConflict((oc) => oc.column('reference').doNothing())
-          .returning('reference')
-          .executeTakeFirst();
-        if (!inserted) return null;
-        await trx
           .updateTable('payments')
           .set({
             status: 'success',
@@ -145,6 +135,18 @@ export function paymentsRepository(db: Db) {
             updated_at: sql`now()`,
           })
           .where('reference', '=', reference)
+          .where('status', '=', 'pending')
+          .where('plan_id', 'is not', null)
+          .returning(['user_id', 'plan_id', 'auto_renew'])
+          .executeTakeFirst();
+        if (!payment || !payment.plan_id) return null;
+        const subscriptions = subscriptionsRepository(trx);
+        const current = await subscriptions.lock(trx, payment.user_id);
+        const next = decide({ plan: current.plan_id, endsAt: current.ends_at });
+        // The primary key on the reference is the last word: a second activation row cannot exist.
+        await trx
+          .insertInto('plan_activations')
+          .values({ reference, user_id: payment.user_id, plan_id: payment.plan_id, starts_at: next.startsAt, ends_at: next.endsAt })
           .execute();
         const reusable = outcome.authorization?.reusable && outcome.authorization.code ? outcome.authorization : null;
         await subscriptions.setPlan(trx, payment.user_id, {
