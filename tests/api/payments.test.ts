@@ -140,6 +140,22 @@ describe('verification and webhooks', () => {
     expect((new Date(sub.endsAt).getTime() - Date.now()) / 86_400_000).toBeLessThan(30.1);
   });
 
+  it('the database itself refuses a second activation of a payment', async () => {
+    const ify = await signedInMember(server);
+    const { reference } = await start(ify);
+    paystack.pay(reference);
+    await ify.client.json('GET', `/api/v1/payments/${reference}`);
+    const [row] = await activations(reference);
+    await expect(
+      server.db
+        .insertInto('plan_activations')
+        .values({ ...row, activated_at: new Date() })
+        .execute(),
+    ).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
   it('refuses a bad signature (401) and malformed JSON (400), and answers 200 to ignored events, changing nothing', async () => {
     const efe = await signedInMember(server);
     const { reference } = await start(efe);
