@@ -149,6 +149,20 @@ describe('plan lifecycle', () => {
     expect(await mails(member, '%receipt%')).toHaveLength(2);
   });
 
+  it('several lifecycle jobs at the end (a late reminder, the end, on any process) renew once', async () => {
+    const member = await signedInMember(server);
+    await buy(member, 'premium', true);
+    const charges = () =>
+      paystack.requests.filter((r) => r.path === '/transaction/charge_authorization' && r.body.email === member.email).length;
+    clock.set(new Date(new Date((await subscription(member)).endsAt).getTime() + 60_000));
+    const ids = await Promise.all([1, 2, 3].map(() => server.context.jobs.send('plan.lifecycle', { userId: member.userId })));
+    for (const id of ids) expect(await jobDone(server.db, id)).toBe('completed');
+    expect(charges()).toBe(1);
+    const history = (await member.client.json('GET', '/api/v1/payments')).body.items;
+    expect(history.map((p: { status: string }) => p.status)).toEqual(['success', 'success']);
+    expect((await subscription(member)).plan).toBe('premium');
+  });
+
   it('a failed renewal notifies and falls back to Free', async () => {
     const member = await signedInMember(server);
     await buy(member, 'pro', true);

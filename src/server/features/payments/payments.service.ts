@@ -356,59 +356,61 @@ export function paymentsService(deps: PaymentsDeps) {
      * finds nothing to do): at the end, renew with the saved authorization when auto-renew is on, otherwise (or when
      * the charge fails) return to Free with a notification; in the last three days, the reminder, once per end date.
      */
-    async lifecycle(userId: string): Promise<void> {
-      const sub = await subscriptions.find(userId);
-      if (!sub || sub.plan_id === 'free' || !sub.ends_at) return;
-      const now = clock.now();
-      const endsAt = new Date(sub.ends_at);
-      const plan = PLANS[sub.plan_id];
-      if (now.getTime() >= endsAt.getTime()) {
-        if (sub.auto_renew && sub.authorization_code) {
-          if (await renew(userId)) return;
-          await deps.notifier.notify({
-            userId,
-            kind: 'payment_failed',
-            actorId: null,
-            message: `We could not renew your ${plan.name} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.`,
-            link: SUBSCRIPTION_LINK,
-            email: {
-              subject: `Your LocalHub ${plan.name} renewal failed`,
-              text: `We could not charge your saved card to renew ${plan.name}. Your account is on Free now. Pay again at ${deps.publicUrl}${SUBSCRIPTION_LINK}`,
-            },
-          });
-        }
-        const ended = await subscriptions.endIfUnchanged(userId, sub.plan_id, endsAt);
-        if (ended) {
-          log.info({ userId, plan: sub.plan_id }, 'plan ended: back to Free');
-          await deps.notifier.notify({
-            userId,
-            kind: 'plan_expired',
-            actorId: null,
-            message: `Your ${plan.name} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.`,
-            link: SUBSCRIPTION_LINK,
-          });
-        }
-        return;
-      }
-      if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
-        const renewing = sub.auto_renew && sub.authorization_code;
-        const message = renewing
-          ? `Your ${plan.name} plan renews on ${longDate(endsAt)}: we will charge your saved card ${naira(plan.priceKobo)}.`
-          : `Your ${plan.name} plan ends on ${longDate(endsAt)}. Renew it to keep its benefits.`;
+    lifecycle: (userId: string): Promise<void> => subscriptions.withLifecycleLock(userId, () => lifecycleNow(userId)),
+  };
+
+  async function lifecycleNow(userId: string): Promise<void> {
+    const sub = await subscriptions.find(userId);
+    if (!sub || sub.plan_id === 'free' || !sub.ends_at) return;
+    const now = clock.now();
+    const endsAt = new Date(sub.ends_at);
+    const plan = PLANS[sub.plan_id];
+    if (now.getTime() >= endsAt.getTime()) {
+      if (sub.auto_renew && sub.authorization_code) {
+        if (await renew(userId)) return;
         await deps.notifier.notify({
           userId,
-          kind: 'plan_expiring',
+          kind: 'payment_failed',
           actorId: null,
-          message,
+          message: `We could not renew your ${plan.name} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.`,
           link: SUBSCRIPTION_LINK,
           email: {
-            subject: `Your LocalHub ${plan.name} plan is about to expire`,
-            text: `${message}\n\n${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+            subject: `Your LocalHub ${plan.name} renewal failed`,
+            text: `We could not charge your saved card to renew ${plan.name}. Your account is on Free now. Pay again at ${deps.publicUrl}${SUBSCRIPTION_LINK}`,
           },
         });
       }
-    },
-  };
+      const ended = await subscriptions.endIfUnchanged(userId, sub.plan_id, endsAt);
+      if (ended) {
+        log.info({ userId, plan: sub.plan_id }, 'plan ended: back to Free');
+        await deps.notifier.notify({
+          userId,
+          kind: 'plan_expired',
+          actorId: null,
+          message: `Your ${plan.name} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.`,
+          link: SUBSCRIPTION_LINK,
+        });
+      }
+      return;
+    }
+    if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
+      const renewing = sub.auto_renew && sub.authorization_code;
+      const message = renewing
+        ? `Your ${plan.name} plan renews on ${longDate(endsAt)}: we will charge your saved card ${naira(plan.priceKobo)}.`
+        : `Your ${plan.name} plan ends on ${longDate(endsAt)}. Renew it to keep its benefits.`;
+      await deps.notifier.notify({
+        userId,
+        kind: 'plan_expiring',
+        actorId: null,
+        message,
+        link: SUBSCRIPTION_LINK,
+        email: {
+          subject: `Your LocalHub ${plan.name} plan is about to expire`,
+          text: `${message}\n\n${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+        },
+      });
+    }
+  }
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;

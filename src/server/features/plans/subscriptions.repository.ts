@@ -5,6 +5,9 @@ import type { Database } from '../../db/schema';
 
 type Executor = Db | Transaction<Database>;
 
+/** First key of the advisory lock that serialises one member's lifecycle jobs. */
+const LIFECYCLE_LOCK_CLASS = 11_012;
+
 export const PLAN_RANK: Record<PlanId, number> = { free: 0, premium: 1, pro: 2 };
 
 /** The member's plan rank now, as SQL to embed in another statement (a new listing's `plan_rank`). */
@@ -79,6 +82,21 @@ export function subscriptionsRepository(db: Executor) {
                     WHERE auth_user_id = (SELECT user_id FROM member) AND plan_rank <> ${rank} RETURNING 1)
         SELECT (SELECT count(*) FROM b) + (SELECT count(*) FROM p) AS changed`.execute(trx);
     },
+
+    /**
+     * Runs `work` while holding the member's lifecycle lock (a session advisory lock on a connection of its own), so
+     * two lifecycle jobs of one member (a late reminder and the end, on any processes) never renew or end at once:
+     * the second starts after the first and reads what it left.
+     */
+    withLifecycleLock: <T>(userId: string, work: () => Promise<T>): Promise<T> =>
+      (db as Db).connection().execute(async (connection) => {
+        await sql`SELECT pg_advisory_lock(${LIFECYCLE_LOCK_CLASS}::int4, hashtext(${userId}))`.execute(connection);
+        try {
+          return await work();
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${LIFECYCLE_LOCK_CLASS}::int4, hashtext(${userId}))`.execute(connection);
+        }
+      }),
 
     /** Returns the member to Free if their plan is still `plan` ending at `endsAt` (not extended, renewed or refunded meanwhile). */
     endIfUnchanged: (userId: string, plan: PlanId, endsAt: Date) =>
