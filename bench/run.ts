@@ -12,8 +12,8 @@
  *   --concurrency N / BENCH_CONCURRENCY  requests in flight (default 4)
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
- *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("realtime": bench/realtime.ts,
- *                                     which otherwise runs after the read paths)
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("payments": bench/payments.ts,
+ *                                     "realtime": bench/realtime.ts; both otherwise run after the read paths, realtime last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -336,7 +336,7 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
-  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name))) return;
+  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name) || 'payments'.includes(name))) return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
@@ -550,16 +550,26 @@ Notes on the scenarios:
   }
 }
 
+/** Payments are measured by their own script (bench/payments.ts, its own database); before messaging unless --only leaves it out. */
+function paymentsBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'payments'.includes(name))) return Promise.resolve(previous);
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/payments.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
+  });
+}
+
 /** Messaging is measured by its own script (bench/realtime.ts, its own database); it runs last unless --only leaves it out. */
-function realtimeBenchmark(): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(0);
+function realtimeBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(previous);
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/realtime.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
   });
 }
 
 main()
+  .then(() => paymentsBenchmark(0))
   .then(realtimeBenchmark)
   .then(
     (code) => process.exit(code),

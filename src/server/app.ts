@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { PRODUCT_NAME, TAGLINE } from '../shared/brand';
 import { MAX_IMAGE_BYTES } from '../shared/media';
 import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { DatabaseHandle } from './db/database';
@@ -54,6 +55,24 @@ import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { LocalStorage } from './storage/local-storage';
 import { webRoutes } from './web/web-routes';
+import { createPaymentProvider } from './payments/provider';
+import { testCheckoutRoutes } from './payments/test-checkout.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { accessTokensRoutes, bearerTokenHook } from './features/access-tokens/access-tokens.routes';
+
+const API_DESCRIPTION = `${TAGLINE}
+
+**Personal access tokens (Pro).** A Pro member creates a token in Account → API access (\`POST /api/v1/me/tokens\`; the
+token is shown once and stored hashed). Send it as a bearer token to manage your own businesses, professions, product
+categories, products and posts; 60 requests a minute per token (429 with Retry-After beyond), and it stops working
+when the Pro plan ends. Account, payment, token and message endpoints do not accept tokens.
+
+\`\`\`
+curl -H "Authorization: Bearer lh_pat_3f9aExampleExampleExampleExampleExample12" \\
+  -H "Content-Type: application/json" -X PUT https://www.localhub.ng/api/v1/businesses/42 \\
+  -d '{"name":"Mama Put Kitchen","description":"Jollof, ofada and pepper soup.", ...}'
+\`\`\``;
 
 export interface BuildAppOptions {
   env: Env;
@@ -61,6 +80,8 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** The clock plan lifecycles read (tests pass one they can move). */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
@@ -108,8 +129,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, description: TAGLINE, version: '1' },
+      info: { title: `${PRODUCT_NAME} API`, description: API_DESCRIPTION, version: '1' },
       servers: [{ url: env.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          personalAccessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lh_pat_…',
+            description:
+              'A Pro member’s personal access token (Account → API access). Accepted by the businesses, professions, categories, products and posts endpoints only.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -146,7 +178,28 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : memoryRateLimiter();
   app.addHook('onClose', async () => limiter.close());
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter, jobs, events };
+  // Paystack with PAYSTACK_SECRET_KEY; otherwise the built-in test checkout (no money moves).
+  const payments = createPaymentProvider({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    secretKey: env.PAYSTACK_SECRET_KEY,
+    baseUrl: env.PAYSTACK_BASE_URL,
+  });
+  const clock = options.clock ?? systemClock;
+  const context: AppContext = {
+    env,
+    db: database.db,
+    auth,
+    mailer,
+    images,
+    bus,
+    notifier: notifications,
+    limiter,
+    jobs,
+    events,
+    payments: payments.provider,
+    clock,
+  };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
@@ -157,11 +210,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(authProvidersRoutes, context);
       await api.register(meRoutes, { ...context, prefix: '/me' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
-      await api.register(businessesRoutes, { ...context, prefix: '/businesses' });
-      await api.register(professionsRoutes, { ...context, prefix: '/professions' });
-      await api.register(categoriesRoutes, context);
-      await api.register(productsRoutes, context);
-      await api.register(postsRoutes, context);
+      // The routes a Pro member's personal access token may call (their own listings, products, categories, posts).
+      await api.register(async (tokenScope) => {
+        tokenScope.addHook('onRequest', bearerTokenHook(context));
+        await tokenScope.register(businessesRoutes, { ...context, prefix: '/businesses' });
+        await tokenScope.register(professionsRoutes, { ...context, prefix: '/professions' });
+        await tokenScope.register(categoriesRoutes, context);
+        await tokenScope.register(productsRoutes, context);
+        await tokenScope.register(postsRoutes, context);
+      });
       await api.register(experienceRoutes, context);
       await api.register(reviewsRoutes, context);
       await api.register(engagementRoutes, context);
@@ -174,11 +231,33 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(notificationsRoutes, context);
       await api.register(savesRoutes, context);
       await api.register(followsRoutes, context);
+      await api.register(paymentsRoutes, context);
+      await api.register(subscriptionRoutes, context);
+      await api.register(accessTokensRoutes, context);
     },
     { prefix: '/api/v1' },
   );
   await app.register(mediaFilesRoutes, { root: storage.root });
   await app.register(devMailRoutes, context);
+  const testCheckout = payments.testCheckout;
+  if (testCheckout) {
+    await app.register(testCheckoutRoutes, {
+      db: database.db,
+      provider: testCheckout,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+      // The same webhook route Paystack calls, reached without leaving the process.
+      deliverWebhook: async (rawBody, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/payments/paystack/webhook',
+            headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+            payload: rawBody,
+          })
+        ).statusCode,
+    });
+  }
   if (options.serveWeb) await app.register(webRoutes, context);
 
   return { app, context };

@@ -5,6 +5,8 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { connectDatabase, migrateToLatest } from './db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
+import { demoSubscriptions } from './db/seed/seed-demo-plans';
+import { schedulePlanLifecycle } from './features/payments/payments.service';
 import { ConfigError, loadEnv } from './env';
 
 async function main(): Promise<void> {
@@ -36,9 +38,15 @@ async function main(): Promise<void> {
   const database = connectDatabase(url);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
-  if (embedded && (await seedDemoDataOnce(database.db))) say('Loaded the demo data');
+  const seeded = embedded ? await seedDemoDataOnce(database.db) : false;
+  if (seeded) say('Loaded the demo data');
 
-  const { app } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
+  const { app, context } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
+  // The demo's paid plans remind and end like any other: their lifecycle jobs are queued once, with the demo data.
+  if (seeded) {
+    for (const { userId, endsAt } of await demoSubscriptions(database.db))
+      await schedulePlanLifecycle(context.jobs, userId, endsAt, new Date());
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

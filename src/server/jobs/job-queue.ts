@@ -13,17 +13,24 @@ export interface JobType<T extends object> {
   policy?: 'standard' | 'short';
 }
 
+/** A connection in a transaction, as pg-boss takes it: the job row is written in that transaction. */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface SendOptions {
   /** Run no earlier than this many seconds from now. */
   delaySeconds?: number;
   singletonKey?: string;
+  /** Insert the job inside this transaction: it exists exactly when the transaction commits. */
+  db?: SqlExecutor;
 }
 
 export interface JobQueue {
   /** Registers a job type and starts working on it in this process (idempotent across processes and restarts). */
   define<T extends object>(type: JobType<T>): Promise<void>;
-  /** Stores a job in the database; it runs in whichever process fetches it first, once. */
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Stores a job in the database; it runs in whichever process fetches it first, once. Returns its id (null when a singleton dropped it). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), and closes the connections. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -85,9 +92,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
     },
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, {
+      return boss.send(name, data, {
         ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.db ? { db: sendOptions.db as PgBoss.Db } : {}),
       });
     },
     async stop(timeoutMs = 10_000) {

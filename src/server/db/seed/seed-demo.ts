@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { seedDemoPeople } from './seed-demo-people';
+import { seedDemoPlans } from './seed-demo-plans';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
@@ -214,6 +215,8 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
       },
       DEMO_MAIN_USERNAME,
     );
+
+    await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username) });
 
     await trx.insertInto('app_state').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
   });

