@@ -71,8 +71,12 @@ export function useStartPayment() {
   return useMutation({ mutationFn: paymentsApi.start });
 }
 
-/** A payment's status, verified with the provider by the server; asked again every 3 s while still pending. */
-export function usePaymentStatus(reference: string | null) {
+/**
+ * A payment's status, verified with the provider by the server. On the return page it is asked again every 3 s while
+ * still pending; `watch` (the tab that opened the checkout in another tab) asks again only when the member comes back
+ * to this tab, so an unfinished checkout does not make the server call the provider over and over.
+ */
+export function usePaymentStatus(reference: string | null, options: { watch?: boolean } = {}) {
   const client = useQueryClient();
   return useQuery({
     queryKey: paymentKeys.status(reference ?? ''),
@@ -83,8 +87,8 @@ export function usePaymentStatus(reference: string | null) {
     },
     enabled: Boolean(reference),
     retry: 1,
-    refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
+    refetchOnWindowFocus: options.watch ? 'always' : false,
+    refetchInterval: (query) => (!options.watch && query.state.data?.status === 'pending' ? 3000 : false),
   });
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Building2, CreditCard, ExternalLink, Hash, Lock, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatNaira } from '../../../shared/money';
@@ -8,7 +8,7 @@ import type { PaidPlanId, PaymentMethod, PaymentStarted } from '../../../shared/
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
-import { useStartPayment } from './api';
+import { usePaymentStatus, useStartPayment } from './api';
 import { openCheckout, reserveCheckoutTab } from './open-checkout';
 import { StepHeading } from './plan-bits';
 import type { SubscriptionStep } from './steps';
@@ -38,6 +38,15 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
   const [autoRenew, setAutoRenew] = useState(false);
   const [opened, setOpened] = useState<PaymentStarted | null>(null);
   const start = useStartPayment();
+  // While the checkout is open in another tab, its outcome is checked whenever the member returns to this one.
+  const watched = usePaymentStatus(opened?.reference ?? null, { watch: true });
+  const outcome = watched.data?.reference === opened?.reference ? watched.data?.status : undefined;
+  const { go } = props;
+  useEffect(() => {
+    if (outcome !== 'success') return;
+    toast.success('Payment Successful!', { id: `payment-${opened?.reference}`, description: 'Your subscription has been activated.' });
+    go({ step: 'summary' });
+  }, [outcome, go, opened?.reference]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,21 +86,38 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
 
         {opened ? (
           <div role="status" className="grid gap-3 rounded-lg border border-primary p-4 text-sm">
-            <p className="font-semibold">Finish paying in the new tab</p>
+            {outcome === 'failed' || outcome === 'abandoned' ? (
+              <>
+                <p className="font-semibold">The payment did not go through</p>
+                <p className="text-muted-foreground">Nothing was charged and your plan has not changed.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold">Finish paying in the new tab</p>
+                <p className="text-muted-foreground">
+                  The secure checkout opened in a new tab. When you are done there, come back: this page shows your new plan.
+                </p>
+              </>
+            )}
             <p className="text-muted-foreground">
-              The secure checkout opened in a new tab. When you are done there, this page shows your new plan. Reference{' '}
-              <span className="font-mono break-all">{opened.reference}</span>.
+              Reference <span className="font-mono break-all">{opened.reference}</span>
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
                 <Link to={`/payment-success?reference=${encodeURIComponent(opened.reference)}`}>Check payment status</Link>
               </Button>
-              <Button asChild variant="outline">
-                <a href={opened.authorizationUrl} target="_blank" rel="noopener noreferrer">
-                  Open checkout again
-                  <ExternalLink aria-hidden />
-                </a>
-              </Button>
+              {outcome === 'failed' || outcome === 'abandoned' ? (
+                <Button variant="outline" onClick={() => setOpened(null)}>
+                  Try Again
+                </Button>
+              ) : (
+                <Button asChild variant="outline">
+                  <a href={opened.authorizationUrl} target="_blank" rel="noopener noreferrer">
+                    Open checkout again
+                    <ExternalLink aria-hidden />
+                  </a>
+                </Button>
+              )}
             </div>
           </div>
         ) : (

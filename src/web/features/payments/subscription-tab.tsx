@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -21,10 +21,13 @@ export function SubscriptionTab() {
   // Focus follows the member's own moves between steps, never the first load of the page.
   const [moved, setMoved] = useState(false);
 
-  function go(next: SubscriptionStep) {
-    setMoved(true);
-    setParams((current) => writeStep(current, next), { preventScrollReset: true });
-  }
+  const go = useCallback(
+    (next: SubscriptionStep) => {
+      setMoved(true);
+      setParams((current) => writeStep(current, next), { preventScrollReset: true });
+    },
+    [setParams],
+  );
 
   if (subscription.isPending) {
     return (
