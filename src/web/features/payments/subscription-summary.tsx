@@ -61,9 +61,10 @@ export function SubscriptionSummary(props: { subscription: Subscription; go(step
               <div key={term} className="rounded-md bg-muted px-3 py-2">
                 <dt className="text-muted-foreground">{term}</dt>
                 <dd className="font-medium">
-                  <span aria-label={`${used} of ${max} used`}>
+                  <span aria-hidden>
                     {used} / {max}
                   </span>
+                  <span className="sr-only">{`${used} of ${max} used`}</span>
                   <span aria-hidden className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-background">
                     <span
                       className={cn('block h-full rounded-full', used >= max ? 'bg-amber-500' : 'bg-primary')}
