@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { Clock } from './clock';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limiter';
@@ -7,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
+import type { PaymentProvider } from './payments/payment-provider';
 import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */
@@ -25,4 +27,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Domain events: services emit what happened, listeners do the side work. */
   events: DomainEvents;
+  /** Paystack, or the built-in test checkout when no secret key is set. */
+  payments: PaymentProvider;
+  /** What time it is for plan lifecycles (tests move it). */
+  clock: Clock;
 }

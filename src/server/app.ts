@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { PRODUCT_NAME, TAGLINE } from '../shared/brand';
 import { MAX_IMAGE_BYTES } from '../shared/media';
 import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { DatabaseHandle } from './db/database';
@@ -54,6 +55,10 @@ import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { LocalStorage } from './storage/local-storage';
 import { webRoutes } from './web/web-routes';
+import { createPaymentProvider } from './payments/provider';
+import { testCheckoutRoutes } from './payments/test-checkout.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -61,6 +66,8 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** The clock plan lifecycles read (tests pass one they can move). */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
@@ -146,7 +153,28 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : memoryRateLimiter();
   app.addHook('onClose', async () => limiter.close());
-  const context: AppContext = { env, db: database.db, auth, mailer, images, bus, notifier: notifications, limiter, jobs, events };
+  // Paystack with PAYSTACK_SECRET_KEY; otherwise the built-in test checkout (no money moves).
+  const payments = createPaymentProvider({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    secretKey: env.PAYSTACK_SECRET_KEY,
+    baseUrl: env.PAYSTACK_BASE_URL,
+  });
+  const clock = options.clock ?? systemClock;
+  const context: AppContext = {
+    env,
+    db: database.db,
+    auth,
+    mailer,
+    images,
+    bus,
+    notifier: notifications,
+    limiter,
+    jobs,
+    events,
+    payments: payments.provider,
+    clock,
+  };
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
@@ -174,11 +202,32 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(notificationsRoutes, context);
       await api.register(savesRoutes, context);
       await api.register(followsRoutes, context);
+      await api.register(paymentsRoutes, context);
+      await api.register(subscriptionRoutes, context);
     },
     { prefix: '/api/v1' },
   );
   await app.register(mediaFilesRoutes, { root: storage.root });
   await app.register(devMailRoutes, context);
+  const testCheckout = payments.testCheckout;
+  if (testCheckout) {
+    await app.register(testCheckoutRoutes, {
+      db: database.db,
+      provider: testCheckout,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+      // The same webhook route Paystack calls, reached without leaving the process.
+      deliverWebhook: async (rawBody, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/payments/paystack/webhook',
+            headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+            payload: rawBody,
+          })
+        ).statusCode,
+    });
+  }
   if (options.serveWeb) await app.register(webRoutes, context);
 
   return { app, context };

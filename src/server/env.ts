@@ -79,6 +79,16 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(60).default(2),
   /** How long a new-message notification waits for more messages, or for the receiver to read them, before it goes out. */
   MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(600).default(2),
+  /** Paystack's secret key (sk_live_… / sk_test_…). Unset: the built-in test checkout is used and no money moves. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  /** Paystack's API; tests point it at a local stand-in. */
+  PAYSTACK_BASE_URL: z.string().trim().url().default('https://api.paystack.co'),
+  /** Where Pro members reach their account manager (shown in Account → Subscription); unset: no address is shown. */
+  SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+    message: 'must be an email address',
+  }),
+  /** Requests per minute one personal access token may make. */
+  ACCESS_TOKEN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(60),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import type { AppContext } from '../../src/server/app-context';
 import { connectDatabase, type Db } from '../../src/server/db/database';
 import { parseEnv } from '../../src/server/env';
@@ -30,7 +31,7 @@ export interface TestServer {
 export async function listenOn(
   databaseUrl: string,
   envOverrides: Record<string, string> = {},
-  options: { serveWeb?: boolean; authSecret?: string } = {},
+  options: { serveWeb?: boolean; authSecret?: string; clock?: Clock } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-test-data-'));
   const port = await freePort();
@@ -50,7 +51,7 @@ export async function listenOn(
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
   const authSecret = options.authSecret ?? randomBytes(32).toString('hex');
-  const { app, context } = await buildApp({ env, database, authSecret, serveWeb: options.serveWeb });
+  const { app, context } = await buildApp({ env, database, authSecret, serveWeb: options.serveWeb, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
@@ -78,7 +79,7 @@ export async function templateCopy(): Promise<{ url: string; drop(): Promise<voi
 /** A real server over HTTP on 127.0.0.1, on its own copy of the migrated template database. */
 export async function startTestServer(
   envOverrides: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; clock?: Clock } = {},
 ): Promise<TestServer> {
   const database = await templateCopy();
   const server = await listenOn(database.url, envOverrides, options);
@@ -95,10 +96,14 @@ export async function startTestServer(
  * The per-file server: started before the file's tests (before its own `beforeAll` hooks, when called at the top)
  * and closed after them. Returns a handle that stands for the server once it runs.
  */
-export function useTestServer(envOverrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): TestServer {
+export function useTestServer(
+  envOverrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: { serveWeb?: boolean; clock?: Clock } = {},
+): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer(envOverrides, options);
+    // A function gives settings only known once other hooks have run (e.g. the port of a local stand-in provider).
+    current = await startTestServer(typeof envOverrides === 'function' ? envOverrides() : envOverrides, options);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestServer, {

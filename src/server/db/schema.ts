@@ -320,6 +320,80 @@ export interface SearchPostingsTable {
   bits: string;
 }
 
+export interface PaymentsTable {
+  payment_id: BigId;
+  reference: string;
+  user_id: string;
+  purpose: ColumnType<'plan' | 'advertisement', 'plan' | 'advertisement' | undefined, 'plan' | 'advertisement'>;
+  plan_id: 'premium' | 'pro' | null;
+  amount_kobo: Money;
+  currency: ColumnType<string, string | undefined, string>;
+  method: 'card' | 'bank_transfer' | 'ussd';
+  status: ColumnType<
+    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded',
+    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded' | undefined,
+    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded'
+  >;
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
+  renewal: ColumnType<boolean, boolean | undefined, boolean>;
+  authorization_code: string | null;
+  authorization_reusable: boolean | null;
+  authorization_signature: string | null;
+  channel_detail: string | null;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlanActivationsTable {
+  reference: string;
+  user_id: string;
+  plan_id: 'premium' | 'pro';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  activated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  plan_id: 'free' | 'premium' | 'pro';
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
+  authorization_code: string | null;
+  authorization_email: string | null;
+  last_reference: string | null;
+  reminded_for: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+
+export interface AccessTokensTable {
+  token_id: BigId;
+  user_id: string;
+  name: string;
+  prefix: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface TestCheckoutsTable {
+  reference: string;
+  email: string;
+  amount_kobo: Money;
+  currency: string;
+  channels: ColumnType<string[], string[] | undefined, string[]>;
+  callback_url: string;
+  status: ColumnType<
+    'pending' | 'success' | 'failed' | 'abandoned',
+    'pending' | 'success' | 'failed' | 'abandoned' | undefined,
+    'pending' | 'success' | 'failed' | 'abandoned'
+  >;
+  authorization_code: string | null;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -353,4 +427,9 @@ export interface Database {
   saves: SavesTable;
   listing_follows: ListingFollowsTable;
   connections: ConnectionsTable;
+  payments: PaymentsTable;
+  plan_activations: PlanActivationsTable;
+  subscriptions: SubscriptionsTable;
+  access_tokens: AccessTokensTable;
+  test_checkouts: TestCheckoutsTable;
 }

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'PLAN_LIMIT',
+  'BAD_GATEWAY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

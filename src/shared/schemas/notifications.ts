@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'review',
   'follower',
   'followed_post',
+  'payment_succeeded',
+  'payment_failed',
+  'plan_expiring',
+  'plan_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,7 @@ import * as feedRefreshLinear from './0015-feed-refresh-linear';
 import * as suggestionNameOrder from './0016-suggestion-name-order';
 import * as searchVisibility from './0017-search-visibility';
 import * as placesLagosDivisions from './0018-places-lagos-divisions';
+import * as payments from './0019-payments';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrationProvider: MigrationProvider = {
       '0016-suggestion-name-order': suggestionNameOrder,
       '0017-search-visibility': searchVisibility,
       '0018-places-lagos-divisions': placesLagosDivisions,
+      '0019-payments': payments,
     };
   },
 };

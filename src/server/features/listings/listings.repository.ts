@@ -6,6 +6,7 @@ import { likeSelections } from '../listings-common/likes.repository';
 import { placeSelections, type ListingAlias } from '../listings-common/place.repository';
 import { ratingSelection } from '../listings-common/rating.repository';
 import type { ListingStorage } from './listing-kinds';
+import { planRankOf } from '../plans/subscriptions.repository';
 
 /** The columns every listing table shares, selected under the alias `listing`. */
 type SharedColumns = ListingAlias['listing'] & {
@@ -124,7 +125,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         if ((rows[0]?.count ?? 0) >= max) return null;
         const row = await (trx as unknown as typeof writer)
           .insertInto(storage.table)
-          .values({ auth_user_id: userId, ...columns })
+          .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns })
           .returning(storage.id)
           .executeTakeFirstOrThrow();
         return Number(row[storage.id]);

@@ -1,4 +1,19 @@
-import { Check, FileText, Heart, MessageCircle, MessageSquare, Star, Trash2, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarX,
+  Check,
+  CreditCard,
+  FileText,
+  Heart,
+  MessageCircle,
+  MessageSquare,
+  Star,
+  Trash2,
+  TriangleAlert,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrc } from '../../../shared/media';
 import type { Notification, NotificationKind } from '../../../shared/schemas/notifications';
@@ -16,6 +31,10 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   review: Star,
   follower: UserPlus,
   followed_post: FileText,
+  payment_succeeded: CreditCard,
+  payment_failed: TriangleAlert,
+  plan_expiring: CalendarClock,
+  plan_expired: CalendarX,
 };
 
 /** The actor's picture (or initials), with a small badge telling what happened. */

@@ -1,0 +1,414 @@
+import { randomBytes } from 'node:crypto';
+import { PLANS } from '../../../shared/plans';
+import type {
+  BillingHistory,
+  PaidPlanId,
+  PaymentStarted,
+  PaymentStatusView,
+  Receipt,
+  PaymentCreate,
+} from '../../../shared/schemas/payments';
+import type { Viewer } from '../../auth/session';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../mail/mailer';
+import {
+  ProviderUnavailable,
+  fromPaystackTransaction,
+  type PaymentProvider,
+  type ProviderTransaction,
+} from '../../payments/payment-provider';
+import { decodeCursor, toPage } from '../listings-common/cursor';
+import { isoString } from '../listings-common/listing-mapping';
+import type { Notifier } from '../notifications/notifier';
+import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
+import { paymentsRepository, type PaymentRow } from './payments.repository';
+
+export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
+export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
+
+export const INITIALIZE_FAILED = 'Payment Error: Failed to initialize payment. Please try again.';
+
+const CHANNELS: Record<PaymentCreate['method'] & string, string[]> = {
+  card: ['card'],
+  bank_transfer: ['bank_transfer'],
+  ussd: ['ussd'],
+};
+
+export interface PaymentsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  clock: Clock;
+  jobs: JobQueue;
+  mailer: Mailer;
+  notifier: Notifier;
+  publicUrl: string;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export type WebhookOutcome = { status: 200 | 400 | 401; message: string };
+
+const SUBSCRIPTION_LINK = '/app/account?tab=subscription';
+
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+export function newReference(): string {
+  return `LH-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+function toView(row: PaymentRow): PaymentStatusView {
+  return {
+    reference: row.reference,
+    status: row.status,
+    amount: Number(row.amount_kobo),
+    currency: 'NGN',
+    plan: row.plan_id ?? 'free',
+    method: row.method,
+    createdAt: isoString(row.created_at),
+    paidAt: row.paid_at ? isoString(row.paid_at) : null,
+  };
+}
+
+/**
+ * Paying for plans (issue 11, decision 0012): the server prices every payment, the provider (Paystack or the test
+ * checkout) takes the money, and whichever of verify, webhook or renewal first reports a matching success activates
+ * the plan, once (the activation row's primary key decides). Then a receipt email and a notification go out as a job,
+ * and the plan's reminder and end are scheduled as durable jobs that read current state when they run.
+ */
+export function paymentsService(deps: PaymentsDeps) {
+  const { db, provider, clock, jobs, log } = deps;
+  const repo = paymentsRepository(db);
+  const subscriptions = subscriptionsRepository(db);
+
+  async function ownPayment(viewer: Viewer, reference: string): Promise<PaymentRow> {
+    const row = await repo.find(reference);
+    if (!row || row.user_id !== viewer.userId) throw notFound('Payment not found');
+    return row;
+  }
+
+  /** Schedules the plan's reminder (3 days before) and its end; each job reads the state it finds when it runs. */
+  async function scheduleLifecycle(userId: string, endsAt: Date): Promise<void> {
+    const now = clock.now().getTime();
+    const reminderAt = endsAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS;
+    // Delays are relative, so a test clock and the queue's clock agree.
+    await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now) / 1000)) });
+    await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now) / 1000)) });
+  }
+
+  /**
+   * Acts on what the provider says about a payment. Returns true when this call activated it. A success whose amount,
+   * currency or member differ from what was stored never activates (the payment is marked failed and it is logged).
+   */
+  async function settle(payment: PaymentRow, tx: ProviderTransaction, via: 'verify' | 'webhook' | 'renewal'): Promise<boolean> {
+    const reference = payment.reference;
+    if (tx.status === 'failed') {
+      if (await repo.markFailed(reference)) log.info({ reference, via, message: tx.message }, 'payment failed');
+      return false;
+    }
+    if (tx.status !== 'success') return false;
+    const problems: string[] = [];
+    if (tx.amountKobo !== Number(payment.amount_kobo)) problems.push(`amount ${tx.amountKobo} ≠ ${payment.amount_kobo}`);
+    if (tx.currency !== payment.currency) problems.push(`currency ${tx.currency} ≠ ${payment.currency}`);
+    const metadataUser = tx.metadata?.userId;
+    if (metadataUser !== undefined && metadataUser !== payment.user_id) problems.push('metadata names another member');
+    if (problems.length > 0) {
+      log.error({ reference, via, problems }, 'payment reported successful but does not match what was stored: not activated');
+      await repo.markFailed(reference);
+      return false;
+    }
+    if (payment.status !== 'pending' || !payment.plan_id) return false;
+    const plan = payment.plan_id;
+    const activation = await repo.activate(
+      reference,
+      {
+        paidAt: tx.paidAt ? new Date(tx.paidAt) : clock.now(),
+        channelDetail: tx.authorization?.detail ?? tx.channel,
+        authorization: tx.authorization,
+        customerEmail: tx.customerEmail,
+      },
+      (current) => nextPeriod(current, plan, clock.now()),
+    );
+    if (!activation) return false;
+    log.info({ reference, via, userId: activation.userId, plan, endsAt: activation.endsAt }, 'plan activated');
+    await jobs.send(PAYMENT_ACTIVATED_JOB, { reference });
+    await scheduleLifecycle(activation.userId, activation.endsAt);
+    return true;
+  }
+
+  /** Asks the provider about a pending payment and settles it; a provider that cannot be reached leaves it pending. */
+  async function verifyPending(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'pending') return payment;
+    try {
+      await settle(payment, await provider.verify(payment.reference), 'verify');
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      log.warn({ reference: payment.reference, err: error }, 'payment verification could not reach the provider; still pending');
+    }
+    return (await repo.find(payment.reference))!;
+  }
+
+  /** Charges the saved authorization for the running plan (auto-renew at its end). True when the plan was extended. */
+  async function renew(userId: string): Promise<boolean> {
+    const sub = await subscriptions.find(userId);
+    if (!sub || sub.plan_id === 'free' || !sub.auto_renew || !sub.authorization_code) return false;
+    const plan = sub.plan_id;
+    const member = await repo.member(userId);
+    const reference = newReference();
+    await repo.create({
+      reference,
+      userId,
+      planId: plan,
+      amountKobo: PLANS[plan].priceKobo,
+      method: 'card',
+      autoRenew: true,
+      renewal: true,
+    });
+    let tx: ProviderTransaction;
+    try {
+      tx = await provider.chargeAuthorization({
+        authorizationCode: sub.authorization_code,
+        email: sub.authorization_email ?? member.email,
+        amountKobo: PLANS[plan].priceKobo,
+        currency: 'NGN',
+        reference,
+        metadata: { userId, planId: plan, purpose: 'plan', renewal: true },
+      });
+    } catch (error) {
+      log.warn({ reference, userId, err: error }, 'renewal charge could not reach the provider');
+      tx = { ...fromPaystackTransaction({}, reference), status: 'failed', message: 'Provider unreachable' };
+    }
+    const payment = (await repo.find(reference))!;
+    await settle(payment, tx, 'renewal');
+    const after = (await repo.find(reference))!;
+    if (after.status !== 'success') log.warn({ reference, userId, message: tx.message }, 'renewal charge failed');
+    return after.status === 'success';
+  }
+
+  return {
+    scheduleLifecycle,
+
+    async start(
+      viewer: Viewer,
+      input: { planId: PaidPlanId; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
+    ): Promise<PaymentStarted> {
+      const sub = await subscriptions.find(viewer.userId);
+      const refusal = purchaseRefusal({ plan: sub?.plan_id ?? 'free', endsAt: sub?.ends_at ?? null }, input.planId, clock.now());
+      if (refusal) throw conflict(refusal);
+      const member = await repo.member(viewer.userId);
+      const plan = PLANS[input.planId];
+      const reference = newReference();
+      await repo.create({
+        reference,
+        userId: viewer.userId,
+        planId: input.planId,
+        amountKobo: plan.priceKobo,
+        method: input.method,
+        autoRenew: input.autoRenew,
+      });
+      try {
+        const { authorizationUrl } = await provider.initialize({
+          email: member.email,
+          amountKobo: plan.priceKobo,
+          currency: 'NGN',
+          reference,
+          callbackUrl: `${deps.publicUrl}/payment-success`,
+          channels: CHANNELS[input.method],
+          metadata: {
+            userId: viewer.userId,
+            purpose: 'plan',
+            planId: input.planId,
+            autoRenew: input.autoRenew,
+            custom_fields: [{ display_name: 'Plan', variable_name: 'plan', value: plan.name }],
+          },
+        });
+        log.info({ reference, userId: viewer.userId, plan: input.planId, provider: provider.kind }, 'payment initialized');
+        return { reference, authorizationUrl };
+      } catch (error) {
+        log.error({ reference, userId: viewer.userId, err: error }, 'payment initialization failed');
+        await repo.markFailed(reference);
+        if (error instanceof ProviderUnavailable) throw new AppError(502, 'BAD_GATEWAY', INITIALIZE_FAILED);
+        throw error;
+      }
+    },
+
+    /** The payment as the member's return page shows it; verified with the provider first while pending. */
+    async status(viewer: Viewer, reference: string): Promise<PaymentStatusView> {
+      return toView(await verifyPending(await ownPayment(viewer, reference)));
+    },
+
+    async history(viewer: Viewer, cursor: string | undefined, limit: number): Promise<BillingHistory> {
+      const rows = await repo.page(viewer.userId, decodeCursor(cursor), limit);
+      return toPage(rows, limit, (row) => ({ at: row.created_key, id: Number(row.payment_id) }), toView);
+    },
+
+    async receipt(viewer: Viewer, reference: string): Promise<Receipt> {
+      const row = await ownPayment(viewer, reference);
+      if (row.status !== 'success' && row.status !== 'refunded') throw notFound('There is no receipt for this payment: it was not paid.');
+      const member = await repo.member(row.user_id);
+      return {
+        ...toView(row),
+        receiptNumber: `R-${row.reference}`,
+        member: { fullName: member.full_name, email: member.email },
+        description: `LocalHub ${PLANS[row.plan_id ?? 'free'].name} plan, 30 days${row.renewal ? ' (automatic renewal)' : ''}`,
+        channelDetail: row.channel_detail,
+      };
+    },
+
+    /** Paystack's webhook (and the test checkout's): signature first, then the event. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      if (!provider.verifySignature(rawBody, signature)) {
+        log.warn({ signature: signature ? 'present' : 'missing' }, 'webhook refused: bad signature');
+        return { status: 401, message: 'Invalid signature' };
+      }
+      let event: { event?: unknown; data?: unknown };
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        log.warn({}, 'webhook refused: body is not JSON');
+        return { status: 400, message: 'The body is not valid JSON' };
+      }
+      if (event === null || typeof event !== 'object' || typeof event.event !== 'string' || typeof event.data !== 'object' || !event.data) {
+        return { status: 400, message: 'Expected an event with data' };
+      }
+      const data = event.data as Record<string, unknown>;
+      switch (event.event) {
+        case 'charge.success':
+        case 'charge.failed': {
+          const tx = fromPaystackTransaction(data);
+          const payment = tx.reference ? await repo.find(tx.reference) : undefined;
+          if (!payment) {
+            log.warn({ reference: tx.reference, event: event.event }, 'webhook for an unknown payment reference: ignored');
+            return { status: 200, message: 'Ignored: unknown reference' };
+          }
+          await settle(payment, event.event === 'charge.failed' ? { ...tx, status: 'failed' } : tx, 'webhook');
+          return { status: 200, message: 'Processed' };
+        }
+        case 'refund.processed': {
+          const transaction = data.transaction as Record<string, unknown> | undefined;
+          const reference = String(data.transaction_reference ?? transaction?.reference ?? '');
+          const refunded = reference ? await repo.refund(reference, clock.now()) : null;
+          if (!refunded) {
+            log.warn({ reference }, 'refund for a payment that is not successful or unknown: ignored');
+            return { status: 200, message: 'Ignored' };
+          }
+          log.info({ reference, userId: refunded.userId, planEnded: refunded.planEnded }, 'payment refunded');
+          if (refunded.planEnded) {
+            await deps.notifier.notify({
+              userId: refunded.userId,
+              kind: 'plan_expired',
+              actorId: null,
+              message: `Your payment ${reference} was refunded, so your ${PLANS[refunded.plan ?? 'free'].name} plan has ended. You are on Free now.`,
+              link: SUBSCRIPTION_LINK,
+            });
+          }
+          return { status: 200, message: 'Processed' };
+        }
+        default:
+          return { status: 200, message: 'Ignored' };
+      }
+    },
+
+    /** Job: the receipt email and the notification of an activated payment (queued once, by the activating call). */
+    async afterActivation(reference: string): Promise<void> {
+      const row = await repo.find(reference);
+      if (!row || row.status !== 'success' || !row.plan_id) return;
+      const member = await repo.member(row.user_id);
+      const sub = await subscriptions.find(row.user_id);
+      const plan = PLANS[row.plan_id];
+      const until = sub?.ends_at ? longDate(new Date(sub.ends_at)) : '';
+      await deps.notifier.notify({
+        userId: row.user_id,
+        kind: 'payment_succeeded',
+        actorId: null,
+        message: `Payment of ${naira(Number(row.amount_kobo))} received: you are on ${plan.name}${until ? ` until ${until}` : ''}.`,
+        link: SUBSCRIPTION_LINK,
+      });
+      await deps.mailer.send({
+        to: member.email,
+        subject: `Your LocalHub receipt for ${plan.name} (${row.reference})`,
+        text: [
+          `Hello ${member.full_name},`,
+          '',
+          `Thank you for your payment. This is your receipt.`,
+          '',
+          `Receipt: R-${row.reference}`,
+          `Reference: ${row.reference}`,
+          `Plan: LocalHub ${plan.name}, 30 days${row.renewal ? ' (automatic renewal)' : ''}`,
+          `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
+          `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
+          `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
+          until ? `Your plan runs until ${until}.` : '',
+          '',
+          `Billing history and printable receipts: ${deps.publicUrl}/app/account?tab=subscription`,
+          '',
+          '— LocalHub',
+        ].join('\n'),
+      });
+    },
+
+    /**
+     * Job: what is due for the member's plan now. Reads the subscription as it is (a job made stale by an extension
+     * finds nothing to do): at the end, renew with the saved authorization when auto-renew is on, otherwise (or when
+     * the charge fails) return to Free with a notification; in the last three days, the reminder, once per end date.
+     */
+    async lifecycle(userId: string): Promise<void> {
+      const sub = await subscriptions.find(userId);
+      if (!sub || sub.plan_id === 'free' || !sub.ends_at) return;
+      const now = clock.now();
+      const endsAt = new Date(sub.ends_at);
+      const plan = PLANS[sub.plan_id];
+      if (now.getTime() >= endsAt.getTime()) {
+        if (sub.auto_renew && sub.authorization_code) {
+          if (await renew(userId)) return;
+          await deps.notifier.notify({
+            userId,
+            kind: 'payment_failed',
+            actorId: null,
+            message: `We could not renew your ${plan.name} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.`,
+            link: SUBSCRIPTION_LINK,
+            email: {
+              subject: `Your LocalHub ${plan.name} renewal failed`,
+              text: `We could not charge your saved card to renew ${plan.name}. Your account is on Free now. Pay again at ${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+            },
+          });
+        }
+        const ended = await subscriptions.endIfUnchanged(userId, sub.plan_id, endsAt);
+        if (ended) {
+          log.info({ userId, plan: sub.plan_id }, 'plan ended: back to Free');
+          await deps.notifier.notify({
+            userId,
+            kind: 'plan_expired',
+            actorId: null,
+            message: `Your ${plan.name} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.`,
+            link: SUBSCRIPTION_LINK,
+          });
+        }
+        return;
+      }
+      if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
+        const renewing = sub.auto_renew && sub.authorization_code;
+        const message = renewing
+          ? `Your ${plan.name} plan renews on ${longDate(endsAt)}: we will charge your saved card ${naira(plan.priceKobo)}.`
+          : `Your ${plan.name} plan ends on ${longDate(endsAt)}. Renew it to keep its benefits.`;
+        await deps.notifier.notify({
+          userId,
+          kind: 'plan_expiring',
+          actorId: null,
+          message,
+          link: SUBSCRIPTION_LINK,
+          email: {
+            subject: `Your LocalHub ${plan.name} plan is about to expire`,
+            text: `${message}\n\n${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+          },
+        });
+      }
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

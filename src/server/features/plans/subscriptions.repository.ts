@@ -1,0 +1,132 @@
+import { sql, type Transaction } from 'kysely';
+import type { PlanId } from '../../../shared/plans';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+export const PLAN_RANK: Record<PlanId, number> = { free: 0, premium: 1, pro: 2 };
+
+/** The member's plan rank now, as SQL to embed in another statement (a new listing's `plan_rank`). */
+export const planRankOf = (userId: string) =>
+  sql<number>`coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
+                          FROM subscriptions s WHERE s.user_id = ${userId} AND s.ends_at > now()), 0)::smallint`;
+
+/**
+ * A member's paid plan (table subscriptions, one row per member; none = Free) and the plan rank it puts on the
+ * member's listings. Functions taking `trx` run inside the caller's transaction, so a plan and its effects change together.
+ */
+export function subscriptionsRepository(db: Executor) {
+  return {
+    /** The plan in force at `now`: a paid plan whose end is still ahead, else Free. */
+    planAt: async (userId: string, now: Date): Promise<PlanId> => {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('plan_id')
+        .where('user_id', '=', userId)
+        .where('plan_id', '<>', 'free')
+        .where('ends_at', '>', now)
+        .executeTakeFirst();
+      return row?.plan_id ?? 'free';
+    },
+
+    find: (userId: string) => db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+
+    /** The member's row, locked until the transaction ends (made first when missing): plan changes of one member queue up. */
+    lock: async (trx: Transaction<Database>, userId: string) => {
+      await trx
+        .insertInto('subscriptions')
+        .values({ user_id: userId, plan_id: 'free' })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      return trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    },
+
+    /** Sets the plan and puts its rank on the member's businesses and professions (nearby, search, feed, badge follow). */
+    setPlan: async (
+      trx: Transaction<Database>,
+      userId: string,
+      values: {
+        plan: PlanId;
+        endsAt: Date | null;
+        lastReference?: string | null;
+        autoRenew?: boolean;
+        authorizationCode?: string | null;
+        authorizationEmail?: string | null;
+      },
+    ) => {
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          plan_id: values.plan,
+          ends_at: values.endsAt,
+          ...(values.lastReference !== undefined ? { last_reference: values.lastReference } : {}),
+          ...(values.autoRenew !== undefined ? { auto_renew: values.autoRenew } : {}),
+          ...(values.authorizationCode !== undefined ? { authorization_code: values.authorizationCode } : {}),
+          ...(values.authorizationEmail !== undefined ? { authorization_email: values.authorizationEmail } : {}),
+          updated_at: sql`now()`,
+        })
+        .where('user_id', '=', userId)
+        .execute();
+      // The member's row is what a new listing's insert locks first (listings.repository insertWithinLimit), so a
+      // listing is either inserted before this and updated here, or inserted after with the new rank.
+      await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+      const rank = PLAN_RANK[values.plan];
+      await trx
+        .updateTable('businesses')
+        .set({ plan_rank: rank })
+        .where('auth_user_id', '=', userId)
+        .where('plan_rank', '<>', rank)
+        .execute();
+      await trx
+        .updateTable('professions')
+        .set({ plan_rank: rank })
+        .where('auth_user_id', '=', userId)
+        .where('plan_rank', '<>', rank)
+        .execute();
+    },
+
+    /** Returns the member to Free if their plan is still `plan` ending at `endsAt` (not extended, renewed or refunded meanwhile). */
+    endIfUnchanged: (userId: string, plan: PlanId, endsAt: Date) =>
+      (db as Db).transaction().execute(async (trx) => {
+        const repo = subscriptionsRepository(trx);
+        const current = await repo.lock(trx, userId);
+        if (current.plan_id !== plan || current.ends_at?.getTime() !== endsAt.getTime()) return false;
+        await repo.setPlan(trx, userId, { plan: 'free', endsAt: null });
+        return true;
+      }),
+
+    setAutoRenew: (userId: string, autoRenew: boolean) =>
+      db
+        .updateTable('subscriptions')
+        .set({ auto_renew: autoRenew, updated_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Claims the "about to expire" reminder of this end date; true once, false for every later try. */
+    claimReminder: async (userId: string, endsAt: Date) => {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ reminded_for: endsAt })
+        .where('user_id', '=', userId)
+        .where('ends_at', '=', endsAt)
+        .where('plan_id', '<>', 'free')
+        .where((eb) => eb.or([eb('reminded_for', 'is', null), eb('reminded_for', '<>', endsAt)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The rank a new listing of this member starts with. */
+    rankOf: async (userId: string, now: Date) => {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('plan_id')
+        .where('user_id', '=', userId)
+        .where('plan_id', '<>', 'free')
+        .where('ends_at', '>', now)
+        .executeTakeFirst();
+      return PLAN_RANK[row?.plan_id ?? 'free'];
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME } from '../../shared/brand';
+import type { Db } from '../db/database';
+import { testCheckoutsRepository } from './test-checkouts.repository';
+import type { TestProvider } from './test-provider';
+
+export interface TestCheckoutOptions {
+  db: Db;
+  provider: TestProvider;
+  publicUrl: string;
+  /** Hands a signed webhook to the app's own webhook route (the same handler Paystack's webhooks reach). */
+  deliverWebhook(rawBody: string, signature: string): Promise<number>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const REFERENCE = /^[A-Za-z0-9-]{6,64}$/;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}
+@media (prefers-color-scheme: dark){body{color:#eee;background:#111}}
+.notice{border:2px solid #b45309;background:#fef3c7;color:#78350f;padding:.75rem 1rem;border-radius:.5rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
+form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem .5rem 0 0;border-radius:.4rem;border:1px solid #555;cursor:pointer}
+.pay{background:#15803d;color:#fff;border-color:#15803d}
+</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * The built-in test checkout (no PAYSTACK_SECRET_KEY): a page that says plainly that no money moves and offers Pay,
+ * Fail and Cancel. Pay and Fail record the outcome, deliver a signed `charge.success` / `charge.failed` webhook through
+ * the app's webhook route, and return to PUBLIC_URL/payment-success; Cancel returns to /payment-canceled.
+ */
+export async function testCheckoutRoutes(app: FastifyInstance, options: TestCheckoutOptions): Promise<void> {
+  const repo = testCheckoutsRepository(options.db);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get<{ Params: { reference: string } }>('/test-checkout/:reference', async (request, reply) => {
+    const { reference } = request.params;
+    const row = REFERENCE.test(reference) ? await repo.find(reference) : undefined;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!row) {
+      return reply.status(404).send(page('Unknown payment', '<h1>Unknown payment</h1><p>This test checkout does not exist.</p>'));
+    }
+    const ref = escapeHtml(reference);
+    const done = row.status !== 'pending';
+    return reply.send(
+      page(
+        'Test checkout',
+        `<h1>Test checkout</h1>
+<p class="notice" role="note"><strong>Test mode: no money moves.</strong> This server has no Paystack key, so this page stands in for Paystack's checkout. Choose what the payment should do.</p>
+<dl><dt>Amount</dt><dd>${escapeHtml(naira(Number(row.amount_kobo)))}</dd><dt>Email</dt><dd>${escapeHtml(row.email)}</dd>
+<dt>Method</dt><dd>${escapeHtml(row.channels.join(', ').replace('_', ' ') || 'card')}</dd><dt>Reference</dt><dd>${ref}</dd>
+${done ? `<dt>Status</dt><dd>${escapeHtml(row.status)}</dd>` : ''}</dl>
+${
+  done
+    ? `<p><a href="${escapeHtml(options.publicUrl)}/payment-success?reference=${ref}">Continue</a></p>`
+    : `<form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${escapeHtml(naira(Number(row.amount_kobo)))}</button></form>
+<form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="fail"><button type="submit">Fail</button></form>
+<form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel</button></form>`
+}`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { reference: string }; Body: Record<string, string> | undefined }>(
+    '/test-checkout/:reference',
+    async (request, reply) => {
+      const { reference } = request.params;
+      const action = request.body?.action;
+      if (!REFERENCE.test(reference) || !(await repo.find(reference))) {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Unknown payment reference' } });
+      }
+      if (action === 'cancel') {
+        return reply.redirect(`${options.publicUrl}/payment-canceled?reference=${encodeURIComponent(reference)}`, 303);
+      }
+      if (action !== 'pay' && action !== 'fail') {
+        return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'Choose Pay, Fail or Cancel' } });
+      }
+      const row = await repo.settle(
+        reference,
+        action === 'pay' ? 'success' : 'failed',
+        action === 'pay' ? `AUTH_test_${randomBytes(8).toString('hex')}` : null,
+      );
+      if (row) {
+        const raw = JSON.stringify({
+          event: action === 'pay' ? 'charge.success' : 'charge.failed',
+          data: options.provider.paystackData(row),
+        });
+        const status = await options.deliverWebhook(raw, options.provider.sign(raw));
+        if (status !== 200) options.log.warn({ reference, status }, 'test checkout webhook was not accepted');
+      }
+      return reply.redirect(`${options.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`, 303);
+    },
+  );
+}
