@@ -95,7 +95,7 @@ test('a Free member upgrades to Premium on a phone in dark mode: three steps, Ba
 
   // On a phone the checkout opens in this tab.
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Pay ₦/ });
   await expect(pay).toBeVisible();
   await pay.click();
 
@@ -134,7 +134,7 @@ test('a Free member upgrades to Premium on a phone in dark mode: three steps, Ba
   await expect(page.locator('[data-receipt]').getByText('LocalHub', { exact: true })).toBeVisible();
   await expect(page.getByText(member.email)).toBeVisible();
   await expect(page.getByTestId('receipt-amount')).toHaveText('₦2,500.00');
-  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   // On paper the app's frame is gone.

@@ -60,7 +60,6 @@ export function ReceiptView({ reference }: { reference: string }) {
 
   const data = receipt.data;
   const rows: Array<[string, string]> = [
-    ['Receipt number', data.receiptNumber],
     ['Date', formatDateTime(data.paidAt ?? data.createdAt)],
     ['Billed to', `${data.member.fullName} (${data.member.email})`],
     ['Description', data.description],
@@ -90,7 +89,7 @@ export function ReceiptView({ reference }: { reference: string }) {
               <h1 id="receipt-title" className="text-2xl font-bold tracking-tight">
                 Receipt
               </h1>
-              <p className="text-sm text-muted-foreground">{data.receiptNumber}</p>
+              <p className="text-sm text-muted-foreground">No. {data.receiptNumber}</p>
             </div>
           </header>
           <dl className="mt-4 grid gap-0 text-sm">
