@@ -83,7 +83,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   /** Paystack's API; tests point it at a local stand-in. */
   PAYSTACK_BASE_URL: z.string().trim().url().default('https://api.paystack.co'),
-  /** Where Pro members reach their account manager (shown in Account → Subscription); unset: no address is shown. */
+  /** Pro's priority-support contact, shown in Account → Subscription to Pro members; unset: no address is shown. */
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     message: 'must be an email address',
   }),

@@ -75,7 +75,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'Unlimited global visibility',
       'Verification badge',
       'Priority listing in results',
-      'API access and a dedicated account manager',
+      'API access with personal access tokens',
     ],
   },
 };

@@ -25,3 +25,16 @@ export async function jobsSettled(db: Db, name: string, timeoutMs = 15_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until one job (by id) has completed or finally failed; returns its final state. */
+export async function jobDone(db: Db, id: string | null, timeoutMs = 15_000): Promise<string> {
+  if (!id) throw new Error('the job was not queued');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}::uuid`.execute(db);
+    const state = rows[0]?.state;
+    if (state === 'completed' || state === 'failed' || state === 'cancelled') return state;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${state ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -22,8 +22,8 @@ export interface SendOptions {
 export interface JobQueue {
   /** Registers a job type and starts working on it in this process (idempotent across processes and restarts). */
   define<T extends object>(type: JobType<T>): Promise<void>;
-  /** Stores a job in the database; it runs in whichever process fetches it first, once. */
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Stores a job in the database; it runs in whichever process fetches it first, once. Returns its id (null when a singleton dropped it). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), and closes the connections. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -85,7 +85,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
     },
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, {
+      return boss.send(name, data, {
         ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });

@@ -44,7 +44,11 @@ export async function createMailer(options: MailerOptions): Promise<Mailer> {
         await transport.sendMail({ from: options.from, ...message });
       },
     });
-    return { send: (message) => options.jobs.send(MAIL_DELIVERY_JOB, message) };
+    return {
+      send: async (message) => {
+        await options.jobs.send(MAIL_DELIVERY_JOB, message);
+      },
+    };
   }
   const outbox = mailOutboxRepository(options.db);
   return {

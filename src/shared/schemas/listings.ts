@@ -146,6 +146,8 @@ export const businessSchema = z.object({
   createdAt: z.string(),
   /** True when the viewer owns it (decided by the server). */
   isOwner: z.boolean(),
+  /** The verification badge: the owner is on Pro (follows the plan the moment it changes). */
+  verified: z.boolean(),
   likeCount: z.number().int(),
   /** False for visitors. */
   likedByMe: z.boolean(),
@@ -166,6 +168,8 @@ export const professionSchema = z.object({
   rating: ratingSummarySchema,
   createdAt: z.string(),
   isOwner: z.boolean(),
+  /** The verification badge: the owner is on Pro. */
+  verified: z.boolean(),
   likeCount: z.number().int(),
   /** False for visitors. */
   likedByMe: z.boolean(),

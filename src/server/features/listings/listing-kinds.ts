@@ -39,7 +39,17 @@ export interface ListingKind<Api, Values> {
 
 /** The fields every listing has in the API, filled in by the listings service. */
 export type SharedApiField =
-  'owner' | 'description' | 'contactPhone' | 'profilePicture' | 'place' | 'rating' | 'createdAt' | 'isOwner' | 'likeCount' | 'likedByMe';
+  | 'owner'
+  | 'description'
+  | 'contactPhone'
+  | 'profilePicture'
+  | 'place'
+  | 'rating'
+  | 'createdAt'
+  | 'isOwner'
+  | 'verified'
+  | 'likeCount'
+  | 'likedByMe';
 
 export type BusinessValues = z.output<typeof businessInputSchema>;
 export type ProfessionValues = z.output<typeof professionInputSchema>;

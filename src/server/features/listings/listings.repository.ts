@@ -15,6 +15,7 @@ type SharedColumns = ListingAlias['listing'] & {
   contact_phone: string | null;
   profile_picture: string | null;
   created_at: Date;
+  plan_rank: number;
 };
 
 /** A listing as read: shared columns, its id as `listing_id`, its type, place, rating, likes and its kind's own columns. */
@@ -63,6 +64,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         'listing.contact_phone',
         'listing.profile_picture',
         'listing.created_at',
+        'listing.plan_rank',
         sql<Record<string, unknown>>`json_build_object(${sql.join(
           storage.ownColumns.flatMap((column) => [sql.lit(column), sql.ref(`listing.${column}`)]),
         )})`.as('own'),

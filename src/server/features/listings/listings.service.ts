@@ -32,6 +32,7 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
       rating: toRating(row.rating),
       createdAt: isoString(row.created_at),
       isOwner: viewer?.userId === row.auth_user_id,
+      verified: row.plan_rank === 2,
       likeCount: row.like_count,
       likedByMe: row.liked_by_me,
     }) as Api;
