@@ -15,13 +15,16 @@ import type { SubscriptionStep } from './steps';
 import { planEndText } from './subscription-summary';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A paid plan can be paid for again (extended) in its last week; earlier the server refuses with 409. */
-const RENEW_WINDOW_DAYS = 7;
+/**
+ * A running paid plan can be paid for again (extended), or Pro changed for Premium, only in its last three days; earlier
+ * the server refuses with 409 (src/server/features/payments/plan-periods.ts), so the button is not offered.
+ */
+const RENEWAL_WINDOW_DAYS = 3;
 
-function daysLeft(endsAt: string | null): number | null {
-  if (!endsAt) return null;
+function nearEnd(endsAt: string | null): boolean {
+  if (!endsAt) return false;
   const ms = new Date(endsAt).getTime() - Date.now();
-  return Number.isNaN(ms) ? null : Math.ceil(ms / DAY);
+  return !Number.isNaN(ms) && ms <= RENEWAL_WINDOW_DAYS * DAY;
 }
 
 /** Step 2: Free, Premium (Most Popular) and Pro, with their naira prices and what each includes. */
@@ -30,8 +33,7 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
   const current = subscription.plan;
   const [confirmFree, setConfirmFree] = useState(false);
   const update = useUpdateSubscription();
-  const left = daysLeft(subscription.endsAt);
-  const canRenew = current !== 'free' && left !== null && left <= RENEW_WINDOW_DAYS;
+  const canRenew = current !== 'free' && nearEnd(subscription.endsAt);
 
   function cancelRenewal() {
     update.mutate(
@@ -63,6 +65,7 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
       return { label: 'Switch to Free', variant: 'outline', onClick: () => setConfirmFree(true) };
     }
     const upgrade = PLAN_IDS.indexOf(id) > PLAN_IDS.indexOf(current);
+    if (!upgrade && !canRenew) return { label: `Included in ${PLANS[current].name}`, disabled: true };
     return { label: `${upgrade ? 'Upgrade to' : 'Choose'} ${plan.name}`, onClick: () => props.go({ step: 'method', plan: id }) };
   }
 
