@@ -83,6 +83,12 @@ test('a Free member upgrades to Premium on a phone in dark mode: three steps, Ba
   await expect(ussd).toBeChecked();
   await page.keyboard.press('ArrowUp');
   await expect(transfer).toBeChecked();
+  // Renewing automatically is a card's option only.
+  const renew = page.getByRole('checkbox', { name: /Renew automatically/ });
+  await expect(renew).toHaveCount(0);
+  await page.keyboard.press('ArrowUp');
+  await expect(card).toBeChecked();
+  await renew.check();
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   // Hold the verification until "Verifying Payment" has been seen: on loopback it answers too quickly to catch.
@@ -125,7 +131,24 @@ test('a Free member upgrades to Premium on a phone in dark mode: three steps, Ba
   await expect(row.getByText('₦2,500.00')).toBeVisible();
   await expect(row.getByText('Premium plan')).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  // Paid by card with auto-renew ticked: the plan renews on its end date, and the switch says so.
+  await expect(page.getByTestId('plan-end')).toHaveText(/^Renews on/);
+  await expect(page.getByRole('switch', { name: 'Auto-renew' })).toBeChecked();
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  // Choosing Free on a paid plan asks first, then only stops the renewal: Premium stays until its end date.
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  await page.getByRole('button', { name: 'Switch to Free' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Switch to Free?' });
+  await expect(confirm).toContainText(/stays active until/);
+  await confirm.getByRole('button', { name: 'Switch to Free' }).click();
+  await expect(toast(page, 'then your account returns to Free')).toBeVisible();
+  await expect(summaryHeading(page)).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Premium');
+  await expect(page.getByTestId('plan-end')).toHaveText(
+    new RegExp(`stays active until (${end30}|${end31}), then your account returns to Free`),
+  );
+  await expect(page.getByRole('switch', { name: 'Auto-renew' })).not.toBeChecked();
 
   // Its receipt: LocalHub, the member, the amount in naira, the reference and a Print button.
   await row.getByRole('link', { name: `Receipt for ${reference}` }).click();
