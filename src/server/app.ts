@@ -59,6 +59,20 @@ import { createPaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { accessTokensRoutes, bearerTokenHook } from './features/access-tokens/access-tokens.routes';
+
+const API_DESCRIPTION = `${TAGLINE}
+
+**Personal access tokens (Pro).** A Pro member creates a token in Account → API access (\`POST /api/v1/me/tokens\`; the
+token is shown once and stored hashed). Send it as a bearer token to manage your own businesses, professions, product
+categories, products and posts; 60 requests a minute per token (429 with Retry-After beyond), and it stops working
+when the Pro plan ends. Account, payment, token and message endpoints do not accept tokens.
+
+\`\`\`
+curl -H "Authorization: Bearer lh_pat_3f9aExampleExampleExampleExampleExample12" \\
+  -H "Content-Type: application/json" -X PUT https://www.localhub.ng/api/v1/businesses/42 \\
+  -d '{"name":"Mama Put Kitchen","description":"Jollof, ofada and pepper soup.", ...}'
+\`\`\``;
 
 export interface BuildAppOptions {
   env: Env;
@@ -115,8 +129,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, description: TAGLINE, version: '1' },
+      info: { title: `${PRODUCT_NAME} API`, description: API_DESCRIPTION, version: '1' },
       servers: [{ url: env.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          personalAccessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'lh_pat_…',
+            description:
+              'A Pro member’s personal access token (Account → API access). Accepted by the businesses, professions, categories, products and posts endpoints only.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -185,11 +210,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(authProvidersRoutes, context);
       await api.register(meRoutes, { ...context, prefix: '/me' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
-      await api.register(businessesRoutes, { ...context, prefix: '/businesses' });
-      await api.register(professionsRoutes, { ...context, prefix: '/professions' });
-      await api.register(categoriesRoutes, context);
-      await api.register(productsRoutes, context);
-      await api.register(postsRoutes, context);
+      // The routes a Pro member's personal access token may call (their own listings, products, categories, posts).
+      await api.register(async (tokenScope) => {
+        tokenScope.addHook('onRequest', bearerTokenHook(context));
+        await tokenScope.register(businessesRoutes, { ...context, prefix: '/businesses' });
+        await tokenScope.register(professionsRoutes, { ...context, prefix: '/professions' });
+        await tokenScope.register(categoriesRoutes, context);
+        await tokenScope.register(productsRoutes, context);
+        await tokenScope.register(postsRoutes, context);
+      });
       await api.register(experienceRoutes, context);
       await api.register(reviewsRoutes, context);
       await api.register(engagementRoutes, context);
@@ -204,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(followsRoutes, context);
       await api.register(paymentsRoutes, context);
       await api.register(subscriptionRoutes, context);
+      await api.register(accessTokensRoutes, context);
     },
     { prefix: '/api/v1' },
   );
