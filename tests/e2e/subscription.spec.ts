@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { apiPost } from './support/api';
 import { seriousViolations, toast } from './support/page-checks';
+import { E2E_BASE_URL } from './support/settings';
 
 /*
  * Plans and payments (issue 11), in the browser: Account → Subscription in its three steps, the provider's checkout
@@ -213,4 +215,58 @@ test('a failed payment shows the failure state with its toast, and Try Again ret
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(plansHeading(page)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Current Plan' })).toBeVisible();
+});
+
+test('a Pro member creates an API token, sees it once with Copy, and revokes it after confirming', async ({ memberPage, request }) => {
+  test.setTimeout(90_000);
+  const { page } = await memberPage('Aisha Bello', { dark: true });
+  // Pro bought through the API and the test checkout (the journey above does it through the screens).
+  const started = await apiPost<{ reference: string; authorizationUrl: string }>(page.request, '/api/v1/payments', {
+    planId: 'pro',
+    method: 'card',
+  });
+  const paid = await page.request.post(started.authorizationUrl, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const verified = await page.request.get(`/api/v1/payments/${started.reference}`);
+  expect((await verified.json()).status).toBe('success');
+
+  await page.goto(SUBSCRIPTION);
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro');
+  const section = page.getByRole('region', { name: 'API Access' });
+  await expect(section.getByText('No tokens yet')).toBeVisible();
+
+  // The name is required (the shared schema's message), then the token is shown once.
+  await section.getByRole('button', { name: 'Create Token' }).click();
+  await expect(section.getByText('Give the token a name')).toBeVisible();
+  await expect(section.getByLabel('Token name')).toBeFocused();
+  await section.getByLabel('Token name').fill('Inventory sync');
+  await section.getByRole('button', { name: 'Create Token' }).click();
+  const shown = page.getByRole('dialog', { name: 'Copy your new token' });
+  await expect(shown.getByText('cannot show it again')).toBeVisible();
+  const secret = await shown.getByLabel('Your token').inputValue();
+  expect(secret.length).toBeGreaterThan(20);
+  await expect(shown.getByRole('button', { name: 'Copy' })).toBeVisible();
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  await shown.getByRole('button', { name: 'Done' }).click();
+
+  // Listed by name, prefix and use; the secret is not on the page any more.
+  const tokens = section.getByRole('list', { name: 'Access tokens' });
+  await expect(tokens.getByText('Inventory sync')).toBeVisible();
+  await expect(tokens.getByText('Never used')).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // The token alone (no session cookie) manages the member's own listings.
+  const withToken = { authorization: `Bearer ${secret}`, origin: E2E_BASE_URL };
+  const business = { name: 'Aisha Fabrics', description: 'Ankara and lace.', latitude: 6.5244, longitude: 3.3792 };
+  const created = await request.post('/api/v1/businesses', { headers: withToken, data: business });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // Revoking asks first.
+  await tokens.getByRole('button', { name: 'Revoke Inventory sync' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke this token?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'Token revoked')).toBeVisible();
+  await expect(section.getByText('No tokens yet')).toBeVisible();
+  const refused = await request.post('/api/v1/businesses', { headers: withToken, data: business });
+  expect(refused.status()).toBe(401);
 });

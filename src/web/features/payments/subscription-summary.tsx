@@ -85,7 +85,7 @@ export function SubscriptionSummary(props: { subscription: Subscription; go(step
             <p className="mt-4 flex items-start gap-2 rounded-md border border-border p-3 text-sm">
               <LifeBuoy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
-                Your account manager answers at{' '}
+                Pro support answers at{' '}
                 <a href={`mailto:${subscription.supportEmail}`} className="font-medium break-all text-primary underline underline-offset-2">
                   {subscription.supportEmail}
                 </a>
