@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { jobsSettled } from '../support/jobs';
+import { signedInMember, type TestMember } from '../support/members';
+import { useTestServer } from '../support/test-server';
+
+// No PAYSTACK_SECRET_KEY: the built-in test checkout stands in for Paystack.
+const server = useTestServer();
+
+async function checkout(member: TestMember, planId = 'premium') {
+  const started = await member.client.json('POST', '/api/v1/payments', { planId });
+  expect(started.status).toBe(200);
+  expect(started.body.authorizationUrl).toBe(`${server.url}/test-checkout/${started.body.reference}`);
+  return started.body.reference as string;
+}
+
+const choose = (reference: string, action: string) =>
+  fetch(`${server.url}/test-checkout/${reference}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+  });
+
+describe('the built-in test checkout (no Paystack key)', () => {
+  it('says plainly that no money moves, and Pay activates through the webhook and verify paths', async () => {
+    const member = await signedInMember(server);
+    const reference = await checkout(member);
+    const page = await fetch(`${server.url}/test-checkout/${reference}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('no money moves');
+    expect(html).toContain('₦2,500.00');
+    expect(html).toMatch(/>Pay ₦2,500.00<\/button>[\s\S]*>Fail<\/button>[\s\S]*>Cancel<\/button>/);
+
+    const paid = await choose(reference, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${server.url}/payment-success?reference=${reference}`);
+    // The signed webhook (same route as Paystack's) already activated it; verify reads the same outcome.
+    expect((await server.db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute()).length).toBe(1);
+    const status = await member.client.json('GET', `/api/v1/payments/${reference}`);
+    expect(status.body).toMatchObject({ status: 'success', amount: 250_000, plan: 'premium' });
+    expect((await member.client.json('GET', '/api/v1/subscription')).body).toMatchObject({ plan: 'premium', canAutoRenew: true });
+    await jobsSettled(server.db, 'payments.activated');
+    const receipt = await member.client.json('GET', `/api/v1/payments/${reference}/receipt`);
+    expect(receipt.body.channelDetail).toBe('Visa •••• 4081');
+    // Paying twice on the page changes nothing.
+    expect((await choose(reference, 'pay')).status).toBe(303);
+    expect((await server.db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute()).length).toBe(1);
+  });
+
+  it('Fail leaves the plan unchanged; Cancel returns to /payment-canceled', async () => {
+    const member = await signedInMember(server);
+    const failed = await checkout(member, 'pro');
+    expect((await choose(failed, 'fail')).headers.get('location')).toBe(`${server.url}/payment-success?reference=${failed}`);
+    expect((await member.client.json('GET', `/api/v1/payments/${failed}`)).body.status).toBe('failed');
+    expect((await member.client.json('GET', `/api/v1/payments/${failed}/receipt`)).status).toBe(404);
+
+    const canceled = await checkout(member, 'pro');
+    const response = await choose(canceled, 'cancel');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${server.url}/payment-canceled?reference=${canceled}`);
+    expect((await member.client.json('GET', `/api/v1/payments/${canceled}`)).body.status).toBe('pending');
+    expect((await member.client.json('GET', '/api/v1/subscription')).body.plan).toBe('free');
+
+    expect((await choose(canceled, 'steal')).status).toBe(400);
+    expect((await fetch(`${server.url}/test-checkout/LH-NOPE-123456`)).status).toBe(404);
+  });
+
+  it('refuses webhooks not signed with the test secret', async () => {
+    const response = await fetch(`${server.url}/api/v1/payments/paystack/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'a'.repeat(128) },
+      body: JSON.stringify({ event: 'charge.success', data: {} }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
