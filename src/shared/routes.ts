@@ -24,6 +24,8 @@ const PATTERNS: RegExp[] = [
   /^\/search$/,
   /^\/network$/,
   /^\/saves$/,
+  /^\/payment-(success|canceled)$/,
+  /^\/app\/account\/receipts\/[A-Za-z0-9-]{6,64}$/,
 ];
 
 export function isKnownPath(pathname: string): boolean {

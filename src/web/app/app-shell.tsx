@@ -45,7 +45,7 @@ export default function AppShell() {
       <div className="min-h-dvh bg-background">
         <AppHeader />
         {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
-        <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10">
+        <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10 print:p-0">
           <Outlet />
         </main>
         <BottomBar />

@@ -32,6 +32,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The provider's redirects land here (issue 11); outside the signed-in shell, see payment-layout.tsx.
+        lazy: page(() => import('./payment-layout')),
+        children: [
+          { path: '/payment-success', lazy: page(() => import('../routes/payment-success-page')) },
+          { path: '/payment-canceled', lazy: page(() => import('../routes/payment-canceled-page')) },
+        ],
+      },
+      {
         path: '/app',
         lazy: page(() => import('./app-shell')),
         children: [
@@ -47,6 +55,7 @@ export const router = createBrowserRouter([
           { path: 'messages', lazy: page(() => import('../routes/messages-page')) },
           { path: 'notifications', lazy: page(() => import('../routes/notifications-page')) },
           { path: 'account', lazy: page(() => import('../routes/account-page')) },
+          { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
           { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },

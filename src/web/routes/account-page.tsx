@@ -10,7 +10,7 @@ import { DangerZone } from '../features/account/components/danger-zone';
 import { NotificationsTab } from '../features/account/components/notifications-tab';
 import { ProfileTab } from '../features/account/components/profile-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
-import { SubscriptionTab } from '../features/account/components/subscription-tab';
+import { SubscriptionTab } from '../features/payments';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TABS = [
@@ -53,6 +53,9 @@ export default function AccountPage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // The Subscription tab's step (and chosen plan) belong to that tab only.
+        next.delete('step');
+        next.delete('plan');
         if (value === DEFAULT_TAB) next.delete('tab');
         else next.set('tab', value);
         return next;

@@ -9,6 +9,8 @@ export function ConfirmDialog(props: {
   description: string;
   confirmLabel: string;
   pending?: boolean;
+  /** The confirm button's text while pending ("Deleting..." unless told). */
+  pendingLabel?: string;
   onConfirm(): void;
 }) {
   return (
@@ -23,7 +25,7 @@ export function ConfirmDialog(props: {
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" disabled={props.pending} onClick={props.onConfirm}>
-              {props.pending ? 'Deleting...' : props.confirmLabel}
+              {props.pending ? (props.pendingLabel ?? 'Deleting...') : props.confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

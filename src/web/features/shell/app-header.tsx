@@ -7,7 +7,7 @@ import { UnreadBadge, unreadLabel, useUnread } from '../messages';
 export function AppHeader() {
   const unread = useUnread();
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
         <div className="flex min-w-0 items-center gap-3">
           <Wordmark to="/app" />

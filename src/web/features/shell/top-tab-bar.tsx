@@ -5,7 +5,7 @@ import { isActive, TOP_TABS } from './nav-items';
 export function TopTabBar() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Sections" className="border-b border-border bg-background">
+    <nav aria-label="Sections" className="border-b border-border bg-background print:hidden">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
         {TOP_TABS.map((item) => {
           const active = isActive(item, pathname);

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { authApi, useSession, type ActiveSession } from '../../auth/api';
 import { LoadError } from '../../../components/ui/load-error';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export const sessionsQueryKey = ['sessions'] as const;
 

@@ -5,7 +5,7 @@ import type { Me } from '../../../../shared/schemas/profile';
 import type { Theme } from '../../../../shared/theme';
 import { useTheme } from '../../../lib/theme';
 import { meQueryKey } from '../api';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const CHOICES: Array<{ value: Theme; label: string; icon: LucideIcon }> = [
   { value: 'light', label: 'Light', icon: Sun },

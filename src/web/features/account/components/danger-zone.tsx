@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { authApi, useResetAfterAuthChange } from '../../auth/api';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export function DangerZone() {
   const navigate = useNavigate();

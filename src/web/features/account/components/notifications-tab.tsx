@@ -1,5 +1,5 @@
 import { NotificationPreferencesForm } from '../../notifications';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export function NotificationsTab() {
   return (

@@ -9,7 +9,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { useCities, useMe, useUpdateProfile } from '../api';
 import { CityCombobox } from './city-combobox';
 import { LoadError } from '../../../components/ui/load-error';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const BIO_MAX = 500;
 

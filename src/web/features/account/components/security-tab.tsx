@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { authApi } from '../../auth/api';
 import { useMe } from '../api';
 import { ActiveSessions, sessionsQueryKey } from './active-sessions';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export function SecurityTab() {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from './ui/card';
+import { cn } from '../lib/cn';
 
 /** A titled card for one settings section; the title is an h2 under the page's h1. */
 export function SectionCard(props: {

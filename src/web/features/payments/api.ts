@@ -1,0 +1,126 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AccessToken,
+  AccessTokenCreate,
+  AccessTokenCreated,
+  BillingHistory,
+  PaymentCreate,
+  PaymentStarted,
+  PaymentStatusView,
+  Receipt,
+  Subscription,
+  SubscriptionUpdate,
+} from '../../../shared/schemas/payments';
+import { api } from '../../lib/api';
+
+/**
+ * Plans and payments (issue 11). Three families (decision 0010): `['subscription']` (the member's plan and usage),
+ * `['payments', …]` (billing history, one payment's verified status, receipts) and `['access-tokens']` (Pro's API tokens).
+ */
+export const paymentKeys = {
+  subscription: ['subscription'] as const,
+  all: ['payments'] as const,
+  history: ['payments', 'history'] as const,
+  status: (reference: string) => ['payments', 'status', reference] as const,
+  receipt: (reference: string) => ['payments', 'receipt', reference] as const,
+  tokens: ['access-tokens'] as const,
+};
+
+export const HISTORY_PAGE_SIZE = 10;
+
+const path = (reference: string) => `/api/v1/payments/${encodeURIComponent(reference)}`;
+
+export const paymentsApi = {
+  subscription: () => api<Subscription>('/api/v1/subscription'),
+  updateSubscription: (update: SubscriptionUpdate) => api<Subscription>('/api/v1/subscription', { method: 'PATCH', body: update }),
+  start: (input: PaymentCreate) => api<PaymentStarted>('/api/v1/payments', { method: 'POST', body: input }),
+  status: (reference: string) => api<PaymentStatusView>(path(reference)),
+  history: (cursor: string | null) =>
+    api<BillingHistory>(`/api/v1/payments?limit=${HISTORY_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+  receipt: (reference: string) => api<Receipt>(`${path(reference)}/receipt`),
+  tokens: () => api<{ items: AccessToken[] }>('/api/v1/me/tokens').then((data) => data.items),
+  createToken: (input: AccessTokenCreate) => api<AccessTokenCreated>('/api/v1/me/tokens', { method: 'POST', body: input }),
+  revokeToken: (id: number) => api<unknown>(`/api/v1/me/tokens/${id}`, { method: 'DELETE' }),
+};
+
+/**
+ * After a plan changes: the subscription and billing history, the profile (its `plan` drives gating across the app),
+ * and discovery (the Discover note names the plan; the radius changes with it).
+ */
+export function invalidateAfterPlanChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: paymentKeys.subscription });
+  void client.invalidateQueries({ queryKey: paymentKeys.history });
+  void client.invalidateQueries({ queryKey: paymentKeys.tokens });
+  void client.invalidateQueries({ queryKey: ['me'] });
+  void client.invalidateQueries({ queryKey: ['discover'] });
+}
+
+export function useSubscription() {
+  return useQuery({ queryKey: paymentKeys.subscription, queryFn: paymentsApi.subscription });
+}
+
+export function useUpdateSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: paymentsApi.updateSubscription,
+    onSuccess: (subscription) => client.setQueryData(paymentKeys.subscription, subscription),
+  });
+}
+
+export function useStartPayment() {
+  return useMutation({ mutationFn: paymentsApi.start });
+}
+
+/**
+ * A payment's status, verified with the provider by the server. On the return page it is asked again every 3 s while
+ * still pending; `watch` (the tab that opened the checkout in another tab) asks again only when the member comes back
+ * to this tab, so an unfinished checkout does not make the server call the provider over and over.
+ */
+export function usePaymentStatus(reference: string | null, options: { watch?: boolean } = {}) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: paymentKeys.status(reference ?? ''),
+    queryFn: async () => {
+      const payment = await paymentsApi.status(reference!);
+      if (payment.status !== 'pending') invalidateAfterPlanChange(client);
+      return payment;
+    },
+    enabled: Boolean(reference),
+    retry: 1,
+    refetchOnWindowFocus: options.watch ? 'always' : false,
+    refetchInterval: (query) => (!options.watch && query.state.data?.status === 'pending' ? 3000 : false),
+  });
+}
+
+export function useBillingHistory() {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.history,
+    queryFn: ({ pageParam }) => paymentsApi.history(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useReceipt(reference: string) {
+  return useQuery({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference), retry: 1 });
+}
+
+export function useAccessTokens(enabled: boolean) {
+  return useQuery({ queryKey: paymentKeys.tokens, queryFn: paymentsApi.tokens, enabled });
+}
+
+export function useCreateAccessToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: paymentsApi.createToken,
+    onSuccess: () => void client.invalidateQueries({ queryKey: paymentKeys.tokens }),
+  });
+}
+
+export function useRevokeAccessToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: paymentsApi.revokeToken,
+    onSuccess: () => void client.invalidateQueries({ queryKey: paymentKeys.tokens }),
+  });
+}

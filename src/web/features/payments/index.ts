@@ -1,0 +1,5 @@
+// The payments feature's surface (issue 11): the Account → Subscription tab, the payment return pages and receipts.
+export { SubscriptionTab } from './subscription-tab';
+export { PaymentCanceledView, PaymentSuccessView } from './payment-result';
+export { ReceiptView } from './receipt-view';
+export { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';

@@ -1,0 +1,210 @@
+import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatNaira } from '../../../shared/money';
+import { PLANS } from '../../../shared/plans';
+import type { PaymentStatusView } from '../../../shared/schemas/payments';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { usePaymentStatus } from './api';
+import { receiptPath } from './billing-history';
+import { statusLabel } from './plan-bits';
+import { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';
+
+function ResultCard(props: {
+  icon: LucideIcon;
+  tone: 'success' | 'danger' | 'muted';
+  spin?: boolean;
+  title: string;
+  children?: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <Card className="mx-auto mt-6 w-full max-w-md p-6 text-center sm:mt-12">
+      <Icon
+        aria-hidden
+        className={cn(
+          'mx-auto size-12',
+          props.tone === 'success' && 'text-primary',
+          props.tone === 'danger' && 'text-destructive',
+          props.tone === 'muted' && 'text-muted-foreground',
+          props.spin && 'animate-spin',
+        )}
+      />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight">{props.title}</h1>
+      {props.children}
+    </Card>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">{children}</div>;
+}
+
+function Details({ payment }: { payment: PaymentStatusView }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Amount', <span data-testid="payment-amount">{formatNaira(payment.amount)}</span>],
+    ['Plan', `${PLANS[payment.plan].name} · 30 days`],
+    ['Reference', <span className="font-mono text-xs break-all">{payment.reference}</span>],
+    ['Status', statusLabel(payment.status)],
+  ];
+  if (payment.paidAt) rows.push(['Paid on', formatDate(payment.paidAt)]);
+  return (
+    <dl className="mt-5 grid gap-2 text-left text-sm">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="flex items-baseline justify-between gap-4 rounded-md bg-muted px-3 py-2">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="min-w-0 text-right font-medium">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/payment-success?reference=…` (spec part 2 §2.17 and §4): verifies with the server, then shows the outcome. */
+export function PaymentSuccessView({ reference }: { reference: string | null }) {
+  const payment = usePaymentStatus(reference);
+  const status = payment.data?.status;
+
+  // The spec's toasts (part 2 §8), once per outcome.
+  useEffect(() => {
+    if (!reference) return;
+    if (status === 'success') {
+      toast.success('Payment Successful!', { id: `payment-${reference}`, description: 'Your subscription has been activated.' });
+    } else if (status === 'failed' || status === 'abandoned') {
+      toast.error('Payment Failed', { id: `payment-${reference}`, description: 'Your payment was not completed. No plan was changed.' });
+    }
+  }, [reference, status]);
+  useEffect(() => {
+    if (reference && payment.isError) {
+      toast.error('Verification Error', { id: `payment-${reference}`, description: 'Could not verify payment status.' });
+    }
+  }, [reference, payment.isError, payment.errorUpdatedAt]);
+
+  if (!reference) {
+    return (
+      <ResultCard icon={CircleX} tone="muted" title="No payment to verify">
+        <p className="mt-2 text-sm text-muted-foreground">
+          This link has no payment reference. Your plan and payments are in Account → Subscription.
+        </p>
+        <Actions>
+          <Button asChild>
+            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/app">Return to Home</Link>
+          </Button>
+        </Actions>
+      </ResultCard>
+    );
+  }
+
+  if (payment.isPending) {
+    return (
+      <ResultCard icon={LoaderCircle} spin tone="muted" title="Verifying Payment">
+        <p role="status" className="mt-2 text-sm text-muted-foreground">
+          Checking with the payment provider. This takes a few seconds.
+        </p>
+      </ResultCard>
+    );
+  }
+
+  if (payment.isError) {
+    return (
+      <ResultCard icon={CircleX} tone="danger" title="Could not verify payment">
+        <p className="mt-2 text-sm text-muted-foreground">{errorMessage(payment.error)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Reference <span className="font-mono break-all">{reference}</span>
+        </p>
+        <Actions>
+          <Button onClick={() => void payment.refetch()} disabled={payment.isFetching}>
+            {payment.isFetching ? 'Checking...' : 'Check Again'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+          </Button>
+        </Actions>
+      </ResultCard>
+    );
+  }
+
+  const data = payment.data;
+  if (data.status === 'success') {
+    return (
+      <ResultCard icon={CircleCheck} tone="success" title="Payment Successful!">
+        <p className="mt-2 text-sm text-muted-foreground">Your {PLANS[data.plan].name} plan is active.</p>
+        <Details payment={data} />
+        <Actions>
+          <Button asChild>
+            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={receiptPath(data.reference)}>View Receipt</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/app">Return to Home</Link>
+          </Button>
+        </Actions>
+      </ResultCard>
+    );
+  }
+
+  if (data.status === 'pending') {
+    return (
+      <ResultCard icon={Clock} tone="muted" title="Payment Pending">
+        <p role="status" className="mt-2 text-sm text-muted-foreground">
+          The provider has not confirmed this payment yet (bank transfers and USSD can take a few minutes). This page checks again by
+          itself.
+        </p>
+        <Details payment={data} />
+        <Actions>
+          <Button asChild variant="outline">
+            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+          </Button>
+        </Actions>
+      </ResultCard>
+    );
+  }
+
+  return (
+    <ResultCard icon={CircleX} tone="danger" title={data.status === 'refunded' ? 'Payment Refunded' : 'Payment Failed'}>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {data.status === 'refunded'
+          ? 'This payment was refunded and its plan has ended.'
+          : 'The payment was not completed, so your plan has not changed.'}
+      </p>
+      <Details payment={data} />
+      <Actions>
+        <Button asChild>
+          <Link to={PLANS_STEP_PATH}>Try Again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/app">Return to Home</Link>
+        </Button>
+      </Actions>
+    </ResultCard>
+  );
+}
+
+/** `/payment-canceled` (spec part 2 §2.17): the member left the checkout; nothing was charged. */
+export function PaymentCanceledView({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ResultCard icon={CircleX} tone="muted" title="Payment Canceled">
+      <p className="mt-2 text-sm text-muted-foreground">
+        You left the checkout before paying. No money was taken and your plan has not changed.
+      </p>
+      <Actions>
+        <Button asChild>
+          <Link to={PLANS_STEP_PATH}>Try Again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={signedIn ? '/app' : '/'}>Return to Home</Link>
+        </Button>
+      </Actions>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,150 @@
+import { Switch } from 'radix-ui';
+import { ArrowRight, LifeBuoy } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { PLANS } from '../../../shared/plans';
+import type { Subscription } from '../../../shared/schemas/payments';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { useUpdateSubscription } from './api';
+import { ApiAccessSection } from './api-access';
+import { BillingHistory } from './billing-history';
+import { FeatureList, Pill, PlanPrice, StepHeading } from './plan-bits';
+import type { SubscriptionStep } from './steps';
+
+/** What happens at the end of the paid plan, in one sentence. */
+export function planEndText(subscription: Subscription): string {
+  const plan = PLANS[subscription.plan];
+  if (subscription.plan === 'free' || !subscription.endsAt) return 'The Free plan has no end date.';
+  const date = formatDate(subscription.endsAt);
+  return subscription.autoRenew
+    ? `Renews on ${date}. We charge your saved card then.`
+    : `Your ${plan.name} plan stays active until ${date}, then your account returns to Free.`;
+}
+
+/** Step 1: the plan, its end or renewal date, usage against the plan's limits, and its features. */
+export function SubscriptionSummary(props: { subscription: Subscription; go(step: SubscriptionStep): void; focus: boolean }) {
+  const { subscription } = props;
+  const plan = PLANS[subscription.plan];
+  const usage: Array<[string, { used: number; max: number }]> = [
+    ['Businesses', subscription.usage.businesses],
+    ['Professions', subscription.usage.professions],
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <Card className="p-4 sm:p-6">
+        <section aria-labelledby="subscription-current-plan">
+          <StepHeading step="Step 1 of 3 · Summary" focus={props.focus}>
+            <span id="subscription-current-plan">Current Plan</span>
+          </StepHeading>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-xl font-semibold" data-testid="current-plan">
+                {plan.name}
+              </p>
+              {subscription.plan !== 'free' ? (
+                <Pill tone={subscription.autoRenew ? 'accent' : 'warning'}>{subscription.autoRenew ? 'Renews automatically' : 'Ends'}</Pill>
+              ) : null}
+            </div>
+            <PlanPrice plan={plan} />
+          </div>
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="plan-end">
+            {planEndText(subscription)}
+          </p>
+
+          <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+            {usage.map(([term, { used, max }]) => (
+              <div key={term} className="rounded-md bg-muted px-3 py-2">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-medium">
+                  <span aria-hidden>
+                    {used} / {max}
+                  </span>
+                  <span className="sr-only">{`${used} of ${max} used`}</span>
+                  <span aria-hidden className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-background">
+                    <span
+                      className={cn('block h-full rounded-full', used >= max ? 'bg-amber-500' : 'bg-primary')}
+                      style={{ width: `${max > 0 ? Math.min(100, (used / max) * 100) : 0}%` }}
+                    />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          <h3 className="mt-5 mb-2 text-sm font-semibold">What your plan includes</h3>
+          <FeatureList plan={plan} />
+
+          {subscription.plan !== 'free' && subscription.canAutoRenew ? <AutoRenewSwitch subscription={subscription} /> : null}
+
+          {subscription.supportEmail ? (
+            <p className="mt-4 flex items-start gap-2 rounded-md border border-border p-3 text-sm">
+              <LifeBuoy aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                Pro support answers at{' '}
+                <a href={`mailto:${subscription.supportEmail}`} className="font-medium break-all text-primary underline underline-offset-2">
+                  {subscription.supportEmail}
+                </a>
+                .
+              </span>
+            </p>
+          ) : null}
+
+          <div className="mt-5">
+            <Button className="w-full sm:w-auto" onClick={() => props.go({ step: 'plans' })}>
+              {subscription.plan === 'pro' ? 'Change Plan' : 'Upgrade Plan'}
+              <ArrowRight aria-hidden />
+            </Button>
+          </div>
+        </section>
+      </Card>
+
+      <BillingHistory />
+      <ApiAccessSection subscription={subscription} onSeePlans={() => props.go({ step: 'plans' })} />
+    </div>
+  );
+}
+
+function AutoRenewSwitch({ subscription }: { subscription: Subscription }) {
+  const id = useId();
+  const update = useUpdateSubscription();
+  const checked = update.isPending && update.variables ? update.variables.autoRenew : subscription.autoRenew;
+  return (
+    <div className="mt-4 flex items-start justify-between gap-4 rounded-md border border-border p-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium">
+          Auto-renew
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          Charge your saved card on the end date so your plan continues without a break.
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        disabled={update.isPending}
+        aria-describedby={`${id}-description`}
+        onCheckedChange={(autoRenew) =>
+          update.mutate(
+            { autoRenew },
+            {
+              onSuccess: (next) => toast.success(autoRenew ? 'Auto-renew on' : 'Auto-renew off', { description: planEndText(next) }),
+              onError: (error) => toast.error('Error', { description: `Failed to update auto-renew. ${errorMessage(error)}` }),
+            },
+          )
+        }
+        className={cn(
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
+          'bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
+      >
+        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+      </Switch.Root>
+    </div>
+  );
+}

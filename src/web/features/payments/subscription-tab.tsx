@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { useSubscription } from './api';
+import { PaymentMethodStep } from './payment-method-step';
+import { PlanListStep } from './plan-list-step';
+import { readStep, writeStep, type SubscriptionStep } from './steps';
+import { SubscriptionSummary } from './subscription-summary';
+
+/**
+ * Account → Subscription (spec part 2 §2.12): three steps with Back buttons — summary, plan list, payment method.
+ * The step is kept in the address (`?tab=subscription&step=plans`), so it survives a reload and the payment pages can
+ * send the member back to the plan list.
+ */
+export function SubscriptionTab() {
+  const [params, setParams] = useSearchParams();
+  const step = readStep(params);
+  const subscription = useSubscription();
+  // Focus follows the member's own moves between steps, never the first load of the page.
+  const [moved, setMoved] = useState(false);
+
+  const go = useCallback(
+    (next: SubscriptionStep) => {
+      setMoved(true);
+      setParams((current) => writeStep(current, next), { preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  if (subscription.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading your subscription" className="[&_svg]:size-8" />
+      </div>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <LoadError
+        message="Failed to load your subscription."
+        detail={errorMessage(subscription.error)}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    );
+  }
+
+  const focus = moved;
+  if (step.step === 'plans') return <PlanListStep subscription={subscription.data} go={go} focus={focus} />;
+  if (step.step === 'method') return <PaymentMethodStep planId={step.plan} go={go} focus={focus} />;
+  return <SubscriptionSummary subscription={subscription.data} go={go} focus={focus} />;
+}
