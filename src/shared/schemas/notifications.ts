@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'review',
   'follower',
   'followed_post',
+  'announcement',
+  'event_reminder',
+  'event_promoted',
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,6 +18,7 @@ import * as suggestionNameOrder from './0016-suggestion-name-order';
 import * as searchVisibility from './0017-search-visibility';
 import * as placesLagosDivisions from './0018-places-lagos-divisions';
 import * as searchPlaceLog from './0020-search-place-log';
+import * as createContent from './0021-create-content';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -42,6 +43,7 @@ export const migrationProvider: MigrationProvider = {
       '0017-search-visibility': searchVisibility,
       '0018-places-lagos-divisions': placesLagosDivisions,
       '0020-search-place-log': searchPlaceLog,
+      '0021-create-content': createContent,
     };
   },
 };

@@ -1,4 +1,18 @@
-import { Check, FileText, Heart, MessageCircle, MessageSquare, Star, Trash2, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarX,
+  Check,
+  FileText,
+  Megaphone,
+  Heart,
+  MessageCircle,
+  MessageSquare,
+  Star,
+  Trash2,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { imageSrc } from '../../../shared/media';
 import type { Notification, NotificationKind } from '../../../shared/schemas/notifications';
@@ -16,6 +30,10 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   review: Star,
   follower: UserPlus,
   followed_post: FileText,
+  announcement: Megaphone,
+  event_reminder: CalendarClock,
+  event_promoted: CalendarClock,
+  event_cancelled: CalendarX,
 };
 
 /** The actor's picture (or initials), with a small badge telling what happened. */
