@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -157,6 +158,7 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
   const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[kind]), defaultValues: DEFAULTS[kind](), shouldFocusError: true });
   const { register, handleSubmit, formState, setError, reset } = form;
   const mutation = create[kind];
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (open) reset(DEFAULTS[kind]());
@@ -165,9 +167,11 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
   const onSubmit = handleSubmit(async (values) => {
     try {
       // The values passed the shared schema above; the server parses them again.
-      await mutation.mutateAsync(values as never);
+      const created = await mutation.mutateAsync(values as never);
       toast.success(SUCCESS[kind]);
       onOpenChange(false);
+      // A new event opens on its own page, ready to share.
+      if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created) void navigate(`/app/events/${created.eventId}`);
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });
