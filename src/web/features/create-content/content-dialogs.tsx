@@ -171,7 +171,8 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
       toast.success(SUCCESS[kind]);
       onOpenChange(false);
       // A new event opens on its own page, ready to share.
-      if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created) void navigate(`/app/events/${created.eventId}`);
+      if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
+        void navigate(`/app/events/${created.eventId}`);
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });
