@@ -36,6 +36,8 @@ import { networkRoutes } from './features/network/network.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
+import { contentRoutes } from './features/content/content.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { installErrorHandler } from './http/errors';
 import { privateCacheHook } from './http/private-cache';
 import { memoryRateLimiter } from './http/rate-limiter';
@@ -234,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(paymentsRoutes, context);
       await api.register(subscriptionRoutes, context);
       await api.register(accessTokensRoutes, context);
+      await api.register(contentRoutes, context);
+      await api.register(eventsRoutes, context);
     },
     { prefix: '/api/v1' },
   );

@@ -21,6 +21,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(`^/app/(${APP_SECTIONS.join('|')})$`),
   /^\/app\/(business|profession)\/\d+$/,
   /^\/(business|profession)\/\d+$/,
+  /^\/(app\/)?events\/\d+$/,
   /^\/search$/,
   /^\/network$/,
   /^\/saves$/,

@@ -56,3 +56,25 @@ describe('share previews of public listing pages', () => {
     }
   });
 });
+
+describe('share previews of event pages', () => {
+  it('gives /events/{id} the event title, when and where; an unknown event is a 404 page', async () => {
+    const organiser = await signedInMember(server, { fullName: 'Ife Organiser' });
+    const date = new Date(Date.now() + 3600_000 + 6 * 24 * 3600_000).toISOString().slice(0, 10);
+    const created = await organiser.client.json('POST', '/api/v1/events', {
+      title: 'Book swap',
+      description: 'Bring two books, take two home.',
+      date,
+      time: '16:00',
+      location: 'Yaba library',
+    });
+    expect(created.status).toBe(201);
+    const response = await server.client().get(`/events/${created.body.eventId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Book swap · LocalHub" />');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*Yaba library\. Bring two books, take two home\." \/>/);
+    expect((await server.client().get(`/app/events/${created.body.eventId}`)).status).toBe(200);
+    expect((await server.client().get('/events/99999999')).status).toBe(404);
+  });
+});

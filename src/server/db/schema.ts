@@ -394,6 +394,65 @@ export interface TestCheckoutsTable {
   created_at: Timestamp;
 }
 
+export interface NoticesTable {
+  notice_id: BigId;
+  user_id: string;
+  title: string;
+  content: string;
+  location: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface EventsTable {
+  event_id: BigId;
+  user_id: string;
+  title: string;
+  description: string;
+  starts_at: Timestamp;
+  location: string;
+  max_attendees: number | null;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export type AttendeeStatus = 'going' | 'interested' | 'waiting';
+
+export interface EventAttendeesTable {
+  event_id: number | string;
+  user_id: string;
+  status: AttendeeStatus;
+  created_at: Timestamp;
+}
+
+export interface AnnouncementsTable {
+  announcement_id: BigId;
+  user_id: string;
+  title: string;
+  content: string;
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  category: 'general' | 'business' | 'community' | 'emergency' | 'update';
+  created_at: Timestamp;
+}
+
+export interface AdvertisementsTable {
+  ad_id: BigId;
+  user_id: string;
+  title: string;
+  description: string;
+  ad_type: string;
+  budget_kobo: Money;
+  duration_days: number;
+  audience: 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
+  image_url: string | null;
+  link_business_id: number | string | null;
+  link_profession_id: number | string | null;
+  link_url: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -432,4 +491,9 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   access_tokens: AccessTokensTable;
   test_checkouts: TestCheckoutsTable;
+  notices: NoticesTable;
+  events: EventsTable;
+  event_attendees: EventAttendeesTable;
+  announcements: AnnouncementsTable;
+  advertisements: AdvertisementsTable;
 }

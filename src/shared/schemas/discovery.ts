@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementSchema, eventSchema, noticeSchema } from './content';
 import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
@@ -51,6 +52,17 @@ export const feedItemSchema = z.discriminatedUnion('type', [
     distanceKm: z.number().nullable(),
     product: productSchema,
     business: z.object({ businessId: z.number(), name: z.string(), contactPhone: z.string().nullable() }),
+  }),
+  z.object({ type: z.literal('notice'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), notice: noticeSchema }),
+  z.object({ type: z.literal('event'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), event: eventSchema }),
+  z.object({
+    type: z.literal('announcement'),
+    id: z.string(),
+    createdAt: z.string(),
+    distanceKm: z.number().nullable(),
+    /** An urgent announcement of someone the viewer follows or is connected to, kept at the top for 24 hours. */
+    pinned: z.boolean(),
+    announcement: announcementSchema,
   }),
 ]);
 export type FeedItem = z.infer<typeof feedItemSchema>;

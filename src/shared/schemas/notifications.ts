@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   'plan_expiring',
   'plan_expired',
+  'announcement',
+  'event_reminder',
+  'event_promoted',
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

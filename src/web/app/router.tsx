@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: '/events/:id', lazy: page(() => import('../routes/event-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
           { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
         ],
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
           { path: 'account', lazy: page(() => import('../routes/account-page')) },
           { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
+          { path: 'events/:id', lazy: page(() => import('../routes/event-page')) },
           { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },
         ],

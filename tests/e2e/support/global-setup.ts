@@ -11,6 +11,8 @@ export default async function globalSetup() {
   const postgres = await ensurePostgresServer();
   const name = randomDatabaseName('localhub_e2e');
   const databaseUrl = await createDatabase(postgres.adminUrl, name);
+  // Workers inherit it: journeys that need a paid plan write it as payments does (support/plans.ts).
+  process.env.E2E_DATABASE_URL = databaseUrl;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-e2e-'));
   chmodSync(dataDir, 0o755);
 

@@ -19,6 +19,7 @@ import * as searchVisibility from './0017-search-visibility';
 import * as placesLagosDivisions from './0018-places-lagos-divisions';
 import * as payments from './0019-payments';
 import * as searchPlaces from './0020-search-places';
+import * as createContent from './0021-create-content';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -44,6 +45,7 @@ export const migrationProvider: MigrationProvider = {
       '0018-places-lagos-divisions': placesLagosDivisions,
       '0019-payments': payments,
       '0020-search-places': searchPlaces,
+      '0021-create-content': createContent,
     };
   },
 };

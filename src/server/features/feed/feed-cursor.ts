@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/errors';
 
 /** Kinds in the order they are merged when two items share a timestamp (higher first). */
-export const FEED_KINDS = ['product', 'profession', 'business', 'post'] as const;
+export const FEED_KINDS = ['product', 'profession', 'business', 'post', 'notice', 'event', 'announcement'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 export const kindRank = (kind: FeedKind) => FEED_KINDS.indexOf(kind);
 
@@ -19,7 +19,7 @@ export const encodeFeedCursor = (p: FeedPosition) => Buffer.from(`${p.at}|${p.ra
 export function decodeFeedCursor(cursor: string | undefined): FeedPosition | null {
   if (!cursor) return null;
   const [at, rank, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!TIMESTAMP.test(at ?? '') || !/^[0-3]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+  if (!TIMESTAMP.test(at ?? '') || !/^[0-6]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
     throw badRequest('This page link is no longer valid. Reload the feed.', { cursor: 'Invalid cursor' });
   }
   return { at, rank: Number(rank), id: Number(id) };

@@ -2,6 +2,8 @@ import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { contentService } from '../content/content.service';
+import { eventsService } from '../events/events.service';
 import { postsService } from '../posts/posts.service';
 import { productsService } from '../products/products.service';
 import type { FeedKind } from './feed-cursor';
@@ -21,14 +23,19 @@ export function feedItems(deps: ListingDeps) {
   const professions = professionsService(deps);
   const products = productsService(deps);
   const posts = postsService(deps);
+  const content = contentService(deps);
+  const events = eventsService(deps);
 
   return async function hydrate(refs: FeedRef[], viewer: Viewer | null): Promise<FeedItem[]> {
     const ids = (kind: FeedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-    const [businessList, professionList, productList, postList] = await Promise.all([
+    const [businessList, professionList, productList, postList, noticeList, eventList, announcementList] = await Promise.all([
       businesses.findMany(ids('business'), viewer),
       professions.findMany(ids('profession'), viewer),
       products.findManyWithBusiness(ids('product')),
       posts.findMany(ids('post'), viewer),
+      content.findNotices(ids('notice')),
+      events.findMany(ids('event'), viewer),
+      content.findAnnouncements(ids('announcement')),
     ]);
     const build = new Map<string, (distanceKm: number | null) => FeedItem>();
     for (const business of businessList) {
@@ -46,6 +53,26 @@ export function feedItems(deps: ListingDeps) {
     for (const post of postList) {
       const id = `post-${post.postId}`;
       build.set(id, (distanceKm) => ({ type: 'post', id, createdAt: post.createdAt, distanceKm, post }));
+    }
+    // An expired notice or a cancelled event is not returned by its service: gone from the feed before any job runs.
+    for (const notice of noticeList) {
+      const id = `notice-${notice.noticeId}`;
+      build.set(id, (distanceKm) => ({ type: 'notice', id, createdAt: notice.createdAt, distanceKm, notice }));
+    }
+    for (const event of eventList) {
+      const id = `event-${event.eventId}`;
+      build.set(id, (distanceKm) => ({ type: 'event', id, createdAt: event.createdAt, distanceKm, event }));
+    }
+    for (const announcement of announcementList) {
+      const id = `announcement-${announcement.announcementId}`;
+      build.set(id, (distanceKm) => ({
+        type: 'announcement',
+        id,
+        createdAt: announcement.createdAt,
+        distanceKm,
+        pinned: false,
+        announcement,
+      }));
     }
     return refs.flatMap((ref) => {
       const item = build.get(`${ref.kind}-${ref.id}`);

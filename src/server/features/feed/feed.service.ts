@@ -1,6 +1,7 @@
 import type { BandId } from '../../../shared/bands';
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
+import { contentService } from '../content/content.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
 import { feedItems } from './feed-items';
@@ -18,6 +19,7 @@ export interface FeedQuery {
 export function feedService(deps: ListingDeps) {
   const repo = feedRepository(deps.db);
   const hydrate = feedItems(deps);
+  const content = contentService(deps);
 
   return {
     async page(query: FeedQuery, viewer: Viewer | null): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
@@ -28,8 +30,22 @@ export function feedService(deps: ListingDeps) {
         pageRows.map((row) => ({ kind: row.kind, id: Number(row.id), distanceKm: Math.round(row.distance_m / 100) / 10 })),
         viewer,
       );
+      // The first page of a signed-in member starts with the urgent announcements (last 24 hours) of people they follow
+      // or are connected to, at any distance; the same announcement is not repeated below.
+      const pinned = !query.cursor && viewer ? await content.pinnedFor(viewer) : [];
+      const pinnedIds = new Set(pinned.map((announcement) => `announcement-${announcement.announcementId}`));
       return {
-        items,
+        items: [
+          ...pinned.map((announcement): FeedItem => ({
+            type: 'announcement',
+            id: `announcement-${announcement.announcementId}`,
+            createdAt: announcement.createdAt,
+            distanceKm: null,
+            pinned: true,
+            announcement,
+          })),
+          ...items.filter((item) => !pinnedIds.has(item.id)),
+        ],
         nextCursor:
           rows.length > query.limit && last ? encodeFeedCursor({ at: last.at, rank: kindRank(last.kind), id: Number(last.id) }) : null,
       };

@@ -15,5 +15,12 @@ export function sharePreviewRepository(db: Db) {
         .select(['professions.title', 'professions.description', 'professions.profile_picture as picture', 'users.full_name as ownerName'])
         .where('profession_id', '=', String(id))
         .executeTakeFirst(),
+    event: (id: number) =>
+      db
+        .selectFrom('events')
+        .innerJoin('users', 'users.user_id', 'events.user_id')
+        .select(['events.title', 'events.description', 'events.starts_at', 'events.location', 'users.full_name as organiser'])
+        .where('event_id', '=', String(id))
+        .executeTakeFirst(),
   };
 }

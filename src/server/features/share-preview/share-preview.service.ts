@@ -23,10 +23,21 @@ export function sharePreviewService(db: Db, publicUrl: string) {
   const absolute = (base: string | null) => (base ? `${publicUrl}${imageSrc(base, 640)}` : null);
 
   return {
-    async forPath(kind: 'business' | 'profession', rawId: string): Promise<SharePreview | null> {
+    async forPath(kind: 'business' | 'profession' | 'events', rawId: string): Promise<SharePreview | null> {
       const id = Number(rawId);
       if (!Number.isSafeInteger(id) || id <= 0 || id >= MAX_ID) return null;
       const url = `${publicUrl}/${kind}/${id}`;
+      if (kind === 'events') {
+        const row = await repo.event(id);
+        if (!row) return null;
+        const when = new Date(row.starts_at).toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
+        return {
+          title: `${row.title} · ${PRODUCT_NAME}`,
+          description: summary(`${when} · ${row.location}. ${row.description}`, `${row.title} by ${row.organiser}`),
+          image: null,
+          url,
+        };
+      }
       if (kind === 'business') {
         const row = await repo.business(id);
         if (!row) return null;

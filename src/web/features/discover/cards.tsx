@@ -1,4 +1,5 @@
 import type { FeedItem } from '../../../shared/schemas/discovery';
+import { AnnouncementCard, EventCard, NoticeCard } from './content-cards';
 import { ListingCard } from './listing-card';
 import { PostCard } from './post-card';
 import { ProductFeedCard } from './product-card';
@@ -16,5 +17,11 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
       return <ListingCard kind="profession" listing={item.profession} distanceKm={item.distanceKm} />;
     case 'product':
       return <ProductFeedCard product={item.product} business={item.business} distanceKm={item.distanceKm} />;
+    case 'notice':
+      return <NoticeCard notice={item.notice} distanceKm={item.distanceKm} />;
+    case 'event':
+      return <EventCard event={item.event} distanceKm={item.distanceKm} />;
+    case 'announcement':
+      return <AnnouncementCard announcement={item.announcement} pinned={item.pinned} />;
   }
 }

@@ -4,6 +4,7 @@ import {
   Check,
   CreditCard,
   FileText,
+  Megaphone,
   Heart,
   MessageCircle,
   MessageSquare,
@@ -35,6 +36,10 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   payment_failed: TriangleAlert,
   plan_expiring: CalendarClock,
   plan_expired: CalendarX,
+  announcement: Megaphone,
+  event_reminder: CalendarClock,
+  event_promoted: CalendarClock,
+  event_cancelled: CalendarX,
 };
 
 /** The actor's picture (or initials), with a small badge telling what happened. */

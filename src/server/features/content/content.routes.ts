@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advertisementDraftSchema,
+  advertisementInputSchema,
+  announcementInputSchema,
+  announcementSchema,
+  eventSchema,
+  noticeInputSchema,
+  noticeSchema,
+} from '../../../shared/schemas/content';
+import { text } from '../../../shared/schemas/primitives';
+import type { AppContext } from '../../app-context';
+import { getViewer, requireViewer } from '../../auth/session';
+import { eventsService } from '../events/events.service';
+import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
+import { signedIn } from '../listings-common/signed-in';
+import { contentService, NOTICE_EXPIRE_JOB } from './content.service';
+
+/** Notices, announcements and advertisement drafts (Create Content, issue 12), and what a member has published. */
+export async function contentRoutes(fastify: FastifyInstance, { db, auth, images, jobs, notifier }: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, images, log: fastify.log, jobs, notifier };
+  const service = contentService(deps);
+  const events = eventsService(deps);
+  const tags = ['content'];
+  const onRequest = signedIn(auth);
+
+  await jobs.define<{ noticeId: number }>({ name: NOTICE_EXPIRE_JOB, handle: ({ noticeId }) => service.expireNotice(noticeId) });
+
+  app.post('/notices', { onRequest, schema: { tags, body: noticeInputSchema, response: { 201: noticeSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.createNotice(await requireViewer(auth, request), request.body)),
+  );
+  app.delete(
+    '/notices/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 204: deletedSchema } } },
+    async (request, reply) => {
+      await service.removeNotice(await requireViewer(auth, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/announcements',
+    { onRequest, schema: { tags, body: announcementInputSchema, response: { 201: announcementSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createAnnouncement(await requireViewer(auth, request), request.body)),
+  );
+  app.delete(
+    '/announcements/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 204: deletedSchema } } },
+    async (request, reply) => {
+      await service.removeAnnouncement(await requireViewer(auth, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/advertisements',
+    { onRequest, schema: { tags, body: advertisementInputSchema, response: { 201: advertisementDraftSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createAdvertisement(await requireViewer(auth, request), request.body)),
+  );
+
+  app.get(
+    '/members/:userId/content',
+    {
+      schema: {
+        tags,
+        params: z.object({ userId: text().min(1).max(100) }),
+        response: {
+          200: z.object({ notices: z.array(noticeSchema), announcements: z.array(announcementSchema), events: z.array(eventSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await getViewer(auth, request);
+      const [content, upcoming] = await Promise.all([
+        service.byMember(request.params.userId),
+        events.byOrganiser(request.params.userId, viewer),
+      ]);
+      return { ...content, events: upcoming };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+/** An iCalendar (RFC 5545) file for one event, so "Add to calendar" works in every calendar app. */
+export interface CalendarEvent {
+  eventId: number;
+  title: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  url: string;
+  organiser: string;
+}
+
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+/** Text values escape backslash, semicolon, comma and newlines. */
+const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded (a CRLF and a space); this folds by characters, which stays within it for ASCII. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < line.length; i += 73) parts.push(line.slice(i, i + 73));
+  return parts.join('\r\n ');
+}
+
+export function eventCalendar(event: CalendarEvent, now = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//LocalHub//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:event-${event.eventId}@localhub`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(event.startsAt)}`,
+    // The form has no end time: two hours is shown as the default length.
+    'DURATION:PT2H',
+    `SUMMARY:${escape(event.title)}`,
+    `DESCRIPTION:${escape(`${event.description}\n\nOrganised by ${event.organiser}. ${event.url}`)}`,
+    `LOCATION:${escape(event.location)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,193 @@
+import { lagosMoment, type Event, type EventInput } from '../../../shared/schemas/content';
+import type { Viewer } from '../../auth/session';
+import { conflict, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Notifier } from '../notifications/notifier';
+import { isoString } from '../listings-common/listing-mapping';
+import { assertOwner } from '../listings-common/ownership';
+import type { ListingDeps } from '../listings-common/service-deps';
+import { eventCalendar } from './event-calendar';
+import { eventsRepository } from './events.repository';
+
+export const EVENT_REMIND_JOB = 'event.remind';
+/** Going members are reminded this long before the start. */
+export const REMINDER_LEAD_MS = 24 * 3600_000;
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['find']>>>;
+const NOT_FOUND = 'Event not found';
+
+export const eventPath = (eventId: number) => `/events/${eventId}`;
+
+function toEvent(row: Row, viewerId: string | null): Event {
+  return {
+    eventId: Number(row.event_id),
+    title: row.title,
+    description: row.description,
+    startsAt: isoString(row.starts_at),
+    location: row.location,
+    maxAttendees: row.max_attendees,
+    goingCount: row.going_count,
+    interestedCount: row.interested_count,
+    waitingCount: row.waiting_count,
+    cancelled: row.cancelled_at !== null,
+    organiser: { userId: row.user_id, fullName: row.full_name, username: row.username },
+    myStatus: row.my_status,
+    isOrganiser: viewerId === row.user_id,
+    createdAt: isoString(row.created_at),
+  };
+}
+
+const when = (date: Date | string) =>
+  new Date(date).toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
+
+/** Events, RSVPs with capacity and a waiting list, the calendar file, the reminder job and cancellation. */
+export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: Notifier; publicUrl?: string }) {
+  const repo = eventsRepository(deps.db);
+
+  async function get(eventId: number, viewer: Viewer | null): Promise<Event> {
+    const row = await repo.find(eventId, viewer?.userId ?? null);
+    if (!row) throw notFound(NOT_FOUND);
+    return toEvent(row, viewer?.userId ?? null);
+  }
+
+  async function tellPromoted(eventId: number, userId: string | null) {
+    if (!userId || !deps.notifier) return;
+    const event = await get(eventId, null);
+    await deps.notifier.notify({
+      userId,
+      kind: 'event_promoted',
+      actorId: null,
+      message: `A place opened at ${event.title}: you are now going.`,
+      link: eventPath(eventId),
+      email: {
+        subject: `You're going to ${event.title}`,
+        text: `A place opened at ${event.title} (${when(event.startsAt)}). You are now going.`,
+      },
+    });
+  }
+
+  return {
+    get,
+
+    async create(viewer: Viewer, input: EventInput): Promise<Event> {
+      const startsAt = lagosMoment(input.date, input.time);
+      const eventId = await repo.insert(viewer.userId, { ...input, startsAt });
+      await deps.jobs?.send(
+        EVENT_REMIND_JOB,
+        { eventId },
+        {
+          delaySeconds: Math.max(0, Math.floor((startsAt.getTime() - REMINDER_LEAD_MS - Date.now()) / 1000)),
+          singletonKey: `event-${eventId}`,
+        },
+      );
+      return get(eventId, viewer);
+    },
+
+    async findMany(ids: number[], viewer: Viewer | null): Promise<Event[]> {
+      return (await repo.findMany(ids, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
+    },
+
+    async byOrganiser(userId: string, viewer: Viewer | null): Promise<Event[]> {
+      return (await repo.byOrganiser(userId, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
+    },
+
+    async rsvp(viewer: Viewer, eventId: number, input: { status: 'going' | 'interested'; waitlist?: boolean }): Promise<Event> {
+      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
+      const outcome = await repo.rsvp(eventId, viewer.userId, input.status, input.waitlist ?? false);
+      if (outcome.result === 'closed') throw conflict('This event is no longer taking replies.');
+      if (outcome.result === 'full') throw conflict('This event is full. Join the waiting list to be told when a place opens.');
+      await tellPromoted(eventId, outcome.promoted);
+      return get(eventId, viewer);
+    },
+
+    async leave(viewer: Viewer, eventId: number): Promise<Event> {
+      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
+      await tellPromoted(eventId, await repo.leave(eventId, viewer.userId));
+      return get(eventId, viewer);
+    },
+
+    async attendees(viewer: Viewer, eventId: number) {
+      assertOwner(await repo.organiserOf(eventId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: 'Only the organiser sees the attendee list',
+      });
+      const rows = await repo.attendees(eventId);
+      return {
+        items: rows.map((row) => ({
+          userId: row.user_id,
+          fullName: row.full_name,
+          username: row.username,
+          status: row.status,
+          since: isoString(row.created_at),
+        })),
+      };
+    },
+
+    /** Cancels the event (organiser only) and tells everyone who answered. */
+    async cancel(viewer: Viewer, eventId: number): Promise<Event> {
+      assertOwner(await repo.organiserOf(eventId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: 'Only the organiser can cancel this event',
+      });
+      if (await repo.cancel(eventId)) {
+        const event = await get(eventId, viewer);
+        await deps.notifier?.notifyMany({
+          userIds: await repo.attendeeIds(eventId, ['going', 'interested', 'waiting']),
+          kind: 'event_cancelled',
+          actorId: viewer.userId,
+          message: `${event.title} on ${when(event.startsAt)} was cancelled.`,
+          link: eventPath(eventId),
+        });
+      }
+      return get(eventId, viewer);
+    },
+
+    async remove(viewer: Viewer, eventId: number): Promise<void> {
+      assertOwner(await repo.organiserOf(eventId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: 'You can only delete your own events',
+      });
+      await repo.delete(eventId);
+    },
+
+    async calendar(eventId: number): Promise<string> {
+      const event = await get(eventId, null);
+      if (event.cancelled) throw notFound('This event was cancelled');
+      return eventCalendar({
+        eventId,
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        startsAt: new Date(event.startsAt),
+        url: `${deps.publicUrl ?? ''}${eventPath(eventId)}`,
+        organiser: event.organiser.fullName,
+      });
+    },
+
+    /** The reminder job: once per event, to each Going member (email by their preferences). */
+    async remind(eventId: number): Promise<number> {
+      const event = await repo.claimReminder(eventId);
+      if (!event || !deps.notifier) return 0;
+      const going = await repo.attendeeIds(eventId, ['going']);
+      for (const userId of going) {
+        await deps.notifier.notify({
+          userId,
+          kind: 'event_reminder',
+          actorId: null,
+          message: `Reminder: ${event.title} is on ${when(event.starts_at)} at ${event.location}.`,
+          link: eventPath(eventId),
+          groupKey: `event-reminder:${eventId}`,
+          email: {
+            subject: `Tomorrow: ${event.title}`,
+            text: `${event.title} starts ${when(event.starts_at)} at ${event.location}.\n${deps.publicUrl ?? ''}${eventPath(eventId)}`,
+          },
+        });
+      }
+      return going.length;
+    },
+
+    assertExists: async (eventId: number) => {
+      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
+    },
+  };
+}

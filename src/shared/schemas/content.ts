@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { rowIdNumber, text } from './primitives';
+
+/**
+ * Create Content (spec part 2 §2.9, §3 Drafts, §5, §9; issue 12): the four dialogs' rules, shared by the forms and the
+ * server. Dates and times are typed as Lagos wall-clock time (West Africa Time, UTC+1 all year).
+ */
+export const LAGOS_OFFSET = '+01:00';
+
+export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const ANNOUNCEMENT_CATEGORIES = ['general', 'business', 'community', 'emergency', 'update'] as const;
+export const AD_TYPES = ['banner', 'feed'] as const;
+export const AD_TYPE_LABELS: Record<(typeof AD_TYPES)[number], string> = { banner: 'Home banner', feed: 'In the feed' };
+export const AD_DURATIONS = [3, 7, 14, 30] as const;
+export const AD_AUDIENCES = ['all', 'business', 'professionals', 'young-adults', 'adults'] as const;
+export const AD_AUDIENCE_LABELS: Record<(typeof AD_AUDIENCES)[number], string> = {
+  all: 'Everyone',
+  business: 'Business owners',
+  professionals: 'Professionals',
+  'young-adults': 'Young adults (18–35)',
+  adults: 'Adults (35+)',
+};
+export const MIN_AD_BUDGET_NAIRA = 1000;
+export const RSVP_STATUSES = ['going', 'interested'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const title = text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+const body = (name: string) => text().trim().min(1, `${name} is required`).max(5000, `${name} must be at most 5,000 characters`);
+const date = (message: string) =>
+  text()
+    .regex(DATE, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00${LAGOS_OFFSET}`)), message);
+
+/** The moment a date and time typed in Lagos stand for. */
+export const lagosMoment = (day: string, time = '00:00') => new Date(`${day}T${time}:00${LAGOS_OFFSET}`);
+/** A notice is shown until the end of its expiry day. */
+export const noticeExpiresAt = (expiryDate: string) => new Date(lagosMoment(expiryDate).getTime() + 24 * 3600_000 - 1);
+
+export const noticeInputSchema = z
+  .object({
+    title,
+    content: body('Content'),
+    location: text().trim().max(200, 'Location must be at most 200 characters').optional(),
+    expiryDate: date('Choose an expiry date'),
+  })
+  .refine((notice) => noticeExpiresAt(notice.expiryDate).getTime() > Date.now(), {
+    path: ['expiryDate'],
+    message: 'The expiry date must not be in the past',
+  });
+export type NoticeInput = z.infer<typeof noticeInputSchema>;
+
+export const eventInputSchema = z
+  .object({
+    title,
+    description: body('Description'),
+    date: date('Choose a date'),
+    time: text().regex(TIME, 'Choose a time'),
+    location: text().trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
+    maxAttendees: z
+      .number({ message: 'Max attendees must be a positive whole number' })
+      .int('Max attendees must be a positive whole number')
+      .positive('Max attendees must be a positive whole number')
+      .max(1_000_000, 'Max attendees must be at most 1,000,000')
+      .nullable()
+      .optional(),
+  })
+  .refine((event) => !DATE.test(event.date) || !TIME.test(event.time) || lagosMoment(event.date, event.time).getTime() > Date.now(), {
+    path: ['date'],
+    message: 'The event must be in the future',
+  });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const announcementInputSchema = z.object({
+  title,
+  content: body('Content'),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: 'Choose a priority' }),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { message: 'Choose a category' }),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+export const advertisementInputSchema = z
+  .object({
+    title,
+    description: body('Description'),
+    adType: z.enum(AD_TYPES, { message: 'Choose an ad type' }),
+    budgetNaira: z
+      .number({ message: 'Budget must be a whole number of naira' })
+      .int('Budget must be a whole number of naira')
+      .min(MIN_AD_BUDGET_NAIRA, 'Budget must be at least ₦1,000')
+      .max(100_000_000, 'Budget must be at most ₦100,000,000'),
+    durationDays: z.union(
+      AD_DURATIONS.map((days) => z.literal(days)),
+      { message: 'Choose 3, 7, 14 or 30 days' },
+    ),
+    audience: z.enum(AD_AUDIENCES, { message: 'Choose an audience' }),
+    imageUrl: text().trim().max(500).startsWith('/', 'Upload an image').optional(),
+    link: z.discriminatedUnion(
+      'kind',
+      [
+        z.object({ kind: z.literal('business'), id: rowIdNumber() }),
+        z.object({ kind: z.literal('profession'), id: rowIdNumber() }),
+        z.object({
+          kind: z.literal('url'),
+          url: text()
+            .trim()
+            .max(500, 'Web address must be at most 500 characters')
+            .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'Enter a web address starting with https://'),
+        }),
+      ],
+      { message: 'Choose what the ad links to' },
+    ),
+  })
+  .strict();
+export type AdvertisementInput = z.infer<typeof advertisementInputSchema>;
+
+const authorSchema = z.object({ userId: z.string(), fullName: z.string(), username: z.string() });
+
+export const noticeSchema = z.object({
+  noticeId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  location: z.string().nullable(),
+  expiresAt: z.string(),
+  author: authorSchema,
+  createdAt: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const eventSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  maxAttendees: z.number().nullable(),
+  goingCount: z.number(),
+  interestedCount: z.number(),
+  waitingCount: z.number(),
+  cancelled: z.boolean(),
+  organiser: authorSchema,
+  /** The viewer's answer: going, interested, waiting (for a place), or null. */
+  myStatus: z.enum(['going', 'interested', 'waiting']).nullable(),
+  isOrganiser: z.boolean(),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const rsvpInputSchema = z.object({
+  status: z.enum(RSVP_STATUSES, { message: 'Choose Going or Interested' }),
+  /** At capacity, join the waiting list instead of being refused. */
+  waitlist: z.boolean().optional(),
+});
+
+export const attendeeListSchema = z.object({
+  items: z.array(
+    z.object({
+      userId: z.string(),
+      fullName: z.string(),
+      username: z.string(),
+      status: z.enum(['going', 'interested', 'waiting']),
+      since: z.string(),
+    }),
+  ),
+});
+
+export const announcementSchema = z.object({
+  announcementId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES),
+  author: authorSchema,
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const advertisementDraftSchema = z.object({
+  adId: z.number(),
+  title: z.string(),
+  status: z.enum(['awaiting_payment', 'running', 'paused', 'ended']),
+  budgetKobo: z.number(),
+  durationDays: z.number(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  AD_AUDIENCE_LABELS,
+  AD_AUDIENCES,
+  AD_DURATIONS,
+  AD_TYPE_LABELS,
+  AD_TYPES,
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_PRIORITIES,
+  advertisementInputSchema,
+  announcementInputSchema,
+  eventInputSchema,
+  noticeInputSchema,
+} from '../../../shared/schemas/content';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { describedBy, Field, RequiredNote } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { ApiRequestError } from '../../lib/api';
+import { useMyBusinesses } from '../businesses/api';
+import { useMyProfessions } from '../professions/api';
+import { useCreateContent } from './api';
+
+export type ContentKind = 'notice' | 'event' | 'announcement' | 'advertisement';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+
+/** A field of a dialog: its control is drawn from its type. */
+interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'date' | 'time' | 'number' | 'select';
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  options?: ReadonlyArray<readonly [value: string, label: string]>;
+  /** How the typed text becomes the schema's value. */
+  as?: 'number' | 'nullableNumber';
+}
+
+const FIELDS: Record<ContentKind, FieldSpec[]> = {
+  notice: [
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'content', label: 'Content', type: 'textarea', required: true },
+    { name: 'location', label: 'Location', type: 'text', placeholder: 'e.g. Allen Avenue, Ikeja' },
+    { name: 'expiryDate', label: 'Expiry date', type: 'date', required: true, hint: 'Shown until the end of this day.' },
+  ],
+  event: [
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea', required: true },
+    { name: 'date', label: 'Date', type: 'date', required: true },
+    { name: 'time', label: 'Time', type: 'time', required: true, hint: 'Lagos time.' },
+    { name: 'location', label: 'Location', type: 'text', required: true },
+    { name: 'maxAttendees', label: 'Max attendees', type: 'number', as: 'nullableNumber', hint: 'Leave empty for no limit.' },
+  ],
+  announcement: [
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'content', label: 'Content', type: 'textarea', required: true },
+    {
+      name: 'priority',
+      label: 'Priority',
+      type: 'select',
+      required: true,
+      options: ANNOUNCEMENT_PRIORITIES.map((p) => [p, capitalise(p)]),
+    },
+    {
+      name: 'category',
+      label: 'Category',
+      type: 'select',
+      required: true,
+      options: ANNOUNCEMENT_CATEGORIES.map((c) => [c, capitalise(c)]),
+    },
+  ],
+  advertisement: [
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea', required: true },
+    { name: 'adType', label: 'Ad type', type: 'select', required: true, options: AD_TYPES.map((t) => [t, AD_TYPE_LABELS[t]]) },
+    {
+      name: 'budgetNaira',
+      label: 'Budget (₦)',
+      type: 'number',
+      required: true,
+      as: 'number',
+      placeholder: '5000',
+      hint: 'At least ₦1,000.',
+    },
+    {
+      name: 'durationDays',
+      label: 'Duration',
+      type: 'select',
+      required: true,
+      as: 'number',
+      options: AD_DURATIONS.map((d) => [String(d), `${d} days`]),
+    },
+    {
+      name: 'audience',
+      label: 'Target audience',
+      type: 'select',
+      required: true,
+      options: AD_AUDIENCES.map((a) => [a, AD_AUDIENCE_LABELS[a]]),
+    },
+  ],
+};
+
+const DEFAULTS: Record<ContentKind, () => Record<string, unknown>> = {
+  notice: () => ({ title: '', content: '', location: '', expiryDate: '' }),
+  event: () => ({ title: '', description: '', date: '', time: '', location: '', maxAttendees: null }),
+  announcement: () => ({ title: '', content: '', priority: 'normal', category: 'general' }),
+  advertisement: () => ({
+    title: '',
+    description: '',
+    adType: 'feed',
+    budgetNaira: undefined,
+    durationDays: 7,
+    audience: 'all',
+    link: { kind: 'url', url: '' },
+  }),
+};
+
+const SCHEMAS: Record<ContentKind, z.ZodType<FieldValues, FieldValues>> = {
+  notice: noticeInputSchema as unknown as z.ZodType<FieldValues, FieldValues>,
+  event: eventInputSchema as unknown as z.ZodType<FieldValues, FieldValues>,
+  announcement: announcementInputSchema as unknown as z.ZodType<FieldValues, FieldValues>,
+  advertisement: advertisementInputSchema as unknown as z.ZodType<FieldValues, FieldValues>,
+};
+
+const SUCCESS: Record<ContentKind, string> = {
+  notice: 'Notice published',
+  event: 'Event created',
+  announcement: 'Announcement published',
+  advertisement: 'Advertisement saved: it runs once its budget is paid',
+};
+
+/** The Create Content dialog of one kind: every field of the spec, validated by the shared schema before sending. */
+export function ContentDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: ContentKind | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  if (!kind) return null;
+  return <ContentDialogBody key={kind} kind={kind} open={open} onOpenChange={onOpenChange} />;
+}
+
+function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; open: boolean; onOpenChange(open: boolean): void }) {
+  const formId = useId();
+  const create = useCreateContent();
+  const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[kind]), defaultValues: DEFAULTS[kind](), shouldFocusError: true });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const mutation = create[kind];
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open) reset(DEFAULTS[kind]());
+  }, [open, kind, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // The values passed the shared schema above; the server parses them again.
+      const created = await mutation.mutateAsync(values as never);
+      toast.success(SUCCESS[kind]);
+      onOpenChange(false);
+      // A new event opens on its own page, ready to share.
+      if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
+        void navigate(`/app/events/${created.eventId}`);
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });
+      }
+      const detail = error instanceof ApiRequestError && error.status === 403 ? error.message : `Failed to create ${kind}`;
+      toast.error('Error', { description: detail });
+    }
+  });
+
+  const errorOf = (name: string): string | undefined => {
+    const parts = name.split('.');
+    let node: unknown = formState.errors;
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Create ${capitalise(kind)}`}
+      footer={
+        <>
+          <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Publishing…' : kind === 'advertisement' ? 'Continue' : 'Publish'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+        <RequiredNote />
+        {FIELDS[kind].map((spec) => {
+          const id = `${formId}-${spec.name}`;
+          const error = errorOf(spec.name);
+          const common = {
+            id,
+            'aria-invalid': error ? true : undefined,
+            'aria-required': spec.required || undefined,
+            'aria-describedby': describedBy(id, error, Boolean(spec.hint)),
+            ...register(spec.name, {
+              setValueAs:
+                spec.as === 'number'
+                  ? (value: unknown) => (value === '' || value === undefined ? undefined : Number(value))
+                  : spec.as === 'nullableNumber'
+                    ? (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))
+                    : undefined,
+            }),
+          };
+          return (
+            <Field key={spec.name} id={id} label={spec.label} required={spec.required} error={error} hint={spec.hint}>
+              {spec.type === 'textarea' ? (
+                <Textarea rows={4} {...common} />
+              ) : spec.type === 'select' ? (
+                <Select {...common}>
+                  {spec.options?.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input
+                  type={spec.type}
+                  placeholder={spec.placeholder}
+                  min={spec.type === 'date' ? today() : spec.type === 'number' ? 1 : undefined}
+                  step={spec.type === 'number' ? 1 : undefined}
+                  inputMode={spec.type === 'number' ? 'numeric' : undefined}
+                  {...common}
+                />
+              )}
+            </Field>
+          );
+        })}
+        {kind === 'advertisement' ? <AdLinkFields form={form} formId={formId} errorOf={errorOf} /> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/** What the ad links to: one of the member's listings, or a web address. */
+function AdLinkFields({
+  form,
+  formId,
+  errorOf,
+}: {
+  form: UseFormReturn<FieldValues>;
+  formId: string;
+  errorOf(name: string): string | undefined;
+}) {
+  const businesses = useMyBusinesses();
+  const professions = useMyProfessions();
+  const link = form.watch('link') as { kind: string; id?: number; url?: string };
+  const choice = link.kind === 'url' ? 'url' : `${link.kind}:${link.id}`;
+  const urlId = `${formId}-link-url`;
+  const urlError = errorOf('link.url') ?? errorOf('link');
+  return (
+    <>
+      <Field id={`${formId}-link`} label="Links to" required>
+        <Select
+          id={`${formId}-link`}
+          value={choice}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === 'url') form.setValue('link', { kind: 'url', url: '' });
+            else {
+              const [kind, id] = value.split(':');
+              form.setValue('link', { kind, id: Number(id) });
+            }
+          }}
+        >
+          <option value="url">A web address</option>
+          {businesses.data?.items.map((business) => (
+            <option key={`b${business.businessId}`} value={`business:${business.businessId}`}>
+              Business: {business.name}
+            </option>
+          ))}
+          {professions.data?.items.map((profession) => (
+            <option key={`p${profession.professionId}`} value={`profession:${profession.professionId}`}>
+              Profession: {profession.title}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {link.kind === 'url' ? (
+        <Field id={urlId} label="Web address" required error={urlError}>
+          <Input
+            id={urlId}
+            type="url"
+            placeholder="https://"
+            aria-required
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={describedBy(urlId, urlError)}
+            {...form.register('link.url')}
+          />
+        </Field>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
+      </p>
+    </>
+  );
+}

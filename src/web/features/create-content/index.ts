@@ -1,0 +1,1 @@
+export { CreateContent } from './create-content';

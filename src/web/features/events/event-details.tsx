@@ -1,0 +1,198 @@
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Event } from '../../../shared/schemas/content';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { useSession } from '../auth/api';
+import { useAttendees, useEvent, useEventActions } from './api';
+import { useState } from 'react';
+
+const LAGOS = 'Africa/Lagos';
+export const eventDate = (iso: string) => new Date(iso).toLocaleDateString('en-NG', { timeZone: LAGOS, dateStyle: 'full' });
+export const eventTime = (iso: string) => new Date(iso).toLocaleTimeString('en-NG', { timeZone: LAGOS, timeStyle: 'short' });
+
+const STATUS_TEXT = { going: 'You are going', interested: 'You are interested', waiting: 'You are on the waiting list' } as const;
+
+/** The event page: when and where, the organiser, capacity and counts, RSVP, calendar file, and the organiser's tools. */
+export function EventDetails({ eventId }: { eventId: number }) {
+  const event = useEvent(eventId);
+  if (event.isPending) return <Spinner label="Loading event" />;
+  if (event.isError) {
+    const missing = event.error instanceof ApiRequestError && event.error.status === 404;
+    return (
+      <LoadError
+        message={missing ? 'Event not found' : 'Could not load this event'}
+        onRetry={() => event.refetch()}
+        retrying={event.isFetching}
+      />
+    );
+  }
+  return <EventBody event={event.data} />;
+}
+
+function EventBody({ event }: { event: Event }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const actions = useEventActions(event.eventId);
+  const [full, setFull] = useState(false);
+  const busy = actions.rsvp.isPending || actions.leave.isPending;
+  const places = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.goingCount);
+
+  const answer = (status: 'going' | 'interested', waitlist = false) =>
+    actions.rsvp.mutate(
+      { status, waitlist },
+      {
+        onSuccess: (updated) => {
+          setFull(false);
+          toast.success(updated.myStatus ? STATUS_TEXT[updated.myStatus] : 'Saved');
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 409 && status === 'going' && !event.cancelled) setFull(true);
+          toast.error('Error', { description: errorMessage(error) });
+        },
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <Card className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight">{event.title}</h1>
+          {event.cancelled ? (
+            <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">Cancelled</span>
+          ) : null}
+        </div>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Date</dt>
+            <dd>{eventDate(event.startsAt)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Time</dt>
+            <dd>{eventTime(event.startsAt)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Place</dt>
+            <dd>{event.location}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Users aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Attendees</dt>
+            <dd data-testid="event-counts">
+              {event.goingCount} going · {event.interestedCount} interested
+              {event.maxAttendees !== null ? ` · ${places} of ${event.maxAttendees} places left` : ''}
+              {event.waitingCount > 0 ? ` · ${event.waitingCount} waiting` : ''}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">Organised by {event.organiser.fullName}</p>
+        <p className="whitespace-pre-line">{event.description}</p>
+        <div className="flex flex-wrap gap-2">
+          {!event.cancelled && signedIn && !event.isOrganiser ? (
+            <>
+              <Button
+                aria-pressed={event.myStatus === 'going'}
+                variant={event.myStatus === 'going' ? 'default' : 'outline'}
+                disabled={busy}
+                onClick={() => answer('going')}
+              >
+                Going
+              </Button>
+              <Button
+                aria-pressed={event.myStatus === 'interested'}
+                variant={event.myStatus === 'interested' ? 'default' : 'outline'}
+                disabled={busy}
+                onClick={() => answer('interested')}
+              >
+                Interested
+              </Button>
+              {full && event.myStatus !== 'waiting' ? (
+                <Button variant="outline" disabled={busy} onClick={() => answer('going', true)}>
+                  Join the waiting list
+                </Button>
+              ) : null}
+              {event.myStatus ? (
+                <Button
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    actions.leave.mutate(undefined, {
+                      onSuccess: () => toast.success('Your reply was removed'),
+                      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                    })
+                  }
+                >
+                  Remove my reply
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          {!event.cancelled ? (
+            <Button asChild variant="outline">
+              <a href={`/api/v1/events/${event.eventId}/calendar.ics`} download>
+                <CalendarPlus aria-hidden /> Add to calendar
+              </a>
+            </Button>
+          ) : null}
+        </div>
+        {event.myStatus ? <p className="text-sm font-medium">{STATUS_TEXT[event.myStatus]}</p> : null}
+        {!signedIn && !session.isPending ? <p className="text-sm text-muted-foreground">Sign in to reply to this event.</p> : null}
+      </Card>
+      {event.isOrganiser ? <OrganiserTools event={event} /> : null}
+    </div>
+  );
+}
+
+function OrganiserTools({ event }: { event: Event }) {
+  const attendees = useAttendees(event.eventId, true);
+  const { cancel } = useEventActions(event.eventId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-lg font-semibold">Attendees</h2>
+      {attendees.isPending ? (
+        <Spinner label="Loading attendees" />
+      ) : attendees.isError ? (
+        <LoadError message="Could not load the attendees" onRetry={() => attendees.refetch()} />
+      ) : attendees.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No replies yet.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {attendees.data.map((attendee) => (
+            <li key={attendee.userId} className="flex justify-between gap-2">
+              <span className="truncate">{attendee.fullName}</span>
+              <span className="text-muted-foreground">{attendee.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!event.cancelled ? (
+        <>
+          <Button variant="destructive" className="justify-self-start" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+            Cancel event
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Cancel this event?"
+            description="Everyone who replied is told. This cannot be undone."
+            confirmLabel="Cancel event"
+            onConfirm={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => toast.success('Event cancelled'),
+                onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              })
+            }
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}

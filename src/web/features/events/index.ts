@@ -1,0 +1,1 @@
+export { EventDetails, eventDate, eventTime } from './event-details';

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { EventDetails } from '../features/events';
+import { useDocumentTitle } from '../lib/use-document-title';
+import NotFoundPage from './not-found-page';
+
+/** /events/{id} (public) and /app/events/{id}. */
+export default function EventPage() {
+  const navigate = useNavigate();
+  const { id } = useParams();
+  useDocumentTitle('Event');
+  const eventId = Number(id);
+  if (!/^[1-9]\d{0,14}$/.test(id ?? '')) return <NotFoundPage />;
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="mb-2" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden /> Back
+      </Button>
+      <EventDetails eventId={eventId} />
+    </>
+  );
+}
