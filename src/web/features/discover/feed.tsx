@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { Fragment } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { emptyRingReason } from './empty-ring';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { AdSlot } from './ad-slot';
@@ -30,7 +31,11 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
       ) : feed.isError && items.length === 0 ? (
         <LoadError message="Could not load the feed" onRetry={() => feed.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Newspaper} title="No posts yet" description="Be the first to share something!" />
+        <EmptyState
+          icon={Newspaper}
+          title="No posts yet"
+          description={viewer.band === 'local' ? 'Be the first to share something!' : emptyRingReason(viewer.band)}
+        />
       ) : (
         <>
           <ol className="grid gap-3">

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { useNearby, type Viewer } from './api';
 import { CardSkeleton } from './card-actions';
+import { emptyRingReason } from './empty-ring';
 import { ListingCard } from './listing-card';
 
 const COPY = {
@@ -44,7 +45,7 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
       ) : nearby.isError ? (
         <LoadError message={copy.error} onRetry={() => nearby.refetch()} />
       ) : nearby.data.length === 0 ? (
-        <EmptyState icon={copy.icon} title={copy.empty} description="Try a wider distance ring or another city." />
+        <EmptyState icon={copy.icon} title={copy.empty} description={emptyRingReason(viewer.band)} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {nearby.data.map((item) => (
