@@ -3,7 +3,7 @@ import type { NotificationPreferences } from '../../../shared/schemas/notificati
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useNotificationPreferences, useSavePreferences } from './api';
-import { PreferenceSwitch } from './preference-switch';
+import { LabelledSwitch } from '../../components/ui/labelled-switch';
 
 type Key = keyof NotificationPreferences;
 
@@ -70,7 +70,7 @@ export function NotificationPreferencesForm() {
           <legend className="text-sm font-semibold text-muted-foreground">{group.title}</legend>
           <div className="divide-y divide-border">
             {group.items.map((item) => (
-              <PreferenceSwitch
+              <LabelledSwitch
                 key={item.key}
                 label={item.label}
                 description={item.description}

@@ -1,11 +1,10 @@
-import { Switch } from 'radix-ui';
 import { ArrowRight, LifeBuoy } from 'lucide-react';
-import { useId } from 'react';
 import { toast } from 'sonner';
 import { PLANS } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LabelledSwitch } from '../../components/ui/labelled-switch';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
@@ -110,41 +109,24 @@ export function SubscriptionSummary(props: { subscription: Subscription; go(step
 }
 
 function AutoRenewSwitch({ subscription }: { subscription: Subscription }) {
-  const id = useId();
   const update = useUpdateSubscription();
   const checked = update.isPending && update.variables ? update.variables.autoRenew : subscription.autoRenew;
   return (
-    <div className="mt-4 flex items-start justify-between gap-4 rounded-md border border-border p-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium">
-          Auto-renew
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          Charge your saved card on the end date so your plan continues without a break.
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        disabled={update.isPending}
-        aria-describedby={`${id}-description`}
-        onCheckedChange={(autoRenew) =>
-          update.mutate(
-            { autoRenew },
-            {
-              onSuccess: (next) => toast.success(autoRenew ? 'Auto-renew on' : 'Auto-renew off', { description: planEndText(next) }),
-              onError: (error) => toast.error('Error', { description: `Failed to update auto-renew. ${errorMessage(error)}` }),
-            },
-          )
-        }
-        className={cn(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
-          'bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-50',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        )}
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
-    </div>
+    <LabelledSwitch
+      className="mt-4 rounded-md border border-border p-3"
+      label="Auto-renew"
+      description="Charge your saved card on the end date so your plan continues without a break."
+      checked={checked}
+      disabled={update.isPending}
+      onCheckedChange={(autoRenew) =>
+        update.mutate(
+          { autoRenew },
+          {
+            onSuccess: (next) => toast.success(autoRenew ? 'Auto-renew on' : 'Auto-renew off', { description: planEndText(next) }),
+            onError: (error) => toast.error('Error', { description: `Failed to update auto-renew. ${errorMessage(error)}` }),
+          },
+        )
+      }
+    />
   );
 }

@@ -2,17 +2,18 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
-/** One on/off preference: the label names the switch, the description says what it does. */
-export function PreferenceSwitch(props: {
+/** One on/off setting: the label names the switch, the description says what it does. */
+export function LabelledSwitch(props: {
   label: string;
   description: string;
   checked: boolean;
   disabled?: boolean;
   onCheckedChange(checked: boolean): void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
+    <div className={cn('flex items-start justify-between gap-4', props.className ?? 'py-3')}>
       <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium">
           {props.label}
