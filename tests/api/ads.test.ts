@@ -311,6 +311,12 @@ describe('serving', () => {
     } finally {
       await setPlan(server.db, owner.userId, 'premium');
     }
+    // A banner ad runs in the banner slot only.
+    const bannerAd = await createAd(owner, { adType: 'banner', title: 'Banner bread' });
+    await pay(bannerAd);
+    expect(await servedIds(viewer)).not.toContain(bannerAd);
+    const banner = await viewer.client.json('GET', `/api/v1/ads/slot?placement=banner&count=1&lat=${LAGOS.lat}&lng=${LAGOS.lng}`);
+    expect(banner.body.items).toEqual([expect.objectContaining({ type: 'ad', adId: bannerAd, label: 'Sponsored' })]);
     const items = await slot(viewer, LAGOS, 3);
     expect(items).toHaveLength(3);
     expect(items.filter((item) => item.type === 'house')[0]).toEqual({

@@ -135,6 +135,8 @@ export function adsRepository(db: Db) {
      * fewer than 3 impressions to this viewer today.
      */
     async eligible(options: {
+      /** The slot's placement: an ad's type says where it runs (Home banner or in the feed). */
+      placement: string;
       audiences: string[];
       lat: number | null;
       lng: number | null;
@@ -158,7 +160,7 @@ export function adsRepository(db: Db) {
                       / greatest(1, extract(epoch FROM (a.ends_at - a.starts_at))))) AS allowance
             FROM advertisements a ${AD_POINT}
            WHERE a.status = 'running' AND a.ends_at > ${now} AND a.starts_at <= ${now}
-             AND a.audience IN (${sql.join(options.audiences)})
+             AND a.audience IN (${sql.join(options.audiences)}) AND a.ad_type = ${options.placement}
              ${options.ownerToSkip ? sql`AND a.user_id <> ${options.ownerToSkip}` : sql``}
              AND coalesce((SELECT v.impressions FROM ad_viewer_days v
                             WHERE v.ad_id = a.ad_id AND v.viewer = ${options.viewer} AND v.day = ${lagosDay(now)}::date), 0) < 3

@@ -85,6 +85,7 @@ export function adsService(deps: AdsDeps) {
         ? await repo.facts(viewer.userId, now)
         : { signedIn: false, age: null, ownsBusiness: false, ownsProfession: false };
       const ids = await repo.eligible({
+        placement: query.placement,
         audiences: audiencesOf(facts),
         lat: query.lat ?? null,
         lng: query.lng ?? null,
