@@ -3,6 +3,7 @@ import { placeMember, setPlan } from '../support/builders/plans';
 import { TestClock } from '../support/clock';
 import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
+import type { TestProvider } from '../../src/server/payments/test-provider';
 import { useTestServer } from '../support/test-server';
 
 // No PAYSTACK_SECRET_KEY: ads are paid through the built-in test checkout, whose Pay delivers the signed webhook.
@@ -206,6 +207,24 @@ describe('paying for an advertisement', () => {
   });
 });
 
+describe('refunds', () => {
+  it('a refunded ad payment stops its run at once', async () => {
+    const adId = await createAd();
+    const reference = await pay(adId);
+    const raw = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference } });
+    const signature = (server.context.payments as unknown as TestProvider).sign(raw);
+    const response = await fetch(`${server.url}/api/v1/payments/paystack/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      body: raw,
+    });
+    expect(response.status).toBe(200);
+    expect((await owner.client.json('GET', `/api/v1/payments/${reference}`)).body.status).toBe('refunded');
+    expect((await adRow(adId)).status).toBe('ended');
+    expect(await servedIds(viewer)).not.toContain(adId);
+  });
+});
+
 describe('serving', () => {
   it('paces spend evenly over the duration: no more than the share due by now (one hour ahead)', async () => {
     const adId = await createAd();
@@ -399,6 +418,12 @@ describe('the ad dashboard', () => {
     expect((await stranger.client.json('GET', '/api/v1/ads/999999999')).status).toBe(404);
     expect((await server.client().json('GET', '/api/v1/ads')).status).toBe(401);
     expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: 'yes' })).status).toBe(400);
+
+    // The owner's own views and clicks are not counted.
+    clock.advance(2 * HOUR);
+    await impression(adId, owner);
+    await owner.client.request('GET', `/api/v1/ads/${adId}/click`);
+    expect(await counts(adId)).toEqual({ impressions: 1, clicks: 1 });
 
     const paused = await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: true });
     expect(paused.status).toBe(200);

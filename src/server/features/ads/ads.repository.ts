@@ -215,6 +215,7 @@ export function adsRepository(db: Db) {
         const ad = await trx
           .selectFrom('advertisements')
           .select([
+            'user_id',
             'status',
             'ends_at',
             'starts_at',
@@ -228,6 +229,8 @@ export function adsRepository(db: Db) {
           .forUpdate()
           .executeTakeFirst();
         if (!ad || ad.status !== 'running' || !ad.ends_at || ad.ends_at <= now || !ad.starts_at || ad.starts_at > now) return false;
+        // The owner looking at their own ad does not spend its budget.
+        if (ad.user_id === viewer) return false;
         const planned = ad.planned_impressions ?? 0;
         if (ad.impressions >= planned) return false;
         const day = lagosDay(now);
@@ -268,11 +271,12 @@ export function adsRepository(db: Db) {
       db.transaction().execute(async (trx) => {
         const ad = await trx
           .selectFrom('advertisements')
-          .select(['status', 'ends_at', 'starts_at'])
+          .select(['user_id', 'status', 'ends_at', 'starts_at'])
           .where('ad_id', '=', String(adId))
           .forUpdate()
           .executeTakeFirst();
         if (!ad || ad.status !== 'running' || !ad.ends_at || ad.ends_at <= now || !ad.starts_at || ad.starts_at > now) return false;
+        if (ad.user_id === viewer) return false;
         const day = lagosDay(now);
         const { rows: recent } = await sql<{ n: number }>`
           SELECT count(*)::int AS n FROM ad_viewer_days

@@ -247,7 +247,7 @@ export function paymentsRepository(db: Db) {
       db.transaction().execute(async (trx) => {
         const payment = await trx
           .selectFrom('payments')
-          .select(['user_id', 'status', 'plan_id'])
+          .select(['user_id', 'status', 'plan_id', 'purpose', 'ad_id'])
           .where('reference', '=', reference)
           .forUpdate()
           .executeTakeFirst();
@@ -257,6 +257,18 @@ export function paymentsRepository(db: Db) {
           .set({ status: 'refunded', updated_at: sql`now()` })
           .where('reference', '=', reference)
           .execute();
+        if (payment.purpose === 'advertisement') {
+          // A refunded run stops at once (when it is the run this payment started: the ad's latest activation).
+          if (payment.ad_id) {
+            await sql`
+              UPDATE advertisements a SET status = 'ended'
+               WHERE a.ad_id = ${payment.ad_id} AND a.status IN ('running', 'paused')
+                 AND ${reference} = (SELECT x.reference FROM ad_activations x WHERE x.ad_id = a.ad_id ORDER BY x.activated_at DESC LIMIT 1)`.execute(
+              trx,
+            );
+          }
+          return { userId: payment.user_id, planEnded: false, plan: null, at: now };
+        }
         const subscriptions = subscriptionsRepository(trx);
         const current = await subscriptions.lock(trx, payment.user_id);
         const ends = current.last_reference === reference && current.plan_id !== 'free';
