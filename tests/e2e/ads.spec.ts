@@ -83,5 +83,10 @@ test('a Premium member advertises, pays through the test checkout, and a second 
       return page.locator('[data-testid$="-impressions"]').first().textContent();
     })
     .toBe('1');
+  // The daily table (and its chart) has today's impression.
+  await page.getByRole('button', { name: 'Daily numbers' }).click();
+  const table = page.getByRole('table', { name: `Daily numbers of ${title}` });
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByTestId('ad-daily-chart')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

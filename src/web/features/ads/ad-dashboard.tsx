@@ -47,39 +47,75 @@ function DailyTable({ adId, title }: { adId: number; title: string }) {
   if (detail.isError) return <LoadError message="Could not load the daily numbers" onRetry={() => detail.refetch()} />;
   if (detail.data.daily.length === 0) return <p className="text-sm text-muted-foreground">No impressions or clicks yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-0 text-sm">
-        <caption className="sr-only">Daily numbers of {title}</caption>
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Day
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Impressions
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Clicks
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Spent
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.data.daily.map((day) => (
-            <tr key={day.day} className="border-t">
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {formatDate(`${day.day}T12:00:00Z`)}
+    <div className="grid gap-3">
+      <DailyBars days={[...detail.data.daily].reverse()} />
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-0 text-sm">
+          <caption className="sr-only">Daily numbers of {title}</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Day
               </th>
-              <td className="py-1 pr-3 text-right tabular-nums">{day.impressions.toLocaleString('en-NG')}</td>
-              <td className="py-1 pr-3 text-right tabular-nums">{day.clicks.toLocaleString('en-NG')}</td>
-              <td className="py-1 text-right tabular-nums">{formatNaira(day.spentKobo)}</td>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Impressions
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Clicks
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Spent
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {detail.data.daily.map((day) => (
+              <tr key={day.day} className="border-t">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {formatDate(`${day.day}T12:00:00Z`)}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">{day.impressions.toLocaleString('en-NG')}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{day.clicks.toLocaleString('en-NG')}</td>
+                <td className="py-1 text-right tabular-nums">{formatNaira(day.spentKobo)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
+  );
+}
+
+/**
+ * Impressions per day as bars, oldest first (the last 30 days shown). The table below it is the text alternative, so
+ * the drawing is hidden from screen readers. Colours come from the theme, so it works in dark mode; it scales to 360 px.
+ */
+function DailyBars({ days }: { days: Array<{ day: string; impressions: number; clicks: number }> }) {
+  const shown = days.slice(-30);
+  const max = Math.max(1, ...shown.map((day) => day.impressions));
+  const width = 300;
+  const height = 80;
+  const slot = width / Math.max(shown.length, 1);
+  return (
+    <figure className="grid gap-1">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" aria-hidden preserveAspectRatio="none" data-testid="ad-daily-chart">
+        {shown.map((day, index) => {
+          const barHeight = Math.max(1, (day.impressions / max) * (height - 4));
+          return (
+            <rect
+              key={day.day}
+              x={index * slot + slot * 0.15}
+              y={height - barHeight}
+              width={slot * 0.7}
+              height={barHeight}
+              className="fill-primary"
+              rx={1}
+            />
+          );
+        })}
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">Impressions per day (the table below has the numbers).</figcaption>
+    </figure>
   );
 }
 
