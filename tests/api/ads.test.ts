@@ -187,6 +187,16 @@ describe('paying for an advertisement', () => {
     expect(ended.body).toMatchObject({ status: 'ended', endedReason: 'budget', spentKobo: 500_000, remainingKobo: 0, canPay: true });
     expect(await servedIds(viewer)).not.toContain(adId);
 
+    // Back on Free, the owner cannot run it again (advertising is Premium and Pro's).
+    await setPlan(server.db, owner.userId, 'free');
+    try {
+      const refused = await owner.client.json('POST', '/api/v1/payments', { advertisementId: adId });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe('Upgrade to Premium to access advertisements');
+    } finally {
+      await setPlan(server.db, owner.userId, 'premium');
+    }
+
     // Run again: a new payment, a new run with fresh counters.
     await pay(adId);
     expect((await owner.client.json('GET', `/api/v1/ads/${adId}`)).body).toMatchObject({ status: 'running', impressions: 0, spentKobo: 0 });

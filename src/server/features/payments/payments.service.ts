@@ -21,6 +21,7 @@ import {
   type ProviderTransaction,
 } from '../../payments/payment-provider';
 import { ADS_END_JOB, planRun } from '../ads/ad-planning';
+import { requirePaidPlan } from '../content/content.service';
 import { adsRepository } from '../ads/ads.repository';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
@@ -290,6 +291,8 @@ export function paymentsService(deps: PaymentsDeps) {
     const ad = await ads.find(adId);
     if (!ad) throw notFound('Advertisement not found');
     if (ad.user_id !== viewer.userId) throw forbidden('You can only pay for your own advertisements');
+    // Advertising is Premium and Pro's (a member back on Free cannot run an ad again).
+    await requirePaidPlan(db, viewer.userId, 'advertisements');
     if (ad.status !== 'awaiting_payment' && ad.status !== 'ended') {
       throw conflict(`This advertisement is ${ad.status}: it can be paid for again when it has ended.`);
     }

@@ -30,6 +30,8 @@ export function useAdSlots(placement: AdPlacement, count: number, position?: { l
     queryKey: adKeys.slot(placement, count, position?.lat, position?.lng),
     queryFn: () => adsApi.slot(placement, count, position),
     enabled: count > 0,
+    // While more feed pages load (more slots), the slots already shown keep their ads.
+    placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,
