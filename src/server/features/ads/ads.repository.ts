@@ -319,6 +319,10 @@ export function adsRepository(db: Db) {
         .where('status', 'in', ['running', 'paused'])
         .where('ends_at', '<=', now)
         .executeTakeFirst();
+      // Per-viewer days only serve the cap and the hourly rule of a run: at its end, all but the last two days go.
+      await sql`DELETE FROM ad_viewer_days WHERE ad_id = ${adId} AND day < ${lagosDay(now)}::date - 1`.execute(db);
+      // And one-second rate windows long past are dropped (a cheap sweep; they are rewritten on the next request).
+      await sql`DELETE FROM ad_viewer_rates WHERE window_start < ${now}::timestamptz - interval '1 hour'`.execute(db);
       return Number(result.numUpdatedRows) > 0;
     },
   };
