@@ -37,6 +37,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { adsRoutes } from './features/ads/ads.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { installErrorHandler } from './http/errors';
 import { privateCacheHook } from './http/private-cache';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(subscriptionRoutes, context);
       await api.register(accessTokensRoutes, context);
       await api.register(contentRoutes, context);
+      await api.register(adsRoutes, context);
       await api.register(eventsRoutes, context);
     },
     { prefix: '/api/v1' },

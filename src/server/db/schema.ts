@@ -56,6 +56,7 @@ export interface UsersTable {
   full_name: string;
   bio: string | null;
   location_city_id: number | null;
+  birth_year: ColumnType<number | null, number | null | undefined, number | null>;
   profile_picture: string | null;
   theme: Generated<'light' | 'dark' | 'system'>;
   created_at: Timestamp;
@@ -340,6 +341,7 @@ export interface PaymentsTable {
   authorization_reusable: boolean | null;
   authorization_signature: string | null;
   channel_detail: string | null;
+  ad_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -449,8 +451,36 @@ export interface AdvertisementsTable {
   link_business_id: number | string | null;
   link_profession_id: number | string | null;
   link_url: string | null;
-  status: ColumnType<string, string | undefined, string>;
+  status: ColumnType<AdStatus, AdStatus | undefined, AdStatus>;
   created_at: Timestamp;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  planned_impressions: number | null;
+  impression_millikobo: ColumnType<string | null, number | null | undefined, number | null>;
+  impressions: Generated<number>;
+  clicks: Generated<number>;
+  spent_kobo: ColumnType<string, number | undefined, number>;
+  runs: Generated<number>;
+  ended_reason: 'budget' | 'duration' | null;
+}
+
+export type AdStatus = 'awaiting_payment' | 'running' | 'paused' | 'ended';
+
+export interface AdActivationsTable {
+  reference: string;
+  ad_id: number | string;
+  starts_at: Date;
+  ends_at: Date;
+  planned_impressions: number;
+  activated_at: Timestamp;
+}
+
+export interface AdDailyTable {
+  ad_id: number | string;
+  day: ColumnType<string, string, string>;
+  impressions: Generated<number>;
+  clicks: Generated<number>;
+  spent_kobo: ColumnType<string, number | undefined, number>;
 }
 
 export interface Database {
@@ -496,4 +526,6 @@ export interface Database {
   event_attendees: EventAttendeesTable;
   announcements: AnnouncementsTable;
   advertisements: AdvertisementsTable;
+  ad_activations: AdActivationsTable;
+  ad_daily: AdDailyTable;
 }

@@ -17,13 +17,30 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** `POST /api/v1/payments`. Any amount in the body is ignored: the server prices the plan. */
-export const paymentCreateSchema = z.object({
-  planId: z.enum(PAID_PLAN_IDS, { message: 'Choose Premium or Pro' }),
-  method: z.enum(PAYMENT_METHODS, { message: 'Choose card, bank transfer or USSD' }).default('card'),
-  /** Charge the card again on the end date when Paystack returns a reusable authorization. */
-  autoRenew: z.boolean().default(false),
-});
+/**
+ * `POST /api/v1/payments`: exactly one of `planId` (a plan) or `advertisementId` (a run of one of the member's
+ * advertisements, issue 12). Any amount in the body is ignored: the server prices the plan, and an ad costs its budget.
+ */
+export const paymentCreateSchema = z
+  .object({
+    planId: z.enum(PAID_PLAN_IDS, { message: 'Choose Premium or Pro' }).optional(),
+    advertisementId: z
+      .number({ message: 'Choose one of your advertisements' })
+      .int('Choose one of your advertisements')
+      .positive('Choose one of your advertisements')
+      .optional(),
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose card, bank transfer or USSD' }).default('card'),
+    /** Charge the card again on the end date when Paystack returns a reusable authorization (plans only). */
+    autoRenew: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.planId === undefined && body.advertisementId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['planId'], message: 'Choose Premium or Pro' });
+    }
+    if (body.planId !== undefined && body.advertisementId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['advertisementId'], message: 'Pay for a plan or an advertisement, not both' });
+    }
+  });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
 /** Answer of `POST /api/v1/payments`: open `authorizationUrl` (Paystack's checkout, or the built-in test checkout). */
@@ -44,6 +61,9 @@ export const paymentStatusSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** What was bought: a plan, or a run of an advertisement (then `plan` is 'free' and `advertisement` names it). */
+  purpose: z.enum(['plan', 'advertisement']).default('plan'),
+  advertisement: z.object({ adId: z.number(), title: z.string(), durationDays: z.number() }).nullable().default(null),
 });
 export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
 

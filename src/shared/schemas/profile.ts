@@ -8,6 +8,14 @@ export const profileUpdateSchema = z.object({
   bio: text().trim().max(500, 'Bio must be at most 500 characters').nullable(),
   /** A city id from /api/v1/lookups/cities, or null to clear. */
   cityId: lookupId('Choose a city from the list').nullable(),
+  /** Optional; matches the member to age audiences of advertisements (issue 12). Omitted = unchanged, null = cleared. */
+  birthYear: z
+    .number({ message: 'Enter a year like 1990' })
+    .int('Enter a year like 1990')
+    .min(1900, 'Enter a year after 1900')
+    .max(new Date().getFullYear(), 'The birth year cannot be in the future')
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -21,6 +29,7 @@ export const meSchema = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   cityId: z.number().nullable(),
+  birthYear: z.number().nullable().default(null),
   profilePicture: z.string().nullable(),
   theme: z.enum(THEMES),
   emailVerified: z.boolean(),

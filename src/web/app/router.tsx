@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
           { path: 'account', lazy: page(() => import('../routes/account-page')) },
           { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
+          { path: 'ads', lazy: page(() => import('../routes/ads-page')) },
           { path: 'events/:id', lazy: page(() => import('../routes/event-page')) },
           { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },

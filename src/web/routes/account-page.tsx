@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useMe } from '../features/account/api';
@@ -66,7 +67,15 @@ export default function AccountPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
-      <PageHeader title="Account Settings" description="Manage your profile, plan, appearance and security." />
+      <PageHeader
+        title="Account Settings"
+        description="Manage your profile, plan, appearance and security."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/app/ads">Your ads</Link>
+          </Button>
+        }
+      />
       <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
         <TabsList ref={listRef} aria-label="Account settings sections" className="w-full justify-start sm:w-auto">
           {TABS.map(({ value, label, icon: Icon }) => (

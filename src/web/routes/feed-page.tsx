@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAdSlots } from '../features/ads/api';
 import { AdSlot } from '../features/discover/ad-slot';
 import type { Viewer } from '../features/discover/api';
 import { DiscoverPanel } from '../features/discover/discover-panel';
@@ -18,6 +19,7 @@ export default function FeedPage() {
   const lat = position?.lat;
   const lng = position?.lng;
   const viewer = useMemo<Viewer | null>(() => (lat !== undefined && lng !== undefined ? { lat, lng, band } : null), [lat, lng, band]);
+  const banner = useAdSlots('banner', viewer ? 1 : 0, viewer);
 
   return (
     <div className="grid min-w-0 gap-6 sm:gap-8">
@@ -27,7 +29,7 @@ export default function FeedPage() {
       <NearbySection viewer={viewer} kind="profession" />
       <NearbySection viewer={viewer} kind="business" />
       <FeaturedProducts viewer={viewer} />
-      <AdSlot variant="banner" />
+      <AdSlot variant="banner" item={banner.data?.items[0]} />
       <Feed viewer={viewer} />
     </div>
   );

@@ -17,6 +17,7 @@ export function meRepository(db: Db) {
           'users.full_name',
           'users.bio',
           'users.location_city_id',
+          'users.birth_year',
           'users.profile_picture',
           'users.theme',
           'users.created_at',
@@ -30,12 +31,17 @@ export function meRepository(db: Db) {
       Boolean(await db.selectFrom('cities').select('city_id').where('city_id', '=', cityId).executeTakeFirst()),
 
     /** The name lives on the account; a trigger copies it to the member row in the same transaction. */
-    updateProfile: (userId: string, values: { fullName: string; bio: string | null; cityId: number | null }) =>
+    updateProfile: (userId: string, values: { fullName: string; bio: string | null; cityId: number | null; birthYear?: number | null }) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('auth_user').set({ name: values.fullName, updated_at: new Date() }).where('id', '=', userId).execute();
         await trx
           .updateTable('users')
-          .set({ bio: values.bio, location_city_id: values.cityId, updated_at: new Date() })
+          .set({
+            bio: values.bio,
+            location_city_id: values.cityId,
+            ...(values.birthYear !== undefined ? { birth_year: values.birthYear } : {}),
+            updated_at: new Date(),
+          })
           .where('user_id', '=', userId)
           .execute();
       }),

@@ -25,6 +25,7 @@ export function meService(db: Db, auth: Auth) {
       bio: row.bio,
       location: row.location,
       cityId: row.location_city_id,
+      birthYear: row.birth_year,
       profilePicture: row.profile_picture,
       theme: row.theme,
       emailVerified: row.email_verified,
@@ -40,7 +41,12 @@ export function meService(db: Db, auth: Auth) {
       if (update.cityId !== null && !(await repo.cityExists(update.cityId))) {
         throw badRequest('Choose a city from the list.', { cityId: 'Unknown city' });
       }
-      await repo.updateProfile(viewer.userId, { fullName: update.fullName, bio: update.bio || null, cityId: update.cityId });
+      await repo.updateProfile(viewer.userId, {
+        fullName: update.fullName,
+        bio: update.bio || null,
+        cityId: update.cityId,
+        birthYear: update.birthYear,
+      });
       return get(viewer);
     },
 

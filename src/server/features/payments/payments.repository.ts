@@ -27,6 +27,9 @@ const COLUMNS = [
   'p.channel_detail',
   'p.paid_at',
   'p.created_at',
+  'p.ad_id',
+  'ad.title as ad_title',
+  'ad.duration_days as ad_duration_days',
 ] as const;
 
 export interface ProviderOutcome {
@@ -41,6 +44,7 @@ export function paymentsRepository(db: Db) {
   const find = (reference: string) =>
     db
       .selectFrom('payments as p')
+      .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
       .select(COLUMNS)
       .select(keysetTimestamp('p.created_at').as('created_key'))
       .where('p.reference', '=', reference)
@@ -52,7 +56,9 @@ export function paymentsRepository(db: Db) {
     create: (row: {
       reference: string;
       userId: string;
-      planId: PaidPlanId;
+      planId: PaidPlanId | null;
+      /** A run of this advertisement instead of a plan. */
+      adId?: number;
       amountKobo: number;
       method: PaymentMethod;
       autoRenew: boolean;
@@ -63,8 +69,9 @@ export function paymentsRepository(db: Db) {
         .values({
           reference: row.reference,
           user_id: row.userId,
-          purpose: 'plan',
+          purpose: row.adId ? 'advertisement' : 'plan',
           plan_id: row.planId,
+          ad_id: row.adId ?? null,
           amount_kobo: row.amountKobo,
           currency: 'NGN',
           method: row.method,
@@ -77,6 +84,7 @@ export function paymentsRepository(db: Db) {
     page: (userId: string, position: KeysetPosition | null, limit: number) =>
       db
         .selectFrom('payments as p')
+        .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
         .select(COLUMNS)
         .select(keysetTimestamp('p.created_at').as('created_key'))
         .where('p.user_id', '=', userId)
@@ -165,6 +173,73 @@ export function paymentsRepository(db: Db) {
       }),
 
     /**
+     * Starts the run an advertisement payment paid for, exactly once: the same guard as a plan's activation (the
+     * advisory lock on the reference, pending → success, and the activation row whose primary key is the reference).
+     * The ad becomes running from the paid time for its duration, with this run's plan and fresh counters.
+     */
+    activateAd: (
+      reference: string,
+      outcome: ProviderOutcome,
+      run: { plannedImpressions: number; impressionMillikobo: number },
+      wait: boolean,
+      queue: (activation: { userId: string; adId: number; endsAt: Date }, db: SqlExecutor) => Promise<void>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
+        if (wait) await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+        else if (!(await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok) return null;
+        const payment = await trx
+          .updateTable('payments')
+          .set({
+            status: 'success',
+            paid_at: outcome.paidAt,
+            channel_detail: outcome.channelDetail,
+            updated_at: sql`now()`,
+          })
+          .where('reference', '=', reference)
+          .where('status', '=', 'pending')
+          .where('purpose', '=', 'advertisement')
+          .where('ad_id', 'is not', null)
+          .returning(['user_id', 'ad_id'])
+          .executeTakeFirst();
+        if (!payment || !payment.ad_id) return null;
+        const ad = await trx
+          .selectFrom('advertisements')
+          .select(['duration_days'])
+          .where('ad_id', '=', payment.ad_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const startsAt = outcome.paidAt;
+        const endsAt = new Date(startsAt.getTime() + ad.duration_days * 24 * 3600_000);
+        await trx
+          .insertInto('ad_activations')
+          .values({ reference, ad_id: payment.ad_id, starts_at: startsAt, ends_at: endsAt, planned_impressions: run.plannedImpressions })
+          .execute();
+        await trx
+          .updateTable('advertisements')
+          .set((eb) => ({
+            status: 'running',
+            starts_at: startsAt,
+            ends_at: endsAt,
+            planned_impressions: run.plannedImpressions,
+            impression_millikobo: run.impressionMillikobo,
+            impressions: 0,
+            clicks: 0,
+            spent_kobo: 0,
+            ended_reason: null,
+            runs: eb('runs', '+', 1),
+          }))
+          .where('ad_id', '=', payment.ad_id)
+          .execute();
+        const executor: SqlExecutor = {
+          executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
+        };
+        const activation = { userId: payment.user_id, adId: Number(payment.ad_id), startsAt, endsAt };
+        await queue(activation, executor);
+        return activation;
+      }),
+
+    /**
      * Marks a successful payment refunded; when it is the payment that set the member's current plan, the plan ends
      * now (back to Free). Returns the member and whether the plan ended, or null when nothing changed.
      */
@@ -172,7 +247,7 @@ export function paymentsRepository(db: Db) {
       db.transaction().execute(async (trx) => {
         const payment = await trx
           .selectFrom('payments')
-          .select(['user_id', 'status', 'plan_id'])
+          .select(['user_id', 'status', 'plan_id', 'purpose', 'ad_id'])
           .where('reference', '=', reference)
           .forUpdate()
           .executeTakeFirst();
@@ -182,6 +257,18 @@ export function paymentsRepository(db: Db) {
           .set({ status: 'refunded', updated_at: sql`now()` })
           .where('reference', '=', reference)
           .execute();
+        if (payment.purpose === 'advertisement') {
+          // A refunded run stops at once (when it is the run this payment started: the ad's latest activation).
+          if (payment.ad_id) {
+            await sql`
+              UPDATE advertisements a SET status = 'ended'
+               WHERE a.ad_id = ${payment.ad_id} AND a.status IN ('running', 'paused')
+                 AND ${reference} = (SELECT x.reference FROM ad_activations x WHERE x.ad_id = a.ad_id ORDER BY x.activated_at DESC LIMIT 1)`.execute(
+              trx,
+            );
+          }
+          return { userId: payment.user_id, planEnded: false, plan: null, at: now };
+        }
         const subscriptions = subscriptionsRepository(trx);
         const current = await subscriptions.lock(trx, payment.user_id);
         const ends = current.last_reference === reference && current.plan_id !== 'free';

@@ -11,7 +11,7 @@ import type {
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -20,6 +20,9 @@ import {
   type PaymentProvider,
   type ProviderTransaction,
 } from '../../payments/payment-provider';
+import { ADS_END_JOB, planRun } from '../ads/ad-planning';
+import { requirePaidPlan } from '../content/content.service';
+import { adsRepository } from '../ads/ads.repository';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
@@ -52,6 +55,7 @@ export interface PaymentsDeps {
 export type WebhookOutcome = { status: 200 | 400 | 401; message: string };
 
 const SUBSCRIPTION_LINK = '/app/account?tab=subscription';
+const ADS_LINK = '/app/ads';
 
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const longDate = (date: Date) =>
@@ -79,7 +83,18 @@ function toView(row: PaymentRow): PaymentStatusView {
     method: row.method,
     createdAt: isoString(row.created_at),
     paidAt: row.paid_at ? isoString(row.paid_at) : null,
+    purpose: row.purpose,
+    advertisement:
+      row.purpose === 'advertisement' && row.ad_id
+        ? { adId: Number(row.ad_id), title: row.ad_title ?? '', durationDays: row.ad_duration_days ?? 0 }
+        : null,
   };
+}
+
+/** What a payment bought, in words (receipts, emails, notifications). */
+function purchase(row: PaymentRow): string {
+  if (row.purpose === 'advertisement') return `Advertisement “${row.ad_title ?? ''}”, ${row.ad_duration_days ?? 0} days`;
+  return `LocalHub ${PLANS[row.plan_id ?? 'free'].name} plan, 30 days${row.renewal ? ' (automatic renewal)' : ''}`;
 }
 
 /**
@@ -92,6 +107,7 @@ export function paymentsService(deps: PaymentsDeps) {
   const { db, provider, clock, jobs, log } = deps;
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
+  const ads = adsRepository(db);
 
   async function ownPayment(viewer: Viewer, reference: string): Promise<PaymentRow> {
     const row = await repo.find(reference);
@@ -120,7 +136,9 @@ export function paymentsService(deps: PaymentsDeps) {
       await repo.markFailed(reference);
       return false;
     }
-    if (payment.status !== 'pending' || !payment.plan_id) return false;
+    if (payment.status !== 'pending') return false;
+    if (payment.purpose === 'advertisement') return settleAd(payment, tx, via);
+    if (!payment.plan_id) return false;
     const plan = payment.plan_id;
     const activation = await repo.activate(
       reference,
@@ -139,6 +157,34 @@ export function paymentsService(deps: PaymentsDeps) {
     );
     if (!activation) return false;
     log.info({ reference, via, userId: activation.userId, plan, endsAt: activation.endsAt }, 'plan activated');
+    return true;
+  }
+
+  /** Starts the run an ad payment paid for (once, like a plan's activation), planned from its audience now. */
+  async function settleAd(payment: PaymentRow, tx: ProviderTransaction, via: 'verify' | 'webhook' | 'renewal'): Promise<boolean> {
+    const adId = Number(payment.ad_id);
+    const ad = await ads.find(adId);
+    if (!ad) return false;
+    const run = planRun(Number(ad.budget_kobo), ad.duration_days, await ads.audienceSize(adId, clock.now()));
+    const reference = payment.reference;
+    const activation = await repo.activateAd(
+      reference,
+      {
+        paidAt: tx.paidAt ? new Date(tx.paidAt) : clock.now(),
+        channelDetail: tx.authorization?.detail ?? tx.channel,
+        authorization: null,
+        customerEmail: tx.customerEmail,
+      },
+      run,
+      via !== 'webhook',
+      async ({ endsAt }, db) => {
+        await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
+        const delaySeconds = Math.max(0, Math.ceil((endsAt.getTime() - clock.now().getTime()) / 1000));
+        await jobs.send(ADS_END_JOB, { adId }, { delaySeconds, db });
+      },
+    );
+    if (!activation) return false;
+    log.info({ reference, via, adId, endsAt: activation.endsAt, ...run }, 'advertisement run started');
     return true;
   }
 
@@ -191,49 +237,84 @@ export function paymentsService(deps: PaymentsDeps) {
     return after.status === 'success';
   }
 
+  /** Records the payment priced by the server and opens the provider's checkout for it. */
+  async function initialize(
+    viewer: Viewer,
+    row: { planId: PaidPlanId | null; adId?: number; amountKobo: number; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
+    metadata: Record<string, unknown>,
+  ): Promise<PaymentStarted> {
+    const member = await repo.member(viewer.userId);
+    const reference = newReference();
+    await repo.create({ reference, userId: viewer.userId, ...row });
+    try {
+      const { authorizationUrl } = await provider.initialize({
+        email: member.email,
+        amountKobo: row.amountKobo,
+        currency: 'NGN',
+        reference,
+        callbackUrl: `${deps.publicUrl}/payment-success`,
+        channels: CHANNELS[row.method],
+        metadata: { userId: viewer.userId, ...metadata },
+      });
+      log.info({ reference, userId: viewer.userId, plan: row.planId, adId: row.adId, provider: provider.kind }, 'payment initialized');
+      return { reference, authorizationUrl };
+    } catch (error) {
+      log.error({ reference, userId: viewer.userId, err: error }, 'payment initialization failed');
+      await repo.markFailed(reference);
+      if (error instanceof ProviderUnavailable) throw new AppError(502, 'BAD_GATEWAY', INITIALIZE_FAILED);
+      throw error;
+    }
+  }
+
+  async function startPlan(
+    viewer: Viewer,
+    input: { planId: PaidPlanId; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
+  ): Promise<PaymentStarted> {
+    const sub = await subscriptions.find(viewer.userId);
+    const refusal = purchaseRefusal({ plan: sub?.plan_id ?? 'free', endsAt: sub?.ends_at ?? null }, input.planId, clock.now());
+    if (refusal) throw conflict(refusal);
+    const plan = PLANS[input.planId];
+    return initialize(
+      viewer,
+      { planId: input.planId, amountKobo: plan.priceKobo, method: input.method, autoRenew: input.autoRenew },
+      {
+        purpose: 'plan',
+        planId: input.planId,
+        autoRenew: input.autoRenew,
+        custom_fields: [{ display_name: 'Plan', variable_name: 'plan', value: plan.name }],
+      },
+    );
+  }
+
+  /** A run of the member's own advertisement, priced at its budget; only while awaiting payment or ended (run again). */
+  async function startAd(viewer: Viewer, adId: number, method: 'card' | 'bank_transfer' | 'ussd'): Promise<PaymentStarted> {
+    const ad = await ads.find(adId);
+    if (!ad) throw notFound('Advertisement not found');
+    if (ad.user_id !== viewer.userId) throw forbidden('You can only pay for your own advertisements');
+    // Advertising is Premium and Pro's (a member back on Free cannot run an ad again).
+    await requirePaidPlan(db, viewer.userId, 'advertisements');
+    if (ad.status !== 'awaiting_payment' && ad.status !== 'ended') {
+      throw conflict(`This advertisement is ${ad.status}: it can be paid for again when it has ended.`);
+    }
+    return initialize(
+      viewer,
+      { planId: null, adId, amountKobo: Number(ad.budget_kobo), method, autoRenew: false },
+      {
+        purpose: 'advertisement',
+        advertisementId: adId,
+        custom_fields: [{ display_name: 'Advertisement', variable_name: 'advertisement', value: ad.title }],
+      },
+    );
+  }
+
   return {
     async start(
       viewer: Viewer,
-      input: { planId: PaidPlanId; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
+      input: { planId?: PaidPlanId; advertisementId?: number; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
     ): Promise<PaymentStarted> {
-      const sub = await subscriptions.find(viewer.userId);
-      const refusal = purchaseRefusal({ plan: sub?.plan_id ?? 'free', endsAt: sub?.ends_at ?? null }, input.planId, clock.now());
-      if (refusal) throw conflict(refusal);
-      const member = await repo.member(viewer.userId);
-      const plan = PLANS[input.planId];
-      const reference = newReference();
-      await repo.create({
-        reference,
-        userId: viewer.userId,
-        planId: input.planId,
-        amountKobo: plan.priceKobo,
-        method: input.method,
-        autoRenew: input.autoRenew,
-      });
-      try {
-        const { authorizationUrl } = await provider.initialize({
-          email: member.email,
-          amountKobo: plan.priceKobo,
-          currency: 'NGN',
-          reference,
-          callbackUrl: `${deps.publicUrl}/payment-success`,
-          channels: CHANNELS[input.method],
-          metadata: {
-            userId: viewer.userId,
-            purpose: 'plan',
-            planId: input.planId,
-            autoRenew: input.autoRenew,
-            custom_fields: [{ display_name: 'Plan', variable_name: 'plan', value: plan.name }],
-          },
-        });
-        log.info({ reference, userId: viewer.userId, plan: input.planId, provider: provider.kind }, 'payment initialized');
-        return { reference, authorizationUrl };
-      } catch (error) {
-        log.error({ reference, userId: viewer.userId, err: error }, 'payment initialization failed');
-        await repo.markFailed(reference);
-        if (error instanceof ProviderUnavailable) throw new AppError(502, 'BAD_GATEWAY', INITIALIZE_FAILED);
-        throw error;
-      }
+      if (input.advertisementId !== undefined) return startAd(viewer, input.advertisementId, input.method);
+      if (!input.planId) throw conflict('Choose Premium or Pro');
+      return startPlan(viewer, { ...input, planId: input.planId });
     },
 
     /** The payment as the member's return page shows it; verified with the provider first while pending. */
@@ -254,7 +335,7 @@ export function paymentsService(deps: PaymentsDeps) {
         ...toView(row),
         receiptNumber: `R-${row.reference}`,
         member: { fullName: member.full_name, email: member.email },
-        description: `LocalHub ${PLANS[row.plan_id ?? 'free'].name} plan, 30 days${row.renewal ? ' (automatic renewal)' : ''}`,
+        description: purchase(row),
         channelDetail: row.channel_detail,
       };
     },
@@ -316,6 +397,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Job: the receipt email and the notification of an activated payment (queued once, by the activating call). */
     async afterActivation(reference: string): Promise<void> {
       const row = await repo.find(reference);
+      if (row?.status === 'success' && row.purpose === 'advertisement') return afterAdActivation(row);
       if (!row || row.status !== 'success' || !row.plan_id) return;
       const member = await repo.member(row.user_id);
       const sub = await subscriptions.find(row.user_id);
@@ -358,6 +440,40 @@ export function paymentsService(deps: PaymentsDeps) {
      */
     lifecycle: (userId: string): Promise<void> => subscriptions.withLifecycleLock(userId, () => lifecycleNow(userId)),
   };
+
+  async function afterAdActivation(row: PaymentRow): Promise<void> {
+    const member = await repo.member(row.user_id);
+    const ad = row.ad_id ? await ads.find(Number(row.ad_id)) : undefined;
+    const until = ad?.ends_at ? longDate(new Date(ad.ends_at)) : '';
+    await deps.notifier.notify({
+      userId: row.user_id,
+      kind: 'payment_succeeded',
+      actorId: null,
+      message: `Payment of ${naira(Number(row.amount_kobo))} received: your advertisement “${row.ad_title ?? ''}” is running${until ? ` until ${until}` : ''}.`,
+      link: ADS_LINK,
+    });
+    await deps.mailer.send({
+      to: member.email,
+      subject: `Your LocalHub receipt for an advertisement (${row.reference})`,
+      text: [
+        `Hello ${member.full_name},`,
+        '',
+        `Thank you for your payment. This is your receipt.`,
+        '',
+        `Receipt: R-${row.reference}`,
+        `Reference: ${row.reference}`,
+        `Purchase: ${purchase(row)}`,
+        `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
+        `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
+        `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
+        until ? `Your advertisement runs until ${until}.` : '',
+        '',
+        `Your ads and their numbers: ${deps.publicUrl}${ADS_LINK}`,
+        '',
+        '— LocalHub',
+      ].join('\n'),
+    });
+  }
 
   async function lifecycleNow(userId: string): Promise<void> {
     const sub = await subscriptions.find(userId);

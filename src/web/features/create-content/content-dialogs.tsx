@@ -22,8 +22,10 @@ import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, RequiredNote } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useMyBusinesses } from '../businesses/api';
+import { paymentsApi } from '../payments/api';
+import { openCheckout } from '../payments';
 import { useMyProfessions } from '../professions/api';
 import { useCreateContent } from './api';
 
@@ -138,6 +140,17 @@ const SUCCESS: Record<ContentKind, string> = {
   advertisement: 'Advertisement saved: it runs once its budget is paid',
 };
 
+/** Starts the payment of an ad's budget and opens the checkout (in this tab); on failure the ad waits in the dashboard. */
+export async function payForAd(adId: number, navigate: (path: string) => unknown): Promise<void> {
+  try {
+    const started = await paymentsApi.start({ advertisementId: adId, method: 'card' });
+    openCheckout(started.authorizationUrl, null);
+  } catch (error) {
+    toast.error('Payment Error', { description: `${errorMessage(error)} Your advertisement is saved: pay for it from Your ads.` });
+    void navigate('/app/ads');
+  }
+}
+
 /** The Create Content dialog of one kind: every field of the spec, validated by the shared schema before sending. */
 export function ContentDialog({
   kind,
@@ -173,6 +186,10 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
       // A new event opens on its own page, ready to share.
       if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
         void navigate(`/app/events/${created.eventId}`);
+      // An advertisement goes on to pay its budget; the checkout returns to /payment-success.
+      if (kind === 'advertisement' && created && typeof created === 'object' && 'adId' in created) {
+        await payForAd(Number(created.adId), navigate);
+      }
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });

@@ -1,30 +1,103 @@
 import { Megaphone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import type { AdSlot as AdSlotAnswer } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { adsApi } from '../ads/api';
+
+type SlotItem = AdSlotAnswer['items'][number];
+
+/** Reports the ad once when at least half of it has been on screen for one second (IntersectionObserver). */
+function useImpression(adId: number | null) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (adId === null || !element || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let sent = false;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (sent) return;
+        if (entry && entry.isIntersecting && entry.intersectionRatio >= 0.5) {
+          timer ??= setTimeout(() => {
+            sent = true;
+            observer.disconnect();
+            adsApi.impression(adId).catch(() => undefined);
+          }, 1000);
+        } else if (timer !== undefined) {
+          clearTimeout(timer);
+          timer = undefined;
+        }
+      },
+      { threshold: [0, 0.5, 1] },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [adId]);
+  return ref;
+}
+
+const frame = (variant: 'inline' | 'banner', className?: string) =>
+  cn(
+    'relative flex min-w-0 flex-col gap-3 overflow-hidden rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center',
+    variant === 'banner' && 'sm:p-5',
+    className,
+  );
+
+function SponsoredLabel() {
+  return (
+    <span className="absolute right-2 top-2 rounded bg-muted px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
+      Sponsored
+    </span>
+  );
+}
 
 /**
- * An advertisement slot. Until members' advertisements run (docs/product-decisions.md §12) it shows LocalHub's own promotion.
+ * An advertisement slot: a member's running ad (docs/decisions/0014-advertising.md) with "Sponsored", or, when no ad
+ * fills it (or while it loads), LocalHub's own promotion. Never a third-party script.
  */
-export function AdSlot({ className, variant = 'inline' }: { className?: string; variant?: 'inline' | 'banner' }) {
+export function AdSlot({ className, variant = 'inline', item }: { className?: string; variant?: 'inline' | 'banner'; item?: SlotItem }) {
+  const ad = item?.type === 'ad' ? item : null;
+  const ref = useImpression(ad?.adId ?? null);
+  if (ad) {
+    return (
+      <aside ref={ref} aria-label="Sponsored advertisement" data-testid="sponsored-ad" className={frame(variant, className)}>
+        <SponsoredLabel />
+        {ad.imageUrl ? (
+          <img src={ad.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
+        ) : (
+          <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Megaphone className="size-5" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1 pr-16 sm:pr-0">
+          <p className="font-semibold break-words">{ad.title}</p>
+          <p className="text-sm break-words text-muted-foreground">{ad.description}</p>
+          <p className="mt-1 text-xs text-muted-foreground">by {ad.advertiser}</p>
+        </div>
+        <Button asChild size="sm" className="self-start sm:self-center">
+          <a href={ad.clickUrl} rel="sponsored noopener">
+            Learn more<span className="sr-only">: {ad.title}</span>
+          </a>
+        </Button>
+      </aside>
+    );
+  }
   return (
-    <aside
-      aria-label="Advertisement"
-      className={cn(
-        'relative flex min-w-0 flex-col gap-3 overflow-hidden rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center',
-        variant === 'banner' && 'sm:p-5',
-        className,
-      )}
-    >
-      <span className="absolute right-2 top-2 rounded bg-muted px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
-        Sponsored
-      </span>
+    <aside aria-label="Advertisement" className={frame(variant, className)}>
+      <SponsoredLabel />
       <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Megaphone className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">Advertise on LocalHub — reach customers near you</p>
-        <p className="text-sm text-muted-foreground">Put your business in front of people in your city, your state or all of Nigeria.</p>
+        <p className="font-semibold">{item?.type === 'house' ? item.title : 'Promote your business here'}</p>
+        <p className="text-sm text-muted-foreground">
+          {item?.type === 'house' ? item.text : 'Reach customers near you with a LocalHub advertisement.'}
+        </p>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">
         <Link to="/app/create">Create an ad</Link>

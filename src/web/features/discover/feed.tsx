@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { emptyRingReason } from './empty-ring';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
+import { useAdSlots } from '../ads/api';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
 import { CardSkeleton } from './card-actions';
@@ -17,6 +18,11 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
   const feed = useFeed(viewer);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = viewer === null || feed.isPending;
+  // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10; the
+  // server fills slots no ad takes with LocalHub's promotion, and so does every slot past the tenth.
+  const slotCount = Math.min(10, Math.floor(items.length / AD_EVERY));
+  const ads = useAdSlots('feed', slotCount, viewer);
+  const adItems = ads.data?.items ?? [];
 
   return (
     <section aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
@@ -46,7 +52,7 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
                 </li>
                 {(index + 1) % AD_EVERY === 0 ? (
                   <li className="min-w-0">
-                    <AdSlot />
+                    <AdSlot item={adItems[Math.floor(index / AD_EVERY)]} />
                   </li>
                 ) : null}
               </Fragment>

@@ -1,11 +1,12 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
@@ -152,13 +153,18 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
         title={kind.title}
         description={kind.description}
         actions={
-          <AddListingButton
-            kind={kind.kind}
-            usage={listings.data?.usage}
-            label={kind.addLabel}
-            onAdd={() => openForm(null)}
-            loading={listings.isPending}
-          />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/app/ads">Your ads</Link>
+            </Button>
+            <AddListingButton
+              kind={kind.kind}
+              usage={listings.data?.usage}
+              label={kind.addLabel}
+              onAdd={() => openForm(null)}
+              loading={listings.isPending}
+            />
+          </div>
         }
       />
       <PlanUsageNote kind={kind.kind} usage={listings.data?.usage} />

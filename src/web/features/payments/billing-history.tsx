@@ -13,7 +13,10 @@ import { formatDate } from '../../lib/format';
 import { useBillingHistory } from './api';
 import { PaymentStatusPill } from './plan-bits';
 
-export const purchaseText = (payment: Pick<PaymentStatusView, 'plan'>) => `${PLANS[payment.plan].name} plan · 30 days`;
+export const purchaseText = (payment: Pick<PaymentStatusView, 'plan'> & Partial<Pick<PaymentStatusView, 'advertisement'>>) =>
+  payment.advertisement
+    ? `Advertisement “${payment.advertisement.title}” · ${payment.advertisement.durationDays} days`
+    : `${PLANS[payment.plan].name} plan · 30 days`;
 export const receiptPath = (reference: string) => `/app/account/receipts/${encodeURIComponent(reference)}`;
 
 /** The member's payments, newest first: date, what was bought, amount, reference, status and a receipt link. */

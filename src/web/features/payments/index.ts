@@ -3,3 +3,4 @@ export { SubscriptionTab } from './subscription-tab';
 export { PaymentCanceledView, PaymentSuccessView } from './payment-result';
 export { ReceiptView } from './receipt-view';
 export { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';
+export { openCheckout, reserveCheckoutTab } from './open-checkout';

@@ -11,9 +11,12 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { usePaymentStatus } from './api';
-import { receiptPath } from './billing-history';
+import { purchaseText, receiptPath } from './billing-history';
 import { statusLabel } from './plan-bits';
 import { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';
+
+/** The ad dashboard (issue 12), where an ad payment returns to. */
+const ADS_PATH = '/app/ads';
 
 function ResultCard(props: {
   icon: LucideIcon;
@@ -48,7 +51,7 @@ function Actions({ children }: { children: ReactNode }) {
 function Details({ payment }: { payment: PaymentStatusView }) {
   const rows: Array<[string, ReactNode]> = [
     ['Amount', <span data-testid="payment-amount">{formatNaira(payment.amount)}</span>],
-    ['Plan', `${PLANS[payment.plan].name} · 30 days`],
+    payment.advertisement ? ['Purchase', purchaseText(payment)] : ['Plan', `${PLANS[payment.plan].name} · 30 days`],
     ['Reference', <span className="font-mono text-xs break-all">{payment.reference}</span>],
     ['Status', statusLabel(payment.status)],
   ];
@@ -74,11 +77,14 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   useEffect(() => {
     if (!reference) return;
     if (status === 'success') {
-      toast.success('Payment Successful!', { id: `payment-${reference}`, description: 'Your subscription has been activated.' });
+      toast.success('Payment Successful!', {
+        id: `payment-${reference}`,
+        description: payment.data?.advertisement ? 'Your advertisement is running.' : 'Your subscription has been activated.',
+      });
     } else if (status === 'failed' || status === 'abandoned') {
       toast.error('Payment Failed', { id: `payment-${reference}`, description: 'Your payment was not completed. No plan was changed.' });
     }
-  }, [reference, status]);
+  }, [reference, status, payment.data?.advertisement]);
   useEffect(() => {
     if (reference && payment.isError) {
       toast.error('Verification Error', { id: `payment-${reference}`, description: 'Could not verify payment status.' });
@@ -136,11 +142,15 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   if (data.status === 'success') {
     return (
       <ResultCard icon={CircleCheck} tone="success" title="Payment Successful!">
-        <p className="mt-2 text-sm text-muted-foreground">Your {PLANS[data.plan].name} plan is active.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {data.advertisement
+            ? `Your advertisement “${data.advertisement.title}” is running for ${data.advertisement.durationDays} days.`
+            : `Your ${PLANS[data.plan].name} plan is active.`}
+        </p>
         <Details payment={data} />
         <Actions>
           <Button asChild>
-            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+            {data.advertisement ? <Link to={ADS_PATH}>Go to Your ads</Link> : <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>}
           </Button>
           <Button asChild variant="outline">
             <Link to={receiptPath(data.reference)}>View Receipt</Link>
@@ -175,12 +185,14 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
       <p className="mt-2 text-sm text-muted-foreground">
         {data.status === 'refunded'
           ? 'This payment was refunded and its plan has ended.'
-          : 'The payment was not completed, so your plan has not changed.'}
+          : data.advertisement
+            ? 'The payment was not completed, so your advertisement is not running. It is saved in Your ads.'
+            : 'The payment was not completed, so your plan has not changed.'}
       </p>
       <Details payment={data} />
       <Actions>
         <Button asChild>
-          <Link to={PLANS_STEP_PATH}>Try Again</Link>
+          <Link to={data.advertisement ? ADS_PATH : PLANS_STEP_PATH}>Try Again</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/app">Return to Home</Link>

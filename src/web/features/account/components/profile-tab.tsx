@@ -13,7 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 
 const BIO_MAX = 500;
 
-type FieldName = 'fullName' | 'bio' | 'cityId';
+type FieldName = 'fullName' | 'bio' | 'cityId' | 'birthYear';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 export function ProfileTab() {
@@ -38,13 +38,20 @@ function ProfileForm({ me }: { me: Me }) {
   const [fullName, setFullName] = useState(me.fullName);
   const [bio, setBio] = useState(me.bio ?? '');
   const [cityId, setCityId] = useState<number | null>(me.cityId);
+  const [birthYear, setBirthYear] = useState(me.birthYear ? String(me.birthYear) : '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const clearError = (name: FieldName) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ fullName, bio: bio.trim() === '' ? null : bio, cityId });
+    const year = birthYear.trim();
+    const parsed = profileUpdateSchema.safeParse({
+      fullName,
+      bio: bio.trim() === '' ? null : bio,
+      cityId,
+      birthYear: year === '' ? null : /^\d+$/.test(year) ? Number(year) : year,
+    });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -61,13 +68,14 @@ function ProfileForm({ me }: { me: Me }) {
         setFullName(saved.fullName);
         setBio(saved.bio ?? '');
         setCityId(saved.cityId);
+        setBirthYear(saved.birthYear ? String(saved.birthYear) : '');
         toast.success('Profile updated', { description: 'Your changes have been saved.' });
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
           const next: FieldErrors = {};
           for (const [name, message] of Object.entries(error.fields)) {
-            if (name === 'fullName' || name === 'bio' || name === 'cityId') next[name] = message;
+            if (name === 'fullName' || name === 'bio' || name === 'cityId' || name === 'birthYear') next[name] = message;
           }
           setErrors(next);
           focusFirstError(next);
@@ -155,6 +163,28 @@ function ProfileForm({ me }: { me: Me }) {
           ) : null}
         </Field>
 
+        <Field
+          id={FIELD_IDS.birthYear}
+          label="Birth year (optional)"
+          hint="Only used to show you advertisements meant for your age group. Never shown to others."
+          error={errors.birthYear}
+        >
+          <Input
+            id={FIELD_IDS.birthYear}
+            name="birthYear"
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            value={birthYear}
+            onChange={(event) => {
+              setBirthYear(event.target.value);
+              clearError('birthYear');
+            }}
+            aria-invalid={errors.birthYear ? true : undefined}
+            aria-describedby={describedBy('birthYear', errors.birthYear ? '' : `${FIELD_IDS.birthYear}-hint`)}
+          />
+        </Field>
+
         <div>
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
             {update.isPending ? 'Saving...' : 'Save Changes'}
@@ -169,6 +199,7 @@ const FIELD_IDS: Record<FieldName, string> = {
   fullName: 'profile-full-name',
   bio: 'profile-bio',
   cityId: 'profile-location',
+  birthYear: 'profile-birth-year',
 };
 
 function focusFirstError(errors: FieldErrors) {

@@ -1,0 +1,331 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AdStatus } from '../../db/schema';
+
+/** The audiences an advertisement can target (the dialog's list; src/shared/schemas/content.ts). */
+export type AdAudience = 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
+
+/** What a viewer is, for audience matching: a visitor, or a member with what they own and their birth year. */
+export interface AudienceFacts {
+  signedIn: boolean;
+  age: number | null;
+  ownsBusiness: boolean;
+  ownsProfession: boolean;
+}
+
+/** The audiences a viewer belongs to (decision 0014): 'all' always; the rest need the fact they depend on. */
+export function audiencesOf(facts: AudienceFacts): AdAudience[] {
+  const audiences: AdAudience[] = ['all'];
+  if (!facts.signedIn) return audiences;
+  if (facts.ownsBusiness) audiences.push('business');
+  if (facts.ownsProfession) audiences.push('professionals');
+  if (facts.age !== null && facts.age >= 18 && facts.age <= 35) audiences.push('young-adults');
+  if (facts.age !== null && facts.age >= 35) audiences.push('adults');
+  return audiences;
+}
+
+/** The Lagos calendar day of a moment (days, caps and the daily table are Lagos days). */
+export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
+
+const AD_COLUMNS = [
+  'a.ad_id',
+  'a.user_id',
+  'a.title',
+  'a.description',
+  'a.ad_type',
+  'a.budget_kobo',
+  'a.duration_days',
+  'a.audience',
+  'a.image_url',
+  'a.link_business_id',
+  'a.link_profession_id',
+  'a.link_url',
+  'a.status',
+  'a.created_at',
+  'a.starts_at',
+  'a.ends_at',
+  'a.planned_impressions',
+  'a.impression_millikobo',
+  'a.impressions',
+  'a.clicks',
+  'a.spent_kobo',
+  'a.runs',
+  'a.ended_reason',
+] as const;
+
+/** Where an ad is placed: its linked listing's point, else its owner's city. */
+const AD_POINT = sql`
+  LEFT JOIN businesses lb ON lb.business_id = a.link_business_id
+  LEFT JOIN professions lp ON lp.profession_id = a.link_profession_id
+  JOIN users ou ON ou.user_id = a.user_id
+  LEFT JOIN cities oc ON oc.city_id = ou.location_city_id`;
+const AD_LAT = sql`coalesce(lb.latitude, lp.latitude, oc.latitude)`;
+const AD_LNG = sql`coalesce(lb.longitude, lp.longitude, oc.longitude)`;
+
+/** The radius (metres) of the owner's current plan, null = unlimited (Free 300 km, Premium 1,500 km, Pro everywhere). */
+const OWNER_RADIUS_M = (now: Date) => sql`(
+  SELECT CASE coalesce(max(s.plan_id), 'free') WHEN 'pro' THEN NULL WHEN 'premium' THEN 1500000 ELSE 300000 END
+    FROM subscriptions s WHERE s.user_id = a.user_id AND s.plan_id <> 'free' AND s.ends_at > ${now})`;
+
+export function adsRepository(db: Db) {
+  return {
+    find: (adId: number) => db.selectFrom('advertisements as a').select(AD_COLUMNS).where('a.ad_id', '=', String(adId)).executeTakeFirst(),
+
+    ownedBy: (userId: string) =>
+      db
+        .selectFrom('advertisements as a')
+        .select(AD_COLUMNS)
+        .where('a.user_id', '=', userId)
+        .orderBy('a.created_at', 'desc')
+        .limit(100)
+        .execute(),
+
+    daily: (adId: number) =>
+      db
+        .selectFrom('ad_daily')
+        .select(['day', 'impressions', 'clicks', 'spent_kobo'])
+        .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day_text'))
+        .where('ad_id', '=', String(adId))
+        .orderBy('day', 'desc')
+        .limit(90)
+        .execute(),
+
+    /** How many members the ad's audience holds inside its owner's radius (the planning basis; decision 0014). */
+    async audienceSize(adId: number, now: Date): Promise<number> {
+      const year = now.getUTCFullYear();
+      const { rows } = await sql<{ n: number }>`
+        WITH ad AS (
+          SELECT a.audience, ${AD_LAT} AS lat, ${AD_LNG} AS lng, ${OWNER_RADIUS_M(now)} AS radius
+            FROM advertisements a ${AD_POINT} WHERE a.ad_id = ${adId})
+        SELECT count(*)::int AS n
+          FROM users u JOIN cities c ON c.city_id = u.location_city_id, ad
+         WHERE (ad.radius IS NULL OR (ad.lat IS NOT NULL
+                AND earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(ad.lat, ad.lng)) <= ad.radius))
+           AND CASE ad.audience
+                 WHEN 'all' THEN true
+                 WHEN 'business' THEN EXISTS (SELECT 1 FROM businesses b WHERE b.auth_user_id = u.user_id)
+                 WHEN 'professionals' THEN EXISTS (SELECT 1 FROM professions p WHERE p.auth_user_id = u.user_id)
+                 WHEN 'young-adults' THEN ${year} - u.birth_year BETWEEN 18 AND 35
+                 ELSE ${year} - u.birth_year >= 35 END`.execute(db);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** What the viewer is, for audience matching. */
+    async facts(userId: string, now: Date): Promise<AudienceFacts> {
+      const row = await db
+        .selectFrom('users as u')
+        .select('u.birth_year')
+        .select([
+          sql<boolean>`EXISTS (SELECT 1 FROM businesses b WHERE b.auth_user_id = u.user_id)`.as('owns_business'),
+          sql<boolean>`EXISTS (SELECT 1 FROM professions p WHERE p.auth_user_id = u.user_id)`.as('owns_profession'),
+        ])
+        .where('u.user_id', '=', userId)
+        .executeTakeFirst();
+      return {
+        signedIn: true,
+        age: row?.birth_year ? now.getUTCFullYear() - row.birth_year : null,
+        ownsBusiness: Boolean(row?.owns_business),
+        ownsProfession: Boolean(row?.owns_profession),
+      };
+    },
+
+    /**
+     * Running ads the viewer may see now, most behind their pace first: audience among `audiences`, the owner's plan
+     * radius reaching the viewer (without a position, only ads of unlimited reach), under the pace allowance, and
+     * fewer than 3 impressions to this viewer today.
+     */
+    async eligible(options: {
+      /** The slot's placement: an ad's type says where it runs (Home banner or in the feed). */
+      placement: string;
+      audiences: string[];
+      lat: number | null;
+      lng: number | null;
+      viewer: string;
+      ownerToSkip: string | null;
+      now: Date;
+      limit: number;
+    }) {
+      const { now } = options;
+      const here = options.lat === null || options.lng === null ? null : sql`ll_to_earth(${options.lat}, ${options.lng})`;
+      const reaches =
+        here === null
+          ? sql`radius IS NULL`
+          : sql`(radius IS NULL OR (lat IS NOT NULL AND earth_distance(ll_to_earth(lat, lng), ${here}) <= radius))`;
+      const { rows } = await sql<{ ad_id: string; behind: number }>`
+        SELECT ad_id FROM (
+          SELECT a.ad_id, a.impressions, a.planned_impressions, a.starts_at, a.ends_at, a.user_id,
+                 ${AD_LAT} AS lat, ${AD_LNG} AS lng, ${OWNER_RADIUS_M(now)} AS radius,
+                 -- The pace allowance: the share of planned impressions due by now, one hour ahead.
+                 ceil(a.planned_impressions * least(1, extract(epoch FROM (${now}::timestamptz - a.starts_at + interval '1 hour'))
+                      / greatest(1, extract(epoch FROM (a.ends_at - a.starts_at))))) AS allowance
+            FROM advertisements a ${AD_POINT}
+           WHERE a.status = 'running' AND a.ends_at > ${now} AND a.starts_at <= ${now}
+             AND a.audience IN (${sql.join(options.audiences)}) AND a.ad_type = ${options.placement}
+             ${options.ownerToSkip ? sql`AND a.user_id <> ${options.ownerToSkip}` : sql``}
+             AND coalesce((SELECT v.impressions FROM ad_viewer_days v
+                            WHERE v.ad_id = a.ad_id AND v.viewer = ${options.viewer} AND v.day = ${lagosDay(now)}::date), 0) < 3
+        ) x
+        WHERE impressions < allowance AND impressions < planned_impressions AND ${reaches}
+        ORDER BY impressions::float8 / greatest(allowance, 1), random()
+        LIMIT ${options.limit}`.execute(db);
+      return rows.map((row) => Number(row.ad_id));
+    },
+
+    async ownerNames(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.selectFrom('users').select(['user_id', 'full_name']).where('user_id', 'in', userIds).execute();
+      return new Map(rows.map((row) => [row.user_id, row.full_name]));
+    },
+
+    /** Several ads by id, in the given order. */
+    async many(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('advertisements as a')
+        .select(AD_COLUMNS)
+        .where(
+          'a.ad_id',
+          'in',
+          ids.map((id) => String(id)),
+        )
+        .execute();
+      return ids.map((id) => rows.find((row) => Number(row.ad_id) === id)).filter((row) => row !== undefined);
+    },
+
+    /**
+     * One impression/click request from a viewer inside the rate window: true when it is within 10 a second (one
+     * statement: the window restarts after a second).
+     */
+    async withinRate(viewer: string, now: Date): Promise<boolean> {
+      const { rows } = await sql<{ requests: number }>`
+        INSERT INTO ad_viewer_rates AS r (viewer, window_start, requests) VALUES (${viewer}, ${now}, 1)
+        ON CONFLICT (viewer) DO UPDATE SET
+          window_start = CASE WHEN r.window_start > ${now}::timestamptz - interval '1 second' THEN r.window_start ELSE ${now} END,
+          requests = CASE WHEN r.window_start > ${now}::timestamptz - interval '1 second' THEN r.requests + 1 ELSE 1 END
+        RETURNING requests`.execute(db);
+      return (rows[0]?.requests ?? 1) <= 10;
+    },
+
+    /**
+     * Counts an impression once per viewer and hour, at most 3 per viewer and day, for a running ad inside its run;
+     * charges it and ends the ad when its planned impressions (its budget) are used. Returns whether it counted.
+     */
+    recordImpression: (adId: number, viewer: string, now: Date) =>
+      db.transaction().execute(async (trx) => {
+        const ad = await trx
+          .selectFrom('advertisements')
+          .select([
+            'user_id',
+            'status',
+            'ends_at',
+            'starts_at',
+            'impressions',
+            'planned_impressions',
+            'impression_millikobo',
+            'budget_kobo',
+            'spent_kobo',
+          ])
+          .where('ad_id', '=', String(adId))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!ad || ad.status !== 'running' || !ad.ends_at || ad.ends_at <= now || !ad.starts_at || ad.starts_at > now) return false;
+        // The owner looking at their own ad does not spend its budget.
+        if (ad.user_id === viewer) return false;
+        const planned = ad.planned_impressions ?? 0;
+        if (ad.impressions >= planned) return false;
+        const day = lagosDay(now);
+        // One per viewer and hour (yesterday's row counts near midnight), then at most 3 per viewer and day.
+        const { rows: recent } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM ad_viewer_days
+           WHERE ad_id = ${adId} AND viewer = ${viewer} AND day >= ${day}::date - 1
+             AND last_impression_at > ${now}::timestamptz - interval '1 hour'`.execute(trx);
+        if ((recent[0]?.n ?? 0) > 0) return false;
+        const { rows } = await sql<{ impressions: number }>`
+          INSERT INTO ad_viewer_days AS v (ad_id, viewer, day, impressions, last_impression_at)
+          VALUES (${adId}, ${viewer}, ${day}::date, 1, ${now})
+          ON CONFLICT (ad_id, viewer, day) DO UPDATE SET impressions = v.impressions + 1, last_impression_at = ${now}
+           WHERE v.impressions < 3
+          RETURNING impressions`.execute(trx);
+        if (rows.length === 0) return false;
+        const count = ad.impressions + 1;
+        const budget = Number(ad.budget_kobo);
+        const spent = count >= planned ? budget : Math.min(budget, Math.floor((count * Number(ad.impression_millikobo ?? 0)) / 1000));
+        const charged = spent - Number(ad.spent_kobo);
+        await trx
+          .updateTable('advertisements')
+          .set({
+            impressions: count,
+            spent_kobo: spent,
+            ...(count >= planned ? { status: 'ended' as const, ended_reason: 'budget' as const } : {}),
+          })
+          .where('ad_id', '=', String(adId))
+          .execute();
+        await sql`
+          INSERT INTO ad_daily AS d (ad_id, day, impressions, spent_kobo) VALUES (${adId}, ${day}::date, 1, ${charged})
+          ON CONFLICT (ad_id, day) DO UPDATE SET impressions = d.impressions + 1, spent_kobo = d.spent_kobo + ${charged}`.execute(trx);
+        return true;
+      }),
+
+    /** Counts a click once per viewer and hour, for a running ad inside its run. Returns whether it counted. */
+    recordClick: (adId: number, viewer: string, now: Date) =>
+      db.transaction().execute(async (trx) => {
+        const ad = await trx
+          .selectFrom('advertisements')
+          .select(['user_id', 'status', 'ends_at', 'starts_at'])
+          .where('ad_id', '=', String(adId))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!ad || ad.status !== 'running' || !ad.ends_at || ad.ends_at <= now || !ad.starts_at || ad.starts_at > now) return false;
+        if (ad.user_id === viewer) return false;
+        const day = lagosDay(now);
+        const { rows: recent } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM ad_viewer_days
+           WHERE ad_id = ${adId} AND viewer = ${viewer} AND day >= ${day}::date - 1
+             AND last_click_at > ${now}::timestamptz - interval '1 hour'`.execute(trx);
+        if ((recent[0]?.n ?? 0) > 0) return false;
+        await sql`
+          INSERT INTO ad_viewer_days AS v (ad_id, viewer, day, last_click_at) VALUES (${adId}, ${viewer}, ${day}::date, ${now})
+          ON CONFLICT (ad_id, viewer, day) DO UPDATE SET last_click_at = ${now}`.execute(trx);
+        await trx
+          .updateTable('advertisements')
+          .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
+          .where('ad_id', '=', String(adId))
+          .execute();
+        await sql`
+          INSERT INTO ad_daily AS d (ad_id, day, clicks) VALUES (${adId}, ${day}::date, 1)
+          ON CONFLICT (ad_id, day) DO UPDATE SET clicks = d.clicks + 1`.execute(trx);
+        return true;
+      }),
+
+    /** Pause (running → paused) or resume (paused → running while its run lasts); returns the new status or null. */
+    async setPaused(adId: number, paused: boolean, now: Date): Promise<AdStatus | null> {
+      const row = await db
+        .updateTable('advertisements')
+        .set({ status: paused ? 'paused' : 'running' })
+        .where('ad_id', '=', String(adId))
+        .where('status', '=', paused ? 'running' : 'paused')
+        .$if(!paused, (qb) => qb.where('ends_at', '>', now))
+        .returning('status')
+        .executeTakeFirst();
+      return row?.status ?? null;
+    },
+
+    /** The end of a run at its end date (the `ads.end` job): running or paused ads whose run is over. */
+    async endIfOver(adId: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('advertisements')
+        .set({ status: 'ended', ended_reason: 'duration' })
+        .where('ad_id', '=', String(adId))
+        .where('status', 'in', ['running', 'paused'])
+        .where('ends_at', '<=', now)
+        .executeTakeFirst();
+      // Per-viewer days only serve the cap and the hourly rule of a run: at its end, all but the last two days go.
+      await sql`DELETE FROM ad_viewer_days WHERE ad_id = ${adId} AND day < ${lagosDay(now)}::date - 1`.execute(db);
+      // And one-second rate windows long past are dropped (a cheap sweep; they are rewritten on the next request).
+      await sql`DELETE FROM ad_viewer_rates WHERE window_start < ${now}::timestamptz - interval '1 hour'`.execute(db);
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type AdRow = NonNullable<Awaited<ReturnType<ReturnType<typeof adsRepository>['find']>>>;

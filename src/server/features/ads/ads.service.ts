@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { AdDetail, AdSlot, AdSlotQuery, AdSummary, HousePromotion } from '../../../shared/schemas/ads';
+import type { Viewer } from '../../auth/session';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { isoString } from '../listings-common/listing-mapping';
+import { adsRepository, audiencesOf, type AdRow } from './ads.repository';
+
+export interface AdsDeps {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** LocalHub's own promotion for a slot no ad fills (never a third-party script). */
+export const HOUSE_PROMOTION: HousePromotion = {
+  type: 'house',
+  title: 'Promote your business here',
+  text: 'Reach customers near you with a LocalHub advertisement.',
+  link: '/app/create',
+};
+
+/** Who is looking: a member by id, a visitor by a hash of their address and browser (for caps and de-duplication). */
+export function viewerKey(viewer: Viewer | null, ip: string, userAgent: string | undefined): string {
+  if (viewer) return viewer.userId;
+  return `v:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 32)}`;
+}
+
+/** Where an ad's click goes: its web address, or the page of the listing it links to. */
+export function adTarget(ad: Pick<AdRow, 'link_url' | 'link_business_id' | 'link_profession_id'>): string {
+  if (ad.link_url) return ad.link_url;
+  if (ad.link_business_id) return `/business/${ad.link_business_id}`;
+  if (ad.link_profession_id) return `/profession/${ad.link_profession_id}`;
+  return '/app';
+}
+
+function summary(ad: AdRow): AdSummary {
+  const budget = Number(ad.budget_kobo);
+  const spent = Number(ad.spent_kobo);
+  const millikobo = ad.impression_millikobo === null ? null : Number(ad.impression_millikobo);
+  return {
+    adId: Number(ad.ad_id),
+    title: ad.title,
+    status: ad.status,
+    audience: ad.audience,
+    budgetKobo: budget,
+    durationDays: ad.duration_days,
+    startsAt: ad.starts_at ? isoString(ad.starts_at) : null,
+    endsAt: ad.ends_at ? isoString(ad.ends_at) : null,
+    impressions: ad.impressions,
+    clicks: ad.clicks,
+    clickRate: ad.impressions > 0 ? ad.clicks / ad.impressions : 0,
+    spentKobo: spent,
+    // Awaiting payment nothing is paid yet, so nothing remains either.
+    remainingKobo: ad.status === 'awaiting_payment' ? 0 : Math.max(0, budget - spent),
+    plannedImpressions: ad.planned_impressions,
+    cpmKobo: millikobo,
+    endedReason: ad.ended_reason,
+    canPay: ad.status === 'awaiting_payment' || ad.status === 'ended',
+    createdAt: isoString(ad.created_at),
+  };
+}
+
+/** Serving, counting and the owner's dashboard (docs/decisions/0014-advertising.md). */
+export function adsService(deps: AdsDeps) {
+  const repo = adsRepository(deps.db);
+  const { clock } = deps;
+
+  async function ownAd(viewer: Viewer, adId: number): Promise<AdRow> {
+    const ad = await repo.find(adId);
+    if (!ad) throw notFound('Advertisement not found');
+    if (ad.user_id !== viewer.userId) throw forbidden('You can only see and change your own advertisements');
+    return ad;
+  }
+
+  return {
+    /** Fills `count` slots: matching running ads first (most behind their pace), LocalHub's promotion for the rest. */
+    async slot(query: AdSlotQuery, viewer: Viewer | null, key: string): Promise<AdSlot> {
+      const now = clock.now();
+      const facts = viewer
+        ? await repo.facts(viewer.userId, now)
+        : { signedIn: false, age: null, ownsBusiness: false, ownsProfession: false };
+      const ids = await repo.eligible({
+        placement: query.placement,
+        audiences: audiencesOf(facts),
+        lat: query.lat ?? null,
+        lng: query.lng ?? null,
+        viewer: key,
+        ownerToSkip: null,
+        now,
+        limit: query.count,
+      });
+      const ads = await repo.many(ids);
+      const owners = await repo.ownerNames(ads.map((ad) => ad.user_id));
+      const items: AdSlot['items'] = ads.map((ad) => ({
+        type: 'ad',
+        adId: Number(ad.ad_id),
+        title: ad.title,
+        description: ad.description,
+        imageUrl: ad.image_url,
+        advertiser: owners.get(ad.user_id) ?? '',
+        clickUrl: `/api/v1/ads/${ad.ad_id}/click`,
+        label: 'Sponsored',
+      }));
+      while (items.length < query.count) items.push(HOUSE_PROMOTION);
+      return { items };
+    },
+
+    /** Counted or not, the answer is the same (204): a refused impression is not an error. */
+    async impression(adId: number, key: string): Promise<boolean> {
+      const now = clock.now();
+      if (!(await repo.withinRate(key, now))) return false;
+      return repo.recordImpression(adId, key, now);
+    },
+
+    /** Counts the click when it may, and returns where to send the viewer; null for an unknown ad. */
+    async click(adId: number, key: string): Promise<string | null> {
+      const ad = await repo.find(adId);
+      if (!ad) return null;
+      const now = clock.now();
+      if (await repo.withinRate(key, now)) await repo.recordClick(adId, key, now);
+      return adTarget(ad);
+    },
+
+    async mine(viewer: Viewer): Promise<{ items: AdSummary[] }> {
+      return { items: (await repo.ownedBy(viewer.userId)).map(summary) };
+    },
+
+    async detail(viewer: Viewer, adId: number): Promise<AdDetail> {
+      const ad = await ownAd(viewer, adId);
+      const days = await repo.daily(adId);
+      return {
+        ...summary(ad),
+        daily: days.map((day) => ({
+          day: day.day_text,
+          impressions: day.impressions,
+          clicks: day.clicks,
+          spentKobo: Number(day.spent_kobo),
+        })),
+      };
+    },
+
+    /** Pause a running ad or resume a paused one (its run keeps its end date). */
+    async setPaused(viewer: Viewer, adId: number, paused: boolean): Promise<AdDetail> {
+      const ad = await ownAd(viewer, adId);
+      const changed = await repo.setPaused(adId, paused, clock.now());
+      if (!changed && ad.status !== (paused ? 'paused' : 'running')) {
+        throw conflict(
+          paused ? 'Only a running advertisement can be paused.' : 'Only a paused advertisement whose run has not ended can be resumed.',
+        );
+      }
+      return this.detail(viewer, adId);
+    },
+
+    /** Job: the end of a run at its end date (a later run of the same ad is left alone). */
+    endIfOver: (adId: number) => repo.endIfOver(adId, clock.now()),
+  };
+}
+
+export type AdsService = ReturnType<typeof adsService>;

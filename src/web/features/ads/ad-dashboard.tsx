@@ -1,0 +1,236 @@
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatNaira } from '../../../shared/money';
+import type { AdStatusName, AdSummary } from '../../../shared/schemas/ads';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
+import { openCheckout } from '../payments';
+import { paymentsApi } from '../payments/api';
+import { useAdDetail, useMyAds, useSetAdPaused } from './api';
+
+const STATUS_LABEL: Record<AdStatusName, string> = {
+  awaiting_payment: 'Awaiting payment',
+  running: 'Running',
+  paused: 'Paused',
+  ended: 'Ended',
+};
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+function StatusBadge({ status }: { status: AdStatusName }) {
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-medium',
+        status === 'running' && 'bg-primary text-primary-foreground',
+        status === 'paused' && 'bg-muted text-foreground',
+        status === 'awaiting_payment' && 'border border-primary/40 text-foreground',
+        status === 'ended' && 'bg-muted text-muted-foreground',
+      )}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+function DailyTable({ adId, title }: { adId: number; title: string }) {
+  const detail = useAdDetail(adId);
+  if (detail.isPending) return <Spinner label="Loading daily numbers" />;
+  if (detail.isError) return <LoadError message="Could not load the daily numbers" onRetry={() => detail.refetch()} />;
+  if (detail.data.daily.length === 0) return <p className="text-sm text-muted-foreground">No impressions or clicks yet.</p>;
+  return (
+    <div className="grid gap-3">
+      <DailyBars days={[...detail.data.daily].reverse()} />
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-0 text-sm">
+          <caption className="sr-only">Daily numbers of {title}</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Impressions
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Clicks
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Spent
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.data.daily.map((day) => (
+              <tr key={day.day} className="border-t">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {formatDate(`${day.day}T12:00:00Z`)}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">{day.impressions.toLocaleString('en-NG')}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{day.clicks.toLocaleString('en-NG')}</td>
+                <td className="py-1 text-right tabular-nums">{formatNaira(day.spentKobo)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Impressions per day as bars, oldest first (the last 30 days shown). The table below it is the text alternative, so
+ * the drawing is hidden from screen readers. Colours come from the theme, so it works in dark mode; it scales to 360 px.
+ */
+function DailyBars({ days }: { days: Array<{ day: string; impressions: number; clicks: number }> }) {
+  const shown = days.slice(-30);
+  const max = Math.max(1, ...shown.map((day) => day.impressions));
+  const width = 300;
+  const height = 80;
+  const slot = width / Math.max(shown.length, 1);
+  return (
+    <figure className="grid gap-1">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" aria-hidden preserveAspectRatio="none" data-testid="ad-daily-chart">
+        {shown.map((day, index) => {
+          const barHeight = Math.max(1, (day.impressions / max) * (height - 4));
+          return (
+            <rect
+              key={day.day}
+              x={index * slot + slot * 0.15}
+              y={height - barHeight}
+              width={slot * 0.7}
+              height={barHeight}
+              className="fill-primary"
+              rx={1}
+            />
+          );
+        })}
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">Impressions per day (the table below has the numbers).</figcaption>
+    </figure>
+  );
+}
+
+function AdCard({ ad }: { ad: AdSummary }) {
+  const [showDaily, setShowDaily] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const setPaused = useSetAdPaused();
+  const stats: Array<[string, string, string]> = [
+    ['Impressions', ad.impressions.toLocaleString('en-NG'), 'impressions'],
+    ['Clicks', ad.clicks.toLocaleString('en-NG'), 'clicks'],
+    ['Click rate', percent(ad.clickRate), 'click-rate'],
+    ['Spent', formatNaira(ad.spentKobo), 'spent'],
+    ['Remaining', formatNaira(ad.remainingKobo), 'remaining'],
+  ];
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const started = await paymentsApi.start({ advertisementId: ad.adId, method: 'card' });
+      openCheckout(started.authorizationUrl, null);
+    } catch (error) {
+      toast.error('Payment Error', { description: errorMessage(error) });
+      setPaying(false);
+    }
+  };
+  const togglePause = (paused: boolean) =>
+    setPaused.mutate(
+      { adId: ad.adId, paused },
+      {
+        onSuccess: () => toast.success(paused ? 'Advertisement paused' : 'Advertisement resumed'),
+        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Card className="grid min-w-0 gap-3 p-4" data-testid={`ad-${ad.adId}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words">{ad.title}</h2>
+          <p className="text-xs text-muted-foreground">
+            {formatNaira(ad.budgetKobo)} · {ad.durationDays} days
+            {ad.startsAt && ad.endsAt ? ` · ${formatDate(ad.startsAt)} – ${formatDate(ad.endsAt)}` : ''}
+          </p>
+        </div>
+        <StatusBadge status={ad.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {stats.map(([label, value, id]) => (
+          <div key={label} className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums" data-testid={`ad-${ad.adId}-${id}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {ad.status === 'ended' && ad.endedReason ? (
+        <p className="text-xs text-muted-foreground">
+          Ended: {ad.endedReason === 'budget' ? 'its budget was spent' : 'its duration is over'}.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {ad.status === 'running' ? (
+          <Button size="sm" variant="outline" onClick={() => togglePause(true)} disabled={setPaused.isPending}>
+            Pause
+          </Button>
+        ) : null}
+        {ad.status === 'paused' ? (
+          <Button size="sm" variant="outline" onClick={() => togglePause(false)} disabled={setPaused.isPending}>
+            Resume
+          </Button>
+        ) : null}
+        {ad.canPay ? (
+          <Button size="sm" onClick={() => void pay()} disabled={paying}>
+            {ad.status === 'ended' ? `Run again (${formatNaira(ad.budgetKobo)})` : `Pay ${formatNaira(ad.budgetKobo)}`}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" aria-expanded={showDaily} onClick={() => setShowDaily((value) => !value)}>
+          {showDaily ? 'Hide daily numbers' : 'Daily numbers'}
+        </Button>
+      </div>
+      {showDaily ? <DailyTable adId={ad.adId} title={ad.title} /> : null}
+      {paying ? (
+        <span className="sr-only" role="status">
+          Opening the checkout…
+        </span>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The member's advertisements with their numbers (issue 12, item 6). */
+export function AdDashboard() {
+  const ads = useMyAds();
+  if (ads.isPending) return <PageSpinner />;
+  if (ads.isError) return <LoadError message="Could not load your ads" onRetry={() => ads.refetch()} />;
+  if (ads.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Megaphone}
+        title="No advertisements yet"
+        description="Create an advertisement to reach people near you."
+        action={
+          <Button asChild className="mt-2">
+            <Link to="/app/create">Create an ad</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {ads.data.items.map((ad) => (
+        <AdCard key={ad.adId} ad={ad} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Page } from '@playwright/test';
+import { apiPost } from './support/api';
+import { feedSection, openHomeNearLagos, uniqueTag } from './support/discovery';
+import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/page-checks';
+import { setPlanOf } from './support/plans';
+
+const inDays = (days: number) => new Date(Date.now() + 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/** Places the page's member in the city "Lagos" (their notices and ads are placed there). */
+async function placeInLagos(page: Page): Promise<void> {
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { userId: string };
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET location_city_id = (SELECT city_id FROM cities WHERE name = 'Lagos' LIMIT 1) WHERE user_id = $1`, [
+      me.userId,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a Premium member advertises, pays through the test checkout, and a second member sees it Sponsored in the feed', async ({
+  page,
+  member,
+  memberPage,
+}) => {
+  expect(member.email).toBeTruthy();
+  await setPlanOf(page, 'premium');
+  await placeInLagos(page);
+  const tag = uniqueTag();
+  // Three notices near Lagos, so the feed has an ad slot after its 3rd item.
+  for (const n of [1, 2, 3]) {
+    await apiPost(page.request, '/api/v1/notices', {
+      title: `Street notice ${n} ${tag}`,
+      content: 'Road works on Allen Avenue this week.',
+      location: 'Allen Avenue',
+      expiryDate: inDays(5),
+    });
+  }
+
+  await page.goto('/app/create');
+  await page.getByRole('button', { name: 'Create advertisement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Advertisement' });
+  const title = `Fresh bread ${tag}`;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Hot loaves from 6 am.');
+  await dialog.getByLabel('Ad type').selectOption({ label: 'In the feed' });
+  await dialog.getByLabel('Budget (₦)').fill('5000');
+  await dialog.getByLabel('Web address').fill('https://bakery.example.ng/');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // The test checkout opens with the budget as the amount; Pay returns to /payment-success, which says what was bought.
+  const pay = page.getByRole('button', { name: 'Pay ₦5,000.00' });
+  await expect(pay).toBeVisible();
+  await pay.click();
+  await expect(page).toHaveURL(/\/payment-success\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText(`Your advertisement “${title}” is running for 7 days.`)).toBeVisible();
+  await expect(page.getByTestId('payment-amount')).toHaveText('₦5,000.00');
+
+  // A second member at 360 px in dark mode sees it in the feed with "Sponsored".
+  const second = await memberPage('Ngozi Reader', { phone: true, dark: true });
+  await openHomeNearLagos(second.page);
+  const ad = feedSection(second.page).getByTestId('sponsored-ad').filter({ hasText: title });
+  await expect(ad.first()).toBeVisible();
+  await expect(ad.first().getByText('Sponsored')).toBeVisible();
+  await ad.first().scrollIntoViewIfNeeded();
+  // Half of it on screen for a second counts the impression.
+  await second.page.waitForTimeout(1500);
+  expect(await seriousViolations(second.page)).toEqual([]);
+
+  // The owner sees the impression in the dashboard.
+  await page.getByRole('link', { name: 'Go to Your ads' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ads' })).toBeVisible();
+  const card = page.locator('[data-testid^="ad-"]').filter({ hasText: title }).first();
+  await expect(card.getByText('Running', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.locator('[data-testid$="-impressions"]').first().textContent();
+    })
+    .toBe('1');
+  // The daily table (and its chart) has today's impression.
+  await page.getByRole('button', { name: 'Daily numbers' }).click();
+  const table = page.getByRole('table', { name: `Daily numbers of ${title}` });
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByTestId('ad-daily-chart')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
