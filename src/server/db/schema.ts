@@ -453,6 +453,32 @@ export interface AdvertisementsTable {
   created_at: Timestamp;
 }
 
+/** A listing's id in the analytics tables (bigint: read as a string). */
+type ListingRef = ColumnType<string, number | string, never>;
+
+export interface ListingDailyStatsTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  metric: string;
+  count: number;
+}
+
+export interface ListingDailyWordsTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  word: string;
+  count: number;
+}
+
+export interface ListingDailyViewersTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  viewer_key: Buffer;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -496,4 +522,7 @@ export interface Database {
   event_attendees: EventAttendeesTable;
   announcements: AnnouncementsTable;
   advertisements: AdvertisementsTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_daily_words: ListingDailyWordsTable;
+  listing_daily_viewers: ListingDailyViewersTable;
 }

@@ -20,6 +20,7 @@ import * as placesLagosDivisions from './0018-places-lagos-divisions';
 import * as payments from './0019-payments';
 import * as searchPlaces from './0020-search-places';
 import * as createContent from './0021-create-content';
+import * as ownerAnalytics from './0023-owner-analytics';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -46,6 +47,7 @@ export const migrationProvider: MigrationProvider = {
       '0019-payments': payments,
       '0020-search-places': searchPlaces,
       '0021-create-content': createContent,
+      '0023-owner-analytics': ownerAnalytics,
     };
   },
 };
