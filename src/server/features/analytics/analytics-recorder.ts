@@ -37,45 +37,59 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
   let viewers = new Map<string, ViewerRow>();
   let waiters: { resolve(): void; reject(error: unknown): void }[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<void> | null = null;
   let forgotten = '';
 
   const size = () => counters.size + words.size + viewers.size;
 
   function schedule(): Promise<void> {
     const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
-    if (size() >= maxBatch) void flush();
-    else if (!timer) timer = setTimeout(() => void flush(), interval);
+    if (!writing && (size() >= maxBatch || !timer)) {
+      if (size() >= maxBatch) void flush();
+      else timer = setTimeout(() => void flush(), interval);
+    }
     return done;
   }
 
-  /** Writes what is waiting; batches are written one after another (in order) by this process. */
-  function flush(): Promise<void> {
+  /**
+   * Writes what is waiting. One batch is written at a time (group commit): what arrives meanwhile waits and is written
+   * as the next batch as soon as this one is stored, so under load batches grow rather than queue.
+   */
+  async function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
+    while (writing) await writing;
+    if (!size() && !waiters.length) return;
     const batch = { counters: [...counters.values()], words: [...words.values()], viewers: [...viewers.values()], waiters };
     counters = new Map();
     words = new Map();
     viewers = new Map();
     waiters = [];
-    writing = writing.then(async () => {
-      try {
-        await repo.flush(batch.counters, batch.words, batch.viewers);
-        for (const waiter of batch.waiters) waiter.resolve();
-      } catch (error) {
-        options.log.warn({ err: error, rows: batch.counters.length + batch.words.length + batch.viewers.length }, 'analytics batch failed');
-        for (const waiter of batch.waiters) waiter.reject(error);
-      }
-      const today = lagosDay(options.clock.now());
-      if (today !== forgotten) {
-        forgotten = today;
-        const yesterday = lagosDay(new Date(options.clock.now().getTime() - 86_400_000));
-        await repo
-          .forgetViewersBefore(yesterday)
-          .catch((error: unknown) => options.log.warn({ err: error }, 'forgetting viewer keys failed'));
-      }
-    });
-    return writing;
+    writing = write(batch);
+    try {
+      await writing;
+    } finally {
+      writing = null;
+    }
+    if (size() || waiters.length) void flush();
+  }
+
+  async function write(batch: { counters: CounterRow[]; words: WordRow[]; viewers: ViewerRow[]; waiters: typeof waiters }): Promise<void> {
+    try {
+      await repo.flush(batch.counters, batch.words, batch.viewers);
+      for (const waiter of batch.waiters) waiter.resolve();
+    } catch (error) {
+      options.log.warn({ err: error, rows: batch.counters.length + batch.words.length + batch.viewers.length }, 'analytics batch failed');
+      for (const waiter of batch.waiters) waiter.reject(error);
+    }
+    const today = lagosDay(options.clock.now());
+    if (today !== forgotten) {
+      forgotten = today;
+      const yesterday = lagosDay(new Date(options.clock.now().getTime() - 86_400_000));
+      await repo
+        .forgetViewersBefore(yesterday)
+        .catch((error: unknown) => options.log.warn({ err: error }, 'forgetting viewer keys failed'));
+    }
   }
 
   function count(kind: AnalyticsKind, id: number, metric: Metric, day: string, n = 1): void {

@@ -19,6 +19,7 @@ import { lagosDay, type AnalyticsRecorder } from './analytics-recorder';
 import { analyticsRepository } from './analytics.repository';
 
 const TOP_WORDS = 10;
+const OWNER_CACHE = 10_000;
 const DAY_MS = 86_400_000;
 
 /** The days from `first` to `last` (YYYY-MM-DD), in order. */
@@ -33,11 +34,24 @@ const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:
 export function analyticsService(deps: ListingDeps & { clock: Clock; recorder: AnalyticsRecorder }) {
   const repo = analyticsRepository(deps.db);
   const listings = { business: businessesService(deps), profession: professionsService(deps) };
+  // Taps come in bursts on one listing: its owner is remembered for a minute (a listing deleted meanwhile may still
+  // collect a few taps that nobody can read).
+  const owners = new Map<string, { owner: string; until: number }>();
+  async function ownerOf(kind: AnalyticsKind, id: number): Promise<string> {
+    const key = `${kind}:${id}`;
+    const now = Date.now();
+    const known = owners.get(key);
+    if (known && known.until > now) return known.owner;
+    const owner = await listings[kind].ownerOf(id);
+    if (owners.size >= OWNER_CACHE) owners.clear();
+    owners.set(key, { owner, until: now + 60_000 });
+    return owner;
+  }
 
   return {
     /** A tap on a listing's call, WhatsApp, message or website button; 404 for an unknown listing, the owner's own taps are not counted. */
     async tap(viewer: Viewer | null, kind: AnalyticsKind, id: number, tap: TapKind): Promise<void> {
-      const owner = await listings[kind].ownerOf(id);
+      const owner = await ownerOf(kind, id);
       if (viewer?.userId === owner) return;
       await deps.recorder.record(kind, id, TAP_METRIC[tap]);
     },
