@@ -26,7 +26,7 @@ test('the analytics page with charts at 360 px in dark mode; a Free member sees 
 
   // Free: the preview with the upgrade message, and the way there from the owner's page.
   await owner.page.goto(`/app/business/${businessId}`);
-  await owner.page.getByRole('link', { name: 'Analytics of Musa Vulcaniser' }).click();
+  await owner.page.getByRole('link', { name: 'Analytics', exact: true }).click();
   await expect(owner.page).toHaveURL(new RegExp(`/app/business/${businessId}/analytics$`));
   await expect(owner.page.getByText('Upgrade required')).toBeVisible();
   await expect(owner.page.getByText('Upgrade to Premium to access analytics')).toBeVisible();

@@ -7,19 +7,17 @@ import { reportTap } from './api';
 
 export const analyticsHref = (kind: AnalyticsKind, id: number) => `/app/${kind}/${id}/analytics`;
 
-/** The owner's way to a listing's analytics page (My Businesses, My Professions, the listing's own page). */
-export function AnalyticsLink(props: {
-  kind: AnalyticsKind;
-  id: number;
-  name: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
-}) {
+/**
+ * The owner's way to a listing's analytics page (My Businesses, My Professions, the listing's own page). Plans allow one
+ * business and one profession, so "Analytics" alone is unambiguous where it shows, and links named after the listing
+ * stay unique.
+ */
+export function AnalyticsLink(props: { kind: AnalyticsKind; id: number; size?: ButtonProps['size']; variant?: ButtonProps['variant'] }) {
   return (
     <Button asChild size={props.size} variant={props.variant ?? 'outline'}>
       <Link to={analyticsHref(props.kind, props.id)}>
         <ChartNoAxesColumn aria-hidden />
-        Analytics<span className="sr-only"> of {props.name}</span>
+        Analytics
       </Link>
     </Button>
   );

@@ -92,7 +92,7 @@ export function BusinessCard(props: { business: Business; selected: boolean; onS
             View page<span className="sr-only"> of {business.name}</span>
           </Link>
         </Button>
-        <AnalyticsLink kind="business" id={business.businessId} name={business.name} size="sm" variant="ghost" />
+        <AnalyticsLink kind="business" id={business.businessId} size="sm" variant="ghost" />
         <span className="ml-auto flex gap-1">
           <Button size="sm" variant="ghost" onClick={props.onEdit}>
             <Pencil aria-hidden />

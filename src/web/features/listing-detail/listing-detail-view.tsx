@@ -94,7 +94,7 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
                     Edit
                   </Link>
                 </Button>
-                <AnalyticsLink kind={listing.kind} id={listing.id} name={listing.name} />
+                <AnalyticsLink kind={listing.kind} id={listing.id} />
                 {listing.ownerActions}
                 <ShareButton url={url} title={listing.name} />
               </>

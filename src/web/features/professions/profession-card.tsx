@@ -62,7 +62,7 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
       </ul>
 
       <div className="mt-auto flex flex-wrap justify-end gap-1 border-t border-border pt-3">
-        <AnalyticsLink kind="profession" id={profession.professionId} name={profession.title} size="sm" variant="ghost" />
+        <AnalyticsLink kind="profession" id={profession.professionId} size="sm" variant="ghost" />
         <Button size="sm" variant="ghost" onClick={props.onEdit}>
           <Pencil aria-hidden />
           Edit<span className="sr-only"> {profession.title}</span>
