@@ -26,6 +26,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createThrowawayDatabase } from './support/throwaway-database';
@@ -262,6 +263,9 @@ async function main(): Promise<void> {
     const perTick = (RATE * tickMs) / 1000;
     const started = performance.now();
     const measuredFrom = started + WARMUP_SECONDS * 1000;
+    // The event loop is shared by the server and the load generator: its delay says how much of a stall is CPU.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
     say(`recording: ${RATE} taps a second for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`);
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
@@ -296,6 +300,7 @@ async function main(): Promise<void> {
       }, tickMs);
     });
     await Promise.all(inFlight);
+    loopDelay.disable();
     const seconds = (performance.now() - measuredFrom) / 1000;
     const tapsAfter = await sql<{ n: number }>`
       SELECT coalesce(sum(count), 0)::int AS n FROM listing_daily_stats
@@ -315,6 +320,9 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     if (tapErrors.length) say(`tap errors (first ${tapErrors.length}): ${tapErrors.join(' | ')}`);
+    say(
+      `event-loop delay while measured: p50 ${ms(loopDelay.percentile(50) / 1e6)} p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
+    );
     say(`machine: ${cpus().length} cores (shared), load generator in the server's process`);
     if (accepted !== storedTaps || readErrors > 0) failed = true;
   } finally {

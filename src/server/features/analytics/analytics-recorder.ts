@@ -30,7 +30,7 @@ export interface AnalyticsRecorderOptions {
  */
 export function analyticsRecorder(options: AnalyticsRecorderOptions) {
   const repo = analyticsRepository(options.db);
-  const interval = options.flushIntervalMs ?? 5;
+  const interval = options.flushIntervalMs ?? 1;
   const maxBatch = options.maxBatch ?? 2000;
   let counters = new Map<string, CounterRow>();
   let words = new Map<string, WordRow>();
