@@ -258,7 +258,13 @@ async function main(): Promise<void> {
     const tapErrors: string[] = [];
     let accepted = 0;
     let sent = 0;
-    const inFlight: Promise<void>[] = [];
+    let pending = 0;
+    let allAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (allAnswered = resolve));
+    const settle = () => {
+      pending--;
+      if (pending === 0 && sent >= total) allAnswered();
+    };
     const tickMs = 10;
     const perTick = (RATE * tickMs) / 1000;
     const started = performance.now();
@@ -274,13 +280,14 @@ async function main(): Promise<void> {
           const tap = TAP_KINDS[sent % TAP_KINDS.length];
           sent++;
           const t = performance.now();
-          inFlight.push(
-            call(
-              'POST',
-              `${base}/api/v1/listings/business/${businessId}/taps`,
-              { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${sent % 500}` },
-              JSON.stringify({ tap }),
-            ).then(
+          pending++;
+          void call(
+            'POST',
+            `${base}/api/v1/listings/business/${businessId}/taps`,
+            { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${sent % 500}` },
+            JSON.stringify({ tap }),
+          )
+            .then(
               (response) => {
                 if (t >= measuredFrom) tapMs.push(performance.now() - t);
                 bySecond[Math.floor((t - started) / 1000)]?.push(performance.now() - t);
@@ -290,8 +297,8 @@ async function main(): Promise<void> {
               (error: unknown) => {
                 if (tapErrors.length < 5) tapErrors.push(String(error));
               },
-            ),
-          );
+            )
+            .finally(settle);
         }
         if (sent >= total) {
           clearInterval(timer);
@@ -299,7 +306,7 @@ async function main(): Promise<void> {
         }
       }, tickMs);
     });
-    await Promise.all(inFlight);
+    if (pending > 0) await answered;
     loopDelay.disable();
     const seconds = (performance.now() - measuredFrom) / 1000;
     const tapsAfter = await sql<{ n: number }>`
