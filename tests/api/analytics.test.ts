@@ -133,6 +133,18 @@ describe('owner analytics', () => {
     expect((await totals('profession', professionId)).calls).toBe(1);
   });
 
+  it('ignores taps faster than a person could (more than 10 a second from one viewer)', async () => {
+    const before = (await totals('profession', professionId)).websiteClicks;
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () => bayo.client.json('POST', `/api/v1/listings/profession/${professionId}/taps`, { tap: 'website' })),
+    );
+    expect(replies.every((reply) => reply.status === 204)).toBe(true);
+    const counted = (await totals('profession', professionId)).websiteClicks - before;
+    // 10 a second at most: the 25 taps, sent within a second or two, never all count.
+    expect(counted).toBeGreaterThanOrEqual(10);
+    expect(counted).toBeLessThan(25);
+  });
+
   it('gives daily series and the change against the previous period', async () => {
     const today = (await analytics(owner, 'business', businessId, 7)).body;
     expect(today.days).toHaveLength(7);

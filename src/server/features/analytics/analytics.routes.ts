@@ -25,7 +25,9 @@ export async function analyticsRoutes(fastify: FastifyInstance, context: AppCont
     '/listings/:kind/:id/taps',
     { schema: { tags, params: analyticsParamsSchema, body: tapInputSchema, response: { 204: deletedSchema } } },
     async (request, reply) => {
-      await service.tap(await getViewer(auth, request), request.params.kind, request.params.id, request.body.tap);
+      const viewer = await getViewer(auth, request);
+      const who = viewer ? `member:${viewer.userId}` : `visitor:${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+      await service.tap(viewer, who, request.params.kind, request.params.id, request.body.tap);
       return reply.status(204).send(null);
     },
   );

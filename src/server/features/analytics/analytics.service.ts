@@ -20,6 +20,8 @@ import { analyticsRepository } from './analytics.repository';
 
 const TOP_WORDS = 10;
 const OWNER_CACHE = 10_000;
+const MAX_TAPS_PER_SECOND = 10;
+const PACE_KEYS = 50_000;
 const DAY_MS = 86_400_000;
 
 /** The days from `first` to `last` (YYYY-MM-DD), in order. */
@@ -48,11 +50,26 @@ export function analyticsService(deps: ListingDeps & { clock: Clock; recorder: A
     return owner;
   }
 
+  // Per process: with several processes a viewer spread over them gets 10 a second on each, still far from a flood.
+  const paces = new Map<string, { second: number; taps: number }>();
+  function tooFast(key: string): boolean {
+    const second = Math.floor(Date.now() / 1000);
+    const pace = paces.get(key);
+    if (pace && pace.second === second) return ++pace.taps > MAX_TAPS_PER_SECOND;
+    if (paces.size >= PACE_KEYS) paces.clear();
+    paces.set(key, { second, taps: 1 });
+    return false;
+  }
+
   return {
-    /** A tap on a listing's call, WhatsApp, message or website button; 404 for an unknown listing, the owner's own taps are not counted. */
-    async tap(viewer: Viewer | null, kind: AnalyticsKind, id: number, tap: TapKind): Promise<void> {
+    /**
+     * A tap on a listing's call, WhatsApp, message or website button; 404 for an unknown listing. Not counted: the
+     * owner's own taps, and taps faster than a person could (more than 10 a second from one viewer on one listing).
+     * `who` is the member or the visitor's IP and browser, used only for that pace, in memory.
+     */
+    async tap(viewer: Viewer | null, who: string, kind: AnalyticsKind, id: number, tap: TapKind): Promise<void> {
       const owner = await ownerOf(kind, id);
-      if (viewer?.userId === owner) return;
+      if (viewer?.userId === owner || tooFast(`${kind}:${id}\n${who}`)) return;
       await deps.recorder.record(kind, id, TAP_METRIC[tap]);
     },
 
