@@ -13,7 +13,8 @@
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("payments": bench/payments.ts,
- *                                     "realtime": bench/realtime.ts; both otherwise run after the read paths, realtime last)
+ *                                     "analytics": bench/analytics.ts, "realtime": bench/realtime.ts; these otherwise run
+ *                                     after the read paths, realtime last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -336,7 +337,7 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
-  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name) || 'payments'.includes(name))) return;
+  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name) || 'payments'.includes(name) || 'analytics'.includes(name))) return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
@@ -559,6 +560,15 @@ function paymentsBenchmark(previous: number): Promise<number> {
   });
 }
 
+/** Owner analytics are measured by their own script (bench/analytics.ts, its own database), after payments. */
+function analyticsBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'analytics'.includes(name))) return Promise.resolve(previous);
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/analytics.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
+  });
+}
+
 /** Messaging is measured by its own script (bench/realtime.ts, its own database); it runs last unless --only leaves it out. */
 function realtimeBenchmark(previous: number): Promise<number> {
   if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(previous);
@@ -570,6 +580,7 @@ function realtimeBenchmark(previous: number): Promise<number> {
 
 main()
   .then(() => paymentsBenchmark(0))
+  .then(analyticsBenchmark)
   .then(realtimeBenchmark)
   .then(
     (code) => process.exit(code),

@@ -39,6 +39,9 @@ import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { analyticsRecorder } from './features/analytics/analytics-recorder';
+import { listenToAnalyticsEvents } from './features/analytics/analytics-listeners';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { installErrorHandler } from './http/errors';
 import { privateCacheHook } from './http/private-cache';
 import { memoryRateLimiter } from './http/rate-limiter';
@@ -189,6 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     baseUrl: env.PAYSTACK_BASE_URL,
   });
   const clock = options.clock ?? systemClock;
+  // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.
+  const recorder = analyticsRecorder({ db: database.db, clock, secret: options.authSecret, log: app.log });
+  listenToAnalyticsEvents(events, recorder);
+  app.addHook('onClose', async () => recorder.flush());
   const context: AppContext = {
     env,
     db: database.db,
@@ -240,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(contentRoutes, context);
       await api.register(adsRoutes, context);
       await api.register(eventsRoutes, context);
+      await api.register(analyticsRoutes, { ...context, recorder });
     },
     { prefix: '/api/v1' },
   );

@@ -483,6 +483,32 @@ export interface AdDailyTable {
   spent_kobo: ColumnType<string, number | undefined, number>;
 }
 
+/** A listing's id in the analytics tables (bigint: read as a string). */
+type ListingRef = ColumnType<string, number | string, never>;
+
+export interface ListingDailyStatsTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  metric: string;
+  count: number;
+}
+
+export interface ListingDailyWordsTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  word: string;
+  count: number;
+}
+
+export interface ListingDailyViewersTable {
+  listing_kind: 'business' | 'profession';
+  listing_id: ListingRef;
+  day: string;
+  viewer_key: Buffer;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -528,4 +554,7 @@ export interface Database {
   advertisements: AdvertisementsTable;
   ad_activations: AdActivationsTable;
   ad_daily: AdDailyTable;
+  listing_daily_stats: ListingDailyStatsTable;
+  listing_daily_words: ListingDailyWordsTable;
+  listing_daily_viewers: ListingDailyViewersTable;
 }

@@ -8,6 +8,11 @@ export type DomainEvent =
   | { type: 'post.published'; kind: ListingKind; listingId: number; postId: number }
   | { type: 'listing.reviewed'; kind: ListingKind; listingId: number; actorId: string; review: { rating: number; text: string } }
   | { type: 'listing.followed'; kind: ListingKind; listingId: number; actorId: string; followerCount: number }
+  | { type: 'listing.saved'; kind: ListingKind; listingId: number; actorId: string }
+  /** A listing profile was read by someone other than its owner; `viewer` is a member id or IP + user agent, never stored. */
+  | { type: 'listing.viewed'; kind: ListingKind; listingId: number; viewer: string }
+  /** Listings returned on a page of search results (with the words searched) or of a nearby list. */
+  | { type: 'listings.appeared'; surface: 'search' | 'nearby'; listings: { kind: ListingKind; listingId: number }[]; words: string[] }
   | { type: 'connection.requested'; requester: { userId: string; fullName: string }; addresseeId: string }
   | { type: 'connection.accepted'; addressee: { userId: string; fullName: string }; requesterId: string }
   | { type: 'connection.changed'; memberIds: [string, string] };

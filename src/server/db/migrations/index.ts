@@ -21,6 +21,7 @@ import * as payments from './0019-payments';
 import * as searchPlaces from './0020-search-places';
 import * as createContent from './0021-create-content';
 import * as advertising from './0022-advertising';
+import * as ownerAnalytics from './0023-owner-analytics';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -48,6 +49,7 @@ export const migrationProvider: MigrationProvider = {
       '0020-search-places': searchPlaces,
       '0021-create-content': createContent,
       '0022-advertising': advertising,
+      '0023-owner-analytics': ownerAnalytics,
     };
   },
 };

@@ -20,6 +20,8 @@ export interface ListingCrud<Input, Item, Mine> {
  * Everything but GET /:id needs a signed-in member.
  */
 export function listingRoutes<InputSchema extends z.ZodType, ItemSchema extends z.ZodType, MineSchema extends z.ZodType>(options: {
+  /** The kind as domain events name it (a read by anyone but the owner is a profile view). */
+  kind: 'business' | 'profession';
   tags: string[];
   schemas: { input: InputSchema; item: ItemSchema; mine: MineSchema };
   service(context: AppContext, log: FastifyInstance['log']): ListingCrud<z.infer<InputSchema>, z.infer<ItemSchema>, z.infer<MineSchema>>;
@@ -44,9 +46,16 @@ export function listingRoutes<InputSchema extends z.ZodType, ItemSchema extends 
       reply.status(201).send(await service.create(await requireViewer(auth, request), body(request))),
     );
 
-    fastify.get<ById>('/:id', { schema: spec({ tags, params: idParamsSchema, response: { 200: schemas.item } }) }, async (request) =>
-      service.get(request.params.id, await getViewer(auth, request)),
-    );
+    fastify.get<ById>('/:id', { schema: spec({ tags, params: idParamsSchema, response: { 200: schemas.item } }) }, async (request) => {
+      const viewer = await getViewer(auth, request);
+      const item = await service.get(request.params.id, viewer);
+      if (!(item as { isOwner?: boolean }).isOwner) {
+        // Owner analytics count each viewer once a day: a member by id, a visitor by IP and browser (hashed, never stored as is).
+        const who = viewer ? `member:${viewer.userId}` : `visitor:${request.ip}\n${request.headers['user-agent'] ?? ''}`;
+        void context.events.emit({ type: 'listing.viewed', kind: options.kind, listingId: request.params.id, viewer: who });
+      }
+      return item;
+    });
 
     fastify.put<ById>(
       '/:id',

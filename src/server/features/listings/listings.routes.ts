@@ -10,12 +10,14 @@ import { listingRoutes } from '../listings-common/listing-routes';
 import { businessesService, professionsService } from './listings.service';
 
 export const businessesRoutes = listingRoutes({
+  kind: 'business',
   tags: ['businesses'],
   schemas: { input: businessInputSchema, item: businessSchema, mine: myBusinessesSchema },
   service: ({ db, images }, log) => businessesService({ db, images, log }),
 });
 
 export const professionsRoutes = listingRoutes({
+  kind: 'profession',
   tags: ['professions'],
   schemas: { input: professionInputSchema, item: professionSchema, mine: myProfessionsSchema },
   service: ({ db, images }, log) => professionsService({ db, images, log }),

@@ -6,9 +6,9 @@ import { getViewer } from '../../auth/session';
 import { nearbyService } from './nearby.service';
 
 /** Public: listings inside the viewer's distance ring (docs/product-decisions.md §6) within their owner's plan radius (docs/product-decisions.md §7). */
-export async function nearbyRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
+export async function nearbyRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = nearbyService({ db, images, log: fastify.log });
+  const service = nearbyService({ db, images, log: fastify.log, events });
   const tags = ['discover'];
 
   app.get(

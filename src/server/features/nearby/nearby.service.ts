@@ -1,6 +1,7 @@
 import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import type { Business, Profession } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
+import type { DomainEvents } from '../../events/domain-events';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
@@ -33,7 +34,7 @@ function inOrder<T>(rows: NearbyRow[], found: T[], idOf: (item: T) => number): (
   });
 }
 
-export function nearbyService(deps: ListingDeps) {
+export function nearbyService(deps: ListingDeps & { events?: DomainEvents }) {
   const repo = nearbyRepository(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
@@ -44,7 +45,23 @@ export function nearbyService(deps: ListingDeps) {
       rows.map((row) => row.listingId),
       viewer,
     );
-    return inOrder(rows, found, (item: Business) => item.businessId);
+    const items = inOrder(rows, found, (item: Business) => item.businessId);
+    appeared(
+      'business',
+      items.map((item) => item.businessId),
+    );
+    return items;
+  }
+
+  /** Owner analytics: the listings on this page appeared in a nearby list (buffered, not awaited). */
+  function appeared(kind: 'business' | 'profession', ids: number[]): void {
+    if (deps.events && ids.length)
+      void deps.events.emit({
+        type: 'listings.appeared',
+        surface: 'nearby',
+        listings: ids.map((listingId) => ({ kind, listingId })),
+        words: [],
+      });
   }
 
   return {
@@ -55,7 +72,12 @@ export function nearbyService(deps: ListingDeps) {
         rows.map((row) => row.listingId),
         viewer,
       );
-      return { items: inOrder(rows, found, (item: Profession) => item.professionId) };
+      const items = inOrder(rows, found, (item: Profession) => item.professionId);
+      appeared(
+        'profession',
+        items.map((item) => item.professionId),
+      );
+      return { items };
     },
 
     /** Up to 5 businesses inside the ring that have at least one product, in the same order as nearby. */

@@ -14,12 +14,14 @@ export function savesRepository(db: Db) {
      * Saves the item unless the member saved it already (the unique index decides, so two requests at once still
      * make one save). Inserted from the item's own row: an item deleted meanwhile gets no save and no error.
      */
-    save: (userId: string, kind: SaveKind, id: number) =>
-      sql`
+    save: async (userId: string, kind: SaveKind, id: number): Promise<boolean> => {
+      const result = await sql`
         INSERT INTO saves (${sql.ref(KEYS[kind])}, user_id)
         SELECT ${sql.ref(KEYS[kind])}, ${userId} FROM ${sql.table(TABLES[kind])}
         WHERE ${sql.ref(KEYS[kind])} = ${id}
-        ON CONFLICT DO NOTHING`.execute(db),
+        ON CONFLICT DO NOTHING`.execute(db);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
 
     unsave: (userId: string, kind: SaveKind, id: number) =>
       db.deleteFrom('saves').where('user_id', '=', userId).where(KEYS[kind], '=', String(id)).execute(),

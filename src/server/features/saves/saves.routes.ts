@@ -22,9 +22,9 @@ const SAVABLE: { kind: SaveKind; path: string }[] = [
 ];
 
 /** Save and unsave (PUT / DELETE, both idempotent) and the member's own saved items. */
-export async function savesRoutes(fastify: FastifyInstance, { db, auth, images }: AppContext): Promise<void> {
+export async function savesRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = savesService({ db, images, log: fastify.log });
+  const service = savesService({ db, images, log: fastify.log, events });
   const tags = ['saves'];
   const onRequest = signedIn(auth);
 

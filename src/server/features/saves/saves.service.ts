@@ -1,5 +1,6 @@
 import type { SaveCounts, SavedItem, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import type { Viewer } from '../../auth/session';
+import type { DomainEvents } from '../../events/domain-events';
 import { notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import { decodeCursor, encodeCursor } from '../listings-common/cursor';
@@ -9,7 +10,7 @@ import { postsService } from '../posts/posts.service';
 import { savesRepository } from './saves.repository';
 
 /** Saved businesses, professionals and posts (docs/product-decisions.md §10): only their member ever sees them. */
-export function savesService(deps: ListingDeps) {
+export function savesService(deps: ListingDeps & { events?: DomainEvents }) {
   const repo = savesRepository(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
@@ -46,7 +47,8 @@ export function savesService(deps: ListingDeps) {
     /** Idempotent: saving twice keeps one save. */
     async save(viewer: Viewer, kind: SaveKind, id: number): Promise<SaveState> {
       await assertExists(kind, id);
-      await repo.save(viewer.userId, kind, id);
+      const added = await repo.save(viewer.userId, kind, id);
+      if (added && kind !== 'post') await deps.events?.emit({ type: 'listing.saved', kind, listingId: id, actorId: viewer.userId });
       return { saved: await repo.isSaved(viewer.userId, kind, id) };
     },
 

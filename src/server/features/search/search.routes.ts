@@ -6,9 +6,9 @@ import { getViewer } from '../../auth/session';
 import { searchService } from './search.service';
 
 /** Public search over professions, businesses, products and posts, and search-as-you-type suggestions. */
-export async function searchRoutes(fastify: FastifyInstance, { db, auth, images, env }: AppContext): Promise<void> {
+export async function searchRoutes(fastify: FastifyInstance, { db, auth, images, env, events }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = searchService({ db, images, log: fastify.log });
+  const service = searchService({ db, images, log: fastify.log, events });
   const tags = ['search'];
   // A small database's index is ready before the first request; a large one goes on loading in the background.
   fastify.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
 import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
+import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { feedItems } from '../feed/feed-items';
@@ -85,7 +86,7 @@ export interface SearchQuery {
   lng?: number;
 }
 
-export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
+export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'>; events?: DomainEvents }) {
   const repo = searchRepository(deps.db);
   const hydrate = feedItems(deps);
   const visibility = searchVisibility(repo, deps.log);
@@ -156,6 +157,17 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     return rows;
   }
 
+  /** Owner analytics: the businesses and professions on this page, with the words that found them (buffered, not awaited). */
+  function appeared(page: RankedRow[], found: SearchTerms): void {
+    if (!deps.events) return;
+    const listings = page.flatMap((row) => {
+      const kind = KINDS[row.src - 1];
+      return kind === 'business' || kind === 'profession' ? [{ kind, listingId: Number(row.id) }] : [];
+    });
+    if (listings.length)
+      void deps.events.emit({ type: 'listings.appeared', surface: 'search', listings, words: found.words.map((w) => w.word) });
+  }
+
   return {
     /** Loads the visibility index (the server is starting); settles when it is loaded. */
     start: visibility.start,
@@ -177,6 +189,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
+      appeared(page, found);
       return {
         counts: { all, ...counts },
         items: await hydrate(

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { CircleCheck, Clock, ExternalLink, Globe, MapPin, Pencil, Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { AnalyticsLink } from '../analytics';
 import type { Business } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -91,6 +92,7 @@ export function BusinessCard(props: { business: Business; selected: boolean; onS
             View page<span className="sr-only"> of {business.name}</span>
           </Link>
         </Button>
+        <AnalyticsLink kind="business" id={business.businessId} size="sm" variant="ghost" />
         <span className="ml-auto flex gap-1">
           <Button size="sm" variant="ghost" onClick={props.onEdit}>
             <Pencil aria-hidden />

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { publicUrl } from '../../lib/format';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
+import { TapReporter } from '../analytics';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { SaveButton } from '../saves';
 import { ConnectButton } from '../network';
@@ -106,14 +107,16 @@ export function ListingCard(props: ListingCardProps) {
             name={listing.owner.fullName}
             label={`${listing.owner.fullName}, owner of ${name}`}
           />
-          <WhatsAppButton
-            size="sm"
-            variant="ghost"
-            phone={listing.contactPhone}
-            message={listingGreeting(props)}
-            label={name}
-            className="text-primary"
-          />
+          <TapReporter kind={kind} id={id} tap="whatsapp">
+            <WhatsAppButton
+              size="sm"
+              variant="ghost"
+              phone={listing.contactPhone}
+              message={listingGreeting(props)}
+              label={name}
+              className="text-primary"
+            />
+          </TapReporter>
         </div>
       </div>
     </Card>

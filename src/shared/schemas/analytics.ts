@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { rowIdParam } from './primitives';
+
+/** The listing kinds that have owner analytics (businesses and professions share one design). */
+export const ANALYTICS_KINDS = ['business', 'profession'] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+
+/** What is counted per listing and day (issue 12 item 7). Counts only: never who. */
+export const METRICS = [
+  'views',
+  'searchAppearances',
+  'nearbyAppearances',
+  'calls',
+  'whatsapp',
+  'messages',
+  'websiteClicks',
+  'saves',
+  'follows',
+  'reviews',
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+export const METRIC_LABELS: Record<Metric, string> = {
+  views: 'Profile views',
+  searchAppearances: 'Search appearances',
+  nearbyAppearances: 'Nearby appearances',
+  calls: 'Call taps',
+  whatsapp: 'WhatsApp taps',
+  messages: 'Message taps',
+  websiteClicks: 'Website clicks',
+  saves: 'Saves',
+  follows: 'Follows',
+  reviews: 'New reviews',
+};
+
+/** The taps the web app reports: call, WhatsApp, message, website. */
+export const TAP_KINDS = ['call', 'whatsapp', 'message', 'website'] as const;
+export type TapKind = (typeof TAP_KINDS)[number];
+export const TAP_METRIC: Record<TapKind, Metric> = { call: 'calls', whatsapp: 'whatsapp', message: 'messages', website: 'websiteClicks' };
+
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export const analyticsParamsSchema = z.object({
+  kind: z.enum(ANALYTICS_KINDS, { message: 'Choose business or profession' }),
+  id: rowIdParam,
+});
+
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((value): value is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(value), {
+      message: 'Choose 7, 30 or 90 days',
+    })
+    .default(7),
+});
+
+export const tapInputSchema = z.object({ tap: z.enum(TAP_KINDS, { message: 'Choose call, whatsapp, message or website' }) });
+export type TapInput = z.infer<typeof tapInputSchema>;
+
+const metricSchema = z.object({
+  total: z.number().int(),
+  previous: z.number().int(),
+  /** Percent change against the previous period; null when the previous period had none. */
+  changePercent: z.number().nullable(),
+  /** One count per day, oldest first, aligned with `days`. */
+  daily: z.array(z.number().int()),
+});
+export type MetricSummary = z.infer<typeof metricSchema>;
+
+export const analyticsSchema = z.object({
+  kind: z.enum(ANALYTICS_KINDS),
+  listingId: z.number(),
+  periodDays: z.number().int(),
+  /** The period's days (YYYY-MM-DD, Lagos time), oldest first. */
+  days: z.array(z.string()),
+  metrics: z.object(Object.fromEntries(METRICS.map((metric) => [metric, metricSchema])) as Record<Metric, typeof metricSchema>),
+  topSearchWords: z.array(z.object({ word: z.string(), count: z.number().int() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

@@ -1,0 +1,229 @@
+import { ArrowDownRight, ArrowLeft, ArrowUpRight, Lock, Minus, Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { upgradeMessage } from '../../../shared/plans';
+import {
+  ANALYTICS_PERIODS,
+  METRIC_LABELS,
+  METRICS,
+  type Analytics,
+  type AnalyticsKind,
+  type AnalyticsPeriod,
+  type MetricSummary,
+} from '../../../shared/schemas/analytics';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useListingAnalytics } from './api';
+
+// The chart library is loaded only when a chart is drawn (not for the Free preview, not on other pages).
+const DailyChart = lazy(() => import('./daily-chart'));
+
+const number = new Intl.NumberFormat('en-NG');
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** An owner's analytics for one business or profession: 7/30/90 days, numbers with change, daily charts, search words. */
+export function AnalyticsView(props: { kind: AnalyticsKind; id: number; name: string | null; backHref: string }) {
+  const [days, setDays] = useState<AnalyticsPeriod>(7);
+  const query = useListingAnalytics(props.kind, props.id, days);
+  useDocumentTitle(props.name ? `Analytics · ${props.name}` : 'Analytics');
+  const error = query.error;
+  const locked = error instanceof ApiRequestError && error.status === 403 && error.message.startsWith('Upgrade');
+
+  return (
+    <div className="mx-auto w-full max-w-4xl min-w-0">
+      <Button asChild variant="ghost" size="sm" className="mb-2">
+        <Link to={props.backHref}>
+          <ArrowLeft aria-hidden />
+          Back to {props.kind === 'business' ? 'business' : 'profile'}
+        </Link>
+      </Button>
+      <PageHeader
+        title="Analytics"
+        description={props.name ? `How people find and contact ${props.name}. Counts only: who they are is never shown.` : undefined}
+        actions={<PeriodSwitch value={days} onChange={setDays} />}
+      />
+      {locked ? (
+        <Preview message={error.message} />
+      ) : error instanceof ApiRequestError && (error.status === 404 || error.status === 403) ? (
+        <EmptyState title="Analytics not available" description={error.message} />
+      ) : error ? (
+        <LoadError
+          message="Failed to load analytics"
+          detail={errorMessage(error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !query.data ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Loading analytics" />
+        </div>
+      ) : (
+        <Numbers data={query.data} />
+      )}
+    </div>
+  );
+}
+
+function PeriodSwitch(props: { value: AnalyticsPeriod; onChange(value: AnalyticsPeriod): void }) {
+  return (
+    <div role="group" aria-label="Period" className="inline-flex rounded-md border border-border p-0.5">
+      {ANALYTICS_PERIODS.map((period) => (
+        <button
+          key={period}
+          type="button"
+          aria-pressed={props.value === period}
+          onClick={() => props.onChange(period)}
+          className={cn(
+            'rounded px-3 py-1.5 text-sm font-medium',
+            props.value === period ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {period} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Change({ summary, days }: { summary: MetricSummary; days: number }) {
+  const { changePercent: change } = summary;
+  const against = `vs previous ${days} days`;
+  if (change === null) {
+    return <p className="text-xs text-muted-foreground">{summary.total > 0 ? `New ${against}` : `None ${against}`}</p>;
+  }
+  const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1 text-xs',
+        change > 0 ? 'text-green-700 dark:text-green-400' : change < 0 ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground',
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {change > 0 ? '+' : ''}
+      {change}% {against}
+    </p>
+  );
+}
+
+function Numbers({ data }: { data: Analytics }) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="analytics-totals">
+        <h2 id="analytics-totals" className="sr-only">
+          Totals
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {METRICS.map((metric) => (
+            <li key={metric}>
+              <Card className="grid h-full gap-1 p-3">
+                <p className="text-xs font-medium text-muted-foreground">{METRIC_LABELS[metric]}</p>
+                <p className="text-2xl font-bold tabular-nums">{number.format(data.metrics[metric].total)}</p>
+                <Change summary={data.metrics[metric]} days={data.periodDays} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="analytics-words">
+        <Card className="p-4">
+          <h2 id="analytics-words" className="mb-3 flex items-center gap-2 font-semibold">
+            <Search aria-hidden className="size-4" /> Search words that found you
+          </h2>
+          {data.topSearchWords.length ? (
+            <ol className="grid gap-1.5">
+              {data.topSearchWords.map((entry) => (
+                <li key={entry.word} className="flex justify-between gap-3 text-sm">
+                  <span className="min-w-0 break-words">{entry.word}</span>
+                  <span className="tabular-nums text-muted-foreground">{number.format(entry.count)}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted-foreground">No searches found this listing in the last {data.periodDays} days.</p>
+          )}
+        </Card>
+      </section>
+
+      <section aria-labelledby="analytics-daily">
+        <h2 id="analytics-daily" className="mb-3 font-semibold">
+          Day by day
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {METRICS.map((metric) => (
+            <li key={metric} className="min-w-0">
+              <Card className="min-w-0 p-3">
+                <h3 className="mb-2 text-sm font-medium">{METRIC_LABELS[metric]}</h3>
+                <Suspense fallback={<div className="h-40" />}>
+                  <DailyChart days={data.days} values={data.metrics[metric].daily} label={METRIC_LABELS[metric]} />
+                </Suspense>
+                {/* The chart's text alternative; wrapped, as a table itself is not clipped by sr-only's overflow. */}
+                <div className="sr-only">
+                  <table>
+                    <caption>
+                      {METRIC_LABELS[metric]} per day, last {data.periodDays} days
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        <th scope="col">Count</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.days.map((day, i) => (
+                        <tr key={day}>
+                          <th scope="row">{shortDay(day)}</th>
+                          <td>{data.metrics[metric].daily[i]}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Free: what the page holds, with the upgrade message; no numbers are fetched or drawn. */
+function Preview({ message }: { message: string }) {
+  return (
+    <div className="relative">
+      <Card className="relative z-10 mx-auto mb-4 grid max-w-md gap-2 p-4 text-center">
+        <p className="flex items-center justify-center gap-1.5 font-semibold">
+          <Lock aria-hidden className="size-4" /> Upgrade required
+        </p>
+        <p className="text-sm text-muted-foreground">{message || upgradeMessage('free', 'analytics')}</p>
+        <p className="text-sm text-muted-foreground">
+          See profile views, search and nearby appearances, calls, WhatsApp and message taps, website clicks, saves, follows and reviews,
+          day by day, with the search words that found you.
+        </p>
+        <Button asChild className="justify-self-center">
+          <Link to="/app/account">See plans</Link>
+        </Button>
+      </Card>
+      <ul aria-hidden className="pointer-events-none grid grid-cols-2 gap-3 blur-[3px] select-none sm:grid-cols-3 lg:grid-cols-5">
+        {METRICS.map((metric, i) => (
+          <li key={metric}>
+            <Card className="grid gap-1 p-3">
+              <p className="text-xs font-medium text-muted-foreground">{METRIC_LABELS[metric]}</p>
+              <p className="text-2xl font-bold">{[128, 42, 57, 9, 14, 6, 11, 5, 3, 2][i]}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { reportTap } from './api';
+export { AnalyticsLink, TapReporter } from './analytics-links';
