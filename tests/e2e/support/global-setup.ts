@@ -29,8 +29,10 @@ export default async function globalSetup() {
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every journey signs its members up from 127.0.0.1: the per-address sign-up limit would refuse the later ones.
+      // Every journey signs its members up and in from 127.0.0.1: the per-address sign-up and sign-in limits would
+      // refuse the later ones (the limits themselves are tested in tests/api/security-*.test.ts).
       ACCOUNT_LIMIT_PER_IP: '1000',
+      SIGN_IN_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
