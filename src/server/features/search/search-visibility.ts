@@ -114,5 +114,3 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
     },
   };
 }
-
-export type SearchVisibility = ReturnType<typeof searchVisibility>;

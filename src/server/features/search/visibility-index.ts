@@ -245,7 +245,7 @@ export function visibilityIndex() {
           b &= ~(0x80 >> k);
           const id = first + k;
           const e = id < entry.length ? entry[id]! : ABSENT;
-          const cls = e < classes.length ? classes[e]! : classOf(classes, e);
+          const cls = classOf(classes, e);
           if (cls === INSIDE) visible++;
           else if (cls === CROSSED) {
             if (exactlyVisible(places, id, e, at)) visible++;
@@ -268,5 +268,3 @@ export function visibilityIndex() {
     },
   };
 }
-
-export type VisibilityIndex = ReturnType<typeof visibilityIndex>;
