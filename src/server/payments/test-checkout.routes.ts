@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from '../../shared/brand';
 import type { Db } from '../db/database';
 import { testCheckoutsRepository } from './test-checkouts.repository';
 import type { TestProvider } from './test-provider';
+import { formatNaira } from '../../shared/money';
+import { paymentReferenceParam } from '../../shared/schemas/payments';
 
 export interface TestCheckoutOptions {
   db: Db;
@@ -16,10 +18,6 @@ export interface TestCheckoutOptions {
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const REFERENCE = /^[A-Za-z0-9-]{6,64}$/;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -48,7 +46,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, options: TestChec
 
   app.get<{ Params: { reference: string } }>('/test-checkout/:reference', async (request, reply) => {
     const { reference } = request.params;
-    const row = REFERENCE.test(reference) ? await repo.find(reference) : undefined;
+    const row = paymentReferenceParam.safeParse(reference).success ? await repo.find(reference) : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) {
       return reply.status(404).send(page('Unknown payment', '<h1>Unknown payment</h1><p>This test checkout does not exist.</p>'));
@@ -60,13 +58,13 @@ export async function testCheckoutRoutes(app: FastifyInstance, options: TestChec
         'Test checkout',
         `<h1>Test checkout</h1>
 <p class="notice" role="note"><strong>Test mode: no money moves.</strong> This server has no Paystack key, so this page stands in for Paystack's checkout. Choose what the payment should do.</p>
-<dl><dt>Amount</dt><dd>${escapeHtml(naira(Number(row.amount_kobo)))}</dd><dt>Email</dt><dd>${escapeHtml(row.email)}</dd>
+<dl><dt>Amount</dt><dd>${escapeHtml(formatNaira(Number(row.amount_kobo)))}</dd><dt>Email</dt><dd>${escapeHtml(row.email)}</dd>
 <dt>Method</dt><dd>${escapeHtml(row.channels.join(', ').replace('_', ' ') || 'card')}</dd><dt>Reference</dt><dd>${ref}</dd>
 ${done ? `<dt>Status</dt><dd>${escapeHtml(row.status)}</dd>` : ''}</dl>
 ${
   done
     ? `<p><a href="${escapeHtml(options.publicUrl)}/payment-success?reference=${ref}">Continue</a></p>`
-    : `<form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${escapeHtml(naira(Number(row.amount_kobo)))}</button></form>
+    : `<form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${escapeHtml(formatNaira(Number(row.amount_kobo)))}</button></form>
 <form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="fail"><button type="submit">Fail</button></form>
 <form method="post" action="/test-checkout/${ref}"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel</button></form>`
 }`,
@@ -79,7 +77,7 @@ ${
     async (request, reply) => {
       const { reference } = request.params;
       const action = request.body?.action;
-      if (!REFERENCE.test(reference) || !(await repo.find(reference))) {
+      if (!paymentReferenceParam.safeParse(reference).success || !(await repo.find(reference))) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Unknown payment reference' } });
       }
       if (action === 'cancel') {
