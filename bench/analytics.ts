@@ -23,12 +23,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { benchDatabase, freePort, percentile } from './support/bench-database';
+import { httpCaller } from './support/http-caller';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
@@ -52,23 +52,7 @@ const DAYS = 90;
 const WORDS = 300;
 const say = (line: string) => console.log(`[bench analytics ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-function call(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const call = httpCaller(256);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (samples: number[]) => {

@@ -20,12 +20,12 @@
  * the load generator shares its event loop and its two cores, so the figures are an upper bound.
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { benchDatabase, freePort, percentile } from './support/bench-database';
+import { httpCaller } from './support/http-caller';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
@@ -43,25 +43,7 @@ const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
 const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/** One HTTP request over the shared keep-alive agent: status and body text. */
-function call(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const call = httpCaller(CONNECTIONS);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -225,7 +207,7 @@ async function main(): Promise<void> {
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    agent.destroy();
+    call.close();
     await cleanup();
   }
 }
