@@ -1,6 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
@@ -40,6 +41,16 @@ export interface ProviderOutcome {
 }
 
 /** Payments (one row per attempt) and plan activations (one row per payment that gave a plan, keyed by its reference). */
+/** The transaction-scoped advisory lock that serialises the activation of one reference: waited for, or only tried. */
+async function lockActivation(trx: Transaction<Database>, reference: string, wait: boolean): Promise<boolean> {
+  const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
+  if (wait) {
+    await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+    return true;
+  }
+  return Boolean((await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok);
+}
+
 export function paymentsRepository(db: Db) {
   const find = (reference: string) =>
     db
@@ -127,9 +138,7 @@ export function paymentsRepository(db: Db) {
         // aside at once instead of holding a connection while it waits (and its transaction writes nothing, so its
         // commit costs no WAL flush). If that activation fails, its own request fails (Paystack retries that
         // delivery; the member's page verifies again). The member's verify waits, so it answers with the outcome.
-        const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
-        if (wait) await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
-        else if (!(await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok) return null;
+        if (!(await lockActivation(trx, reference, wait))) return null;
         // Only a pending payment becomes successful (the row lock this takes also orders it after a refund or a failure).
         const payment = await trx
           .updateTable('payments')
@@ -185,9 +194,7 @@ export function paymentsRepository(db: Db) {
       queue: (activation: { userId: string; adId: number; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
-        if (wait) await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
-        else if (!(await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok) return null;
+        if (!(await lockActivation(trx, reference, wait))) return null;
         const payment = await trx
           .updateTable('payments')
           .set({
