@@ -15,6 +15,8 @@ import type { EventBus } from './realtime/event-bus';
 export interface AppContext {
   env: Env;
   db: Db;
+  /** One connection of its own for storing provider webhooks: their answer never waits behind members' queries. */
+  webhookDb: Db;
   auth: Auth;
   mailer: Mailer;
   images: ImageStore;

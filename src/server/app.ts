@@ -12,7 +12,7 @@ import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import type { DatabaseHandle } from './db/database';
+import { connectDatabase, type DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { businessesRoutes, professionsRoutes } from './features/listings/listings.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
@@ -196,9 +196,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const recorder = analyticsRecorder({ db: database.db, clock, secret: options.authSecret, log: app.log });
   listenToAnalyticsEvents(events, recorder);
   app.addHook('onClose', async () => recorder.flush());
+  const webhooks = connectDatabase(database.url, { max: 1 });
+  app.addHook('onClose', async () => webhooks.close());
   const context: AppContext = {
     env,
     db: database.db,
+    webhookDb: webhooks.db,
     auth,
     mailer,
     images,

@@ -5,6 +5,7 @@ import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import type { TestProvider } from '../../src/server/payments/test-provider';
 import { useTestServer } from '../support/test-server';
+import { webhooksActedOn } from '../support/payment-webhooks';
 
 // No PAYSTACK_SECRET_KEY: ads are paid through the built-in test checkout, whose Pay delivers the signed webhook.
 const clock = new TestClock();
@@ -62,6 +63,7 @@ async function pay(adId: number, member: TestMember = owner): Promise<string> {
   const started = await member.client.json('POST', '/api/v1/payments', { advertisementId: adId });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   expect((await choose(started.body.reference, 'pay')).status).toBe(303);
+  await webhooksActedOn(server.db);
   return started.body.reference;
 }
 
@@ -141,6 +143,7 @@ describe('paying for an advertisement', () => {
     const reference = await pay(adId);
     // The checkout's webhook activated it; paying twice on the page starts one run.
     expect((await choose(reference, 'pay')).status).toBe(303);
+    await webhooksActedOn(server.db);
     const activations = await server.db.selectFrom('ad_activations').selectAll().where('ad_id', '=', String(adId)).execute();
     expect(activations).toHaveLength(1);
     const ad = await adRow(adId);
@@ -229,6 +232,7 @@ describe('refunds', () => {
       body: raw,
     });
     expect(response.status).toBe(200);
+    await webhooksActedOn(server.db);
     expect((await owner.client.json('GET', `/api/v1/payments/${reference}`)).body.status).toBe('refunded');
     expect((await adRow(adId)).status).toBe('ended');
     expect(await servedIds(viewer)).not.toContain(adId);

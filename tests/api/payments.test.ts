@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePaystack } from '../support/fake-paystack';
-import { jobsSettled } from '../support/jobs';
+import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { webhooksActedOn } from '../support/payment-webhooks';
 
 const paystack = new FakePaystack();
 beforeAll(async () => {
@@ -131,6 +132,7 @@ describe('verification and webhooks', () => {
       ...Array.from({ length: 10 }, () => dayo.client.json('GET', `/api/v1/payments/${reference}`).then((r) => r.status)),
     ]);
     expect(results.every((status) => status === 200)).toBe(true);
+    await webhooksActedOn(server.db);
     expect(await activations(reference)).toHaveLength(1);
     await jobsSettled(server.db, 'payments.activated');
     expect(await receipts(dayo.email)).toHaveLength(1);
@@ -156,6 +158,23 @@ describe('verification and webhooks', () => {
     });
   });
 
+  it('an event stored by the webhook is acted on by its durable job, even when this process never got to it', async () => {
+    const kemi = await signedInMember(server);
+    const { reference } = await start(kemi);
+    paystack.pay(reference);
+    // As if the process stored the event and answered 200, then stopped before acting on it.
+    await server.db
+      .insertInto('payment_webhook_events')
+      .values({ event: 'charge.success', reference, payload: JSON.stringify(paystack.data(reference)) })
+      .execute();
+    expect(await activations(reference)).toHaveLength(0);
+    expect(await jobDone(server.db, await server.context.jobs.send('payments.webhook-events', {}))).toBe('completed');
+    expect(await activations(reference)).toHaveLength(1);
+    expect((await planOf(kemi)).plan).toBe('premium');
+    const waiting = await server.db.selectFrom('payment_webhook_events').select('event_id').where('processed_at', 'is', null).execute();
+    expect(waiting).toHaveLength(0);
+  });
+
   it('refuses a bad signature (401) and malformed JSON (400), and answers 200 to ignored events, changing nothing', async () => {
     const efe = await signedInMember(server);
     const { reference } = await start(efe);
@@ -170,6 +189,7 @@ describe('verification and webhooks', () => {
     expect(malformed.status).toBe(400);
     expect((await paystack.sendWebhook('transfer.success', { reference })).status).toBe(200);
     expect((await paystack.sendWebhook('charge.success', { ...data, reference: 'LH-UNKNOWN-000000' })).status).toBe(200);
+    await webhooksActedOn(server.db);
     expect(await activations(reference)).toHaveLength(0);
     const row = await server.db.selectFrom('payments').select('status').where('reference', '=', reference).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
@@ -180,6 +200,7 @@ describe('verification and webhooks', () => {
     const first = await start(funke);
     paystack.pay(first.reference);
     expect((await paystack.sendWebhook('charge.success', paystack.data(first.reference, { amount: 100 }))).status).toBe(200);
+    await webhooksActedOn(server.db);
     const second = await start(funke);
     paystack.pay(second.reference);
     paystack.transactions.get(second.reference)!.currency = 'GHS';
@@ -195,6 +216,7 @@ describe('verification and webhooks', () => {
     const { reference } = await start(gbenga);
     paystack.pay(reference);
     await paystack.sendWebhook('charge.success', paystack.data(reference));
+    await webhooksActedOn(server.db);
     expect((await planOf(gbenga)).plan).toBe('premium');
     const refund = await paystack.sendWebhook('refund.processed', {
       status: 'processed',
@@ -203,6 +225,7 @@ describe('verification and webhooks', () => {
       currency: 'NGN',
     });
     expect(refund.status).toBe(200);
+    await webhooksActedOn(server.db);
     expect((await planOf(gbenga)).plan).toBe('free');
     expect((await gbenga.client.json('GET', `/api/v1/payments/${reference}`)).body.status).toBe('refunded');
     const kinds = (await server.db.selectFrom('notifications').select('kind').where('user_id', '=', gbenga.userId).execute()).map(

@@ -6,6 +6,7 @@ import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 import { createBusiness } from './support/listings';
+import { webhooksActedOn } from '../support/payment-webhooks';
 
 const DAY = 86_400_000;
 const paystack = new FakePaystack();
@@ -35,6 +36,7 @@ async function buy(member: TestMember, planId: 'premium' | 'pro', autoRenew = fa
   const { reference } = response.body;
   paystack.pay(reference);
   expect((await paystack.sendWebhook('charge.success', paystack.data(reference))).status).toBe(200);
+  await webhooksActedOn(server.db);
   return reference;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { webhooksActedOn } from '../support/payment-webhooks';
 
 // No PAYSTACK_SECRET_KEY: the built-in test checkout stands in for Paystack.
 const server = useTestServer();
@@ -35,7 +36,8 @@ describe('the built-in test checkout (no Paystack key)', () => {
     const paid = await choose(reference, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${server.url}/payment-success?reference=${reference}`);
-    // The signed webhook (same route as Paystack's) already activated it; verify reads the same outcome.
+    // The signed webhook (same route as Paystack's) activates it; verify reads the same outcome.
+    await webhooksActedOn(server.db);
     expect((await server.db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute()).length).toBe(1);
     const status = await member.client.json('GET', `/api/v1/payments/${reference}`);
     expect(status.body).toMatchObject({ status: 'success', amount: 250_000, plan: 'premium' });
@@ -45,6 +47,7 @@ describe('the built-in test checkout (no Paystack key)', () => {
     expect(receipt.body.channelDetail).toBe('Visa •••• 4081');
     // Paying twice on the page changes nothing.
     expect((await choose(reference, 'pay')).status).toBe(303);
+    await webhooksActedOn(server.db);
     expect((await server.db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute()).length).toBe(1);
   });
 

@@ -356,6 +356,15 @@ export interface PlanActivationsTable {
   activated_at: Timestamp;
 }
 
+export interface PaymentWebhookEventsTable {
+  event_id: BigId;
+  event: string;
+  reference: string;
+  payload: ColumnType<unknown, string, string>;
+  received_at: Generated<Timestamp>;
+  processed_at: Timestamp | null;
+}
+
 export interface SubscriptionsTable {
   user_id: string;
   plan_id: 'free' | 'premium' | 'pro';
@@ -544,6 +553,7 @@ export interface Database {
   connections: ConnectionsTable;
   payments: PaymentsTable;
   plan_activations: PlanActivationsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   subscriptions: SubscriptionsTable;
   access_tokens: AccessTokensTable;
   test_checkouts: TestCheckoutsTable;

@@ -41,14 +41,24 @@ export interface ProviderOutcome {
 }
 
 /** Payments (one row per attempt) and plan activations (one row per payment that gave a plan, keyed by its reference). */
-/** The transaction-scoped advisory lock that serialises the activation of one reference: waited for, or only tried. */
-async function lockActivation(trx: Transaction<Database>, reference: string, wait: boolean): Promise<boolean> {
-  const key = sql`${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference})`;
-  if (wait) {
-    await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
-    return true;
-  }
-  return Boolean((await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS ok`.execute(trx)).rows[0]?.ok);
+/**
+ * The transaction-scoped advisory lock that serialises the activations of one reference: a second verify, webhook
+ * event or renewal for it waits, then finds the payment no longer pending.
+ */
+async function lockActivation(trx: Transaction<Database>, reference: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference}))`.execute(trx);
+}
+
+/** A transaction as pg-boss takes it, so a job row is written in that transaction. */
+const executorOf = (trx: Transaction<Database>): SqlExecutor => ({
+  executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
+});
+
+/** A Paystack event as the inbox stores it: its name, the payment reference it is about, and its data. */
+export interface WebhookEventRecord {
+  event: string;
+  reference: string;
+  data: Record<string, unknown>;
 }
 
 export function paymentsRepository(db: Db) {
@@ -117,9 +127,9 @@ export function paymentsRepository(db: Db) {
     },
 
     /**
-     * Activates a payment's plan exactly once. In one transaction: the payment row is locked (or, when another request
-     * holds it, this one returns at once), its activation row is
-     * inserted (the primary key on the reference refuses a second one, from any process), the member's subscription
+     * Activates a payment's plan exactly once. In one transaction: the reference's activation lock is taken, the payment
+     * turns from pending to success, its activation row is inserted (the primary key on the reference refuses a
+     * second one, from any process), the member's subscription
      * is locked and changed by `decide`, and the plan rank on their listings follows. Returns the activation, or null
      * when this payment was activated already (by a verify, a webhook or a renewal that came first) or is not pending.
      */
@@ -127,18 +137,11 @@ export function paymentsRepository(db: Db) {
       reference: string,
       outcome: ProviderOutcome,
       decide: (current: PlanChange['current']) => PlanChange['next'],
-      /** Wait for a concurrent activation to finish (the member's verify) instead of stepping aside (webhooks). */
-      wait: boolean,
       /** Work queued in the same transaction (receipt, lifecycle jobs): it exists exactly when the activation does. */
       queue: (activation: { userId: string; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        // One activation of a reference at a time, by a transaction-scoped advisory lock on it. Webhooks only try it:
-        // when another request holds it, that request is activating this very payment, so a duplicate delivery steps
-        // aside at once instead of holding a connection while it waits (and its transaction writes nothing, so its
-        // commit costs no WAL flush). If that activation fails, its own request fails (Paystack retries that
-        // delivery; the member's page verifies again). The member's verify waits, so it answers with the outcome.
-        if (!(await lockActivation(trx, reference, wait))) return null;
+        await lockActivation(trx, reference);
         // Only a pending payment becomes successful (the row lock this takes also orders it after a refund or a failure).
         const payment = await trx
           .updateTable('payments')
@@ -174,10 +177,7 @@ export function paymentsRepository(db: Db) {
           ...(reusable ? { authorizationCode: reusable.code, authorizationEmail: outcome.customerEmail } : {}),
           ...(payment.auto_renew ? { autoRenew: true } : {}),
         });
-        const executor: SqlExecutor = {
-          executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
-        };
-        await queue({ userId: payment.user_id, endsAt: next.endsAt }, executor);
+        await queue({ userId: payment.user_id, endsAt: next.endsAt }, executorOf(trx));
         return { userId: payment.user_id, plan: payment.plan_id, startsAt: next.startsAt, endsAt: next.endsAt, previous: current.plan_id };
       }),
 
@@ -190,11 +190,10 @@ export function paymentsRepository(db: Db) {
       reference: string,
       outcome: ProviderOutcome,
       run: { plannedImpressions: number; impressionMillikobo: number },
-      wait: boolean,
       queue: (activation: { userId: string; adId: number; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        if (!(await lockActivation(trx, reference, wait))) return null;
+        await lockActivation(trx, reference);
         const payment = await trx
           .updateTable('payments')
           .set({
@@ -238,11 +237,8 @@ export function paymentsRepository(db: Db) {
           }))
           .where('ad_id', '=', payment.ad_id)
           .execute();
-        const executor: SqlExecutor = {
-          executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
-        };
         const activation = { userId: payment.user_id, adId: Number(payment.ad_id), startsAt, endsAt };
-        await queue(activation, executor);
+        await queue(activation, executorOf(trx));
         return activation;
       }),
 
@@ -289,6 +285,40 @@ export function paymentsRepository(db: Db) {
 
     /** Whether a payment of this member is still pending for this plan (a renewal in flight). */
     activations: (reference: string) => db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute(),
+
+    /**
+     * Stores webhook events in one transaction with the work that acts on them (`queue`): both exist exactly when the
+     * transaction commits, so an event answered with 200 is never lost.
+     */
+    storeWebhookEvents: (events: WebhookEventRecord[], queue: (db: SqlExecutor) => Promise<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payment_webhook_events')
+          .values(events.map((e) => ({ event: e.event, reference: e.reference, payload: JSON.stringify(e.data) })))
+          .execute();
+        await queue(executorOf(trx));
+      }),
+
+    /** Webhook events not acted on yet, oldest first. */
+    waitingWebhookEvents: (limit: number) =>
+      db
+        .selectFrom('payment_webhook_events')
+        .select(['event_id', 'event', 'reference', 'payload'])
+        .where('processed_at', 'is', null)
+        .orderBy('event_id')
+        .limit(limit)
+        .execute(),
+
+    markWebhookEventsProcessed: (ids: string[]) =>
+      db
+        .updateTable('payment_webhook_events')
+        .set({ processed_at: sql`now()` })
+        .where('event_id', 'in', ids)
+        .execute(),
+
+    /** Removes events acted on before `before` (kept until then for support questions). */
+    removeProcessedWebhookEvents: (before: Date) =>
+      db.deleteFrom('payment_webhook_events').where('processed_at', 'is not', null).where('processed_at', '<', before).execute(),
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { requireViewer } from '../../auth/session';
 import type { AppContext } from '../../app-context';
 import { signedIn } from '../listings-common/signed-in';
-import { PAYMENT_ACTIVATED_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
+import { PAYMENT_ACTIVATED_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
 
 const referenceParams = z.object({ reference: paymentReferenceParam });
 const historyQuery = z.object({ cursor: cursorParam(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
@@ -26,6 +26,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = paymentsService({
     db: context.db,
+    webhookDb: context.webhookDb,
     provider: context.payments,
     clock: context.clock,
     jobs: context.jobs,
@@ -40,6 +41,14 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
     retryDelaySeconds: 10,
     retryBackoff: true,
     handle: ({ reference }) => service.afterActivation(reference),
+  });
+  await context.jobs.define<Record<string, never>>({
+    name: PAYMENT_WEBHOOK_JOB,
+    policy: 'short',
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    handle: () => service.drainWebhookEvents(),
   });
   await context.jobs.define<{ userId: string }>({
     name: PLAN_LIFECYCLE_JOB,

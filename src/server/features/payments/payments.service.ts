@@ -29,8 +29,11 @@ import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
+import { webhookInbox } from './webhook-inbox';
 
 export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
+/** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
+export const PAYMENT_WEBHOOK_JOB = 'payments.webhook-events';
 export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
 
 export const INITIALIZE_FAILED = 'Payment Error: Failed to initialize payment. Please try again.';
@@ -43,6 +46,8 @@ const CHANNELS: Record<PaymentCreate['method'] & string, string[]> = {
 
 export interface PaymentsDeps {
   db: Db;
+  /** Where webhook events are stored (a connection of their own). */
+  webhookDb: Db;
   provider: PaymentProvider;
   clock: Clock;
   jobs: JobQueue;
@@ -53,6 +58,13 @@ export interface PaymentsDeps {
 }
 
 export type WebhookOutcome = { status: 200 | 400 | 401; message: string };
+
+/** The Paystack events LocalHub acts on; others are answered 200 and dropped. */
+const HANDLED_EVENTS = new Set(['charge.success', 'charge.failed', 'refund.processed']);
+/** Stored events one drain reads at a time, and how many payments it settles at once. */
+const DRAIN_BATCH = 200;
+const DRAIN_PARALLEL = 4;
+const WEBHOOK_EVENTS_KEPT_MS = 30 * 24 * 3600_000;
 
 const SUBSCRIPTION_LINK = '/app/account?tab=subscription';
 const ADS_LINK = '/app/ads';
@@ -91,6 +103,15 @@ function toView(row: PaymentRow): PaymentStatusView {
   };
 }
 
+/** The payment reference a handled Paystack event is about ('' when it names none). */
+function eventReference(event: string, data: Record<string, unknown>): string {
+  if (event === 'refund.processed') {
+    const transaction = data.transaction as Record<string, unknown> | undefined;
+    return String(data.transaction_reference ?? transaction?.reference ?? '');
+  }
+  return typeof data.reference === 'string' ? data.reference : '';
+}
+
 /** What a payment bought, in words (receipts, emails, notifications). */
 function purchase(row: PaymentRow): string {
   if (row.purpose === 'advertisement') return `Advertisement “${row.ad_title ?? ''}”, ${row.ad_duration_days ?? 0} days`;
@@ -108,6 +129,102 @@ export function paymentsService(deps: PaymentsDeps) {
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const ads = adsRepository(db);
+
+  const webhookRepo = paymentsRepository(deps.webhookDb);
+  const inbox = webhookInbox(async (events) => {
+    await webhookRepo.storeWebhookEvents(events, (executor) => jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'inbox', db: executor }));
+    drainSoon();
+  });
+
+  let draining = false;
+  let drainAgain = false;
+  /**
+   * Acts on the stored events in this process now, one drain at a time (a batch stored meanwhile asks for one more).
+   * The job is the guarantee (it survives a crash); this spares the member the queue's polling delay.
+   */
+  function drainSoon(): void {
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = true;
+    void (async () => {
+      do {
+        drainAgain = false;
+        await drainWebhookEvents();
+      } while (drainAgain);
+    })()
+      .catch((error) => log.warn({ err: error }, 'webhook events will be acted on by their job'))
+      .finally(() => {
+        draining = false;
+      });
+  }
+
+  /** Acts on one stored webhook event. Every step is idempotent, so an event acted on twice changes nothing more. */
+  async function actOn(event: string, reference: string, data: Record<string, unknown>): Promise<void> {
+    if (event === 'refund.processed') {
+      const refunded = await repo.refund(reference, clock.now());
+      if (!refunded) {
+        log.warn({ reference }, 'refund for a payment that is not successful or unknown: ignored');
+        return;
+      }
+      log.info({ reference, userId: refunded.userId, planEnded: refunded.planEnded }, 'payment refunded');
+      if (refunded.planEnded) {
+        await deps.notifier.notify({
+          userId: refunded.userId,
+          kind: 'plan_expired',
+          actorId: null,
+          message: `Your payment ${reference} was refunded, so your ${PLANS[refunded.plan ?? 'free'].name} plan has ended. You are on Free now.`,
+          link: SUBSCRIPTION_LINK,
+        });
+      }
+      return;
+    }
+    const payment = await repo.find(reference);
+    if (!payment) {
+      log.warn({ reference, event }, 'webhook for an unknown payment reference: ignored');
+      return;
+    }
+    const tx = fromPaystackTransaction(data);
+    await settle(payment, event === 'charge.failed' ? { ...tx, status: 'failed' } : tx, 'webhook');
+  }
+
+  /**
+   * Reads the waiting events oldest first and acts on each payment's distinct events in order (Paystack delivers the
+   * same event several times), several payments at once. An event that fails stays waiting, with the later events of
+   * its payment, and the job is retried.
+   */
+  async function drainWebhookEvents(): Promise<void> {
+    for (;;) {
+      const events = await repo.waitingWebhookEvents(DRAIN_BATCH);
+      const byReference = new Map<string, typeof events>();
+      for (const row of events) byReference.set(row.reference, [...(byReference.get(row.reference) ?? []), row]);
+      const done: string[] = [];
+      const failures: unknown[] = [];
+      const groups = [...byReference.values()];
+      await Promise.all(
+        Array.from({ length: Math.min(DRAIN_PARALLEL, groups.length) }, async () => {
+          for (let group = groups.shift(); group; group = groups.shift()) {
+            const seen = new Set<string>();
+            try {
+              for (const row of group) {
+                if (!seen.has(row.event)) await actOn(row.event, row.reference, row.payload as Record<string, unknown>);
+                seen.add(row.event);
+                done.push(row.event_id);
+              }
+            } catch (error) {
+              log.error({ reference: group[0].reference, err: error }, 'webhook event could not be acted on; it is retried');
+              failures.push(error);
+            }
+          }
+        }),
+      );
+      if (done.length > 0) await repo.markWebhookEventsProcessed(done);
+      if (failures.length > 0) throw failures[0];
+      if (events.length < DRAIN_BATCH) break;
+    }
+    await repo.removeProcessedWebhookEvents(new Date(clock.now().getTime() - WEBHOOK_EVENTS_KEPT_MS));
+  }
 
   async function ownPayment(viewer: Viewer, reference: string): Promise<PaymentRow> {
     const row = await repo.find(reference);
@@ -149,7 +266,6 @@ export function paymentsService(deps: PaymentsDeps) {
         customerEmail: tx.customerEmail,
       },
       (current) => nextPeriod(current, plan, clock.now()),
-      via !== 'webhook',
       async ({ userId, endsAt }, db) => {
         await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
         await schedulePlanLifecycle(jobs, userId, endsAt, clock.now(), db);
@@ -176,7 +292,6 @@ export function paymentsService(deps: PaymentsDeps) {
         customerEmail: tx.customerEmail,
       },
       run,
-      via !== 'webhook',
       async ({ endsAt }, db) => {
         await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
         const delaySeconds = Math.max(0, Math.ceil((endsAt.getTime() - clock.now().getTime()) / 1000));
@@ -340,7 +455,10 @@ export function paymentsService(deps: PaymentsDeps) {
       };
     },
 
-    /** Paystack's webhook (and the test checkout's): signature first, then the event. */
+    /**
+     * Paystack's webhook (and the test checkout's): signature first, then the event, which is stored (with the job that
+     * acts on it) before the 200 goes out. Acting on it — activation, failure, refund — happens in that job.
+     */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       if (!provider.verifySignature(rawBody, signature)) {
         log.warn({ signature: signature ? 'present' : 'missing' }, 'webhook refused: bad signature');
@@ -356,43 +474,19 @@ export function paymentsService(deps: PaymentsDeps) {
       if (event === null || typeof event !== 'object' || typeof event.event !== 'string' || typeof event.data !== 'object' || !event.data) {
         return { status: 400, message: 'Expected an event with data' };
       }
+      if (!HANDLED_EVENTS.has(event.event)) return { status: 200, message: 'Ignored' };
       const data = event.data as Record<string, unknown>;
-      switch (event.event) {
-        case 'charge.success':
-        case 'charge.failed': {
-          const tx = fromPaystackTransaction(data);
-          const payment = tx.reference ? await repo.find(tx.reference) : undefined;
-          if (!payment) {
-            log.warn({ reference: tx.reference, event: event.event }, 'webhook for an unknown payment reference: ignored');
-            return { status: 200, message: 'Ignored: unknown reference' };
-          }
-          await settle(payment, event.event === 'charge.failed' ? { ...tx, status: 'failed' } : tx, 'webhook');
-          return { status: 200, message: 'Processed' };
-        }
-        case 'refund.processed': {
-          const transaction = data.transaction as Record<string, unknown> | undefined;
-          const reference = String(data.transaction_reference ?? transaction?.reference ?? '');
-          const refunded = reference ? await repo.refund(reference, clock.now()) : null;
-          if (!refunded) {
-            log.warn({ reference }, 'refund for a payment that is not successful or unknown: ignored');
-            return { status: 200, message: 'Ignored' };
-          }
-          log.info({ reference, userId: refunded.userId, planEnded: refunded.planEnded }, 'payment refunded');
-          if (refunded.planEnded) {
-            await deps.notifier.notify({
-              userId: refunded.userId,
-              kind: 'plan_expired',
-              actorId: null,
-              message: `Your payment ${reference} was refunded, so your ${PLANS[refunded.plan ?? 'free'].name} plan has ended. You are on Free now.`,
-              link: SUBSCRIPTION_LINK,
-            });
-          }
-          return { status: 200, message: 'Processed' };
-        }
-        default:
-          return { status: 200, message: 'Ignored' };
+      const reference = eventReference(event.event, data);
+      if (!reference) {
+        log.warn({ event: event.event }, 'webhook event without a payment reference: ignored');
+        return { status: 200, message: 'Ignored: no reference' };
       }
+      await inbox.record({ event: event.event, reference, data });
+      return { status: 200, message: 'Received' };
     },
+
+    /** Job: acts on every stored webhook event not acted on yet. */
+    drainWebhookEvents,
 
     /** Job: the receipt email and the notification of an activated payment (queued once, by the activating call). */
     async afterActivation(reference: string): Promise<void> {
