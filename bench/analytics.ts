@@ -6,13 +6,15 @@
  *    writes: listing_daily_stats and listing_daily_words), among OTHER_LISTINGS other listings' 90 days of roll-ups.
  *    Then the analytics read (GET /api/v1/listings/business/{id}/analytics?days=7|30|90) is timed: p50/p95/p99,
  *    target p95 ≤ 100 ms.
- * 2. Recording: taps (POST /api/v1/listings/business/{id}/taps; each answers 204 only once its batch is stored) sent
- *    open-loop at RATE per second for SECONDS seconds: p50/p95/p99 (target p99 ≤ 20 ms), and the stored count compared
- *    with the 204s (none lost).
+ * 2. Recording, open-loop at RATE events per second for SECONDS seconds, in turn: a contact tap (POST
+ *    /api/v1/listings/business/{id}/taps, 204 once its batch is stored), a profile view (GET /api/v1/businesses/{id}
+ *    by a new visitor, counted after the answer) and an ad impression (POST /api/v1/ads/{id}/impression by a new
+ *    visitor, for a running ad of the owner's): p50/p95/p99 per kind and in all (target p99 ≤ 20 ms), and each kind's
+ *    stored count compared with what the server accepted (none lost).
  *
  * Options (flag or environment variable):
- *   --rate N / BENCH_RATE          taps per second (default 2000)
- *   --seconds N / BENCH_SECONDS    how long taps are measured (default 60), after --warmup N / BENCH_WARMUP seconds (default 3)
+ *   --rate N / BENCH_RATE          events per second (default 2000)
+ *   --seconds N / BENCH_SECONDS    how long events are measured (default 60), after --warmup N / BENCH_WARMUP seconds (default 3)
  *   --reads N / BENCH_READS        analytics reads (default 1000, 4 in flight)
  *   --others N / BENCH_OTHERS      other listings with 90 days of roll-ups (default 2000)
  *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_anbench_<random>;
@@ -45,7 +47,7 @@ const RATE = Number(opt('rate', 'BENCH_RATE', '2000'));
 const SECONDS = Number(opt('seconds', 'BENCH_SECONDS', '60'));
 const READS = Number(opt('reads', 'BENCH_READS', '1000'));
 const OTHERS = Number(opt('others', 'BENCH_OTHERS', '2000'));
-/** Taps sent at the same rate before the measured seconds (connections opened, code warmed); they count for "none lost". */
+/** Events sent at the same rate before the measured seconds (connections opened, code warmed); they count for "none lost". */
 const WARMUP_SECONDS = Number(opt('warmup', 'BENCH_WARMUP', '3'));
 const EVENTS = 1_000_000;
 const DAYS = 90;
@@ -196,17 +198,35 @@ async function main(): Promise<void> {
       `analytics read, ${READS} requests (7/30/90 days), 4 in flight: p50 ${ms(read.p50)} p95 ${ms(read.p95)} p99 ${ms(read.p99)} max ${ms(read.max)}, errors ${readErrors} (target p95 ≤ 100 ms)`,
     );
 
-    // ── recording: taps open-loop ──
-    const tapsBefore = await sql<{ n: number }>`
-      SELECT coalesce(sum(count), 0)::int AS n FROM listing_daily_stats
-      WHERE listing_kind = 'business' AND listing_id = ${businessId} AND metric IN ('calls', 'whatsapp', 'messages', 'websiteClicks')`.execute(
-      db,
+    // ── recording: taps, views and ad impressions, open-loop ──
+    const adId = Number(
+      (
+        await sql<{ ad_id: string }>`
+          INSERT INTO advertisements (user_id, title, description, ad_type, budget_kobo, duration_days, audience, link_business_id,
+                                      status, starts_at, ends_at, planned_impressions, impression_millikobo, spent_kobo)
+          VALUES (${owner.userId}, 'Bench tyres', 'Tyres fitted while you wait', 'feed', 100000000, 30, 'all', ${businessId},
+                  'running', now() - interval '29 days', now() + interval '1 day', 1000000000, 1, 0)
+          RETURNING ad_id`.execute(db)
+      ).rows[0]!.ad_id,
     );
-    const tapMs: number[] = [];
+    const storedCounts = async () => {
+      const { rows } = await sql<{ taps: number; views: number; impressions: number }>`
+        SELECT (SELECT coalesce(sum(count), 0)::int FROM listing_daily_stats
+                 WHERE listing_kind = 'business' AND listing_id = ${businessId}
+                   AND metric IN ('calls', 'whatsapp', 'messages', 'websiteClicks')) AS taps,
+               (SELECT coalesce(sum(count), 0)::int FROM listing_daily_stats
+                 WHERE listing_kind = 'business' AND listing_id = ${businessId} AND metric = 'views') AS views,
+               (SELECT impressions FROM advertisements WHERE ad_id = ${adId}) AS impressions`.execute(db);
+      return rows[0]!;
+    };
+    const before = await storedCounts();
+    type Kind = 'tap' | 'view' | 'impression';
+    const kinds: Kind[] = ['tap', 'view', 'impression'];
+    const latency: Record<Kind | 'all', number[]> = { tap: [], view: [], impression: [], all: [] };
+    const accepted: Record<Kind, number> = { tap: 0, view: 0, impression: 0 };
     const bySecond: number[][] = Array.from({ length: WARMUP_SECONDS + SECONDS + 1 }, () => []);
     const total = RATE * (WARMUP_SECONDS + SECONDS);
-    const tapErrors: string[] = [];
-    let accepted = 0;
+    const errors: string[] = [];
     let sent = 0;
     let pending = 0;
     let allAnswered: () => void = () => undefined;
@@ -215,6 +235,19 @@ async function main(): Promise<void> {
       pending--;
       if (pending === 0 && sent >= total) allAnswered();
     };
+    // Each view and impression comes from a new visitor (its own browser), so each one counts.
+    const request = (kind: Kind, n: number) => {
+      const visitor = { origin: base, 'user-agent': `bench visitor ${n}` };
+      if (kind === 'tap')
+        return call(
+          'POST',
+          `${base}/api/v1/listings/business/${businessId}/taps`,
+          { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${n % 500}` },
+          JSON.stringify({ tap: TAP_KINDS[n % TAP_KINDS.length] }),
+        );
+      if (kind === 'view') return call('GET', `${base}/api/v1/businesses/${businessId}`, visitor);
+      return call('POST', `${base}/api/v1/ads/${adId}/impression`, visitor);
+    };
     const tickMs = 10;
     const perTick = (RATE * tickMs) / 1000;
     const started = performance.now();
@@ -222,30 +255,31 @@ async function main(): Promise<void> {
     // The event loop is shared by the server and the load generator: its delay says how much of a stall is CPU.
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
-    say(`recording: ${RATE} taps a second for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`);
+    say(
+      `recording: ${RATE} events a second (taps, views, impressions in turn) for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`,
+    );
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
         const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
         while (sent < due) {
-          const tap = TAP_KINDS[sent % TAP_KINDS.length];
-          sent++;
+          const kind = kinds[sent % kinds.length]!;
+          const n = sent++;
           const t = performance.now();
           pending++;
-          void call(
-            'POST',
-            `${base}/api/v1/listings/business/${businessId}/taps`,
-            { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${sent % 500}` },
-            JSON.stringify({ tap }),
-          )
+          void request(kind, n)
             .then(
               (response) => {
-                if (t >= measuredFrom) tapMs.push(performance.now() - t);
-                bySecond[Math.floor((t - started) / 1000)]?.push(performance.now() - t);
-                if (response.status === 204) accepted++;
-                else if (tapErrors.length < 5) tapErrors.push(`${response.status} ${response.body.slice(0, 120)}`);
+                const took = performance.now() - t;
+                if (t >= measuredFrom) {
+                  latency[kind].push(took);
+                  latency.all.push(took);
+                }
+                bySecond[Math.floor((t - started) / 1000)]?.push(took);
+                if (response.status === (kind === 'view' ? 200 : 204)) accepted[kind]++;
+                else if (errors.length < 5) errors.push(`${kind} ${response.status} ${response.body.slice(0, 120)}`);
               },
               (error: unknown) => {
-                if (tapErrors.length < 5) tapErrors.push(String(error));
+                if (errors.length < 5) errors.push(`${kind} ${String(error)}`);
               },
             )
             .finally(settle);
@@ -259,29 +293,32 @@ async function main(): Promise<void> {
     if (pending > 0) await answered;
     loopDelay.disable();
     const seconds = (performance.now() - measuredFrom) / 1000;
-    const tapsAfter = await sql<{ n: number }>`
-      SELECT coalesce(sum(count), 0)::int AS n FROM listing_daily_stats
-      WHERE listing_kind = 'business' AND listing_id = ${businessId} AND metric IN ('calls', 'whatsapp', 'messages', 'websiteClicks')`.execute(
-      db,
-    );
-    const storedTaps = tapsAfter.rows[0]!.n - tapsBefore.rows[0]!.n;
-    const rec = summary(tapMs);
+    // Views are added up after their answer; the analytics read writes what is waiting first.
+    await call('GET', `${base}/api/v1/listings/business/${businessId}/analytics?days=7`, { cookie });
+    const after = await storedCounts();
+    const counted = { tap: after.taps - before.taps, view: after.views - before.views, impression: after.impressions - before.impressions };
     say(
-      `recording: ${tapMs.length} measured taps in ${seconds.toFixed(1)} s (${(tapMs.length / seconds).toFixed(0)}/s); all ${sent} sent, 204: ${accepted}, stored: ${storedTaps}, lost: ${accepted - storedTaps}; ` +
-        `p50 ${ms(rec.p50)} p95 ${ms(rec.p95)} p99 ${ms(rec.p99)} max ${ms(rec.max)} (target p99 ≤ 20 ms, none lost)`,
+      `recording: ${latency.all.length} measured events in ${seconds.toFixed(1)} s (${(latency.all.length / seconds).toFixed(0)}/s), ${sent} sent in all`,
     );
+    for (const kind of [...kinds, 'all'] as const) {
+      const figures = summary(latency[kind]);
+      const losses = kind === 'all' ? '' : `; accepted ${accepted[kind]}, stored ${counted[kind]}, lost ${accepted[kind] - counted[kind]}`;
+      say(
+        `  ${kind.padEnd(10)} p50 ${ms(figures.p50)} p95 ${ms(figures.p95)} p99 ${ms(figures.p99)} max ${ms(figures.max)}${losses}${kind === 'all' ? ' (target p99 ≤ 20 ms, none lost)' : ''}`,
+      );
+    }
     say(
       `p99 per second: ${bySecond
         .filter((x) => x.length)
         .map((x) => summary(x).p99.toFixed(0))
         .join(' ')}`,
     );
-    if (tapErrors.length) say(`tap errors (first ${tapErrors.length}): ${tapErrors.join(' | ')}`);
+    if (errors.length) say(`errors (first ${errors.length}): ${errors.join(' | ')}`);
     say(
       `event-loop delay while measured: p50 ${ms(loopDelay.percentile(50) / 1e6)} p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
     );
     say(`machine: ${cpus().length} cores (shared), load generator in the server's process`);
-    if (accepted !== storedTaps || readErrors > 0) failed = true;
+    if (kinds.some((kind) => accepted[kind] !== counted[kind]) || errors.length > 0 || readErrors > 0) failed = true;
   } finally {
     await cleanup();
   }

@@ -12,6 +12,7 @@
  *   --concurrency N / BENCH_CONCURRENCY  requests in flight (default 4)
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
+ *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("payments": bench/payments.ts,
  *                                     "analytics": bench/analytics.ts, "realtime": bench/realtime.ts; these otherwise run
  *                                     after the read paths, realtime last)
@@ -32,6 +33,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addRunningAds } from './support/bench-ads';
 import { createThrowawayDatabase } from './support/throwaway-database';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
@@ -56,6 +58,7 @@ const REQUESTS = Number(opt('requests', 'BENCH_REQUESTS', '1000'));
 const CONCURRENCY = Number(opt('concurrency', 'BENCH_CONCURRENCY', '4'));
 const MAX_SECONDS = Number(opt('max-seconds', 'BENCH_MAX_SECONDS', '180'));
 const FEED_WALKS = Number(opt('feed-walks', 'BENCH_FEED_WALKS', String(REQUESTS)));
+const ADS = Number(opt('ads', 'BENCH_ADS', '1000'));
 const ONLY = opt('only', 'BENCH_ONLY', '')
   .split(',')
   .map((s) => s.trim())
@@ -192,12 +195,20 @@ const qs = (params: Record<string, string | number | undefined>) =>
 const results: Result[] = [];
 const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 
+/** One sample: a request, or several sent together (as a page sends them) timed until the last answers. */
+async function getAll(paths: string | string[]): Promise<{ ms: number; ok: boolean }> {
+  if (typeof paths === 'string') return get(paths);
+  const t0 = performance.now();
+  const answers = await Promise.all(paths.map((one) => get(one)));
+  return { ms: Math.max(performance.now() - t0, ...answers.map((a) => a.ms)), ok: answers.every((a) => a.ok) };
+}
+
 /** `count` requests from `makePath`, `CONCURRENCY` in flight, stopped at MAX_SECONDS; a short warm-up first (not timed). */
-async function scenario(name: string, target: number, makePath: () => string): Promise<void> {
+async function scenario(name: string, target: number, makePath: () => string | string[], note?: string): Promise<void> {
   if (!wanted(name)) return;
   // Warm-up: up to WARMUP requests, but no longer than 5 s (one slow request at most).
   const warmEnd = performance.now() + 5000;
-  for (let i = 0; i < Math.min(WARMUP, REQUESTS) && performance.now() < warmEnd; i++) await get(makePath());
+  for (let i = 0; i < Math.min(WARMUP, REQUESTS) && performance.now() < warmEnd; i++) await getAll(makePath());
   const samples: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -211,14 +222,14 @@ async function scenario(name: string, target: number, makePath: () => string): P
         return;
       }
       issued++;
-      const r = await get(makePath());
+      const r = await getAll(makePath());
       if (r.ok) samples.push(r.ms);
       else errors++;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - t0) / 1000;
-  results.push({ name, target, samples, errors, capped, seconds });
+  results.push({ name, target, samples, errors, capped, seconds, note });
   report(results[results.length - 1]);
 }
 
@@ -471,6 +482,27 @@ async function main(): Promise<void> {
       const v = randomViewer();
       return `/api/v1/feed?${qs({ lat: v.lat, lng: v.lng, band: 'local' })}`;
     });
+    if (wanted('ad') || wanted('feed page 1')) {
+      // Issue 12: the feed with its ad slots filled. The page asks for the feed and its 3 feed slots together.
+      const removeAds = await addRunningAds(url, ADS);
+      const adsNote = `${ADS} running ads; visitors (audience "all")`;
+      const feedPath = (v: Viewer) => `/api/v1/feed?${qs({ lat: v.lat, lng: v.lng, band: 'local' })}`;
+      const slotPath = (v: Viewer) => `/api/v1/ads/slot?${qs({ placement: 'feed', count: 3, lat: v.lat, lng: v.lng })}`;
+      try {
+        await scenario('ad slot (3 feed ads)', 5, () => slotPath(randomViewer()), adsNote);
+        await scenario(
+          'feed page 1 with its ad slots',
+          25,
+          () => {
+            const v = randomViewer();
+            return [feedPath(v), slotPath(v)];
+          },
+          `${adsNote}; both requests sent together, timed until the last answers`,
+        );
+      } finally {
+        await removeAds();
+      }
+    }
     await feedWalk();
     await scenario('suggestions', 25, () => `/api/v1/search/suggestions?${qs({ q: pick(PREFIXES) })}`);
     for (const [name, words] of [
@@ -538,6 +570,9 @@ Notes on the scenarios:
   rings Pro ones (those two are mostly empty around Nigeria: little of the data lies over 1,500 km away).
 - *feed*: \`GET /api/v1/feed?lat&lng&band=local\` (default limit 10). "feed page 1" is ${REQUESTS} independent first pages; the walk
   follows \`nextCursor\` ${FEED_DEPTH} pages for each sampled viewer and times every page (first, 2–${FEED_DEPTH - 1}, and page ${FEED_DEPTH}).
+- *ads* (issue 12): ${ADS} running ads are added (linked to random businesses, random audience and placement), then
+  \`GET /api/v1/ads/slot?placement=feed&count=3&lat&lng\` alone, and together with the feed's first page as the Home page
+  sends them (timed until both answered); the ads are removed afterwards.
 - *search*: \`GET /api/v1/search?q&lat&lng\` (tab all, limit 20, with counts). One word from {${ONE_WORD.join(', ')}}; two words from
   {${TWO_WORDS.join('; ')}}; misspelt from {${MISSPELT.join(', ')}}.
 - *suggestions*: \`GET /api/v1/search/suggestions?q\` with 2–3 letter prefixes {${PREFIXES.join(', ')}}.

@@ -383,6 +383,34 @@ describe('impressions and clicks', () => {
     expect((await viewer.client.request('GET', '/api/v1/ads/abc/click')).status).toBe(400);
   });
 
+  it('a burst arriving at once is judged as one by one: one per viewer, none for the owner, and the budget ends exactly', async () => {
+    const adId = await createAd();
+    await pay(adId);
+    const { planned_impressions: planned } = await adRow(adId);
+    await server.db
+      .updateTable('advertisements')
+      .set({ impressions: planned! - 5 })
+      .where('ad_id', '=', String(adId))
+      .execute();
+    const viewers = await Promise.all(Array.from({ length: 8 }, () => signedInMember(server)));
+    // Each viewer three times, the owner too, all at once: they share the write batches.
+    const burst = [...viewers, owner].flatMap((member) => [member, member, member]);
+    const answers = await Promise.all(burst.map((member) => impression(adId, member)));
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    const row = await adRow(adId);
+    expect(row.impressions).toBe(planned);
+    expect(row).toMatchObject({ status: 'ended', ended_reason: 'budget', spent_kobo: row.budget_kobo });
+    const perViewer = await server.db
+      .selectFrom('ad_viewer_days')
+      .select(['viewer', 'impressions'])
+      .where('ad_id', '=', String(adId))
+      .execute();
+    expect(perViewer).toHaveLength(5);
+    expect(perViewer.every((entry) => entry.impressions === 1 && entry.viewer !== owner.userId)).toBe(true);
+    const [daily] = await server.db.selectFrom('ad_daily').selectAll().where('ad_id', '=', String(adId)).execute();
+    expect(daily.impressions).toBe(5);
+  });
+
   it('are ignored (204) for an ad that is not running and faster than 10 a second from one viewer', async () => {
     const draft = await createAd();
     expect((await impression(draft)).status).toBe(204);

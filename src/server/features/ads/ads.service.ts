@@ -3,9 +3,10 @@ import type { AdDetail, AdSlot, AdSlotQuery, AdSummary, HousePromotion } from '.
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { groupCommit } from '../../db/group-commit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isoString } from '../listings-common/listing-mapping';
-import { adsRepository, audiencesOf, type AdRow } from './ads.repository';
+import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
 
 export interface AdsDeps {
   db: Db;
@@ -69,6 +70,8 @@ function summary(ad: AdRow): AdSummary {
 export function adsService(deps: AdsDeps) {
   const repo = adsRepository(deps.db);
   const { clock } = deps;
+  // Impressions come in bursts (every viewer of a feed page at once): judged and written in batches, in arrival order.
+  const recordImpression = groupCommit((requests: ImpressionRequest[]) => repo.recordImpressions(requests, clock.now()));
 
   async function ownAd(viewer: Viewer, adId: number): Promise<AdRow> {
     const ad = await repo.find(adId);
@@ -111,11 +114,7 @@ export function adsService(deps: AdsDeps) {
     },
 
     /** Counted or not, the answer is the same (204): a refused impression is not an error. */
-    async impression(adId: number, key: string): Promise<boolean> {
-      const now = clock.now();
-      if (!(await repo.withinRate(key, now))) return false;
-      return repo.recordImpression(adId, key, now);
-    },
+    impression: (adId: number, key: string): Promise<boolean> => recordImpression({ adId, viewer: key }),
 
     /** Counts the click when it may, and returns where to send the viewer; null for an unknown ad. */
     async click(adId: number, key: string): Promise<string | null> {

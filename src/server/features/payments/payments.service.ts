@@ -11,6 +11,7 @@ import type {
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { groupCommit } from '../../db/group-commit';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
@@ -28,8 +29,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
-import { paymentsRepository, type PaymentRow } from './payments.repository';
-import { webhookInbox } from './webhook-inbox';
+import { paymentsRepository, type PaymentRow, type WebhookEventRecord } from './payments.repository';
 
 export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
 /** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
@@ -131,9 +131,11 @@ export function paymentsService(deps: PaymentsDeps) {
   const ads = adsRepository(db);
 
   const webhookRepo = paymentsRepository(deps.webhookDb);
-  const inbox = webhookInbox(async (events) => {
+  // The webhook inbox: events stored in batches over a connection of their own, each delivery answered once stored.
+  const storeWebhookEvent = groupCommit(async (events: WebhookEventRecord[]) => {
     await webhookRepo.storeWebhookEvents(events, (executor) => jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'inbox', db: executor }));
     drainSoon();
+    return events.map(() => undefined);
   });
 
   let draining = false;
@@ -481,7 +483,7 @@ export function paymentsService(deps: PaymentsDeps) {
         log.warn({ event: event.event }, 'webhook event without a payment reference: ignored');
         return { status: 200, message: 'Ignored: no reference' };
       }
-      await inbox.record({ event: event.event, reference, data });
+      await storeWebhookEvent({ event: event.event, reference, data });
       return { status: 200, message: 'Received' };
     },
 
