@@ -12,7 +12,7 @@
  *   --concurrency N / BENCH_CONCURRENCY  requests in flight (default 4)
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
- *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("payments": bench/payments.ts,
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
  *                                     "analytics": bench/analytics.ts, "realtime": bench/realtime.ts; these otherwise run
  *                                     after the read paths, realtime last)
  *   --no-results                      do not write bench/RESULTS.md
@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createThrowawayDatabase } from './support/throwaway-database';
+import { mapScenarios } from './map';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -482,6 +483,7 @@ async function main(): Promise<void> {
         const v = randomViewer();
         return `/api/v1/search?${qs({ q: pick(words), lat: v.lat, lng: v.lng })}`;
       });
+    await mapScenarios({ scenario, randomViewer, wanted, baseUrl: () => baseUrl });
 
     // 5. Table + RESULTS.md.
     const m = machine();

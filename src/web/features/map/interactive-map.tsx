@@ -73,7 +73,13 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
             className={`${MAP_SIZE} bg-muted`}
           />
           <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">
-            <Button size="sm" variant="outline" className="pointer-events-auto bg-card shadow" onClick={onLocate} disabled={locating}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="pointer-events-auto bg-card text-card-foreground shadow"
+              onClick={onLocate}
+              disabled={locating}
+            >
               <LocateFixed aria-hidden />
               {locating ? 'Locating…' : 'Locate me'}
             </Button>
