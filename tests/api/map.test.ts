@@ -212,7 +212,7 @@ describe('approximate areas', () => {
     }
   });
 
-  it('never leave the server exact on nearby, detail, search or the feed; the owner alone sees them', async () => {
+  it('never leave the server exact on nearby, detail, search or the feed, nor through distances; the owner alone sees them', async () => {
     const at = { lat: 1.2, lng: 9.8 };
     const surfaces = [
       `/api/v1/professions/${ids.home}`,
@@ -230,6 +230,23 @@ describe('approximate areas', () => {
         expect(text, path).toContain('"latitude":1.23');
       }
     }
+    // Distances too are measured from the rounded point (distances from a few places would pin the exact one down).
+    const { rows } = await sql<{ rounded: number; exact: number }>`
+      SELECT round((earth_distance(ll_to_earth(${at.lat}, ${at.lng}), ll_to_earth(1.23, 9.88)) / 100)::numeric) / 10 AS rounded,
+             round((earth_distance(ll_to_earth(${at.lat}, ${at.lng}), ll_to_earth(${EXACT.latitude}, ${EXACT.longitude})) / 100)::numeric) / 10 AS exact`.execute(
+      server.db,
+    );
+    const expected = { rounded: Number(rows[0]!.rounded), exact: Number(rows[0]!.exact) };
+    expect(expected.rounded).not.toBe(expected.exact);
+    const distanceOf = (items: Array<{ professionId?: number; profession?: { professionId: number }; distanceKm: number }>) =>
+      items.find((item) => (item.professionId ?? item.profession?.professionId) === ids.home)?.distanceKm;
+    for (const path of surfaces.slice(1)) {
+      const response = await other.client.json('GET', path);
+      expect(distanceOf(response.body.items), path).toBeCloseTo(expected.rounded, 1);
+    }
+    const onMap = await map({ bbox: boxAround(1.25, 9.9, 0.1), zoom: 12, ...at });
+    expect(onMap.listings.find((item) => item.id === ids.home)!.distanceKm).toBeCloseTo(expected.rounded, 1);
+
     const own = await owner.client.json('GET', `/api/v1/professions/${ids.home}`);
     expect(own.body.place).toMatchObject({ latitude: EXACT.latitude, longitude: EXACT.longitude });
     expect(own.body.approximateArea).toBe(true);

@@ -181,6 +181,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         items: await hydrate(
           page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
           viewer,
+          viewerAt,
         ),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
       };
