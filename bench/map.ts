@@ -9,7 +9,8 @@ import { maxSpanDegrees } from '../src/shared/map';
  */
 export const MAP_ZOOMS = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
 const SCREEN = { width: 1280, height: 600 };
-const SIZE_SAMPLES = 40;
+/** Answers sampled per zoom for their size (BENCH_MAP_SIZE_SAMPLES). */
+const SIZE_SAMPLES = Number(process.env.BENCH_MAP_SIZE_SAMPLES ?? 40);
 const TARGET_MS = 50;
 const TARGET_GZIP_BYTES = 30 * 1024;
 
