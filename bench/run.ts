@@ -13,7 +13,7 @@
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
- *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("payments": bench/payments.ts,
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
  *                                     "analytics": bench/analytics.ts, "realtime": bench/realtime.ts; these otherwise run
  *                                     after the read paths, realtime last)
  *   --no-results                      do not write bench/RESULTS.md
@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addRunningAds } from './support/bench-ads';
 import { createThrowawayDatabase } from './support/throwaway-database';
+import { mapScenarios } from './map';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
@@ -454,8 +455,8 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: url,
       LOG_LEVEL: 'silent',
-      // Measure the steady state: the server listens once its search visibility index is loaded.
-      SEARCH_INDEX_WAIT_SECONDS: '600',
+      // Measure the steady state: the server listens once its search visibility index is loaded (when search is measured).
+      SEARCH_INDEX_WAIT_SECONDS: wanted('search') ? '600' : '0',
     });
     const database: DatabaseHandle = connectDatabase(url);
     cleanups.push(() => database.close());
@@ -514,6 +515,7 @@ async function main(): Promise<void> {
         const v = randomViewer();
         return `/api/v1/search?${qs({ q: pick(words), lat: v.lat, lng: v.lng })}`;
       });
+    await mapScenarios({ scenario, randomViewer, wanted, baseUrl: () => baseUrl });
 
     // 5. Table + RESULTS.md.
     const m = machine();

@@ -25,6 +25,7 @@ import { mediaFilesRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { messagesService } from './features/messages/messages.service';
 import { feedRoutes } from './features/feed/feed.routes';
+import { mapRoutes } from './features/map/map.routes';
 import { nearbyRoutes } from './features/nearby/nearby.routes';
 import { authProvidersRoutes } from './features/me/auth-providers.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -80,6 +81,9 @@ curl -H "Authorization: Bearer lh_pat_3f9aExampleExampleExampleExampleExample12"
   -d '{"name":"Mama Put Kitchen","description":"Jollof, ofada and pepper soup.", ...}'
 \`\`\``;
 
+/** The map tiles' origin, for the images policy (an http tile server, as in the tests, is not covered by 'https:'). */
+const tileOrigin = (template: string) => new URL(template.replace(/\{[a-z]+\}/g, 'a')).origin;
+
 export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
@@ -121,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin(env.MAP_TILE_URL)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(mediaRoutes, context);
       await api.register(searchRoutes, context);
       await api.register(nearbyRoutes, context);
+      await api.register(mapRoutes, context);
       await api.register(feedRoutes, context);
       await api.register(messagesRoutes, context);
       await api.register(networkRoutes, context);

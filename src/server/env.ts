@@ -89,6 +89,20 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     message: 'must be an email address',
   }),
+  /** The interactive map's tiles: an http(s) address with {z}, {x} and {y} ({s} for a subdomain); OpenStreetMap's by default. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((value) => /^https?:\/\/[^/\s]+\/\S*$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      message: 'must be an http(s) address containing {z}, {x} and {y}',
+    }),
+  /** The tiles' attribution, shown on the map (HTML: a link to the licence). */
+  MAP_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Requests per minute one personal access token may make. */
   ACCESS_TOKEN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(60),
   TRUST_PROXY: booleanFlag,

@@ -132,6 +132,8 @@ export interface ProfessionsTable extends PlaceColumns, SearchColumns, PlanRankC
   contact_phone: string | null;
   hourly_rate_kobo: Money | null;
   profile_picture: string | null;
+  /** Home-based: only an area is shown (coordinates rounded on every surface; migration 0026). */
+  approximate_area: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

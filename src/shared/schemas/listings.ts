@@ -105,6 +105,8 @@ export const professionInputSchema = z
       .max(100_000_000_00, 'Hourly rate is too high')
       .nullish()
       .transform((v) => v ?? null),
+    /** Home-based: show only an approximate area (about 1 km); the exact position never leaves the server. */
+    approximateArea: z.boolean().default(false),
     ...placeInputShape,
   })
   .superRefine(coordinatesTogether);
@@ -163,6 +165,8 @@ export const professionSchema = z.object({
   availabilityHours: z.string().nullable(),
   contactPhone: z.string().nullable(),
   hourlyRateKobo: z.number().nullable(),
+  /** Only an approximate area is shown: `place` holds rounded coordinates for everyone but the owner. */
+  approximateArea: z.boolean(),
   profilePicture: z.string().nullable(),
   place: placeSchema,
   rating: ratingSummarySchema,

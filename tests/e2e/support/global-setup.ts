@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensurePostgresServer } from '../../support/postgres-server';
 import { createDatabase, dropDatabase, randomDatabaseName } from '../../support/test-database';
 import { E2E_BASE_URL, E2E_PORT } from './settings';
+import { startTileServer } from './tile-server';
 
 /** Starts the real server (built web app included) on its own throw-away database for the browser journeys. */
 export default async function globalSetup() {
@@ -15,6 +16,7 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = databaseUrl;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-e2e-'));
   chmodSync(dataDir, 0o755);
+  const tiles = await startTileServer();
 
   let output = '';
   // Node with the tsx loader directly, in its own process group: a signal to it must never reach the test runner.
@@ -33,6 +35,9 @@ export default async function globalSetup() {
       // refuse the later ones (the limits themselves are tested in tests/api/security-*.test.ts).
       ACCOUNT_LIMIT_PER_IP: '1000',
       SIGN_IN_LIMIT_PER_IP: '1000',
+      // The map's tiles come from a local server started here, never from the network.
+      MAP_TILE_URL: tiles.template,
+      MAP_ATTRIBUTION: 'Test tiles',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,13 +51,17 @@ export default async function globalSetup() {
     } catch {
       // not up yet
     }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`The e2e server did not start:\n${output}`);
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await tiles.close();
+      throw new Error(`The e2e server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
   return async () => {
     server.kill('SIGINT');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await tiles.close();
     await dropDatabase(postgres.adminUrl, name);
     await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });

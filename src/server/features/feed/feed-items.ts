@@ -2,6 +2,7 @@ import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { shownDistanceKm } from '../listings-common/shown-distance';
 import { contentService } from '../content/content.service';
 import { eventsService } from '../events/events.service';
 import { postsService } from '../posts/posts.service';
@@ -26,7 +27,8 @@ export function feedItems(deps: ListingDeps) {
   const content = contentService(deps);
   const events = eventsService(deps);
 
-  return async function hydrate(refs: FeedRef[], viewer: Viewer | null): Promise<FeedItem[]> {
+  /** `from`: the viewer's position the distances were measured from (an approximate area's is measured again from its rounded point). */
+  return async function hydrate(refs: FeedRef[], viewer: Viewer | null, from?: { lat: number; lng: number }): Promise<FeedItem[]> {
     const ids = (kind: FeedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
     const [businessList, professionList, productList, postList, noticeList, eventList, announcementList] = await Promise.all([
       businesses.findMany(ids('business'), viewer),
@@ -44,7 +46,13 @@ export function feedItems(deps: ListingDeps) {
     }
     for (const profession of professionList) {
       const id = `profession-${profession.professionId}`;
-      build.set(id, (distanceKm) => ({ type: 'profession', id, createdAt: profession.createdAt, distanceKm, profession }));
+      build.set(id, (distanceKm) => ({
+        type: 'profession',
+        id,
+        createdAt: profession.createdAt,
+        distanceKm: shownDistanceKm(distanceKm, profession, from),
+        profession,
+      }));
     }
     for (const { product, business } of productList) {
       const id = `product-${product.productId}`;

@@ -29,6 +29,7 @@ export function feedService(deps: ListingDeps) {
       const items = await hydrate(
         pageRows.map((row) => ({ kind: row.kind, id: Number(row.id), distanceKm: Math.round(row.distance_m / 100) / 10 })),
         viewer,
+        { lat: query.lat, lng: query.lng },
       );
       // The first page of a signed-in member starts with the urgent announcements (last 24 hours) of people they follow
       // or are connected to, at any distance; the same announcement is not repeated below.

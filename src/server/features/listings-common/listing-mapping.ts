@@ -1,3 +1,4 @@
+import { roundApproximate } from '../../../shared/map';
 import type { Place, RatingSummary } from '../../../shared/schemas/listings';
 
 type Named = { id: number; name: string } | null;
@@ -12,14 +13,18 @@ export interface PlaceRow {
   longitude: number | null;
 }
 
-export const toPlace = (row: PlaceRow): Place => ({
+/** Rounded to about 1 km when only an approximate area may be shown (docs/decisions/0017-map.md). */
+const publicDegrees = (degrees: number | null, approximate: boolean) =>
+  degrees === null || !approximate ? degrees : roundApproximate(degrees);
+
+export const toPlace = (row: PlaceRow, approximate = false): Place => ({
   country: row.country,
   state: row.state,
   city: row.city,
   neighborhood: row.neighborhood,
   landmark: row.landmark,
-  latitude: row.latitude,
-  longitude: row.longitude,
+  latitude: publicDegrees(row.latitude, approximate),
+  longitude: publicDegrees(row.longitude, approximate),
 });
 
 export const toRating = (rating: RatingSummary | null): RatingSummary => rating ?? { average: null, count: 0 };

@@ -102,7 +102,7 @@ export const PROFESSION: ListingKind<Profession, ProfessionValues> = {
     id: 'profession_id',
     typeTable: 'profession_types',
     typeId: 'profession_type_id',
-    ownColumns: ['title', 'availability_hours', 'hourly_rate_kobo'],
+    ownColumns: ['title', 'availability_hours', 'hourly_rate_kobo', 'approximate_area'],
     holdsProducts: false,
   },
   messages: { notFound: 'Profile not found', forbidden: 'You can only change your own profession', unknownType: 'Unknown profession type' },
@@ -114,6 +114,7 @@ export const PROFESSION: ListingKind<Profession, ProfessionValues> = {
     profession_type_id: values.professionTypeId,
     availability_hours: values.availabilityHours,
     hourly_rate_kobo: values.hourlyRateKobo,
+    approximate_area: values.approximateArea,
   }),
   apiFields: ({ id, listingType, own }) => ({
     professionId: id,
@@ -121,5 +122,6 @@ export const PROFESSION: ListingKind<Profession, ProfessionValues> = {
     professionType: listingType,
     availabilityHours: own.availability_hours as string | null,
     hourlyRateKobo: own.hourly_rate_kobo === null || own.hourly_rate_kobo === undefined ? null : Number(own.hourly_rate_kobo),
+    approximateArea: own.approximate_area === true,
   }),
 };

@@ -28,7 +28,8 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
       description: row.description,
       contactPhone: row.contact_phone,
       profilePicture: row.profile_picture,
-      place: toPlace(row),
+      // Only the owner sees (and edits) the exact position of an approximate area.
+      place: toPlace(row, row.own.approximate_area === true && viewer?.userId !== row.auth_user_id),
       rating: toRating(row.rating),
       createdAt: isoString(row.created_at),
       isOwner: viewer?.userId === row.auth_user_id,

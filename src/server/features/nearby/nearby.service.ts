@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { shownDistanceKm } from '../listings-common/shown-distance';
 import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
 
 /** Beyond any distance on earth (half the circumference is ≈ 20,040 km on earthdistance's sphere). */
@@ -72,7 +73,10 @@ export function nearbyService(deps: ListingDeps & { events?: DomainEvents }) {
         rows.map((row) => row.listingId),
         viewer,
       );
-      const items = inOrder(rows, found, (item: Profession) => item.professionId);
+      const items = inOrder(rows, found, (item: Profession) => item.professionId).map((item) => ({
+        ...item,
+        distanceKm: shownDistanceKm(item.distanceKm, item, query) ?? item.distanceKm,
+      }));
       appeared(
         'profession',
         items.map((item) => item.professionId),

@@ -102,7 +102,7 @@ const nameTokens = sql`t.search_name_words`;
 const words = (list: string[]) => sql`${list}::text[]`;
 
 /** Every query word (or one of its expansions) in the text. */
-const matches = (terms: SearchTerms) =>
+export const matches = (terms: SearchTerms) =>
   sql.join(
     terms.words.map((w) => sql`${textTokens} && ${words(w.expansions)}`),
     sql` AND `,

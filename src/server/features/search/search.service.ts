@@ -17,12 +17,11 @@ import {
   type SearchPosition,
   type SourceCounts,
 } from './search.repository';
-import { expand, pickWords, typosAllowed, type SearchTerms } from './search-terms';
+import { expand, typosAllowed, type SearchTerms } from './search-terms';
+import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
 
 const SUGGESTIONS = 8;
-/** Dictionary candidates fetched per query word and per KNN order (similarity, word similarity). */
-const CANDIDATES = 24;
 /** Words a partial last word may stand for in suggestions. */
 const SUGGESTION_WORDS = 12;
 
@@ -92,20 +91,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const visibility = searchVisibility(repo, deps.log);
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
-  async function terms(q: string): Promise<SearchTerms | null> {
-    const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
-    const words = pickWords(tokens);
-    if (!words.length) return null;
-    return {
-      words: words.map((word) => ({
-        word,
-        expansions: expand(
-          word,
-          candidates.filter((c) => c.word === word),
-        ),
-      })),
-    };
-  }
+  const { terms } = searchWords(deps.db);
   /** Every match per source (per level, from the postings: they plan the reads), with the match bitmaps when the index is loaded. */
   async function matchCounts(found: SearchTerms, viewerAt: Point) {
     const indexed = visibility.ready();
@@ -195,6 +181,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         items: await hydrate(
           page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
           viewer,
+          viewerAt,
         ),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
       };

@@ -2,3 +2,4 @@
 export { CardSkeleton } from './card-actions';
 export { ListingCard } from './listing-card';
 export { PostCard } from './post-card';
+export { formatDistance } from './card-actions';

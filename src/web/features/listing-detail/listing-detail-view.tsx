@@ -29,6 +29,8 @@ export interface DetailListing {
   description: string | null;
   contactPhone: string | null;
   place: Place;
+  /** Only an approximate area is shown (a home-based professional). */
+  approximateArea?: boolean;
   isOwner: boolean;
   shareTitle: string;
   /** A line under the rating (a profession's hourly rate). */
@@ -80,7 +82,9 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
               <Fact icon={MapPin} label="Location">
                 <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span>{location ?? 'Location not specified'}</span>
-                  {location || hasCoordinates(listing.place) ? <LocationButton place={listing.place} name={listing.name} /> : null}
+                  {location || hasCoordinates(listing.place) ? (
+                    <LocationButton place={listing.place} name={listing.name} approximate={listing.approximateArea ?? false} />
+                  ) : null}
                 </span>
               </Fact>
             </>

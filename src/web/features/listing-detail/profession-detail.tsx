@@ -23,6 +23,7 @@ export function professionDetail(profession: Profession): DetailListing {
     description: profession.description,
     contactPhone: profession.contactPhone,
     place: profession.place,
+    approximateArea: profession.approximateArea,
     isOwner: profession.isOwner,
     shareTitle: `${profession.title} · ${profession.owner.fullName}`,
     lead: rate ? (

@@ -7,6 +7,7 @@ import type { Place } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, RequiredNote } from '../../components/ui/field';
+import { LabelledSwitch } from '../../components/ui/labelled-switch';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
@@ -66,6 +67,8 @@ export interface ListingFormKind<Item extends FormListing, Input> {
   /** The kind's own fields (the slot): what they are, their starting text, and how the text becomes schema input (or field errors). */
   own: {
     fields: OwnField[];
+    /** On/off settings of the kind, kept in `own` as "true" / "false". */
+    switches?: Array<{ key: string; label: string; description: string }>;
     initial(item: Item | null): Record<string, string>;
     toInput(values: Record<string, string>): { input: Record<string, unknown>; errors: FieldErrors };
   };
@@ -364,6 +367,16 @@ function ListingForm<Item extends FormListing, Input>(props: {
         }}
         errors={errors}
       />
+
+      {(kind.own.switches ?? []).map((toggle) => (
+        <LabelledSwitch
+          key={toggle.key}
+          label={toggle.label}
+          description={toggle.description}
+          checked={state.own[toggle.key] === 'true'}
+          onCheckedChange={(checked) => setState((current) => ({ ...current, own: { ...current.own, [toggle.key]: String(checked) } }))}
+        />
+      ))}
 
       <PictureField
         id={`${kind.idPrefix}-picture`}

@@ -51,12 +51,23 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
         input: { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 },
       },
     ],
-    initial: (profession) => ({ hourlyRateKobo: koboToNairaText(profession?.hourlyRateKobo ?? null) }),
+    switches: [
+      {
+        key: 'approximateArea',
+        label: 'Show my approximate area only',
+        description: 'For home-based work: maps and listings show an area of about 1 km, never your exact position.',
+      },
+    ],
+    initial: (profession) => ({
+      hourlyRateKobo: koboToNairaText(profession?.hourlyRateKobo ?? null),
+      approximateArea: String(profession?.approximateArea ?? false),
+    }),
     toInput: (values) => {
       const rate = nairaToKobo(values.hourlyRateKobo);
+      const approximateArea = values.approximateArea === 'true';
       return Number.isNaN(rate)
-        ? { input: { hourlyRateKobo: null }, errors: { hourlyRateKobo: 'Hourly rate must be a number' } }
-        : { input: { hourlyRateKobo: rate }, errors: {} };
+        ? { input: { hourlyRateKobo: null, approximateArea }, errors: { hourlyRateKobo: 'Hourly rate must be a number' } }
+        : { input: { hourlyRateKobo: rate, approximateArea }, errors: {} };
     },
   },
 };

@@ -1,0 +1,113 @@
+import { LocateFixed } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { errorMessage } from '../../lib/api';
+import { useMapTiles, useMapView, type MapRequest } from './api';
+import { LeafletMap, type MapView } from './leaflet-map';
+import { ListingPopup } from './listing-popup';
+import { ListingsInView } from './listings-in-view';
+import { MapCounts } from './map-counts';
+import { MapFilters, type MapFilterValue } from './map-filters';
+
+/** Words are sent once typing pauses this long. */
+const TYPING_PAUSE_MS = 400;
+/** 600 px on a desktop; on a phone the screen under the header, less the bottom bar. */
+const MAP_SIZE = 'h-[calc(100dvh-9rem)] min-h-80 w-full sm:h-[600px]';
+
+/** The map's place while it loads. */
+export function MapSkeleton() {
+  return <div className={`${MAP_SIZE} animate-pulse rounded-lg bg-muted`} aria-busy="true" aria-label="Loading the map" role="status" />;
+}
+
+interface Props {
+  /** The viewer's position: the map opens there and measures distances from it. */
+  position: { lat: number; lng: number };
+  /** "Using your location", "Near Lagos (default)"… */
+  positionLabel: string;
+  onLocate(): void;
+  locating: boolean;
+}
+
+/** The interactive map page's body: filters, the map with its "Locate me" button, the counts in view and the list. */
+export function InteractiveMap({ position, positionLabel, onLocate, locating }: Props) {
+  const tiles = useMapTiles();
+  const [filter, setFilter] = useState<MapFilterValue>({ kind: 'all', type: null, text: '' });
+  const [q, setQ] = useState('');
+  const [view, setView] = useState<MapView | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(filter.text.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [filter.text]);
+
+  const request: MapRequest | null = view ? { ...view, kind: filter.kind, type: filter.type, q, viewer: position } : null;
+  const mapView = useMapView(request);
+  const data = mapView.data;
+
+  return (
+    <div>
+      <MapFilters value={filter} onChange={setFilter} />
+      <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+        {positionLabel}
+      </p>
+      {tiles.isPending ? (
+        <MapSkeleton />
+      ) : tiles.isError ? (
+        <LoadError
+          message="The map could not be loaded."
+          detail={errorMessage(tiles.error)}
+          onRetry={() => void tiles.refetch()}
+          retrying={tiles.isFetching}
+        />
+      ) : (
+        <div className="relative overflow-hidden rounded-lg border border-border">
+          <LeafletMap
+            tiles={tiles.data}
+            center={position}
+            data={data}
+            onView={setView}
+            onTilesFailed={setTilesFailed}
+            popup={(listing) => <ListingPopup listing={listing} />}
+            className={`${MAP_SIZE} bg-muted`}
+          />
+          <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">
+            <Button
+              size="sm"
+              variant="outline"
+              className="pointer-events-auto bg-card text-card-foreground shadow"
+              onClick={onLocate}
+              disabled={locating}
+            >
+              <LocateFixed aria-hidden />
+              {locating ? 'Locating…' : 'Locate me'}
+            </Button>
+            {tilesFailed ? (
+              <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-card p-2 text-sm text-card-foreground shadow">
+                The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.
+              </p>
+            ) : null}
+          </div>
+          {mapView.isFetching ? (
+            <p role="status" className="absolute bottom-2 left-2 z-[1000] rounded-md bg-card px-2 py-1 text-xs text-card-foreground shadow">
+              Loading listings…
+            </p>
+          ) : null}
+        </div>
+      )}
+      {mapView.isError ? (
+        <div className="mt-3">
+          <LoadError
+            message="The listings in view could not be loaded."
+            detail={errorMessage(mapView.error)}
+            onRetry={() => void mapView.refetch()}
+            retrying={mapView.isFetching}
+          />
+        </div>
+      ) : null}
+      <MapCounts businesses={data?.counts.businesses ?? null} professions={data?.counts.professions ?? null} query={q} />
+      {data ? <ListingsInView data={data} /> : null}
+    </div>
+  );
+}
