@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeMember, setPlan } from '../support/builders/plans';
 import { TestClock } from '../support/clock';
@@ -400,11 +401,8 @@ describe('impressions and clicks', () => {
     const row = await adRow(adId);
     expect(row.impressions).toBe(planned);
     expect(row).toMatchObject({ status: 'ended', ended_reason: 'budget', spent_kobo: row.budget_kobo });
-    const perViewer = await server.db
-      .selectFrom('ad_viewer_days')
-      .select(['viewer', 'impressions'])
-      .where('ad_id', '=', String(adId))
-      .execute();
+    const { rows: perViewer } = await sql<{ viewer: string; impressions: number }>`
+      SELECT viewer, impressions FROM ad_viewer_days WHERE ad_id = ${adId}`.execute(server.db);
     expect(perViewer).toHaveLength(5);
     expect(perViewer.every((entry) => entry.impressions === 1 && entry.viewer !== owner.userId)).toBe(true);
     const [daily] = await server.db.selectFrom('ad_daily').selectAll().where('ad_id', '=', String(adId)).execute();
