@@ -19,19 +19,20 @@
  *                                      without it an embedded PostgreSQL runs in a temp directory
  *
  * The server runs in this process (buildApp, 127.0.0.1, LOG_LEVEL silent), as bench/run.ts does for the read paths;
- * the load generator shares its event loop and its two cores, so the figures are an upper bound.
+ * Paystack's stand-in and the load generator run in a worker thread (bench/support/payments-load.ts) with an event loop
+ * of their own, but share the machine's two cores with the server and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { Worker } from 'node:worker_threads';
 import { benchDatabase, freePort, percentile } from './support/bench-database';
-import { httpCaller } from './support/http-caller';
+import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
 import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
-import { FakePaystack } from '../tests/support/fake-paystack';
 import { insertMember, insertSession } from '../tests/support/builders/member';
 
 function opt(name: string, envName: string, fallback: string): string {
@@ -45,20 +46,7 @@ const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
 const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-const deliveries = httpCaller(CONNECTIONS);
-const browsers = httpCaller(PAYMENTS);
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Runs `work` over items with at most `limit` in flight. */
-async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
 
 async function main(): Promise<void> {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -69,8 +57,20 @@ async function main(): Promise<void> {
     const { url, description } = await benchDatabase('localhub_paybench', say, cleanups);
     say(description);
 
-    const paystack = await new FakePaystack().start();
-    cleanups.push(() => paystack.stop());
+    // Paystack, the members' browsers and Paystack's deliveries run in a worker thread: the server's event loop is its own.
+    // A worker does not inherit tsx's loader: a one-line bootstrap loads the TypeScript through tsx's API.
+    const loadModule = new URL('./support/payments-load.ts', import.meta.url).href;
+    const load = new Worker(
+      `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(loadModule)}, ${JSON.stringify(loadModule)}))`,
+      {
+        eval: true,
+        workerData: { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
+      },
+    );
+    cleanups.push(async () => void (await load.terminate()));
+    const next = () => new Promise<LoadReport>((resolve, reject) => load.once('message', resolve).once('error', reject));
+    const paystack = await next();
+    if (paystack.type !== 'paystack') throw new Error('the load worker did not start Paystack');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-paybench-data-'));
@@ -99,7 +99,6 @@ async function main(): Promise<void> {
     });
     cleanups.push(() => app.close());
     await app.listen({ port, host: '127.0.0.1' });
-    paystack.webhookUrl = `${base}/api/v1/payments/paystack/webhook`;
 
     say(`${PAYMENTS} members, each starting a Premium payment`);
     const members = await Promise.all(
@@ -112,67 +111,14 @@ async function main(): Promise<void> {
           password: 'Bench-password-2026',
         });
         const cookie = await insertSession(database.db, member.userId, env.AUTH_SECRET!);
-        return { ...member, cookie: `${cookie.name}=${cookie.value}`, reference: '' };
+        return { ...member, cookie: `${cookie.name}=${cookie.value}` };
       }),
     );
-    await pool(members, 16, async (member) => {
-      const response = await fetch(`${base}/api/v1/payments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: member.cookie },
-        body: JSON.stringify({ planId: 'premium' }),
-      });
-      if (response.status !== 200) throw new Error(`POST /api/v1/payments: ${response.status} ${await response.text()}`);
-      member.reference = ((await response.json()) as { reference: string }).reference;
-      paystack.pay(member.reference);
-    });
-
-    const bodies = members.map((member) => JSON.stringify({ event: 'charge.success', data: paystack.data(member.reference) }));
-    say(`firing ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
-    const webhookMs: number[] = [];
-    const verifyMs: number[] = [];
-    const errors: string[] = [];
-    const timed = async (
-      into: number[],
-      run: () => Promise<{ status: number; body: string }>,
-      expected: (body: string) => boolean,
-      label: string,
-    ) => {
-      const started = performance.now();
-      try {
-        const response = await run();
-        const body = response.body;
-        into.push(performance.now() - started);
-        if (response.status !== 200 || !expected(body)) errors.push(`${label}: ${response.status} ${body.slice(0, 120)}`);
-      } catch (error) {
-        errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    };
-    const wall = performance.now();
-    await Promise.all(
-      members.flatMap((member, i) => [
-        timed(
-          verifyMs,
-          () => browsers('GET', `${base}/api/v1/payments/${member.reference}`, { cookie: member.cookie }),
-          (body) => JSON.parse(body).status === 'success',
-          'verify',
-        ),
-        ...Array.from({ length: WEBHOOKS }, () =>
-          timed(
-            webhookMs,
-            () =>
-              deliveries(
-                'POST',
-                paystack.webhookUrl,
-                { 'content-type': 'application/json', 'x-paystack-signature': paystack.sign(bodies[i]) },
-                bodies[i],
-              ),
-            () => true,
-            'webhook',
-          ),
-        ),
-      ]),
-    );
-    const wallMs = performance.now() - wall;
+    say(`firing ${PAYMENTS} payments, then their ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
+    load.postMessage({ type: 'fire', base, cookies: members.map((member) => member.cookie) } satisfies LoadRequest);
+    const done = await next();
+    if (done.type !== 'done') throw new Error('the load worker did not report');
+    const { webhookMs, verifyMs, errors, wallMs } = done;
 
     // Receipts go out as jobs after activation: wait until every one has run (bounded).
     const deadline = Date.now() + 60_000;
@@ -219,8 +165,6 @@ async function main(): Promise<void> {
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    deliveries.close();
-    browsers.close();
     await cleanup();
   }
 }
