@@ -19,6 +19,7 @@ const TAB_LABELS: Record<SearchTab, string> = {
   businesses: 'Businesses',
   products: 'Products/Services',
   posts: 'Posts',
+  events: 'Events',
 };
 
 const EMPTY: Record<SearchTab, { title: string; description: string }> = {
@@ -27,6 +28,7 @@ const EMPTY: Record<SearchTab, { title: string; description: string }> = {
   businesses: { title: 'No businesses found', description: 'Try adjusting your search terms.' },
   products: { title: 'No products/services found', description: 'Try adjusting your search terms.' },
   posts: { title: 'No posts found', description: 'Try adjusting your search terms.' },
+  events: { title: 'No upcoming events found', description: 'Events show here until they start; try other words.' },
 };
 
 const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
