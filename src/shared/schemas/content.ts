@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adLinkOutputSchema } from './ads';
 import { rowIdNumber, text } from './primitives';
 
 /**
@@ -190,11 +191,7 @@ export const advertisementDraftSchema = z.object({
   description: z.string(),
   /** The uploaded image's base URL (WebP widths under it), or null. */
   imageUrl: z.string().nullable(),
-  link: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('business'), id: z.number() }),
-    z.object({ kind: z.literal('profession'), id: z.number() }),
-    z.object({ kind: z.literal('url'), url: z.string() }),
-  ]),
+  link: adLinkOutputSchema,
   status: z.enum(['awaiting_payment', 'running', 'paused', 'ended']),
   budgetKobo: z.number(),
   durationDays: z.number(),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
+import { adLinkOf } from '../ads/ads.service';
 import { businessesService, professionsService } from '../listings/listings.service';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
@@ -34,11 +35,7 @@ const toAdDraft = (row: AdRow): AdvertisementDraft => ({
   title: row.title,
   description: row.description,
   imageUrl: row.image_url,
-  link: row.link_business_id
-    ? { kind: 'business', id: Number(row.link_business_id) }
-    : row.link_profession_id
-      ? { kind: 'profession', id: Number(row.link_profession_id) }
-      : { kind: 'url', url: row.link_url ?? '' },
+  link: adLinkOf(row),
   status: row.status as AdvertisementDraft['status'],
   budgetKobo: Number(row.budget_kobo),
   durationDays: row.duration_days,

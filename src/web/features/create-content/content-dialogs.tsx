@@ -320,6 +320,9 @@ function ContentDialogBody({
           <>
             <AdImageField id={`${formId}-image`} onChange={setImage} />
             <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
+            <p className="text-xs text-muted-foreground">
+              After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
+            </p>
           </>
         ) : null}
       </form>
@@ -406,9 +409,6 @@ export function AdLinkFields({
           />
         </Field>
       ) : null}
-      <p className="text-xs text-muted-foreground">
-        After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
-      </p>
     </>
   );
 }
