@@ -89,6 +89,7 @@ test('a member edits their notice and event from their profile; another member s
   const eventsTab = second.page.getByRole('tab', { name: /^Events/ });
   await expect(eventsTab).toHaveAttribute('aria-selected', 'true');
   await expect(eventsTab.locator('span').last()).toHaveText('1');
+  await expect(second.page.getByText(`Showing 1 upcoming event for "${tag}"`)).toBeVisible();
   const results = second.page.getByRole('list', { name: 'Events results' }).locator(':scope > li');
   await expect(results).toHaveCount(1);
   await expect(results.getByRole('link', { name: `Clean-up ${tag}` })).toBeVisible();

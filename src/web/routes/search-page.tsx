@@ -66,8 +66,11 @@ export default function SearchPage() {
 
   let subtitle: ReactNode;
   if (!q) subtitle = 'Type something to search for.';
-  else if (counts) subtitle = `Showing ${countFormat.format(counts.all)} ${counts.all === 1 ? 'result' : 'results'} for "${q}"`;
-  else if (searching) subtitle = 'Searching...';
+  else if (counts) {
+    // "All" counts the listing and post kinds; the Events tab says its own number.
+    const shown = tab === 'events' ? counts.events : counts.all;
+    subtitle = `Showing ${countFormat.format(shown)} ${tab === 'events' ? (shown === 1 ? 'upcoming event' : 'upcoming events') : shown === 1 ? 'result' : 'results'} for "${q}"`;
+  } else if (searching) subtitle = 'Searching...';
   else subtitle = `Results for "${q}"`;
 
   return (
