@@ -122,6 +122,7 @@ describe('editing events', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ title: 'Big clean-up', location: 'Ikeja GRA', isOrganiser: true });
     expect((await other.client.json('PUT', path, event())).status).toBe(403);
+    expect((await other.client.json('DELETE', path)).status).toBe(403);
     expect((await author.client.json('PUT', '/api/v1/events/999999999', event())).status).toBe(404);
     const bad = await author.client.json('PUT', path, event({ date: day(-1), maxAttendees: 0 }));
     expect(bad.status).toBe(400);

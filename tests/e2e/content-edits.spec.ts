@@ -88,6 +88,8 @@ test('a member edits their notice and event from their profile; another member s
   await second.page.goto(`/app/search?q=${tag}&tab=events`);
   const eventsTab = second.page.getByRole('tab', { name: /^Events/ });
   await expect(eventsTab).toHaveAttribute('aria-selected', 'true');
+  // The tab row scrolls at 360 px; the open tab is brought into view.
+  await expect(eventsTab).toBeInViewport();
   await expect(eventsTab.locator('span').last()).toHaveText('1');
   await expect(second.page.getByText(`Showing 1 upcoming event for "${tag}"`)).toBeVisible();
   const results = second.page.getByRole('list', { name: 'Events results' }).locator(':scope > li');

@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchResult, type SearchTab } from '../../shared/schemas/discovery';
 import { Button } from '../components/ui/button';
@@ -56,6 +56,12 @@ export default function SearchPage() {
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = q.length > 0 && (position === null || search.isPending);
 
+  // At 360 px the tab row scrolls: the open tab (e.g. Events, the last) is brought into view when it changes.
+  const activeTab = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, q]);
+
   function changeTab(next: string) {
     if (!isTab(next)) return;
     const nextParams = new URLSearchParams(params);
@@ -90,7 +96,7 @@ export default function SearchPage() {
           <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
             <TabsList aria-label="Result types" className="max-w-none">
               {SEARCH_TABS.map((id) => (
-                <TabsTrigger key={id} value={id}>
+                <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
                   {TAB_LABELS[id]}
                   <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
                     {counts ? countFormat.format(counts[id]) : '–'}
