@@ -2,8 +2,10 @@ import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import { openHomeNearLagos, uniqueTag } from './support/discovery';
+import { jpegFile } from './support/images';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
+import { setPlanOf } from './support/plans';
 
 const inDays = (days: number) => new Date(Date.now() + 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
 
@@ -96,4 +98,43 @@ test('a member edits their notice and event from their profile; another member s
   await expect(results).toHaveCount(1);
   await expect(results.getByRole('link', { name: `Clean-up ${tag}` })).toBeVisible();
   expect(await seriousViolations(second.page)).toEqual([]);
+});
+
+test('a Premium member edits an unpaid ad’s words, link and image in Your ads, then deletes it', async ({ page, member }) => {
+  expect(member.email).toBeTruthy();
+  await setPlanOf(page, 'premium');
+  const tag = uniqueTag();
+  await apiPost(page.request, '/api/v1/advertisements', {
+    title: `Fresh bread ${tag}`,
+    description: 'Hot loaves from 6 am.',
+    adType: 'feed',
+    budgetNaira: 2000,
+    durationDays: 3,
+    audience: 'all',
+    link: { kind: 'url', url: 'https://bakery.example.ng/' },
+  });
+
+  await page.goto('/app/ads');
+  await page.getByRole('button', { name: `Edit advertisement “Fresh bread ${tag}”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Advertisement' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Fresh bread ${tag}`);
+  await dialog.getByLabel('Title').fill(`Warm bread ${tag}`);
+  await dialog.getByLabel('Web address').fill('http://bakery.example.ng/');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Enter a web address starting with https://')).toBeVisible();
+  await dialog.getByLabel('Web address').fill('https://bakery.example.ng/menu');
+  await dialog.getByLabel('Image').setInputFiles(await jpegFile('loaf.jpg', { r: 180, g: 120, b: 50 }));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Advertisement updated')).toBeVisible();
+  const card = page
+    .locator('[data-testid^="ad-"]')
+    .filter({ hasText: `Warm bread ${tag}` })
+    .first();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/images\/.+\/160\.webp$/);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  await card.getByRole('button', { name: `Delete advertisement “Warm bread ${tag}”` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Advertisement deleted')).toBeVisible();
+  await expect(page.getByText(`Warm bread ${tag}`)).toHaveCount(0);
 });

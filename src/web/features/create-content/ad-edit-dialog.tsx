@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -27,6 +28,7 @@ export function AdEditDialog({
 }) {
   const formId = useId();
   const change = useEditContent().advertisement;
+  const client = useQueryClient();
   const values = () => ({ title: ad.title, description: ad.description, link: ad.link });
   const form = useForm<FieldValues>({
     resolver: zodResolver(advertisementCreativeSchema as unknown as z.ZodType<FieldValues, FieldValues>),
@@ -48,7 +50,10 @@ export function AdEditDialog({
   const onSubmit = handleSubmit(async (input) => {
     try {
       await change.mutateAsync({ id: ad.adId, input: input as AdvertisementCreative });
-      if (image) await uploadAdImage(ad.adId, image);
+      if (image) {
+        await uploadAdImage(ad.adId, image);
+        await client.invalidateQueries({ queryKey: ['ads'] });
+      }
       toast.success('Advertisement updated');
       onOpenChange(false);
     } catch (error) {
