@@ -98,7 +98,7 @@ describe('search visibility', () => {
 
   it('counts per tab equal what can be paged through, and the Free listing 533 km away is hidden', async () => {
     const first = await search({ q: 'suya', lat: LAGOS.lat, lng: LAGOS.lng });
-    expect(first.counts).toEqual({ all: 12, professionals: 0, businesses: 4, products: 4, posts: 4 });
+    expect(first.counts).toEqual({ all: 12, professionals: 0, businesses: 4, products: 4, posts: 4, events: 0 });
     const all = await pageThrough('suya', 'all', LAGOS);
     expect(all).toHaveLength(12);
     expect(all.map((item) => item.id)).not.toContain(`business-${ids.abujaFree}`);

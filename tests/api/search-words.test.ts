@@ -285,7 +285,7 @@ describe('search counts from the word bitmaps', () => {
     await server.db.deleteFrom('posts').where('content', 'like', 'Vulcanizer open %').execute();
     await server.db.deleteFrom('professions').where('profession_id', '=', String(ids.vulc)).execute();
     const after = await search({ q: 'vulcanizer open' });
-    expect(after.counts).toEqual({ all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 });
+    expect(after.counts).toEqual({ all: 0, professionals: 0, businesses: 0, products: 0, posts: 0, events: 0 });
     expect((await search({ q: 'repairer' })).counts.all).toBe(0);
   });
 

@@ -233,7 +233,11 @@ describe('search', () => {
 
   it('finds nothing for an unknown word, with zero counts', async () => {
     const result = await search({ q: 'zzqxv' });
-    expect(result).toEqual({ counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null });
+    expect(result).toEqual({
+      counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0, events: 0 },
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('refuses a blank query and a bad cursor with 400', async () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
+import { jpegFile } from './support/images';
 import { feedSection, openHomeNearLagos, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
@@ -50,6 +51,8 @@ test('a Premium member advertises, pays through the test checkout, and a second 
   await dialog.getByLabel('Ad type').selectOption({ label: 'In the feed' });
   await dialog.getByLabel('Budget (₦)').fill('5000');
   await dialog.getByLabel('Web address').fill('https://bakery.example.ng/');
+  // The image goes through the image pipeline once the ad is saved; the slot serves a small WebP width.
+  await dialog.getByLabel('Image').setInputFiles(await jpegFile('bread.jpg', { r: 200, g: 150, b: 60 }));
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   // The test checkout opens with the budget as the amount; Pay returns to /payment-success, which says what was bought.
@@ -67,6 +70,7 @@ test('a Premium member advertises, pays through the test checkout, and a second 
   const ad = feedSection(second.page).getByTestId('sponsored-ad').filter({ hasText: title });
   await expect(ad.first()).toBeVisible();
   await expect(ad.first().getByText('Sponsored')).toBeVisible();
+  await expect(ad.first().locator('img')).toHaveAttribute('src', /^\/media\/images\/.+\/160\.webp$/);
   await ad.first().scrollIntoViewIfNeeded();
   // Half of it on screen for a second counts the impression.
   await second.page.waitForTimeout(1500);

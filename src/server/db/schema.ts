@@ -428,6 +428,8 @@ export interface EventsTable {
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** Generated (0024): the normalised words of title, description and place. */
+  search_words: ColumnType<string[], never, never>;
 }
 
 export type AttendeeStatus = 'going' | 'interested' | 'waiting';

@@ -49,10 +49,21 @@ export type AdSlot = z.infer<typeof adSlotSchema>;
 /** One day of an ad in the dashboard (Lagos days, newest first). */
 export const adDaySchema = z.object({ day: z.string(), impressions: z.number(), clicks: z.number(), spentKobo: z.number() });
 
+/** What an ad links to, as stored (the input rule, https only, is `adLinkSchema` in content.ts). */
+export const adLinkOutputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('business'), id: z.number() }),
+  z.object({ kind: z.literal('profession'), id: z.number() }),
+  z.object({ kind: z.literal('url'), url: z.string() }),
+]);
+
 /** An ad in its owner's dashboard. */
 export const adSummarySchema = z.object({
   adId: z.number(),
   title: z.string(),
+  description: z.string(),
+  /** The uploaded image's base URL (WebP widths under it), or null. */
+  imageUrl: z.string().nullable(),
+  link: adLinkOutputSchema,
   status: z.enum(AD_STATUSES),
   audience: z.string(),
   budgetKobo: z.number(),

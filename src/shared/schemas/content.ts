@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adLinkOutputSchema } from './ads';
 import { rowIdNumber, text } from './primitives';
 
 /**
@@ -81,6 +82,28 @@ export const announcementInputSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
+/** What an ad links to: one of the member's listings, or a web address (https only). */
+export const adLinkSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('business'), id: rowIdNumber() }),
+    z.object({ kind: z.literal('profession'), id: rowIdNumber() }),
+    z.object({
+      kind: z.literal('url'),
+      url: text()
+        .trim()
+        .max(500, 'Web address must be at most 500 characters')
+        .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, 'Enter a web address starting with https://'),
+    }),
+  ],
+  { message: 'Choose what the ad links to' },
+);
+export type AdLink = z.infer<typeof adLinkSchema>;
+
+/** What an ad says and where it leads: the part its owner may change at any time (the image is uploaded apart). */
+export const advertisementCreativeSchema = z.object({ title, description: body('Description'), link: adLinkSchema }).strict();
+export type AdvertisementCreative = z.infer<typeof advertisementCreativeSchema>;
+
 export const advertisementInputSchema = z
   .object({
     title,
@@ -96,22 +119,7 @@ export const advertisementInputSchema = z
       { message: 'Choose 3, 7, 14 or 30 days' },
     ),
     audience: z.enum(AD_AUDIENCES, { message: 'Choose an audience' }),
-    imageUrl: text().trim().max(500).startsWith('/', 'Upload an image').optional(),
-    link: z.discriminatedUnion(
-      'kind',
-      [
-        z.object({ kind: z.literal('business'), id: rowIdNumber() }),
-        z.object({ kind: z.literal('profession'), id: rowIdNumber() }),
-        z.object({
-          kind: z.literal('url'),
-          url: text()
-            .trim()
-            .max(500, 'Web address must be at most 500 characters')
-            .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'Enter a web address starting with https://'),
-        }),
-      ],
-      { message: 'Choose what the ad links to' },
-    ),
+    link: adLinkSchema,
   })
   .strict();
 export type AdvertisementInput = z.infer<typeof advertisementInputSchema>;
@@ -180,8 +188,25 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const advertisementDraftSchema = z.object({
   adId: z.number(),
   title: z.string(),
+  description: z.string(),
+  /** The uploaded image's base URL (WebP widths under it), or null. */
+  imageUrl: z.string().nullable(),
+  link: adLinkOutputSchema,
   status: z.enum(['awaiting_payment', 'running', 'paused', 'ended']),
   budgetKobo: z.number(),
   durationDays: z.number(),
   createdAt: z.string(),
 });
+export type AdvertisementDraft = z.infer<typeof advertisementDraftSchema>;
+
+/**
+ * A member's profile (`GET /members/{userId}/content`): live notices and announcements newest first, and events that
+ * have not ended (started less than a day ago or later), soonest first; cancelled and past events are left out.
+ */
+export const memberContentSchema = z.object({
+  member: z.object({ userId: z.string(), fullName: z.string(), username: z.string(), profilePicture: z.string().nullable() }),
+  notices: z.array(noticeSchema),
+  announcements: z.array(announcementSchema),
+  events: z.array(eventSchema),
+});
+export type MemberContent = z.infer<typeof memberContentSchema>;

@@ -73,7 +73,8 @@ export const feedQuerySchema = viewerQuerySchema.extend({
 });
 export const feedPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
 
-export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'posts'] as const;
+/** `all` holds the four listing-and-post sources; upcoming events have their own tab (decision 0013). */
+export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'posts', 'events'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const searchQuerySchema = z.object({
@@ -91,6 +92,7 @@ export const searchCountsSchema = z.object({
   businesses: z.number().int(),
   products: z.number().int(),
   posts: z.number().int(),
+  events: z.number().int(),
 });
 export const searchResultSchema = z.object({
   counts: searchCountsSchema,

@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
           { path: 'ads', lazy: page(() => import('../routes/ads-page')) },
           { path: 'events/:id', lazy: page(() => import('../routes/event-page')) },
+          { path: 'members/:userId', lazy: page(() => import('../routes/member-page')) },
           { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },
         ],

@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchResult, type SearchTab } from '../../shared/schemas/discovery';
 import { Button } from '../components/ui/button';
@@ -19,6 +19,7 @@ const TAB_LABELS: Record<SearchTab, string> = {
   businesses: 'Businesses',
   products: 'Products/Services',
   posts: 'Posts',
+  events: 'Events',
 };
 
 const EMPTY: Record<SearchTab, { title: string; description: string }> = {
@@ -27,6 +28,7 @@ const EMPTY: Record<SearchTab, { title: string; description: string }> = {
   businesses: { title: 'No businesses found', description: 'Try adjusting your search terms.' },
   products: { title: 'No products/services found', description: 'Try adjusting your search terms.' },
   posts: { title: 'No posts found', description: 'Try adjusting your search terms.' },
+  events: { title: 'No upcoming events found', description: 'Events show here until they start; try other words.' },
 };
 
 const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
@@ -54,6 +56,12 @@ export default function SearchPage() {
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = q.length > 0 && (position === null || search.isPending);
 
+  // At 360 px the tab row scrolls: the open tab (e.g. Events, the last) is brought into view when it changes.
+  const activeTab = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, q]);
+
   function changeTab(next: string) {
     if (!isTab(next)) return;
     const nextParams = new URLSearchParams(params);
@@ -64,8 +72,11 @@ export default function SearchPage() {
 
   let subtitle: ReactNode;
   if (!q) subtitle = 'Type something to search for.';
-  else if (counts) subtitle = `Showing ${countFormat.format(counts.all)} ${counts.all === 1 ? 'result' : 'results'} for "${q}"`;
-  else if (searching) subtitle = 'Searching...';
+  else if (counts) {
+    // "All" counts the listing and post kinds; the Events tab says its own number.
+    const shown = tab === 'events' ? counts.events : counts.all;
+    subtitle = `Showing ${countFormat.format(shown)} ${tab === 'events' ? (shown === 1 ? 'upcoming event' : 'upcoming events') : shown === 1 ? 'result' : 'results'} for "${q}"`;
+  } else if (searching) subtitle = 'Searching...';
   else subtitle = `Results for "${q}"`;
 
   return (
@@ -85,7 +96,7 @@ export default function SearchPage() {
           <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
             <TabsList aria-label="Result types" className="max-w-none">
               {SEARCH_TABS.map((id) => (
-                <TabsTrigger key={id} value={id}>
+                <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
                   {TAB_LABELS[id]}
                   <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
                     {counts ? countFormat.format(counts[id]) : '–'}

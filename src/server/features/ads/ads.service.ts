@@ -31,6 +31,13 @@ export function viewerKey(viewer: Viewer | null, ip: string, userAgent: string |
     .slice(0, 32)}`;
 }
 
+/** What an ad links to, from its row (one of the three columns is set). */
+export function adLinkOf(ad: Pick<AdRow, 'link_url' | 'link_business_id' | 'link_profession_id'>): AdSummary['link'] {
+  if (ad.link_business_id) return { kind: 'business', id: Number(ad.link_business_id) };
+  if (ad.link_profession_id) return { kind: 'profession', id: Number(ad.link_profession_id) };
+  return { kind: 'url', url: ad.link_url ?? '' };
+}
+
 /** Where an ad's click goes: its web address, or the page of the listing it links to. */
 export function adTarget(ad: Pick<AdRow, 'link_url' | 'link_business_id' | 'link_profession_id'>): string {
   if (ad.link_url) return ad.link_url;
@@ -46,6 +53,9 @@ function summary(ad: AdRow): AdSummary {
   return {
     adId: Number(ad.ad_id),
     title: ad.title,
+    description: ad.description,
+    imageUrl: ad.image_url,
+    link: adLinkOf(ad),
     status: ad.status,
     audience: ad.audience,
     budgetKobo: budget,

@@ -1,6 +1,21 @@
 import type { Db } from '../../db/database';
 import type { AnnouncementInput, NoticeInput } from '../../../shared/schemas/content';
 
+const AD_DRAFT_COLUMNS = [
+  'ad_id',
+  'user_id',
+  'title',
+  'description',
+  'image_url',
+  'link_business_id',
+  'link_profession_id',
+  'link_url',
+  'status',
+  'budget_kobo',
+  'duration_days',
+  'created_at',
+] as const;
+
 /** Notices, announcements and advertisement drafts: the statements behind Create Content. */
 export function contentRepository(db: Db) {
   const notices = () =>
@@ -58,6 +73,13 @@ export function contentRepository(db: Db) {
         ? Promise.resolve([])
         : notices().where('n.notice_id', 'in', ids.map(String)).where('n.expires_at', '>', new Date()).execute(),
 
+    member: (userId: string) =>
+      db
+        .selectFrom('users')
+        .select(['user_id', 'full_name', 'username', 'profile_picture'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
     noticesBy: (userId: string, limit: number) =>
       notices()
         .where('n.user_id', '=', userId)
@@ -69,6 +91,14 @@ export function contentRepository(db: Db) {
 
     noticeAuthor: async (noticeId: number) =>
       (await db.selectFrom('notices').select('user_id').where('notice_id', '=', String(noticeId)).executeTakeFirst())?.user_id ?? null,
+
+    /** Rewrites a notice's fields; the caller has checked its author. */
+    updateNotice: (noticeId: number, input: Omit<NoticeInput, 'expiryDate'> & { expiresAt: Date }) =>
+      db
+        .updateTable('notices')
+        .set({ title: input.title, content: input.content, location: input.location || null, expires_at: input.expiresAt })
+        .where('notice_id', '=', String(noticeId))
+        .execute(),
 
     deleteNotice: (noticeId: number) => db.deleteFrom('notices').where('notice_id', '=', String(noticeId)).execute(),
 
@@ -172,6 +202,13 @@ export function contentRepository(db: Db) {
       (await db.selectFrom('announcements').select('user_id').where('announcement_id', '=', String(id)).executeTakeFirst())?.user_id ??
       null,
 
+    updateAnnouncement: (id: number, input: AnnouncementInput) =>
+      db
+        .updateTable('announcements')
+        .set({ title: input.title, content: input.content, priority: input.priority, category: input.category })
+        .where('announcement_id', '=', String(id))
+        .execute(),
+
     deleteAnnouncement: (id: number) => db.deleteFrom('announcements').where('announcement_id', '=', String(id)).execute(),
 
     insertAdvertisement: (values: {
@@ -182,7 +219,6 @@ export function contentRepository(db: Db) {
       budgetKobo: number;
       durationDays: number;
       audience: 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
-      imageUrl: string | null;
       linkBusinessId: number | null;
       linkProfessionId: number | null;
       linkUrl: string | null;
@@ -197,12 +233,73 @@ export function contentRepository(db: Db) {
           budget_kobo: values.budgetKobo,
           duration_days: values.durationDays,
           audience: values.audience,
-          image_url: values.imageUrl,
           link_business_id: values.linkBusinessId,
           link_profession_id: values.linkProfessionId,
           link_url: values.linkUrl,
         })
-        .returning(['ad_id', 'title', 'status', 'budget_kobo', 'duration_days', 'created_at'])
+        .returning(AD_DRAFT_COLUMNS)
         .executeTakeFirstOrThrow(),
+
+    findAdvertisement: (adId: number) =>
+      db.selectFrom('advertisements').select(AD_DRAFT_COLUMNS).where('ad_id', '=', String(adId)).executeTakeFirst(),
+
+    updateAdvertisement: (
+      adId: number,
+      values: {
+        title: string;
+        description: string;
+        linkBusinessId: number | null;
+        linkProfessionId: number | null;
+        linkUrl: string | null;
+      },
+    ) =>
+      db
+        .updateTable('advertisements')
+        .set({
+          title: values.title,
+          description: values.description,
+          link_business_id: values.linkBusinessId,
+          link_profession_id: values.linkProfessionId,
+          link_url: values.linkUrl,
+        })
+        .where('ad_id', '=', String(adId))
+        .returning(AD_DRAFT_COLUMNS)
+        .executeTakeFirstOrThrow(),
+
+    /** Points the ad at its new image; returns the one it replaces (its files are removed by the caller). */
+    replaceAdImage: (adId: number, imageUrl: string) =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('advertisements')
+          .select('image_url')
+          .where('ad_id', '=', String(adId))
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('advertisements').set({ image_url: imageUrl }).where('ad_id', '=', String(adId)).execute();
+        return before.image_url;
+      }),
+
+    /**
+     * Deletes the ad only while it has never run and no payment for it is open or taken (a checkout finished later
+     * must find its ad); null when it may not.
+     */
+    deleteUnpaidAdvertisement: async (adId: number) =>
+      (await db
+        .deleteFrom('advertisements')
+        .where('ad_id', '=', String(adId))
+        .where('status', '=', 'awaiting_payment')
+        .where('starts_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('payments')
+                .select('payments.ad_id')
+                .where('payments.ad_id', '=', String(adId))
+                .where('payments.status', 'in', ['pending', 'success']),
+            ),
+          ),
+        )
+        .returning('image_url')
+        .executeTakeFirst()) ?? null,
   };
 }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  advertisementCreativeSchema,
   advertisementDraftSchema,
   advertisementInputSchema,
   announcementInputSchema,
   announcementSchema,
-  eventSchema,
+  memberContentSchema,
   noticeInputSchema,
   noticeSchema,
 } from '../../../shared/schemas/content';
@@ -16,21 +17,32 @@ import { getViewer, requireViewer } from '../../auth/session';
 import { eventsService } from '../events/events.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
+import { readImageUpload } from '../media/image-upload';
+import { uploadRateLimit } from '../media/upload-rate-limit';
 import { contentService, NOTICE_EXPIRE_JOB } from './content.service';
 
 /** Notices, announcements and advertisement drafts (Create Content, issue 12), and what a member has published. */
-export async function contentRoutes(fastify: FastifyInstance, { db, auth, images, jobs, notifier }: AppContext): Promise<void> {
+export async function contentRoutes(
+  fastify: FastifyInstance,
+  { db, auth, images, jobs, notifier, limiter, env }: AppContext,
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db, images, log: fastify.log, jobs, notifier };
   const service = contentService(deps);
   const events = eventsService(deps);
   const tags = ['content'];
   const onRequest = signedIn(auth);
+  const uploadLimit = uploadRateLimit(limiter, env);
 
   await jobs.define<{ noticeId: number }>({ name: NOTICE_EXPIRE_JOB, handle: ({ noticeId }) => service.expireNotice(noticeId) });
 
   app.post('/notices', { onRequest, schema: { tags, body: noticeInputSchema, response: { 201: noticeSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.createNotice(await requireViewer(auth, request), request.body)),
+  );
+  app.put(
+    '/notices/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, body: noticeInputSchema, response: { 200: noticeSchema } } },
+    async (request) => service.updateNotice(await requireViewer(auth, request), request.params.id, request.body),
   );
   app.delete(
     '/notices/:id',
@@ -45,6 +57,11 @@ export async function contentRoutes(fastify: FastifyInstance, { db, auth, images
     '/announcements',
     { onRequest, schema: { tags, body: announcementInputSchema, response: { 201: announcementSchema } } },
     async (request, reply) => reply.status(201).send(await service.createAnnouncement(await requireViewer(auth, request), request.body)),
+  );
+  app.put(
+    '/announcements/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, body: announcementInputSchema, response: { 200: announcementSchema } } },
+    async (request) => service.updateAnnouncement(await requireViewer(auth, request), request.params.id, request.body),
   );
   app.delete(
     '/announcements/:id',
@@ -61,15 +78,38 @@ export async function contentRoutes(fastify: FastifyInstance, { db, auth, images
     async (request, reply) => reply.status(201).send(await service.createAdvertisement(await requireViewer(auth, request), request.body)),
   );
 
+  app.put(
+    '/advertisements/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, body: advertisementCreativeSchema, response: { 200: advertisementDraftSchema } } },
+    async (request) => service.updateAdvertisement(await requireViewer(auth, request), request.params.id, request.body),
+  );
+  app.put(
+    '/advertisements/:id/image',
+    { onRequest, schema: { tags, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: advertisementDraftSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      return service.setAdvertisementImage(viewer, request.params.id, async () => {
+        await uploadLimit.check(viewer.userId);
+        return readImageUpload(request);
+      });
+    },
+  );
+  app.delete(
+    '/advertisements/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 204: deletedSchema } } },
+    async (request, reply) => {
+      await service.removeAdvertisement(await requireViewer(auth, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/members/:userId/content',
     {
       schema: {
         tags,
         params: z.object({ userId: text().min(1).max(100) }),
-        response: {
-          200: z.object({ notices: z.array(noticeSchema), announcements: z.array(announcementSchema), events: z.array(eventSchema) }),
-        },
+        response: { 200: memberContentSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,9 @@
 import { PLANS, upgradeMessage, type PlanId } from '../../../shared/plans';
 import {
   noticeExpiresAt,
+  type AdLink,
+  type AdvertisementCreative,
+  type AdvertisementDraft,
   type AdvertisementInput,
   type Announcement,
   type AnnouncementInput,
@@ -9,9 +12,10 @@ import {
 } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
+import { adLinkOf } from '../ads/ads.service';
 import { businessesService, professionsService } from '../listings/listings.service';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
@@ -24,6 +28,19 @@ export const NOTICE_EXPIRE_JOB = 'notice.expire';
 type Repo = ReturnType<typeof contentRepository>;
 type NoticeRow = Awaited<ReturnType<Repo['findNotices']>>[number];
 type AnnouncementRow = Awaited<ReturnType<Repo['findAnnouncements']>>[number];
+type AdRow = NonNullable<Awaited<ReturnType<Repo['findAdvertisement']>>>;
+
+const toAdDraft = (row: AdRow): AdvertisementDraft => ({
+  adId: Number(row.ad_id),
+  title: row.title,
+  description: row.description,
+  imageUrl: row.image_url,
+  link: adLinkOf(row),
+  status: row.status as AdvertisementDraft['status'],
+  budgetKobo: Number(row.budget_kobo),
+  durationDays: row.duration_days,
+  createdAt: isoString(row.created_at),
+});
 
 const author = (row: { user_id: string; full_name: string; username: string }) => ({
   userId: row.user_id,
@@ -65,16 +82,54 @@ export async function requirePaidPlan(db: Db, userId: string, feature: string): 
 export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?: Notifier }) {
   const repo = contentRepository(deps.db);
 
+  async function ownAd(viewer: Viewer, adId: number) {
+    const ad = await repo.findAdvertisement(adId);
+    assertOwner(ad?.user_id, viewer.userId, {
+      notFound: 'Advertisement not found',
+      forbidden: 'You can only change your own advertisements',
+    });
+    return ad!;
+  }
+
+  /** A listing the ad links to must be the member's own (403 otherwise). */
+  async function linkColumns(viewer: Viewer, link: AdLink) {
+    if (link.kind === 'business') await businessesService(deps).assertOwns(viewer, link.id);
+    if (link.kind === 'profession') await professionsService(deps).assertOwns(viewer, link.id);
+    return {
+      linkBusinessId: link.kind === 'business' ? link.id : null,
+      linkProfessionId: link.kind === 'profession' ? link.id : null,
+      linkUrl: link.kind === 'url' ? link.url : null,
+    };
+  }
+
+  /** Files go after the row has let go of them; one that cannot be removed is logged, never a failed request. */
+  async function discardImage(url: string | null) {
+    if (url) await deps.images.remove(url).catch((error: unknown) => deps.log.warn({ err: error, url }, 'could not remove ad image'));
+  }
+
+  /** Hidden from every list at once when it expires; this job only removes the row afterwards. */
+  const queueExpiry = (noticeId: number, expiresAt: Date) =>
+    deps.jobs?.send(NOTICE_EXPIRE_JOB, { noticeId }, { delaySeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) });
+
   return {
     async createNotice(viewer: Viewer, input: NoticeInput): Promise<Notice> {
       const expiresAt = noticeExpiresAt(input.expiryDate);
       const noticeId = await repo.insertNotice(viewer.userId, { ...input, expiresAt });
-      // Hidden from every list at once when it expires; this job only removes the row afterwards.
-      await deps.jobs?.send(
-        NOTICE_EXPIRE_JOB,
-        { noticeId },
-        { delaySeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) },
-      );
+      await queueExpiry(noticeId, expiresAt);
+      const [row] = await repo.findNotices([noticeId]);
+      return toNotice(row!);
+    },
+
+    /** The author rewrites their notice with the create rules (an expiry still cannot be in the past). */
+    async updateNotice(viewer: Viewer, noticeId: number, input: NoticeInput): Promise<Notice> {
+      assertOwner(await repo.noticeAuthor(noticeId), viewer.userId, {
+        notFound: 'Notice not found',
+        forbidden: 'You can only change your own notices',
+      });
+      const expiresAt = noticeExpiresAt(input.expiryDate);
+      await repo.updateNotice(noticeId, { ...input, expiresAt });
+      // An earlier job finds the row not yet expired and leaves it; this one removes it at the new expiry.
+      await queueExpiry(noticeId, expiresAt);
       const [row] = await repo.findNotices([noticeId]);
       return toNotice(row!);
     },
@@ -124,6 +179,18 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       return (await repo.urgentFor(viewer.userId, new Date(Date.now() - 24 * 3600_000))).map(toAnnouncement);
     },
 
+    /** The author rewrites their announcement; it stays a Premium and Pro feature (403 on Free). */
+    async updateAnnouncement(viewer: Viewer, id: number, input: AnnouncementInput): Promise<Announcement> {
+      assertOwner(await repo.announcementAuthor(id), viewer.userId, {
+        notFound: 'Announcement not found',
+        forbidden: 'You can only change your own announcements',
+      });
+      await requirePaidPlan(deps.db, viewer.userId, 'announcements');
+      await repo.updateAnnouncement(id, input);
+      const [row] = await repo.findAnnouncements([id]);
+      return toAnnouncement(row!);
+    },
+
     async removeAnnouncement(viewer: Viewer, id: number): Promise<void> {
       assertOwner(await repo.announcementAuthor(id), viewer.userId, {
         notFound: 'Announcement not found',
@@ -132,17 +199,24 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       await repo.deleteAnnouncement(id);
     },
 
+    /** The member's profile: who they are, their live notices and their announcements, newest first (404 if unknown). */
     async byMember(userId: string) {
-      const [notices, announcements] = await Promise.all([repo.noticesBy(userId, 50), repo.announcementsBy(userId, 50)]);
-      return { notices: notices.map(toNotice), announcements: announcements.map(toAnnouncement) };
+      const [member, notices, announcements] = await Promise.all([
+        repo.member(userId),
+        repo.noticesBy(userId, 50),
+        repo.announcementsBy(userId, 50),
+      ]);
+      if (!member) throw notFound('Member not found');
+      return {
+        member: { userId: member.user_id, fullName: member.full_name, username: member.username, profilePicture: member.profile_picture },
+        notices: notices.map(toNotice),
+        announcements: announcements.map(toAnnouncement),
+      };
     },
 
     /** The dialog's advertisement, stored awaiting payment; paying and serving it is the ads step's. */
-    async createAdvertisement(viewer: Viewer, input: AdvertisementInput) {
+    async createAdvertisement(viewer: Viewer, input: AdvertisementInput): Promise<AdvertisementDraft> {
       await requirePaidPlan(deps.db, viewer.userId, 'advertisements');
-      const link = input.link;
-      if (link.kind === 'business') await businessesService(deps).assertOwns(viewer, link.id);
-      if (link.kind === 'profession') await professionsService(deps).assertOwns(viewer, link.id);
       const row = await repo.insertAdvertisement({
         userId: viewer.userId,
         title: input.title,
@@ -151,19 +225,41 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
         budgetKobo: input.budgetNaira * 100,
         durationDays: input.durationDays,
         audience: input.audience,
-        imageUrl: input.imageUrl ?? null,
-        linkBusinessId: link.kind === 'business' ? link.id : null,
-        linkProfessionId: link.kind === 'profession' ? link.id : null,
-        linkUrl: link.kind === 'url' ? link.url : null,
+        ...(await linkColumns(viewer, input.link)),
       });
-      return {
-        adId: Number(row.ad_id),
-        title: row.title,
-        status: row.status as 'awaiting_payment',
-        budgetKobo: Number(row.budget_kobo),
-        durationDays: row.duration_days,
-        createdAt: isoString(row.created_at),
-      };
+      return toAdDraft(row);
+    },
+
+    /**
+     * The owner changes what the ad says and where it leads, in any state; budget, duration and audience were paid
+     * for and stay (an ad awaiting payment is deleted and made again instead).
+     */
+    async updateAdvertisement(viewer: Viewer, adId: number, input: AdvertisementCreative): Promise<AdvertisementDraft> {
+      await ownAd(viewer, adId);
+      return toAdDraft(
+        await repo.updateAdvertisement(adId, {
+          title: input.title,
+          description: input.description,
+          ...(await linkColumns(viewer, input.link)),
+        }),
+      );
+    },
+
+    /** The ad's image: stored by the image pipeline (WebP widths), the previous one's files removed. */
+    async setAdvertisementImage(viewer: Viewer, adId: number, upload: () => Promise<Buffer>): Promise<AdvertisementDraft> {
+      await ownAd(viewer, adId);
+      const url = await deps.images.save(await upload());
+      const previous = await repo.replaceAdImage(adId, url);
+      await discardImage(previous);
+      return toAdDraft((await repo.findAdvertisement(adId))!);
+    },
+
+    /** An ad that never ran and has no payment open may be deleted; a paid one is paused instead (409). */
+    async removeAdvertisement(viewer: Viewer, adId: number): Promise<void> {
+      await ownAd(viewer, adId);
+      const removed = await repo.deleteUnpaidAdvertisement(adId);
+      if (!removed) throw conflict('Only an advertisement that was never paid for can be deleted; pause a paid one instead.');
+      await discardImage(removed.image_url);
     },
   };
 }

@@ -9,6 +9,43 @@ export type RsvpOutcome = { result: 'stored' | 'waiting' | 'full' | 'closed'; pr
 const count = (status: AttendeeStatus) =>
   sql<number>`(SELECT count(*)::int FROM event_attendees x WHERE x.event_id = e.event_id AND x.status = ${status})`;
 
+/** What an edit did: refused (cancelled, capacity below Going), stored, or stored with a new start; who was promoted. */
+export type EventUpdate = { result: 'cancelled' | 'below' | 'stored' | 'moved'; going: number; promoted: string[] };
+
+/** Where search looks from, how far a regional event reaches, and what the words must match. */
+export interface EventSearch {
+  /** One list per query word: the word and its spellings; an event must hold one of each list. */
+  words: string[][];
+  lat: number;
+  lng: number;
+  radiusM: number;
+  now: Date;
+}
+
+/**
+ * Upcoming, not cancelled, matching every word, placed (by the author's city) within the radius of the viewer: the one
+ * condition of the Events tab's rows and its count.
+ */
+function searchFrom(db: Db, search: EventSearch) {
+  const viewer = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
+  const place = sql`ll_to_earth(c.latitude, c.longitude)`;
+  return db
+    .selectFrom('events as e')
+    .innerJoin('users as u', 'u.user_id', 'e.user_id')
+    .innerJoin('cities as c', 'c.city_id', 'u.location_city_id')
+    .where('e.cancelled_at', 'is', null)
+    .where('e.starts_at', '>', search.now)
+    .where(
+      sql<boolean>`${sql.join(
+        search.words.map((spellings) => sql`e.search_words && ${spellings}::text[]`),
+        sql` AND `,
+      )}`,
+    )
+    .where(sql<boolean>`earth_box(${viewer}, ${search.radiusM}::float8) @> ${place}`)
+    .where(sql<boolean>`earth_distance(${viewer}, ${place}) <= ${search.radiusM}::float8`)
+    .select(sql<number>`earth_distance(${viewer}, ${place})`.as('metres'));
+}
+
 export function eventsRepository(db: Db) {
   const select = (viewerId: string | null) =>
     db
@@ -64,6 +101,67 @@ export function eventsRepository(db: Db) {
             .returning('event_id')
             .executeTakeFirstOrThrow()
         ).event_id,
+      ),
+
+    /**
+     * Rewrites the event under its lock. Capacity cannot drop below the members already going (they keep their place);
+     * a larger capacity promotes the waiting list at once. A start that moves clears the reminder claim.
+     */
+    update: (eventId: number, input: EventInput & { startsAt: Date }): Promise<EventUpdate> =>
+      db.transaction().execute(async (trx) => {
+        const event = await trx
+          .selectFrom('events')
+          .select(['cancelled_at', 'starts_at'])
+          .where('event_id', '=', String(eventId))
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (event.cancelled_at) return { result: 'cancelled', going: 0, promoted: [] };
+        const { going } = await trx
+          .selectFrom('event_attendees')
+          .select((eb) => eb.fn.countAll<number>().as('going'))
+          .where('event_id', '=', String(eventId))
+          .where('status', '=', 'going')
+          .executeTakeFirstOrThrow();
+        const maxAttendees = input.maxAttendees ?? null;
+        if (maxAttendees !== null && maxAttendees < Number(going)) return { result: 'below', going: Number(going), promoted: [] };
+        const moved = new Date(event.starts_at).getTime() !== input.startsAt.getTime();
+        await trx
+          .updateTable('events')
+          .set({
+            title: input.title,
+            description: input.description,
+            starts_at: input.startsAt,
+            location: input.location,
+            max_attendees: maxAttendees,
+            ...(moved ? { reminded_at: null } : {}),
+          })
+          .where('event_id', '=', String(eventId))
+          .execute();
+        const promoted: string[] = [];
+        for (let next = await promote(trx, eventId); next; next = await promote(trx, eventId)) promoted.push(next);
+        return { result: moved ? 'moved' : 'stored', going: Number(going), promoted };
+      }),
+
+    /** The Events tab: soonest first, after the cursor's (start, id). */
+    search: (search: EventSearch, after: { startsAt: Date; eventId: number } | null, limit: number) =>
+      searchFrom(db, search)
+        .select(['e.event_id', 'e.starts_at'])
+        .$if(after !== null, (qb) =>
+          qb.where(sql<boolean>`(e.starts_at, e.event_id) > (${after!.startsAt}::timestamptz, ${after!.eventId}::bigint)`),
+        )
+        .orderBy('e.starts_at')
+        .orderBy('e.event_id')
+        .limit(limit)
+        .execute(),
+
+    searchCount: async (search: EventSearch) =>
+      Number(
+        (
+          await searchFrom(db, search)
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       ),
 
     find: (eventId: number, viewerId: string | null) => select(viewerId).where('e.event_id', '=', String(eventId)).executeTakeFirst(),
@@ -177,10 +275,11 @@ export function eventsRepository(db: Db) {
           .executeTakeFirst()
       ).numUpdatedRows > 0n,
 
-    /** Claims the event's reminder once: only a future event, not cancelled, not reminded yet. */
-    claimReminder: (eventId: number) =>
+    /** Claims the event's reminder once: only a future event, not cancelled, not reminded yet, starting when it was queued for. */
+    claimReminder: (eventId: number, queuedFor: Date | null) =>
       db
         .updateTable('events')
+        .$if(queuedFor !== null, (qb) => qb.where('starts_at', '=', queuedFor!))
         .set({ reminded_at: new Date() })
         .where('event_id', '=', String(eventId))
         .where('cancelled_at', 'is', null)

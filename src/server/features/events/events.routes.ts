@@ -15,15 +15,21 @@ export async function eventsRoutes(fastify: FastifyInstance, { db, auth, images,
   const tags = ['events'];
   const onRequest = signedIn(auth);
 
-  await jobs.define<{ eventId: number }>({
+  await jobs.define<{ eventId: number; startsAt?: string }>({
     name: EVENT_REMIND_JOB,
-    handle: async ({ eventId }) => {
-      await service.remind(eventId);
+    handle: async ({ eventId, startsAt }) => {
+      await service.remind(eventId, startsAt);
     },
   });
 
   app.post('/events', { onRequest, schema: { tags, body: eventInputSchema, response: { 201: eventSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.create(await requireViewer(auth, request), request.body)),
+  );
+
+  app.put(
+    '/events/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, body: eventInputSchema, response: { 200: eventSchema } } },
+    async (request) => service.update(await requireViewer(auth, request), request.params.id, request.body),
   );
 
   app.get('/events/:id', { schema: { tags, params: idParamsSchema, response: { 200: eventSchema } } }, async (request) =>

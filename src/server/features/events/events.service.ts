@@ -1,13 +1,17 @@
+import { PLANS } from '../../../shared/plans';
 import { lagosMoment, type Event, type EventInput } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { eventCalendar } from './event-calendar';
-import { eventsRepository } from './events.repository';
+import { eventsRepository, type EventSearch } from './events.repository';
+
+/** Events are "local or regional" (spec part 2 §2.9): the Free radius, whatever the organiser's plan (decision 0013). */
+const REGIONAL_RADIUS_M = (PLANS.free.visibilityKm ?? 0) * 1000;
 
 export const EVENT_REMIND_JOB = 'event.remind';
 /** Going members are reminded this long before the start. */
@@ -66,20 +70,45 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     });
   }
 
+  /** The reminder carries the start it was queued for, so a job left from before an edit does nothing. */
+  const queueReminder = (eventId: number, startsAt: Date) =>
+    deps.jobs?.send(
+      EVENT_REMIND_JOB,
+      { eventId, startsAt: startsAt.toISOString() },
+      {
+        delaySeconds: Math.max(0, Math.floor((startsAt.getTime() - REMINDER_LEAD_MS - Date.now()) / 1000)),
+        singletonKey: `event-${eventId}-${startsAt.getTime()}`,
+      },
+    );
+
   return {
     get,
 
     async create(viewer: Viewer, input: EventInput): Promise<Event> {
       const startsAt = lagosMoment(input.date, input.time);
       const eventId = await repo.insert(viewer.userId, { ...input, startsAt });
-      await deps.jobs?.send(
-        EVENT_REMIND_JOB,
-        { eventId },
-        {
-          delaySeconds: Math.max(0, Math.floor((startsAt.getTime() - REMINDER_LEAD_MS - Date.now()) / 1000)),
-          singletonKey: `event-${eventId}`,
-        },
-      );
+      await queueReminder(eventId, startsAt);
+      return get(eventId, viewer);
+    },
+
+    /**
+     * The organiser edits with the create rules. Capacity below the Going count is refused (400 on the field) rather
+     * than turning members away; a raised capacity promotes the waiting list; a new start gets a new reminder.
+     */
+    async update(viewer: Viewer, eventId: number, input: EventInput): Promise<Event> {
+      assertOwner(await repo.organiserOf(eventId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: 'You can only change your own events',
+      });
+      const startsAt = lagosMoment(input.date, input.time);
+      const outcome = await repo.update(eventId, { ...input, startsAt });
+      if (outcome.result === 'cancelled') throw conflict('A cancelled event cannot be changed.');
+      if (outcome.result === 'below') {
+        const message = `${outcome.going} members are going: the capacity cannot be lower than ${outcome.going}`;
+        throw badRequest(`maxAttendees: ${message}`, { maxAttendees: message });
+      }
+      if (outcome.result === 'moved') await queueReminder(eventId, startsAt);
+      for (const userId of outcome.promoted) await tellPromoted(eventId, userId);
       return get(eventId, viewer);
     },
 
@@ -165,8 +194,8 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     },
 
     /** The reminder job: once per event, to each Going member (email by their preferences). */
-    async remind(eventId: number): Promise<number> {
-      const event = await repo.claimReminder(eventId);
+    async remind(eventId: number, queuedFor?: string): Promise<number> {
+      const event = await repo.claimReminder(eventId, queuedFor ? new Date(queuedFor) : null);
       if (!event || !deps.notifier) return 0;
       const going = await repo.attendeeIds(eventId, ['going']);
       for (const userId of going) {
@@ -185,6 +214,15 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
       }
       return going.length;
     },
+
+    /** Upcoming events matching the words within the Free radius of the viewer (events are regional), soonest first. */
+    async search(search: Omit<EventSearch, 'radiusM' | 'now'>, after: { startsAt: Date; eventId: number } | null, limit: number) {
+      const rows = await repo.search({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }, after, limit);
+      return rows.map((row) => ({ eventId: Number(row.event_id), startsAt: new Date(row.starts_at), metres: Number(row.metres) }));
+    },
+
+    searchCount: (search: Omit<EventSearch, 'radiusM' | 'now'>) =>
+      repo.searchCount({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }),
 
     assertExists: async (eventId: number) => {
       if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);

@@ -32,9 +32,13 @@ export function feedService(deps: ListingDeps) {
         { lat: query.lat, lng: query.lng },
       );
       // The first page of a signed-in member starts with the urgent announcements (last 24 hours) of people they follow
-      // or are connected to, at any distance; the same announcement is not repeated below.
-      const pinned = !query.cursor && viewer ? await content.pinnedFor(viewer) : [];
-      const pinnedIds = new Set(pinned.map((announcement) => `announcement-${announcement.announcementId}`));
+      // or are connected to, at any distance; the same announcement is not repeated below, on this page or a later one
+      // (a later page asks only when it holds an announcement).
+      const firstPage = !query.cursor;
+      const mayRepeat = viewer && (firstPage || items.some((item) => item.type === 'announcement'));
+      const urgent = mayRepeat ? await content.pinnedFor(viewer) : [];
+      const pinnedIds = new Set(urgent.map((announcement) => `announcement-${announcement.announcementId}`));
+      const pinned = firstPage ? urgent : [];
       return {
         items: [
           ...pinned.map((announcement): FeedItem => ({

@@ -36,7 +36,8 @@ export interface Source {
   plan: RawBuilder<unknown>;
 }
 
-export const SOURCES: Record<Exclude<SearchTab, 'all'>, Source> = {
+/** The listing and post sources; events are searched on their own table (decision 0013). */
+export const SOURCES: Record<Exclude<SearchTab, 'all' | 'events'>, Source> = {
   professionals: {
     type: 'profession',
     rank: 1,

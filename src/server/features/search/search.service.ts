@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { eventsService } from '../events/events.service';
 import { feedItems } from '../feed/feed-items';
 import {
   LEVELS,
@@ -54,6 +55,34 @@ function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPositio
   return position;
 }
 
+/** The Events tab's cursor: the last event's start and id (soonest first). */
+const encodeEventCursor = (last: { startsAt: Date; eventId: number }) =>
+  Buffer.from(JSON.stringify(['events', last.startsAt.toISOString(), last.eventId])).toString('base64url');
+
+function decodeEventCursor(cursor: string | undefined): { startsAt: Date; eventId: number } | null {
+  if (!cursor) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw INVALID_CURSOR();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'events') throw INVALID_CURSOR();
+  const startsAt = new Date(typeof parsed[1] === 'string' ? parsed[1] : NaN);
+  const eventId = Number(parsed[2]);
+  if (Number.isNaN(startsAt.getTime()) || !Number.isSafeInteger(eventId)) throw INVALID_CURSOR();
+  return { startsAt, eventId };
+}
+
+/** Each query word with its spellings from the dictionary: an event must hold one of each. */
+const eventWords = (found: SearchTerms) => found.words.map((word) => word.expansions);
+
+const NONE: SearchResult = {
+  counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0, events: 0 },
+  items: [],
+  nextCursor: null,
+};
+
 const positionOf = (row: RankedRow): SearchPosition => ({
   level: row.level,
   distance: row.distance ?? Infinity,
@@ -89,6 +118,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const repo = searchRepository(deps.db);
   const hydrate = feedItems(deps);
   const visibility = searchVisibility(repo, deps.log);
+  const events = eventsService(deps);
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   const { terms } = searchWords(deps.db);
@@ -118,7 +148,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     after: SearchPosition | null,
   ): Promise<RankedRow[]> {
     const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-    const tabs = query.tab === 'all' ? SOURCE_TABS : [query.tab];
+    const tabs = query.tab === 'all' ? SOURCE_TABS : query.tab === 'events' ? [] : [query.tab];
     const want = query.limit + 1;
     const rows: RankedRow[] = [];
     for (const level of LEVELS) {
@@ -154,30 +184,60 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       void deps.events.emit({ type: 'listings.appeared', surface: 'search', listings, words: found.words.map((w) => w.word) });
   }
 
+  /**
+   * The Events tab (decision 0013): upcoming events whose words hold every query word (or one of its spellings),
+   * within the regional radius, soonest first. The other tabs' counts come with it.
+   */
+  async function searchEvents(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
+    const after = decodeEventCursor(query.cursor);
+    const found = await terms(query.q);
+    if (!found) return NONE;
+    const viewerAt = viewerPoint(query.lat, query.lng);
+    const search = { words: eventWords(found), ...viewerAt };
+    const [matched, rows, eventCount] = await Promise.all([
+      matchCounts(found, viewerAt),
+      events.search(search, after, query.limit + 1),
+      events.searchCount(search),
+    ]);
+    const counts = await visibleCounts(matched, found, viewerAt);
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return {
+      counts: { all: counts.professionals + counts.businesses + counts.products + counts.posts, ...counts, events: eventCount },
+      items: await hydrate(
+        page.map((row) => ({ kind: 'event' as const, id: row.eventId, distanceKm: toKm(row.metres) })),
+        viewer,
+      ),
+      nextCursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
+    };
+  }
+
   return {
     /** Loads the visibility index (the server is starting); settles when it is loaded. */
     start: visibility.start,
     close: visibility.close,
 
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
+      if (query.tab === 'events') return searchEvents(query, viewer);
       const after = decodeCursor(query.tab, query.cursor);
       const found = await terms(query.q);
-      const none = { counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0 }, items: [], nextCursor: null };
-      if (!found) return none;
+      if (!found) return NONE;
       const viewerAt = viewerPoint(query.lat, query.lng);
+      const eventCount = events.searchCount({ words: eventWords(found), ...viewerAt });
+      eventCount.catch(() => undefined);
       const matched = await matchCounts(found, viewerAt);
       // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
       const reading = pageRows(query, matched.perSource, found, viewerAt, after);
       // Handled below; this keeps a failure during the yield from counting as unhandled.
       reading.catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
-      const [counts, rows] = await Promise.all([visibleCounts(matched, found, viewerAt), reading]);
+      const [counts, rows, eventsCounted] = await Promise.all([visibleCounts(matched, found, viewerAt), reading, eventCount]);
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       appeared(page, found);
       return {
-        counts: { all, ...counts },
+        counts: { all, ...counts, events: eventsCounted },
         items: await hydrate(
           page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
           viewer,

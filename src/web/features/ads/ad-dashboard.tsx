@@ -1,17 +1,20 @@
-import { Megaphone } from 'lucide-react';
+import { Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { imageSrc } from '../../../shared/media';
 import { formatNaira } from '../../../shared/money';
 import type { AdStatusName, AdSummary } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { AdEditDialog, useDeleteContent } from '../create-content';
 import { openCheckout } from '../payments';
 import { paymentsApi } from '../payments/api';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
@@ -122,6 +125,9 @@ function DailyBars({ days }: { days: Array<{ day: string; impressions: number; c
 function AdCard({ ad }: { ad: AdSummary }) {
   const [showDaily, setShowDaily] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteContent();
   const setPaused = useSetAdPaused();
   const stats: Array<[string, string, string]> = [
     ['Impressions', ad.impressions.toLocaleString('en-NG'), 'impressions'],
@@ -153,7 +159,15 @@ function AdCard({ ad }: { ad: AdSummary }) {
   return (
     <Card className="grid min-w-0 gap-3 p-4" data-testid={`ad-${ad.adId}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+        {ad.imageUrl ? (
+          <img
+            src={imageSrc(ad.imageUrl, 160)}
+            alt=""
+            className="size-14 shrink-0 rounded-md object-cover"
+            data-testid={`ad-${ad.adId}-image`}
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words">{ad.title}</h2>
           <p className="text-xs text-muted-foreground">
             {formatNaira(ad.budgetKobo)} · {ad.durationDays} days
@@ -196,7 +210,36 @@ function AdCard({ ad }: { ad: AdSummary }) {
         <Button size="sm" variant="ghost" aria-expanded={showDaily} onClick={() => setShowDaily((value) => !value)}>
           {showDaily ? 'Hide daily numbers' : 'Daily numbers'}
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit advertisement “${ad.title}”`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        {ad.status === 'awaiting_payment' && ad.startsAt === null ? (
+          <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete advertisement “${ad.title}”`}>
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        ) : null}
       </div>
+      <AdEditDialog ad={ad} open={editing} onOpenChange={setEditing} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this advertisement?"
+        description="It was never paid for. This cannot be undone."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { kind: 'advertisement', id: ad.adId },
+            {
+              onSuccess: () => {
+                toast.success('Advertisement deleted');
+                setDeleting(false);
+              },
+              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            },
+          )
+        }
+      />
       {showDaily ? <DailyTable adId={ad.adId} title={ad.title} /> : null}
       {paying ? (
         <span className="sr-only" role="status">

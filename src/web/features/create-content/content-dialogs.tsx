@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +16,9 @@ import {
   announcementInputSchema,
   eventInputSchema,
   noticeInputSchema,
+  type AnnouncementInput,
+  type EventInput,
+  type NoticeInput,
 } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -23,11 +26,12 @@ import { describedBy, Field, RequiredNote } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 import { useMyBusinesses } from '../businesses/api';
 import { paymentsApi } from '../payments/api';
 import { openCheckout } from '../payments';
 import { useMyProfessions } from '../professions/api';
-import { useCreateContent } from './api';
+import { uploadAdImage, useCreateContent, useEditContent } from './api';
 
 export type ContentKind = 'notice' | 'event' | 'announcement' | 'advertisement';
 
@@ -151,50 +155,88 @@ export async function payForAd(adId: number, navigate: (path: string) => unknown
   }
 }
 
-/** The Create Content dialog of one kind: every field of the spec, validated by the shared schema before sending. */
+/** Content the author is changing: its kind, id and current values in the form's shape. */
+export type ContentEdit =
+  | { kind: 'notice'; id: number; values: NoticeInput }
+  | { kind: 'event'; id: number; values: EventInput }
+  | { kind: 'announcement'; id: number; values: AnnouncementInput };
+
+/**
+ * The Create Content dialog of one kind: every field of the spec, validated by the shared schema before sending.
+ * With `edit`, the same dialog changes what the author published.
+ */
 export function ContentDialog({
   kind,
   open,
   onOpenChange,
+  edit,
 }: {
   kind: ContentKind | null;
   open: boolean;
   onOpenChange(open: boolean): void;
+  edit?: ContentEdit;
 }) {
   if (!kind) return null;
-  return <ContentDialogBody key={kind} kind={kind} open={open} onOpenChange={onOpenChange} />;
+  return <ContentDialogBody key={`${kind}-${edit?.id ?? 'new'}`} kind={kind} open={open} onOpenChange={onOpenChange} edit={edit} />;
 }
 
-function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; open: boolean; onOpenChange(open: boolean): void }) {
+function ContentDialogBody({
+  kind,
+  open,
+  onOpenChange,
+  edit,
+}: {
+  kind: ContentKind;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  edit?: ContentEdit;
+}) {
   const formId = useId();
   const create = useCreateContent();
-  const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[kind]), defaultValues: DEFAULTS[kind](), shouldFocusError: true });
+  const change = useEditContent();
+  const initial = useCallback(() => (edit ? { ...edit.values } : DEFAULTS[kind]()), [edit, kind]);
+  const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[kind]), defaultValues: initial(), shouldFocusError: true });
   const { register, handleSubmit, formState, setError, reset } = form;
-  const mutation = create[kind];
   const navigate = useNavigate();
+  const [image, setImage] = useState<File | null>(null);
 
   useEffect(() => {
-    if (open) reset(DEFAULTS[kind]());
-  }, [open, kind, reset]);
+    if (open) reset(initial());
+  }, [open, initial, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       // The values passed the shared schema above; the server parses them again.
-      const created = await mutation.mutateAsync(values as never);
+      if (edit) {
+        await change[edit.kind].mutateAsync({ id: edit.id, input: values as never });
+        toast.success(`${capitalise(kind)} updated`);
+        onOpenChange(false);
+        return;
+      }
+      const created = await create[kind].mutateAsync(values as never);
       toast.success(SUCCESS[kind]);
       onOpenChange(false);
       // A new event opens on its own page, ready to share.
       if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
         void navigate(`/app/events/${created.eventId}`);
-      // An advertisement goes on to pay its budget; the checkout returns to /payment-success.
+      // An advertisement takes its image, then goes on to pay its budget; the checkout returns to /payment-success.
       if (kind === 'advertisement' && created && typeof created === 'object' && 'adId' in created) {
-        await payForAd(Number(created.adId), navigate);
+        const adId = Number(created.adId);
+        if (image) {
+          await uploadAdImage(adId, image).catch((error: unknown) =>
+            toast.error('Image Error', { description: `${errorMessage(error)} Add the image later from Your ads.` }),
+          );
+        }
+        await payForAd(adId, navigate);
       }
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });
       }
-      const detail = error instanceof ApiRequestError && error.status === 403 ? error.message : `Failed to create ${kind}`;
+      const detail =
+        error instanceof ApiRequestError && (error.status === 403 || error.status === 409)
+          ? error.message
+          : `Failed to ${edit ? 'update' : 'create'} ${kind}`;
       toast.error('Error', { description: detail });
     }
   });
@@ -210,14 +252,22 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Create ${capitalise(kind)}`}
+      title={`${edit ? 'Edit' : 'Create'} ${capitalise(kind)}`}
       footer={
         <>
           <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Publishing…' : kind === 'advertisement' ? 'Continue' : 'Publish'}
+            {formState.isSubmitting
+              ? edit
+                ? 'Saving…'
+                : 'Publishing…'
+              : edit
+                ? 'Save changes'
+                : kind === 'advertisement'
+                  ? 'Continue'
+                  : 'Publish'}
           </Button>
         </>
       }
@@ -266,14 +316,44 @@ function ContentDialogBody({ kind, open, onOpenChange }: { kind: ContentKind; op
             </Field>
           );
         })}
-        {kind === 'advertisement' ? <AdLinkFields form={form} formId={formId} errorOf={errorOf} /> : null}
+        {kind === 'advertisement' ? (
+          <>
+            <AdImageField id={`${formId}-image`} onChange={setImage} />
+            <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
+            <p className="text-xs text-muted-foreground">
+              After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
+            </p>
+          </>
+        ) : null}
       </form>
     </Dialog>
   );
 }
 
+/** The ad's picture, checked on this device first (size, image by content); uploaded once the ad is saved. */
+export function AdImageField({ id, onChange }: { id: string; onChange(file: File | null): void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Field id={id} label="Image" error={problem ?? undefined} hint="Optional. JPEG, PNG or WebP, at most 10 MB.">
+      <Input
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(id, problem ?? undefined, true)}
+        onChange={async (event) => {
+          const file = event.target.files?.[0] ?? null;
+          const found = file ? await imageFileProblem(file) : null;
+          setProblem(found);
+          onChange(found ? null : file);
+        }}
+      />
+    </Field>
+  );
+}
+
 /** What the ad links to: one of the member's listings, or a web address. */
-function AdLinkFields({
+export function AdLinkFields({
   form,
   formId,
   errorOf,
@@ -329,9 +409,6 @@ function AdLinkFields({
           />
         </Field>
       ) : null}
-      <p className="text-xs text-muted-foreground">
-        After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
-      </p>
     </>
   );
 }

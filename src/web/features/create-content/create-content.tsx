@@ -101,6 +101,18 @@ export function CreateContent() {
           );
         })}
       </ul>
+      <p className="mt-4 text-sm">
+        <Link
+          to={`/app/members/${encodeURIComponent(me.data.userId)}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Your notices, events and announcements
+        </Link>{' '}
+        <span className="text-muted-foreground">(edit or delete them there) ·</span>{' '}
+        <Link to="/app/ads" className="font-medium text-primary underline-offset-4 hover:underline">
+          Your ads
+        </Link>
+      </p>
       <ContentDialog kind={open} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>
   );

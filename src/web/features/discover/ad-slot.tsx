@@ -1,6 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { imageSrc } from '../../../shared/media';
 import type { AdSlot as AdSlotAnswer } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -68,7 +69,14 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
       <aside ref={ref} aria-label="Sponsored advertisement" data-testid="sponsored-ad" className={frame(variant, className)}>
         <SponsoredLabel />
         {ad.imageUrl ? (
-          <img src={ad.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
+          <img
+            src={imageSrc(ad.imageUrl, 160)}
+            srcSet={`${imageSrc(ad.imageUrl, 160)} 160w, ${imageSrc(ad.imageUrl, 320)} 320w`}
+            sizes="64px"
+            alt=""
+            className="size-16 shrink-0 rounded-md object-cover"
+            loading="lazy"
+          />
         ) : (
           <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Megaphone className="size-5" />

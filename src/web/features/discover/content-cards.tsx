@@ -20,12 +20,21 @@ const Badge = ({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The author's name, leading to their profile (their notices, events and announcements). */
+const AuthorLink = ({ author }: { author: { userId: string; fullName: string } }) => (
+  <Link to={`/app/members/${encodeURIComponent(author.userId)}`} className="font-medium underline-offset-4 hover:underline">
+    {author.fullName}
+  </Link>
+);
+
 export function NoticeCard({ notice, distanceKm }: { notice: Notice; distanceKm: number | null }) {
   return (
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <StickyNote aria-hidden className="size-4 text-primary" />
-        <span>Notice by {notice.author.fullName}</span>
+        <span>
+          Notice by <AuthorLink author={notice.author} />
+        </span>
         {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
       </div>
       <h3 className="font-semibold break-words">{notice.title}</h3>
@@ -47,7 +56,9 @@ export function EventCard({ event, distanceKm }: { event: Event; distanceKm: num
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <CalendarDays aria-hidden className="size-4 text-primary" />
-        <span>Event by {event.organiser.fullName}</span>
+        <span>
+          Event by <AuthorLink author={event.organiser} />
+        </span>
         {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
       </div>
       <h3 className="font-semibold break-words">
@@ -71,7 +82,9 @@ export function AnnouncementCard({ announcement, pinned }: { announcement: Annou
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <Megaphone aria-hidden className="size-4 text-primary" />
-        <span>Announcement by {announcement.author.fullName}</span>
+        <span>
+          Announcement by <AuthorLink author={announcement.author} />
+        </span>
         {pinned ? (
           <span className="inline-flex items-center gap-1 font-medium">
             <Pin aria-hidden className="size-3" /> Pinned

@@ -1,5 +1,6 @@
-// The discover feature's cards, reused by the saved list and the network suggestions.
+// The discover feature's cards, reused by the saved list, the network suggestions and member profiles.
 export { CardSkeleton } from './card-actions';
 export { ListingCard } from './listing-card';
 export { PostCard } from './post-card';
 export { formatDistance } from './card-actions';
+export { AnnouncementCard, EventCard, NoticeCard } from './content-cards';

@@ -1,4 +1,5 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, MapPin, Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Event } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';
+import { ContentDialog, eventValues } from '../create-content';
+
 import { useAttendees, useEvent, useEventActions } from './api';
 import { useState } from 'react';
 
@@ -92,7 +95,15 @@ function EventBody({ event }: { event: Event }) {
             </dd>
           </div>
         </dl>
-        <p className="text-sm text-muted-foreground">Organised by {event.organiser.fullName}</p>
+        <p className="text-sm text-muted-foreground">
+          Organised by{' '}
+          <Link
+            to={`/app/members/${encodeURIComponent(event.organiser.userId)}`}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {event.organiser.fullName}
+          </Link>
+        </p>
         <p className="whitespace-pre-line">{event.description}</p>
         <div className="flex flex-wrap gap-2">
           {!event.cancelled && signedIn && !event.isOrganiser ? (
@@ -154,8 +165,22 @@ function OrganiserTools({ event }: { event: Event }) {
   const attendees = useAttendees(event.eventId, true);
   const { cancel } = useEventActions(event.eventId);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <Card className="grid gap-3 p-4">
+      {!event.cancelled ? (
+        <>
+          <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit event
+          </Button>
+          <ContentDialog
+            kind="event"
+            edit={{ kind: 'event', id: event.eventId, values: eventValues(event) }}
+            open={editing}
+            onOpenChange={setEditing}
+          />
+        </>
+      ) : null}
       <h2 className="text-lg font-semibold">Attendees</h2>
       {attendees.isPending ? (
         <Spinner label="Loading attendees" />

@@ -1,0 +1,165 @@
+import { CalendarDays, Megaphone, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { imageSrc } from '../../../shared/media';
+import type { MemberContent } from '../../../shared/schemas/content';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { useSession } from '../auth/api';
+import { announcementValues, ContentDialog, eventValues, noticeValues, useDeleteContent, type ContentEdit } from '../create-content';
+import { AnnouncementCard, EventCard, NoticeCard } from '../discover';
+import { useMemberContent } from './api';
+
+type Removal = { kind: 'notice' | 'event' | 'announcement'; id: number; title: string };
+
+/**
+ * A member's profile: their upcoming events soonest first (ended and cancelled ones are left out), live notices and
+ * announcements. On their own profile each item can be edited or deleted.
+ */
+export function MemberProfile({ userId }: { userId: string }) {
+  const content = useMemberContent(userId);
+  const session = useSession();
+  if (content.isPending) return <Spinner label="Loading profile" />;
+  if (content.isError) {
+    const missing = content.error instanceof ApiRequestError && content.error.status === 404;
+    return (
+      <LoadError
+        message={missing ? 'Member not found' : 'Could not load this profile'}
+        onRetry={() => content.refetch()}
+        retrying={content.isFetching}
+      />
+    );
+  }
+  return <ProfileBody data={content.data} own={session.data?.user.id === userId} />;
+}
+
+function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
+  const [editing, setEditing] = useState<ContentEdit | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const remove = useDeleteContent();
+  const { member } = data;
+
+  const edit = (next: ContentEdit) => {
+    setEditing(next);
+    setDialogOpen(true);
+  };
+  const tools = (onEdit: () => void, removal: Removal) =>
+    own ? (
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${removal.kind} “${removal.title}”`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setRemoving(removal)} aria-label={`Delete ${removal.kind} “${removal.title}”`}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+    ) : null;
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="flex min-w-0 items-center gap-3">
+        {member.profilePicture ? (
+          <img src={imageSrc(member.profilePicture, 160)} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+          >
+            {member.fullName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold tracking-tight">{member.fullName}</h1>
+          <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
+        </div>
+      </header>
+
+      <Section title="Upcoming events" count={data.events.length} empty={{ icon: CalendarDays, text: 'No upcoming events.' }}>
+        {data.events.map((event) => (
+          <li key={event.eventId} className="grid min-w-0 gap-2">
+            <EventCard event={event} distanceKm={null} />
+            {tools(() => edit({ kind: 'event', id: event.eventId, values: eventValues(event) }), {
+              kind: 'event',
+              id: event.eventId,
+              title: event.title,
+            })}
+          </li>
+        ))}
+      </Section>
+
+      <Section title="Notices" count={data.notices.length} empty={{ icon: StickyNote, text: 'No notices right now.' }}>
+        {data.notices.map((notice) => (
+          <li key={notice.noticeId} className="grid min-w-0 gap-2">
+            <NoticeCard notice={notice} distanceKm={null} />
+            {tools(() => edit({ kind: 'notice', id: notice.noticeId, values: noticeValues(notice) }), {
+              kind: 'notice',
+              id: notice.noticeId,
+              title: notice.title,
+            })}
+          </li>
+        ))}
+      </Section>
+
+      <Section title="Announcements" count={data.announcements.length} empty={{ icon: Megaphone, text: 'No announcements.' }}>
+        {data.announcements.map((announcement) => (
+          <li key={announcement.announcementId} className="grid min-w-0 gap-2">
+            <AnnouncementCard announcement={announcement} pinned={false} />
+            {tools(() => edit({ kind: 'announcement', id: announcement.announcementId, values: announcementValues(announcement) }), {
+              kind: 'announcement',
+              id: announcement.announcementId,
+              title: announcement.title,
+            })}
+          </li>
+        ))}
+      </Section>
+
+      {own ? (
+        <ContentDialog kind={editing?.kind ?? null} edit={editing ?? undefined} open={dialogOpen} onOpenChange={setDialogOpen} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Delete this ${removing?.kind ?? 'item'}?`}
+        description={
+          removing?.kind === 'event' ? 'Everyone who replied loses it from their list. This cannot be undone.' : 'This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { kind: removing.kind, id: removing.id },
+            {
+              onSuccess: () => {
+                toast.success('Deleted');
+                setRemoving(null);
+              },
+              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function Section(props: { title: string; count: number; empty: { icon: typeof CalendarDays; text: string }; children: ReactNode }) {
+  const headingId = `profile-${props.title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.count === 0 ? (
+        <EmptyState icon={props.empty.icon} title={props.empty.text} />
+      ) : (
+        <ul className="grid min-w-0 gap-3 md:grid-cols-2">{props.children}</ul>
+      )}
+    </section>
+  );
+}
