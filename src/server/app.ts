@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -59,7 +58,8 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
+import { videosRoutes } from './features/videos/videos.routes';
 import { webRoutes } from './web/web-routes';
 import { createPaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout.routes';
@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: (message) => app.log.info(message),
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
-  const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage = createStorage(env);
   const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
   const bus = env.REDIS_URL
@@ -202,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     auth,
     mailer,
     images,
+    storage,
     bus,
     notifier: notifications,
     limiter,
@@ -248,10 +249,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(adsRoutes, context);
       await api.register(eventsRoutes, context);
       await api.register(analyticsRoutes, { ...context, recorder });
+      await api.register(videosRoutes, context);
     },
     { prefix: '/api/v1' },
   );
-  await app.register(mediaFilesRoutes, { root: storage.root });
+  await app.register(mediaFilesRoutes, { storage });
   await app.register(devMailRoutes, context);
   const testCheckout = payments.testCheckout;
   if (testCheckout) {

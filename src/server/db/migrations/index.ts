@@ -22,6 +22,7 @@ import * as searchPlaces from './0020-search-places';
 import * as createContent from './0021-create-content';
 import * as advertising from './0022-advertising';
 import * as ownerAnalytics from './0023-owner-analytics';
+import * as videos from './0025-videos';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -50,6 +51,7 @@ export const migrationProvider: MigrationProvider = {
       '0021-create-content': createContent,
       '0022-advertising': advertising,
       '0023-owner-analytics': ownerAnalytics,
+      '0025-videos': videos,
     };
   },
 };
