@@ -112,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onRequest', foreignOriginGuard(originPolicy(env)));
   app.addHook('onSend', privateCacheHook);
 
+  // With a bucket, /media/ and rendition requests are redirected to it: images and players must be allowed to follow.
+  const bucketOrigins = env.S3_BUCKET ? [env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:'] : [];
   await app.register(fastifyHelmet, {
     hsts: false,
     frameguard: { action: 'deny' },
@@ -121,10 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...bucketOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...bucketOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:'],
