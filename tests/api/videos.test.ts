@@ -8,7 +8,7 @@ import { MAX_VIDEO_BYTES } from '../../src/shared/videos';
 import { jobDone } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
-import { makeTestVideo, tusCreate, tusOffset, tusPatch, tusPatchCut, UPLOADS, waitForVideo } from '../support/videos';
+import { makeTestVideo, tusCreate, tusOffset, tusPatch, tusPatchCut, tusUpload, UPLOADS, waitForVideo } from '../support/videos';
 
 const server = useTestServer();
 const scratch = mkdtempSync(path.join(tmpdir(), 'localhub-videos-'));
@@ -268,6 +268,31 @@ describe('discover, privacy, views, likes and comments', () => {
     expect((await owner.client.json('DELETE', `/api/v1/videos/${videoId}`)).status).toBe(204);
     expect((await owner.client.json('GET', `/api/v1/videos/${videoId}`)).status).toBe(404);
     expect(await filesUnder(uploadsDir())).toEqual([]);
+  });
+});
+
+describe('business videos', () => {
+  it('lists a business’s public videos and tells its followers about a new one', async () => {
+    const business = await server.db
+      .insertInto('businesses')
+      .values({ auth_user_id: owner.userId, name: 'Ngozi Fabrics' })
+      .returning('business_id')
+      .executeTakeFirstOrThrow();
+    const businessId = Number(business.business_id);
+    expect((await third.client.json('PUT', `/api/v1/businesses/${businessId}/follow`)).status).toBe(200);
+
+    const { result } = await tusUpload(owner.client, clip, fields({ title: 'New ankara prints', businessId: String(businessId) }));
+    const video = await waitForVideo(owner.client, result.videoId);
+    expect(video).toMatchObject({ status: 'ready', business: { businessId, name: 'Ngozi Fabrics' } });
+
+    const listed = await server.client().json('GET', `/api/v1/videos?businessId=${businessId}`);
+    expect(listed.body.items.map((v: { videoId: number }) => v.videoId)).toEqual([result.videoId]);
+
+    const { body } = await third.client.json('GET', '/api/v1/notifications');
+    expect(body.items[0]).toMatchObject({
+      message: 'Ngozi Fabrics posted a new video: New ankara prints',
+      link: `/videos/${result.videoId}`,
+    });
   });
 });
 

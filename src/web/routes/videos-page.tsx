@@ -36,7 +36,7 @@ export default function VideosPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
-          <DiscoverVideos signedIn={signedIn} pinned={pinned} />
+          <DiscoverVideos pinned={pinned} />
         </TabsContent>
         {signedIn ? (
           <>

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { useSession } from '../auth/api';
 import { useDiscoverVideos, type DiscoverFilters } from './api';
 import { VideoCard } from './video-card';
 
@@ -31,7 +32,9 @@ function SkeletonGrid() {
  * Discover: search, category and sort, 20 at a time with more loaded as the end scrolls into view. `pinned`: the
  * member's just-uploaded videos, shown first (with their status) while the list is not filtered.
  */
-export function DiscoverVideos({ signedIn, businessId, pinned = [] }: { signedIn: boolean; businessId?: number; pinned?: Video[] }) {
+export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: number; pinned?: Video[] }) {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<DiscoverFilters>({ search: '', category: '', sort: 'latest', businessId });
   const videos = useDiscoverVideos(filters);
