@@ -63,6 +63,21 @@ export function videosRepository(db: Db) {
           : sql<boolean>`false`.as('liked'),
       ]);
 
+  const selectComments = () =>
+    db
+      .selectFrom('video_comments as comment')
+      .innerJoin('users as author', 'author.user_id', 'comment.author_id')
+      .select([
+        'comment.comment_id',
+        'comment.video_id',
+        'comment.content',
+        'comment.created_at',
+        'author.user_id as author_id',
+        'author.full_name as author_full_name',
+        'author.username as author_username',
+        keysetTimestamp('comment.created_at').as('keyset_at'),
+      ]);
+
   return {
     selectVideos,
 
@@ -249,20 +264,7 @@ export function videosRepository(db: Db) {
       }),
 
     comments: (videoId: number, after: KeysetPosition | null, limit: number) => {
-      let rows = db
-        .selectFrom('video_comments as comment')
-        .innerJoin('users as author', 'author.user_id', 'comment.author_id')
-        .select([
-          'comment.comment_id',
-          'comment.video_id',
-          'comment.content',
-          'comment.created_at',
-          'author.user_id as author_id',
-          'author.full_name as author_full_name',
-          'author.username as author_username',
-          keysetTimestamp('comment.created_at').as('keyset_at'),
-        ])
-        .where('comment.video_id', '=', String(videoId));
+      let rows = selectComments().where('comment.video_id', '=', String(videoId));
       if (after) rows = rows.where(newerThan('comment.created_at', 'comment.comment_id', after) as Expression<SqlBool>);
       return rows
         .orderBy('comment.created_at', 'asc')
@@ -270,6 +272,8 @@ export function videosRepository(db: Db) {
         .limit(limit + 1)
         .execute();
     },
+
+    commentById: (commentId: number) => selectComments().where('comment.comment_id', '=', String(commentId)).executeTakeFirstOrThrow(),
 
     addComment: (videoId: number, authorId: string, content: string) =>
       db.transaction().execute(async (trx) => {

@@ -83,8 +83,9 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
 
   await jobs.define<{ videoId: number }>({
     name: VIDEO_PROCESS_JOB,
-    // Failures are recorded on the video (Failed, with the reason) by the processor itself.
-    retryLimit: 0,
+    // Failures are recorded on the video (Failed, with the reason) by the processor itself; a retry happens only when
+    // a process stopped mid-job, and the processor picks up a video still processing.
+    retryLimit: 2,
     handle: ({ videoId }) => processor.process(videoId),
   });
   await jobs.define<Record<string, never>>({

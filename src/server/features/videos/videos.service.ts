@@ -159,9 +159,7 @@ export function videosService(deps: VideosServiceDeps) {
     async addComment(viewer: Viewer, videoId: number, content: string): Promise<VideoComment> {
       const video = await visibleVideo(videoId, viewer);
       const commentId = await repo.addComment(videoId, viewer.userId, content);
-      const rows = await repo.comments(videoId, null, 1_000_000);
-      const row = rows.find((candidate) => Number(candidate.comment_id) === commentId)!;
-      return toComment(row, video, viewer);
+      return toComment(await repo.commentById(commentId), video, viewer);
     },
 
     /** The comment's author and the video's owner may delete it. */
