@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentInputSchema } from '../../../shared/schemas/engagement';
-import { rowIdParam } from '../../../shared/schemas/primitives';
+import { cursorParam, rowIdParam } from '../../../shared/schemas/primitives';
 import {
   videoCommentPageSchema,
   videoCommentSchema,
@@ -178,7 +178,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
       schema: {
         tags,
         params: idParamsSchema,
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        querystring: z.object({ cursor: cursorParam(200).optional() }),
         response: { 200: videoCommentPageSchema },
       },
     },
