@@ -14,7 +14,7 @@
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
- *                                     "analytics": bench/analytics.ts, "realtime": bench/realtime.ts; these otherwise run
+ *                                     "analytics": bench/analytics.ts, "videos": bench/videos.ts, "realtime": bench/realtime.ts; these otherwise run
  *                                     after the read paths, realtime last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
@@ -349,7 +349,7 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
-  if (ONLY.length > 0 && ONLY.every((name) => 'realtime'.includes(name) || 'payments'.includes(name) || 'analytics'.includes(name))) return;
+  if (ONLY.length > 0 && ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos'].some((own) => own.includes(name)))) return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
@@ -606,6 +606,15 @@ function analyticsBenchmark(previous: number): Promise<number> {
   });
 }
 
+/** Videos are measured by their own script (bench/videos.ts, its own database), after analytics. */
+function videosBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'videos'.includes(name))) return Promise.resolve(previous);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/videos.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
+  });
+}
+
 /** Messaging is measured by its own script (bench/realtime.ts, its own database); it runs last unless --only leaves it out. */
 function realtimeBenchmark(previous: number): Promise<number> {
   if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(previous);
@@ -618,6 +627,7 @@ function realtimeBenchmark(previous: number): Promise<number> {
 main()
   .then(() => paymentsBenchmark(0))
   .then(analyticsBenchmark)
+  .then(videosBenchmark)
   .then(realtimeBenchmark)
   .then(
     (code) => process.exit(code),

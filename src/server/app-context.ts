@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
+import type { FileStorage } from './storage/file-storage';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { EventBus } from './realtime/event-bus';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   images: ImageStore;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: FileStorage;
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
   bus: EventBus;
   notifier: Notifier;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -60,7 +59,8 @@ import { messagesRoutes } from './features/messages/messages.routes';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
+import { videosRoutes } from './features/videos/videos.routes';
 import { webRoutes } from './web/web-routes';
 import { createPaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout.routes';
@@ -116,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onRequest', foreignOriginGuard(originPolicy(env)));
   app.addHook('onSend', privateCacheHook);
 
+  // With a bucket, /media/ and rendition requests are redirected to it: images and players must be allowed to follow.
+  const bucketOrigins = env.S3_BUCKET ? [env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:'] : [];
   await app.register(fastifyHelmet, {
     hsts: false,
     frameguard: { action: 'deny' },
@@ -125,10 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin(env.MAP_TILE_URL)],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin(env.MAP_TILE_URL), ...bucketOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...bucketOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:'],
@@ -171,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: (message) => app.log.info(message),
   });
   const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
-  const storage = new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage = createStorage(env);
   const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
   const bus = env.REDIS_URL
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     auth,
     mailer,
     images,
+    storage,
     bus,
     notifier: notifications,
     limiter,
@@ -256,10 +259,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(adsRoutes, context);
       await api.register(eventsRoutes, context);
       await api.register(analyticsRoutes, { ...context, recorder });
+      await api.register(videosRoutes, context);
     },
     { prefix: '/api/v1' },
   );
-  await app.register(mediaFilesRoutes, { root: storage.root });
+  await app.register(mediaFilesRoutes, { storage });
   await app.register(devMailRoutes, context);
   const testCheckout = payments.testCheckout;
   if (testCheckout) {

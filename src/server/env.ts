@@ -121,6 +121,19 @@ const envSchema = z.object({
   UPLOAD_LIMIT_PER_MEMBER: count(60),
   UPLOAD_LIMIT_WINDOW_SECONDS: seconds(600),
   IMAGE_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
+  /** S3-compatible storage for uploads (images and videos); unset S3_BUCKET keeps them in DATA_DIR/uploads. */
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** How long the signed URL a /media/ request is redirected to stays valid. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(10).max(86_400).default(300),
+  /** ffmpeg and ffprobe binaries; unset: the ones the @ffmpeg-installer / @ffprobe-installer packages ship. */
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  /** Videos one server process converts at once (each ffmpeg uses every core it is given). */
+  VIDEO_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(16).default(1),
   /** Origins besides PUBLIC_URL allowed to call the API with a member's cookie in production. */
   TRUSTED_ORIGINS: originList,
   GOOGLE_CLIENT_ID: optionalString,
@@ -150,6 +163,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
   return {
     ...env,

@@ -22,6 +22,7 @@ const PATTERNS: RegExp[] = [
   /^\/app\/(business|profession)\/\d+$/,
   /^\/(business|profession)\/\d+$/,
   /^\/(app\/)?events\/\d+$/,
+  /^\/videos\/\d+$/,
   /^\/search$/,
   /^\/network$/,
   /^\/saves$/,

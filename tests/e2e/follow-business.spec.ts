@@ -46,7 +46,7 @@ test('a member follows a business, its owner publishes a post, and the follower 
   // Bisi opens the Posts tab of her business (empty so far) and creates a post through the dialog.
   await bisi.page.goto(businessPath);
   const tabs = bisi.page.getByRole('tablist', { name: 'Business sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Products & Services', 'Posts', 'About', 'Reviews']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Products & Services', 'Posts', 'Videos', 'About', 'Reviews']);
   await tabs.getByRole('tab', { name: 'Posts' }).click();
   await expect(bisi.page.getByText('No posts yet')).toBeVisible();
   await bisi.page.getByRole('button', { name: 'Create Post' }).click();

@@ -522,6 +522,64 @@ export interface ListingDailyViewersTable {
   viewer_key: Buffer;
 }
 
+export interface StoredRendition {
+  height: number;
+  width: number;
+  key: string;
+  bytes: number;
+}
+
+export interface VideosTable {
+  video_id: BigId;
+  owner_id: string;
+  business_id: ColumnType<string | null, number | null | undefined, number | null>;
+  upload_id: string;
+  storage_prefix: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  privacy: ColumnType<string, string | undefined, string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  search_text: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'uploading' | 'processing' | 'ready' | 'failed',
+    'uploading' | 'processing' | 'ready' | 'failed' | undefined,
+    'uploading' | 'processing' | 'ready' | 'failed'
+  >;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  source_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  poster_key: ColumnType<string | null, string | null | undefined, string | null>;
+  renditions: ColumnType<StoredRendition[], string | undefined, string>;
+  views: ColumnType<string, number | undefined, number>;
+  likes: ColumnType<string, number | undefined, number>;
+  comments: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideoLikesTable {
+  video_id: number | string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface VideoCommentsTable {
+  comment_id: BigId;
+  video_id: number | string;
+  author_id: string;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface VideoDailyViewersTable {
+  video_id: number | string;
+  day: string;
+  viewer_key: string;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -571,4 +629,8 @@ export interface Database {
   listing_daily_stats: ListingDailyStatsTable;
   listing_daily_words: ListingDailyWordsTable;
   listing_daily_viewers: ListingDailyViewersTable;
+  videos: VideosTable;
+  video_likes: VideoLikesTable;
+  video_comments: VideoCommentsTable;
+  video_daily_viewers: VideoDailyViewersTable;
 }

@@ -1,16 +1,17 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './file-storage';
+import { pipeline } from 'node:stream/promises';
+import { checkKey, mediaKeyOf, mediaUrl, type FileStorage, type StoredFileLocation } from './file-storage';
 
-export const MEDIA_PREFIX = '/media/';
+export { MEDIA_PREFIX } from './file-storage';
 
-/** Files under DATA_DIR/uploads, served at /media/<key>. Keys are server-made: [a-z0-9/-] only. */
+/** Files under DATA_DIR/uploads, served at /media/<key>. */
 export class LocalStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private file(key: string): string {
-    if (!/^[a-z0-9][a-z0-9/-]*(\.[a-z0-9]+)?$/.test(key) || key.includes('..')) throw new Error(`Bad storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkKey(key));
   }
 
   async put(key: string, body: Buffer): Promise<void> {
@@ -19,15 +20,31 @@ export class LocalStorage implements FileStorage {
     await writeFile(file, body);
   }
 
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await pipeline(createReadStream(source), createWriteStream(file));
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
   }
 
+  async locate(key: string): Promise<StoredFileLocation | null> {
+    const file = this.file(key);
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { kind: 'file', path: file, size: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
   url(key: string): string {
-    return `${MEDIA_PREFIX}${key}`;
+    return mediaUrl(key);
   }
 
   keyOf(url: string): string | null {
-    return url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : null;
+    return mediaKeyOf(url);
   }
 }

@@ -41,9 +41,9 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
       return reply.sendFile(pathname.slice(1));
     }
     // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
-    const listing = pathname.match(/^\/(business|profession|events)\/(\d+)\/?$/);
+    const listing = pathname.match(/^\/(business|profession|events|videos)\/(\d+)\/?$/);
     if (listing) {
-      const preview = await previews.forPath(listing[1] as 'business' | 'profession' | 'events', listing[2]);
+      const preview = await previews.forPath(listing[1] as 'business' | 'profession' | 'events' | 'videos', listing[2]);
       return reply
         .status(preview ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
           { path: '/business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/events/:id', lazy: page(() => import('../routes/event-page')) },
+          { path: '/videos/:id', lazy: page(() => import('../routes/video-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
           { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
         ],

@@ -1,25 +1,59 @@
-import { Video } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state';
+import { useState } from 'react';
 import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useSession } from '../features/auth/api';
+import { DiscoverVideos, MyVideos, UploadVideo } from '../features/videos';
+import { useMyVideos } from '../features/videos/api';
+import type { Video } from '../../shared/schemas/videos';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Videos: Discover (search, filter, sort, play), Upload (resumable) and the member's own videos. */
 export default function VideosPage() {
   useDocumentTitle('Videos');
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const [tab, setTab] = useState('discover');
+  // Videos uploaded in this visit lead Discover; "My videos" (polled while processing) keeps their status current.
+  const [uploaded, setUploaded] = useState<Video[]>([]);
+  const mine = useMyVideos(signedIn && uploaded.length > 0);
+  const pinned = uploaded.flatMap((video) => {
+    if (!mine.data) return [video];
+    const current = mine.data.find((own) => own.videoId === video.videoId);
+    return current ? [current] : [];
+  });
+
   return (
-    <>
-      <PageHeader title="Videos" />
-      <Tabs defaultValue="discover">
+    <div className="min-w-0">
+      <PageHeader title="Videos" description="Watch and share videos from businesses and people near you." />
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="discover">Discover</TabsTrigger>
-          <TabsTrigger value="upload" disabled>
+          <TabsTrigger value="upload" disabled={!signedIn}>
             Upload
+          </TabsTrigger>
+          <TabsTrigger value="mine" disabled={!signedIn}>
+            My videos
           </TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
-          <EmptyState icon={Video} title="No videos found" description="Be the first to upload a video!" />
+          <DiscoverVideos pinned={pinned} />
         </TabsContent>
+        {signedIn ? (
+          <>
+            <TabsContent value="upload">
+              <UploadVideo
+                onUploaded={(video) => {
+                  setUploaded((current) => [video, ...current]);
+                  setTab('discover');
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="mine">
+              <MyVideos />
+            </TabsContent>
+          </>
+        ) : null}
       </Tabs>
-    </>
+    </div>
   );
 }

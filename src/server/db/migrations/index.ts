@@ -23,6 +23,7 @@ import * as createContent from './0021-create-content';
 import * as advertising from './0022-advertising';
 import * as ownerAnalytics from './0023-owner-analytics';
 import * as eventSearch from './0024-event-search';
+import * as videos from './0025-videos';
 import * as map from './0026-map';
 import * as paymentWebhookInbox from './0027-payment-webhook-inbox';
 
@@ -54,6 +55,7 @@ export const migrationProvider: MigrationProvider = {
       '0022-advertising': advertising,
       '0023-owner-analytics': ownerAnalytics,
       '0024-event-search': eventSearch,
+      '0025-videos': videos,
       '0026-map': map,
       '0027-payment-webhook-inbox': paymentWebhookInbox,
     };

@@ -1,24 +1,36 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_PREFIX } from '../../storage/local-storage';
+import { MEDIA_PREFIX, type FileStorage } from '../../storage/file-storage';
+import { LocalStorage } from '../../storage/local-storage';
 
 /**
- * Serves stored files at /media/*. Their names are random and never reused, so they are cached for a year as
- * immutable; range requests let large files resume.
+ * Serves stored files at /media/*. Their names are random and never reused, so local files are cached for a year as
+ * immutable, with range requests; with a bucket each request is redirected to a short-lived signed URL.
  */
-export async function mediaFilesRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    acceptRanges: true,
-    maxAge: '365d',
-    immutable: true,
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+export async function mediaFilesRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }): Promise<void> {
+  if (storage instanceof LocalStorage) {
+    await mkdir(storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      acceptRanges: true,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    });
+    return;
+  }
+  app.get(`${MEDIA_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // A key we never make (bad characters) is simply not found.
+    const location = await storage.locate(key).catch(() => null);
+    if (!location || location.kind !== 'redirect')
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+    return reply.header('cache-control', 'private, max-age=60').redirect(location.url, 302);
   });
 }

@@ -22,5 +22,15 @@ export function sharePreviewRepository(db: Db) {
         .select(['events.title', 'events.description', 'events.starts_at', 'events.location', 'users.full_name as organiser'])
         .where('event_id', '=', String(id))
         .executeTakeFirst(),
+    /** A video anyone with the link may watch: ready, public or unlisted. */
+    video: (id: number) =>
+      db
+        .selectFrom('videos')
+        .innerJoin('users', 'users.user_id', 'videos.owner_id')
+        .select(['videos.title', 'videos.description', 'videos.poster_key', 'videos.renditions', 'users.full_name as ownerName'])
+        .where('video_id', '=', String(id))
+        .where('status', '=', 'ready')
+        .where('privacy', '!=', 'private')
+        .executeTakeFirst(),
   };
 }

@@ -8,6 +8,8 @@ export interface SharePreview {
   description: string;
   image: string | null;
   url: string;
+  /** A video page's player file (og:video). */
+  video?: { url: string; type: string; width: number; height: number };
 }
 
 const MAX_ID = 2 ** 53;
@@ -23,10 +25,30 @@ export function sharePreviewService(db: Db, publicUrl: string) {
   const absolute = (base: string | null) => (base ? `${publicUrl}${imageSrc(base, 640)}` : null);
 
   return {
-    async forPath(kind: 'business' | 'profession' | 'events', rawId: string): Promise<SharePreview | null> {
+    async forPath(kind: 'business' | 'profession' | 'events' | 'videos', rawId: string): Promise<SharePreview | null> {
       const id = Number(rawId);
       if (!Number.isSafeInteger(id) || id <= 0 || id >= MAX_ID) return null;
       const url = `${publicUrl}/${kind}/${id}`;
+      if (kind === 'videos') {
+        const row = await repo.video(id);
+        if (!row) return null;
+        // The 360p rendition: small enough to preview on a phone, and present for every ready video.
+        const rendition = row.renditions.find((candidate) => candidate.height === 360) ?? row.renditions[0];
+        return {
+          title: `${row.title} · ${PRODUCT_NAME}`,
+          description: summary(row.description, `A video by ${row.ownerName} on ${PRODUCT_NAME}`),
+          image: row.poster_key ? `${publicUrl}/media/${row.poster_key}` : null,
+          url,
+          video: rendition
+            ? {
+                url: `${publicUrl}/api/v1/videos/${id}/renditions/${rendition.height}`,
+                type: 'video/mp4',
+                width: rendition.width,
+                height: rendition.height,
+              }
+            : undefined,
+        };
+      }
       if (kind === 'events') {
         const row = await repo.event(id);
         if (!row) return null;

@@ -1,8 +1,9 @@
-import { Clock, FileText, FolderPlus, Globe, Package, Plus, Store } from 'lucide-react';
+import { Clock, FileText, FolderPlus, Globe, Package, Plus, Store, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Business } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { websiteHost } from '../../lib/format';
+import { DiscoverVideos } from '../videos';
 import { Fact } from './header';
 import type { DetailListing } from './listing-detail-view';
 import { PostsSection } from './posts-section';
@@ -76,6 +77,7 @@ export function businessDetail(business: Business): DetailListing {
         content: <ProductsSection businessId={id} isOwner={business.isOwner} />,
       },
       { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="business" id={id} isOwner={business.isOwner} /> },
+      { value: 'videos', label: 'Videos', icon: Video, content: <DiscoverVideos businessId={id} /> },
     ],
     about: (location) => [
       { label: 'Type', value: business.businessType?.name ?? 'Not specified' },

@@ -1,0 +1,81 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { StoredRendition } from '../../db/schema';
+import { concurrencyLimit } from '../../media/concurrency-limit';
+import { encodeRendition, makePoster, renditionHeights, renditionSize } from '../../media/video-transcoder';
+import { probeVideo, ToolError } from '../../media/video-tools';
+import type { FileStorage } from '../../storage/file-storage';
+import type { VideosService } from './videos.service';
+
+export const VIDEO_PROCESS_JOB = 'videos.process';
+export const VIDEO_CLEANUP_JOB = 'videos.clean-uploads';
+
+export interface VideoProcessorDeps {
+  service: VideosService;
+  storage: FileStorage;
+  binaries: { ffmpeg: string; ffprobe: string };
+  /** The staged upload of an upload id, and how to remove it once the renditions are stored. */
+  stagedFile(uploadId: string): string;
+  discardStaged(uploadId: string): Promise<void>;
+  concurrency: number;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** A reason the uploader can read, from what went wrong. */
+const reasonOf = (error: unknown) =>
+  error instanceof ToolError
+    ? `The video could not be converted (${error.message}).`
+    : 'The video could not be stored. Please upload it again.';
+
+/**
+ * The processing job: probe, a poster, and H.264/AAC renditions with the index in front (240p, 360p, and 720p from
+ * tall enough sources), each stored as soon as it is made. One video at a time per process by default: ffmpeg
+ * already uses the cores it is given.
+ */
+export function videoProcessor(deps: VideoProcessorDeps) {
+  const { service, storage } = deps;
+  const slot = concurrencyLimit(deps.concurrency);
+  const threads = 2;
+
+  async function process(videoId: number): Promise<void> {
+    const row = await service.repo.byId(videoId, null);
+    // Deleted meanwhile, or already done by an earlier run.
+    if (!row || row.status !== 'processing') return;
+    const source = deps.stagedFile(row.upload_id);
+    const work = await mkdtemp(path.join(tmpdir(), 'localhub-video-'));
+    try {
+      const probe = await probeVideo(deps.binaries.ffprobe, source);
+      if (!probe) throw new ToolError('the file is not a video');
+      const posterFile = path.join(work, 'poster.jpg');
+      await makePoster(deps.binaries.ffmpeg, source, posterFile, probe);
+      const posterKey = `${row.storage_prefix}/poster.jpg`;
+      await storage.putFile(posterKey, posterFile, 'image/jpeg');
+      const renditions: StoredRendition[] = [];
+      // A minute of source gets ten minutes of work before it is stopped (a stuck ffmpeg never holds the queue).
+      const timeoutMs = Math.max(120_000, probe.durationSeconds * 10_000);
+      for (const height of renditionHeights(probe)) {
+        const file = path.join(work, `${height}p.mp4`);
+        await encodeRendition(deps.binaries.ffmpeg, source, file, probe, height, { threads, timeoutMs });
+        const key = `${row.storage_prefix}/${height}p.mp4`;
+        await storage.putFile(key, file, 'video/mp4');
+        renditions.push({ ...renditionSize(probe, height), height, key, bytes: (await stat(file)).size });
+        await rm(file, { force: true });
+      }
+      const ready = await service.repo.markReady(videoId, posterKey, renditions);
+      // Deleted while it was converted: nothing may stay behind.
+      if (!ready) await service.removeFiles(row.storage_prefix);
+      await deps.discardStaged(row.upload_id);
+      if (ready) await service.announce(videoId).catch((error: unknown) => deps.log.warn({ err: error }, 'new video notifications failed'));
+    } catch (error) {
+      deps.log.warn({ err: error, videoId }, 'video processing failed');
+      await service.repo.markFailed(videoId, reasonOf(error));
+      await service.removeFiles(row.storage_prefix);
+      await deps.discardStaged(row.upload_id);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  return { process: (videoId: number) => slot(() => process(videoId)) };
+}

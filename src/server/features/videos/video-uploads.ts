@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { videoFieldsSchema } from '../../../shared/schemas/videos';
+import { MAX_VIDEO_BYTES } from '../../../shared/videos';
+import type { Clock } from '../../clock';
+import type { JobQueue } from '../../jobs/job-queue';
+import { probeVideo } from '../../media/video-tools';
+import type { VideosService } from './videos.service';
+import { VIDEO_PROCESS_JOB } from './video-processing';
+
+/** The tus endpoint (creation, core, termination, expiration) under the API. */
+export const UPLOADS_PATH = '/api/v1/videos/uploads';
+/** Set by our route from the checked session (any copy the client sent is removed first); the tus hooks read it. */
+export const MEMBER_HEADER = 'x-localhub-member';
+/** An upload that receives nothing for this long is removed by the clean-up job. */
+export const STALE_UPLOAD_MS = 24 * 3600_000;
+
+const NOT_A_VIDEO = 'Invalid File - This file is not a video we can play. Please choose a video file.';
+
+/** A refusal in the shape the tus server sends, with our usual error body. */
+const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
+  status_code: status,
+  body: JSON.stringify({ error: { code, message, fields } }),
+});
+
+/** The fields the client sent in Upload-Metadata (tags comma-separated), validated like any other input. */
+function parseMetadata(metadata: Upload['metadata']) {
+  const value = (key: string) => metadata?.[key] ?? undefined;
+  const tags = value('tags');
+  const businessId = value('businessId');
+  return videoFieldsSchema.safeParse({
+    title: value('title') ?? '',
+    description: value('description'),
+    category: value('category'),
+    privacy: value('privacy'),
+    tags: tags ? tags.split(',').filter(Boolean) : undefined,
+    businessId: businessId ? (/^\d{1,15}$/.test(businessId) ? Number(businessId) : businessId) : null,
+  });
+}
+
+export interface VideoUploadsDeps {
+  stagingDir: string;
+  service: VideosService;
+  jobs: JobQueue;
+  clock: Clock;
+  ffprobe: string;
+  trustProxy: boolean;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Resumable uploads (tus 1.0): the bytes are streamed to a staging file, chunk by chunk, so a dropped connection or
+ * a reload resumes from the last stored offset. The row exists from the first request (status uploading); when the
+ * last byte arrives the file is probed, and anything that is not a video is refused and deleted.
+ */
+export function videoUploads(deps: VideoUploadsDeps) {
+  const { service } = deps;
+  const datastore = new FileStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: STALE_UPLOAD_MS });
+  const stagedFile = (uploadId: string) => path.join(deps.stagingDir, uploadId);
+
+  async function discardStaged(uploadId: string): Promise<void> {
+    try {
+      await datastore.remove(uploadId);
+    } catch {
+      // Already gone (finished and processed, or removed by a cancel).
+    }
+  }
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: deps.trustProxy,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    onUploadCreate: async (req, upload) => {
+      const ownerId = req.headers.get(MEMBER_HEADER);
+      if (!ownerId) throw refusal(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      const parsed = parseMetadata(upload.metadata);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+        const [first] = Object.entries(fields);
+        throw refusal(400, 'VALIDATION_FAILED', first ? first[1] : 'The upload details are not valid.', fields);
+      }
+      const { businessId, ...fields } = parsed.data;
+      if (businessId !== null) {
+        const businessOwner = await service.repo.businessOwnerId(businessId);
+        if (!businessOwner) throw refusal(404, 'NOT_FOUND', 'Business not found', { businessId: 'Business not found' });
+        if (businessOwner !== ownerId) {
+          throw refusal(403, 'FORBIDDEN', 'You can only add videos to your own businesses.', { businessId: 'Not your business' });
+        }
+      }
+      await service.repo.createUploading({
+        ownerId,
+        businessId,
+        uploadId: upload.id,
+        storagePrefix: `videos/${upload.id.slice(0, 2)}/${upload.id}`,
+        sourceBytes: upload.size ?? 0,
+        fields,
+      });
+      return {};
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      if (req.method === 'PATCH') await service.repo.touchUpload(uploadId, deps.clock.now());
+    },
+    onUploadFinish: async (_req, upload) => {
+      const row = await service.repo.byUploadId(upload.id);
+      if (!row) throw refusal(404, 'NOT_FOUND', 'Upload not found');
+      const probe = await probeVideo(deps.ffprobe, stagedFile(upload.id));
+      if (!probe) {
+        await service.repo.remove(Number(row.video_id));
+        await discardStaged(upload.id);
+        throw refusal(422, 'UNPROCESSABLE', NOT_A_VIDEO, { file: NOT_A_VIDEO });
+      }
+      if (await service.repo.markProcessing(Number(row.video_id), probe)) {
+        await deps.jobs.send(VIDEO_PROCESS_JOB, { videoId: Number(row.video_id) });
+      }
+      return {
+        status_code: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ videoId: Number(row.video_id), status: 'processing' }),
+      };
+    },
+  });
+
+  return {
+    tus,
+    stagedFile,
+    discardStaged,
+
+    /** Removes uploads that stopped 24 hours ago or more: their rows and staged bytes. */
+    async cleanStale(): Promise<number> {
+      const stale = await service.repo.staleUploads(new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS));
+      for (const row of stale) {
+        await service.repo.remove(Number(row.video_id));
+        await discardStaged(row.upload_id);
+        await service.removeFiles(row.storage_prefix);
+      }
+      try {
+        await tus.cleanUpExpiredUploads();
+      } catch (error) {
+        deps.log.warn({ err: error }, 'could not clean expired staged uploads');
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type VideoUploads = ReturnType<typeof videoUploads>;

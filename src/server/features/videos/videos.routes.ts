@@ -1,0 +1,203 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commentInputSchema } from '../../../shared/schemas/engagement';
+import { cursorParam, rowIdParam } from '../../../shared/schemas/primitives';
+import {
+  videoCommentPageSchema,
+  videoCommentSchema,
+  videoEditSchema,
+  videoLikeInputSchema,
+  videoLikeStateSchema,
+  videoListQuerySchema,
+  videoPageSchema,
+  videoSchema,
+  videoViewInputSchema,
+  videoViewResultSchema,
+} from '../../../shared/schemas/videos';
+import { RENDITION_HEIGHTS } from '../../../shared/videos';
+import type { AppContext } from '../../app-context';
+import { getViewer, requireViewer } from '../../auth/session';
+import { notFound } from '../../http/errors';
+import { replyWithStoredFile } from '../../http/stored-file-reply';
+import { videoBinaries } from '../../media/video-tools';
+import { viewerKey } from '../ads/ads.service';
+import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
+import { signedIn } from '../listings-common/signed-in';
+import { MEMBER_HEADER, videoUploads } from './video-uploads';
+import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
+import { videosService } from './videos.service';
+
+const CLEANUP_EVERY_SECONDS = 3600;
+const renditionParams = z.object({
+  id: rowIdParam,
+  height: z.coerce
+    .number()
+    .int()
+    .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), 'Unknown quality'),
+});
+const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
+
+/** Sets (or, with null, removes) the member header on the raw request, which the tus server reads both ways. */
+function setMemberHeader(request: FastifyRequest, userId: string | null): void {
+  const raw = request.raw;
+  delete raw.headers[MEMBER_HEADER];
+  const kept: string[] = [];
+  for (let index = 0; index < raw.rawHeaders.length; index += 2) {
+    if (raw.rawHeaders[index].toLowerCase() !== MEMBER_HEADER) kept.push(raw.rawHeaders[index], raw.rawHeaders[index + 1]);
+  }
+  if (userId) {
+    raw.headers[MEMBER_HEADER] = userId;
+    kept.push(MEMBER_HEADER, userId);
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept);
+}
+
+/** Videos: the tus upload endpoint, processing and clean-up jobs, Discover, the player's calls, and the owner's edits. */
+export async function videosRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, auth, storage, jobs, notifier, clock, env } = context;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = videosService({ db, storage, notifier, clock, log: fastify.log });
+  const binaries = videoBinaries(env);
+  const uploads = videoUploads({
+    stagingDir: path.join(env.DATA_DIR, 'video-uploads'),
+    service,
+    jobs,
+    clock,
+    ffprobe: binaries.ffprobe,
+    trustProxy: env.TRUST_PROXY,
+    log: fastify.log,
+  });
+  const processor = videoProcessor({
+    service,
+    storage,
+    binaries,
+    stagedFile: uploads.stagedFile,
+    discardStaged: uploads.discardStaged,
+    concurrency: env.VIDEO_CONCURRENCY,
+    log: fastify.log,
+  });
+  const tags = ['videos'];
+  const onRequest = signedIn(auth);
+
+  await jobs.define<{ videoId: number }>({
+    name: VIDEO_PROCESS_JOB,
+    // Failures are recorded on the video (Failed, with the reason) by the processor itself; a retry happens only when
+    // a process stopped mid-job, and the processor picks up a video still processing.
+    retryLimit: 2,
+    handle: ({ videoId }) => processor.process(videoId),
+  });
+  await jobs.define<Record<string, never>>({
+    name: VIDEO_CLEANUP_JOB,
+    policy: 'short',
+    handle: async () => {
+      await uploads.cleanStale();
+      await jobs.send(VIDEO_CLEANUP_JOB, {}, { singletonKey: 'hourly', delaySeconds: CLEANUP_EVERY_SECONDS });
+    },
+  });
+  await jobs.send(VIDEO_CLEANUP_JOB, {}, { singletonKey: 'hourly', delaySeconds: CLEANUP_EVERY_SECONDS });
+
+  // tus: the body is the upload's bytes, left unread here and streamed by the tus server to the staging file.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const tusHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    setMemberHeader(request, null);
+    if (request.method !== 'OPTIONS') {
+      const viewer = await requireViewer(auth, request);
+      const uploadId = (request.params as { uploadId?: string }).uploadId;
+      if (uploadId !== undefined) {
+        const row = /^[0-9a-f]{32}$/.test(uploadId) ? await service.repo.byUploadId(uploadId) : undefined;
+        if (!row || row.owner_id !== viewer.userId) throw notFound('Upload not found');
+        // Cancelling an upload in flight removes its row; the tus server removes the bytes.
+        if (request.method === 'DELETE' && row.status === 'uploading') await service.repo.remove(Number(row.video_id));
+      }
+      setMemberHeader(request, viewer.userId);
+    }
+    reply.hijack();
+    await uploads.tus.handle(request.raw, reply.raw);
+  };
+  const tusMethods = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
+  app.route({ method: [...tusMethods], url: '/videos/uploads', schema: { hide: true }, handler: tusHandler });
+  app.route({ method: [...tusMethods], url: '/videos/uploads/:uploadId', schema: { hide: true }, handler: tusHandler });
+
+  app.get('/videos', { schema: { tags, querystring: videoListQuerySchema, response: { 200: videoPageSchema } } }, async (request) =>
+    service.discover(request.query, await getViewer(auth, request)),
+  );
+
+  app.get(
+    '/videos/mine',
+    { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(videoSchema) }) } } },
+    async (request) => ({
+      items: await service.mine(await requireViewer(auth, request)),
+    }),
+  );
+
+  app.get('/videos/:id', { schema: { tags, params: idParamsSchema, response: { 200: videoSchema } } }, async (request) =>
+    service.get(request.params.id, await getViewer(auth, request)),
+  );
+
+  app.patch(
+    '/videos/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, body: videoEditSchema, response: { 200: videoSchema } } },
+    async (request) => service.edit(await requireViewer(auth, request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/videos/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 204: deletedSchema } } },
+    async (request, reply) => {
+      const { uploadId } = await service.remove(await requireViewer(auth, request), request.params.id);
+      await uploads.discardStaged(uploadId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/videos/:id/renditions/:height', { schema: { tags, params: renditionParams } }, async (request, reply) => {
+    const location = await service.rendition(request.params.id, request.params.height, await getViewer(auth, request));
+    return replyWithStoredFile(request, reply, location, { contentType: 'video/mp4', cacheControl: 'private, max-age=86400' });
+  });
+
+  app.post(
+    '/videos/:id/like',
+    { onRequest, schema: { tags, params: idParamsSchema, body: videoLikeInputSchema, response: { 200: videoLikeStateSchema } } },
+    async (request) => service.like(await requireViewer(auth, request), request.params.id, request.body.action === 'like'),
+  );
+
+  app.post(
+    '/videos/:id/views',
+    { schema: { tags, params: idParamsSchema, body: videoViewInputSchema, response: { 200: videoViewResultSchema } } },
+    async (request) => {
+      const viewer = await getViewer(auth, request);
+      return service.view(request.params.id, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']), request.body.watchTime);
+    },
+  );
+
+  app.get(
+    '/videos/:id/comments',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: z.object({ cursor: cursorParam(200).optional() }),
+        response: { 200: videoCommentPageSchema },
+      },
+    },
+    async (request) => service.comments(request.params.id, await getViewer(auth, request), request.query.cursor),
+  );
+
+  app.post(
+    '/videos/:id/comments',
+    { onRequest, schema: { tags, params: idParamsSchema, body: commentInputSchema, response: { 201: videoCommentSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.addComment(await requireViewer(auth, request), request.params.id, request.body.content)),
+  );
+
+  app.delete(
+    '/videos/:id/comments/:commentId',
+    { onRequest, schema: { tags, params: commentParams, response: { 204: deletedSchema } } },
+    async (request, reply) => {
+      await service.removeComment(await requireViewer(auth, request), request.params.id, request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
+import { videoEditSchema } from '../../../shared/schemas/videos';
+import { VIDEO_VIEW_SECONDS, type VideoSort } from '../../../shared/videos';
+import type { Viewer } from '../../auth/session';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { FileStorage, StoredFileLocation } from '../../storage/file-storage';
+import type { Notifier } from '../notifications/notifier';
+import { decodeCursor, encodeCursor } from '../listings-common/cursor';
+import { isoString } from '../listings-common/listing-mapping';
+import { toVideo } from './video-mapping';
+import { videosRepository, type VideoPosition, type VideoRow } from './videos.repository';
+
+const videoNotFound = () => notFound('Video not found');
+const COMMENT_PAGE = 50;
+
+/** The Lagos calendar day of an instant (YYYY-MM-DD): a view counts once per viewer per video per Lagos day. */
+const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
+
+function encodeVideoCursor(sort: VideoSort, position: VideoPosition): string {
+  return Buffer.from(`${sort}|${position.value}|${position.id}`).toString('base64url');
+}
+
+function decodeVideoCursor(sort: VideoSort, cursor: string | undefined): VideoPosition | null {
+  if (!cursor) return null;
+  const [cursorSort, value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const valueShape = sort === 'latest' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/ : /^\d{1,15}$/;
+  if (cursorSort !== sort || !valueShape.test(value ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+    throw badRequest('This page link is no longer valid. Reload the list.', { cursor: 'Invalid cursor' });
+  }
+  return { value, id: Number(id) };
+}
+
+export interface VideosServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  notifier: Notifier;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export function videosService(deps: VideosServiceDeps) {
+  const repo = videosRepository(deps.db);
+  const { storage } = deps;
+
+  /** Who may see a video: ready public or unlisted ones everyone (unlisted by link only), the rest their owner. */
+  function visibleTo(row: VideoRow, viewer: Viewer | null): boolean {
+    if (row.owner_id === viewer?.userId) return true;
+    return row.status === 'ready' && row.privacy !== 'private';
+  }
+
+  async function visibleVideo(videoId: number, viewer: Viewer | null): Promise<VideoRow> {
+    const row = await repo.byId(videoId, viewer?.userId ?? null);
+    if (!row || !visibleTo(row, viewer)) throw videoNotFound();
+    return row;
+  }
+
+  async function ownVideo(videoId: number, viewer: Viewer): Promise<VideoRow> {
+    const row = await repo.byId(videoId, viewer.userId);
+    // Someone else's private or unfinished video does not exist for them; a visible one is refused.
+    if (!row || !visibleTo(row, viewer)) throw videoNotFound();
+    if (row.owner_id !== viewer.userId) throw forbidden('Only the uploader can change this video.');
+    return row;
+  }
+
+  /** Removes every file a video made; a file that cannot be removed is logged, never a failed request. */
+  async function removeFiles(prefix: string): Promise<void> {
+    try {
+      await storage.deletePrefix(prefix);
+    } catch (error) {
+      deps.log.warn({ err: error, prefix }, 'could not remove video files');
+    }
+  }
+
+  const toComment = (
+    row: Awaited<ReturnType<typeof repo.comments>>[number],
+    video: Pick<VideoRow, 'owner_id'>,
+    viewer: Viewer | null,
+  ): VideoComment => ({
+    commentId: Number(row.comment_id),
+    videoId: Number(row.video_id),
+    content: row.content,
+    author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
+    createdAt: isoString(row.created_at),
+    canDelete: viewer !== null && (viewer.userId === row.author_id || viewer.userId === video.owner_id),
+  });
+
+  return {
+    repo,
+    removeFiles,
+
+    async get(videoId: number, viewer: Viewer | null): Promise<Video> {
+      return toVideo(await visibleVideo(videoId, viewer), viewer?.userId ?? null, storage);
+    },
+
+    async discover(query: VideoListParams, viewer: Viewer | null): Promise<VideoPage> {
+      const after = decodeVideoCursor(query.sort, query.cursor);
+      const search = query.search?.trim() || undefined;
+      const rows = await repo.discover({ ...query, search }, after, query.limit, viewer?.userId ?? null);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map((row) => toVideo(row, viewer?.userId ?? null, storage)),
+        nextCursor:
+          rows.length > query.limit && last ? encodeVideoCursor(query.sort, { value: last.sort_value, id: Number(last.video_id) }) : null,
+      };
+    },
+
+    async mine(viewer: Viewer): Promise<Video[]> {
+      return (await repo.mine(viewer.userId)).map((row) => toVideo(row, viewer.userId, storage));
+    },
+
+    async edit(viewer: Viewer, videoId: number, input: VideoEdit): Promise<Video> {
+      const row = await ownVideo(videoId, viewer);
+      const changes = videoEditSchema.parse(input);
+      await repo.update(videoId, {
+        title: changes.title ?? row.title,
+        description: changes.description ?? row.description,
+        category: changes.category ?? (row.category as never),
+        privacy: changes.privacy ?? (row.privacy as never),
+        tags: changes.tags ?? row.tags,
+      });
+      return toVideo((await repo.byId(videoId, viewer.userId))!, viewer.userId, storage);
+    },
+
+    async remove(viewer: Viewer, videoId: number): Promise<{ uploadId: string }> {
+      await ownVideo(videoId, viewer);
+      const removed = await repo.remove(videoId);
+      if (!removed) throw videoNotFound();
+      await removeFiles(removed.storage_prefix);
+      return { uploadId: removed.upload_id };
+    },
+
+    async like(viewer: Viewer, videoId: number, like: boolean): Promise<VideoLikeState> {
+      await visibleVideo(videoId, viewer);
+      return { liked: like, likes: await repo.setLike(videoId, viewer.userId, like) };
+    },
+
+    /** A view after 30 s of playback, once per viewer per video per Lagos day; shorter reports are not counted. */
+    async view(videoId: number, viewer: Viewer | null, viewerKey: string, watchTime: number): Promise<{ counted: boolean; views: number }> {
+      const row = await visibleVideo(videoId, viewer);
+      if (row.status !== 'ready' || watchTime < VIDEO_VIEW_SECONDS) return { counted: false, views: Number(row.views) };
+      return repo.addView(videoId, lagosDay(deps.clock.now()), viewerKey);
+    },
+
+    async comments(videoId: number, viewer: Viewer | null, cursor: string | undefined) {
+      const video = await visibleVideo(videoId, viewer);
+      const rows = await repo.comments(videoId, decodeCursor(cursor), COMMENT_PAGE);
+      const page = rows.slice(0, COMMENT_PAGE);
+      const last = page[page.length - 1];
+      return {
+        items: page.map((row) => toComment(row, video, viewer)),
+        nextCursor: rows.length > COMMENT_PAGE && last ? encodeCursor({ at: last.keyset_at, id: Number(last.comment_id) }) : null,
+      };
+    },
+
+    async addComment(viewer: Viewer, videoId: number, content: string): Promise<VideoComment> {
+      const video = await visibleVideo(videoId, viewer);
+      const commentId = await repo.addComment(videoId, viewer.userId, content);
+      return toComment(await repo.commentById(commentId), video, viewer);
+    },
+
+    /** The comment's author and the video's owner may delete it. */
+    async removeComment(viewer: Viewer, videoId: number, commentId: number): Promise<void> {
+      await visibleVideo(videoId, viewer);
+      const comment = await repo.comment(commentId);
+      if (!comment || Number(comment.video_id) !== videoId) throw notFound('Comment not found');
+      if (comment.author_id !== viewer.userId && comment.owner_id !== viewer.userId) {
+        throw forbidden('Only the comment’s author or the video’s owner can delete it.');
+      }
+      await repo.removeComment(commentId, videoId);
+    },
+
+    /** Where a rendition's bytes are, once the viewer may see the video. */
+    async rendition(videoId: number, height: number, viewer: Viewer | null): Promise<StoredFileLocation> {
+      const row = await visibleVideo(videoId, viewer);
+      const rendition = row.status === 'ready' ? row.renditions.find((candidate) => candidate.height === height) : undefined;
+      const location = rendition ? await storage.locate(rendition.key) : null;
+      if (!location) throw notFound('This video quality is not available');
+      return location;
+    },
+
+    /** Tells the business's followers about its new public video (a "followed listing posted" notification). */
+    async announce(videoId: number): Promise<void> {
+      const row = await repo.byId(videoId, null);
+      if (!row || row.status !== 'ready' || row.privacy !== 'public' || !row.business_id) return;
+      await deps.notifier.notifyMany({
+        userIds: await repo.businessFollowers(Number(row.business_id)),
+        kind: 'followed_post',
+        actorId: row.owner_id,
+        message: `${row.business_name} posted a new video: ${row.title}`,
+        link: `/videos/${row.video_id}`,
+      });
+    },
+  };
+}
+
+export type VideosService = ReturnType<typeof videosService>;

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkKey, mediaKeyOf, mediaUrl, type FileStorage, type StoredFileLocation } from './file-storage';
+
+export interface S3StorageOptions {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** How long a signed read URL stays valid. */
+  signedUrlSeconds: number;
+}
+
+/**
+ * Files in an S3-compatible bucket (AWS, MinIO, R2, Spaces…). The bucket stays private: files keep the same
+ * /media/<key> URLs and the server answers them with a redirect to a short-lived signed URL.
+ */
+export class S3Storage implements FileStorage {
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    });
+  }
+
+  get bucket(): string {
+    return this.options.bucket;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await stat(file);
+    // A stream with its length is sent as one PUT without being held in memory.
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const base = checkKey(prefix.replace(/\/$/, ''));
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: base, ContinuationToken: token }));
+      // The prefix is a whole path segment: "images/ab/cd" must not take "images/ab/cdef".
+      const keys = (page.Contents ?? []).map((item) => item.Key!).filter((key) => key === base || key.startsWith(`${base}/`));
+      if (keys.length) {
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async locate(key: string): Promise<StoredFileLocation | null> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    } catch {
+      return null;
+    }
+    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: this.options.signedUrlSeconds,
+    });
+    return { kind: 'redirect', url };
+  }
+
+  url(key: string): string {
+    return mediaUrl(key);
+  }
+
+  keyOf(url: string): string | null {
+    return mediaKeyOf(url);
+  }
+}

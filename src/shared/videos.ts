@@ -1,0 +1,58 @@
+/** Video constants (spec part 2 §9). */
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+export const VIDEO_VIEW_SECONDS = 30;
+export const VIDEO_PAGE_SIZE = 20;
+export const VIDEO_SKELETON_CARDS = 6;
+export const VOLUME_STEP = 0.1;
+
+export const VIDEO_CATEGORIES = [
+  'business',
+  'education',
+  'entertainment',
+  'tutorial',
+  'product_demo',
+  'testimonial',
+  'event',
+  'other',
+] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
+  business: 'Business',
+  education: 'Education',
+  entertainment: 'Entertainment',
+  tutorial: 'Tutorial',
+  product_demo: 'Product demo',
+  testimonial: 'Testimonial',
+  event: 'Event',
+  other: 'Other',
+};
+
+export const VIDEO_PRIVACY = ['public', 'unlisted', 'private'] as const;
+export type VideoPrivacy = (typeof VIDEO_PRIVACY)[number];
+
+export const VIDEO_SORTS = ['latest', 'views', 'likes'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+
+export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** Renditions made for slow networks: 240p and 360p always, 720p when the source is at least that tall. */
+export const RENDITION_HEIGHTS = [240, 360, 720] as const;
+export type RenditionHeight = (typeof RENDITION_HEIGHTS)[number];
+
+export const VIDEO_TITLE_MAX = 120;
+export const VIDEO_DESCRIPTION_MAX = 2000;
+export const VIDEO_TAGS_MAX = 10;
+export const VIDEO_TAG_MAX = 30;
+
+/** The title a chosen file suggests: its name without the extension. */
+export const titleFromFileName = (name: string) => name.replace(/\.[^./\\]+$/, '').slice(0, VIDEO_TITLE_MAX);
+
+/** Tags as typed ("food, lagos  jollof"): lower-cased, de-duplicated, at most VIDEO_TAGS_MAX. */
+export function parseTags(input: string): string[] {
+  const tags = input
+    .split(/[,\s]+/)
+    .map((tag) => tag.replace(/^#/, '').trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(tags)];
+}

@@ -1,0 +1,126 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoPage } from '../../../shared/schemas/videos';
+import type { VideoCategory, VideoSort } from '../../../shared/videos';
+import { VIDEO_PAGE_SIZE } from '../../../shared/videos';
+import { api } from '../../lib/api';
+
+export interface DiscoverFilters {
+  search: string;
+  category: VideoCategory | '';
+  sort: VideoSort;
+  businessId?: number;
+}
+
+export const videoKeys = {
+  all: ['videos'] as const,
+  discover: (filters: DiscoverFilters) => ['videos', 'discover', filters] as const,
+  one: (videoId: number) => ['videos', 'one', videoId] as const,
+  mine: ['videos', 'mine'] as const,
+  comments: (videoId: number) => ['videos', 'comments', videoId] as const,
+};
+
+export function useDiscoverVideos(filters: DiscoverFilters) {
+  return useInfiniteQuery({
+    queryKey: videoKeys.discover(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ sort: filters.sort, limit: String(VIDEO_PAGE_SIZE) });
+      if (filters.search.trim()) params.set('search', filters.search.trim());
+      if (filters.category) params.set('category', filters.category);
+      if (filters.businessId) params.set('businessId', String(filters.businessId));
+      if (pageParam) params.set('cursor', pageParam);
+      return api<VideoPage>(`/api/v1/videos?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useVideo(videoId: number) {
+  return useQuery({ queryKey: videoKeys.one(videoId), queryFn: () => api<Video>(`/api/v1/videos/${videoId}`) });
+}
+
+/** The member's own videos; polled while one is still uploading or processing, so Ready shows up by itself. */
+export function useMyVideos(enabled = true) {
+  return useQuery({
+    queryKey: videoKeys.mine,
+    queryFn: () => api<{ items: Video[] }>('/api/v1/videos/mine').then((data) => data.items),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.some((video) => video.status === 'processing') ? 2000 : false),
+  });
+}
+
+/** Puts a video changed by the server into every cached list and page that shows it. */
+function useVideoCache() {
+  const client = useQueryClient();
+  return (videoId: number, change: (video: Video) => Video) => {
+    client.setQueriesData<InfiniteData<VideoPage>>({ queryKey: ['videos', 'discover'] }, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((v) => (v.videoId === videoId ? change(v) : v)) })) }
+        : data,
+    );
+    client.setQueryData<Video>(videoKeys.one(videoId), (video) => (video ? change(video) : video));
+    client.setQueryData<Video[]>(videoKeys.mine, (videos) => videos?.map((v) => (v.videoId === videoId ? change(v) : v)));
+  };
+}
+
+export function useLikeVideo(videoId: number) {
+  const update = useVideoCache();
+  return useMutation({
+    mutationFn: (like: boolean) =>
+      api<VideoLikeState>(`/api/v1/videos/${videoId}/like`, { method: 'POST', body: { action: like ? 'like' : 'unlike' } }),
+    onSuccess: (state) => update(videoId, (video) => ({ ...video, likes: state.likes, likedByMe: state.liked })),
+  });
+}
+
+/** Tells the server the video has played 30 seconds; a failure is only logged (spec part 2 §8). */
+export function reportView(videoId: number, watchTime: number): void {
+  api(`/api/v1/videos/${videoId}/views`, { method: 'POST', body: { watchTime: Math.floor(watchTime) } }).catch((error: unknown) =>
+    console.warn('video view not recorded', error),
+  );
+}
+
+export function useVideoComments(videoId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: videoKeys.comments(videoId),
+    queryFn: () => api<{ items: VideoComment[] }>(`/api/v1/videos/${videoId}/comments`).then((data) => data.items),
+    enabled,
+  });
+}
+
+export function useCommentActions(videoId: number) {
+  const client = useQueryClient();
+  const update = useVideoCache();
+  const refresh = () => client.invalidateQueries({ queryKey: videoKeys.comments(videoId) });
+  return {
+    add: useMutation({
+      mutationFn: (content: string) => api<VideoComment>(`/api/v1/videos/${videoId}/comments`, { method: 'POST', body: { content } }),
+      onSuccess: () => {
+        update(videoId, (video) => ({ ...video, comments: video.comments + 1 }));
+        return refresh();
+      },
+    }),
+    remove: useMutation({
+      mutationFn: (commentId: number) => api<null>(`/api/v1/videos/${videoId}/comments/${commentId}`, { method: 'DELETE' }),
+      onSuccess: () => {
+        update(videoId, (video) => ({ ...video, comments: Math.max(0, video.comments - 1) }));
+        return refresh();
+      },
+    }),
+  };
+}
+
+export function useEditVideo(videoId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: VideoEdit) => api<Video>(`/api/v1/videos/${videoId}`, { method: 'PATCH', body: edit }),
+    onSuccess: () => client.invalidateQueries({ queryKey: videoKeys.all }),
+  });
+}
+
+export function useDeleteVideo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: number) => api<null>(`/api/v1/videos/${videoId}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: videoKeys.all }),
+  });
+}

@@ -1,0 +1,192 @@
+import { Pencil, Trash2, Video as VideoIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Video } from '../../../shared/schemas/videos';
+import {
+  parseTags,
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_LABELS,
+  VIDEO_PRIVACY,
+  type VideoCategory,
+  type VideoPrivacy,
+} from '../../../shared/videos';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { useDeleteVideo, useEditVideo, useMyVideos } from './api';
+
+const STATUS_LABELS: Record<Video['status'], string> = {
+  uploading: 'Uploading',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+const STATUS_STYLES: Record<Video['status'], string> = {
+  uploading: 'bg-muted text-foreground',
+  processing: 'bg-muted text-foreground',
+  ready: 'bg-primary text-primary-foreground',
+  failed: 'bg-destructive text-destructive-foreground',
+};
+
+function EditVideo({ video, onClose }: { video: Video; onClose(): void }) {
+  const edit = useEditVideo(video.videoId);
+  const [title, setTitle] = useState(video.title);
+  const [description, setDescription] = useState(video.description);
+  const [category, setCategory] = useState<VideoCategory>(video.category);
+  const [privacy, setPrivacy] = useState<VideoPrivacy>(video.privacy);
+  const [tags, setTags] = useState(video.tags.join(', '));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const id = `edit-video-${video.videoId}`;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    edit.mutate(
+      { title, description, category, privacy, tags: parseTags(tags) },
+      {
+        onSuccess: () => {
+          toast.success('Video updated');
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(error instanceof ApiRequestError ? error.fields : {});
+          toast.error('Failed to update video', { description: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit video">
+      <form id={id} className="grid gap-3" onSubmit={save}>
+        <Field id={`${id}-title`} label="Title" required error={errors.title}>
+          <Input id={`${id}-title`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} aria-required />
+        </Field>
+        <Field id={`${id}-description`} label="Description" error={errors.description}>
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-category`} label="Category">
+          <Select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as VideoCategory)}>
+            {VIDEO_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {VIDEO_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-privacy`} label="Privacy">
+          <Select id={`${id}-privacy`} value={privacy} onChange={(e) => setPrivacy(e.target.value as VideoPrivacy)}>
+            {VIDEO_PRIVACY.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-tags`} label="Tags" error={errors.tags}>
+          <Input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!title.trim() || edit.isPending}>
+            {edit.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The member's own videos with their status (Processing, Ready, Failed with the reason), edit and delete. */
+export function MyVideos() {
+  const videos = useMyVideos();
+  const remove = useDeleteVideo();
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+
+  if (videos.isPending) return <Spinner label="Loading your videos" />;
+  if (videos.isError)
+    return <LoadError message="Failed to load videos" detail={errorMessage(videos.error)} onRetry={() => void videos.refetch()} />;
+  if (videos.data.length === 0) return <EmptyState icon={VideoIcon} title="No videos yet" description="Videos you upload appear here." />;
+
+  return (
+    <>
+      <ul className="grid gap-2">
+        {videos.data.map((video) => (
+          <li
+            key={video.videoId}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-2 text-card-foreground"
+          >
+            {video.posterUrl ? (
+              <img src={video.posterUrl} alt="" className="aspect-video w-24 rounded object-cover" />
+            ) : (
+              <div className="grid aspect-video w-24 place-items-center rounded bg-muted">
+                <VideoIcon aria-hidden className="size-5 text-muted-foreground" />
+              </div>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">
+                {video.status === 'ready' ? (
+                  <Link to={`/videos/${video.videoId}`} className="hover:underline">
+                    {video.title}
+                  </Link>
+                ) : (
+                  video.title
+                )}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[video.status]}`}>
+                  {STATUS_LABELS[video.status]}
+                </span>
+                {video.privacy} · {video.views.toLocaleString('en-NG')} views · {video.likes.toLocaleString('en-NG')} likes
+              </p>
+              {video.status === 'failed' && video.failureReason ? <p className="text-xs text-destructive">{video.failureReason}</p> : null}
+            </div>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="sm" aria-label={`Edit ${video.title}`} onClick={() => setEditing(video)}>
+                <Pencil aria-hidden />
+              </Button>
+              <Button variant="ghost" size="sm" aria-label={`Delete ${video.title}`} onClick={() => setDeleting(video)}>
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? <EditVideo video={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this video?"
+        description={`"${deleting?.title ?? ''}" and all its files will be removed. This cannot be undone.`}
+        confirmLabel="Delete video"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.videoId, {
+            onSuccess: () => {
+              toast.success('Video deleted');
+              setDeleting(null);
+            },
+            onError: (error) => toast.error('Failed to delete video', { description: errorMessage(error) }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+import { UploadCloud, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import * as tus from 'tus-js-client';
+import type { Video } from '../../../shared/schemas/videos';
+import {
+  MAX_VIDEO_BYTES,
+  parseTags,
+  titleFromFileName,
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_LABELS,
+  VIDEO_PRIVACY,
+  type VideoCategory,
+  type VideoPrivacy,
+} from '../../../shared/videos';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { api } from '../../lib/api';
+import { useMyBusinesses } from '../businesses/api';
+import { formatBytes, formatSecondsLeft, progressFigures } from './upload-progress';
+
+const PRIVACY_LABELS: Record<VideoPrivacy, string> = {
+  public: 'Public',
+  unlisted: 'Unlisted (only with the link)',
+  private: 'Private (only you)',
+};
+/** Each request carries at most this much, so a resume after a cut re-sends at most one chunk. */
+const CHUNK_BYTES = 5 * 1024 * 1024;
+
+/** The server's message from a refused tus request, else the spec's fallback. */
+function uploadError(error: Error): string {
+  const body = (error as tus.DetailedError).originalResponse?.getBody();
+  try {
+    return (JSON.parse(body ?? '') as { error?: { message?: string } }).error?.message ?? 'Failed to upload video';
+  } catch {
+    return body?.trim() || 'Failed to upload video';
+  }
+}
+
+/**
+ * The Upload tab: pick a file (previewed), describe it, upload it resumably (tus). A cut connection retries by
+ * itself; choosing the same file again after a reload continues where it stopped.
+ */
+export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) {
+  const businesses = useMyBusinesses();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<VideoCategory>('other');
+  const [privacy, setPrivacy] = useState<VideoPrivacy>('public');
+  const [tags, setTags] = useState('');
+  const [businessId, setBusinessId] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [samples, setSamples] = useState<Array<{ at: number; bytes: number }> | null>(null);
+  const [resumed, setResumed] = useState(false);
+  const upload = useRef<tus.Upload | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  useEffect(() => () => void upload.current?.abort(), []);
+
+  function choose(chosen: File | undefined) {
+    setFileError(undefined);
+    if (!chosen) return;
+    if (!chosen.type.startsWith('video/')) {
+      toast.error('Invalid File', { description: 'Please select a video file' });
+      setFileError('Please select a video file');
+      return;
+    }
+    if (chosen.size > MAX_VIDEO_BYTES) {
+      toast.error('File Too Large', { description: 'Video file must be under 500MB' });
+      setFileError('Video file must be under 500MB');
+      return;
+    }
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+    setTitle(titleFromFileName(chosen.name));
+  }
+
+  function reset() {
+    setFile(null);
+    setPreview(null);
+    setTitle('');
+    setDescription('');
+    setCategory('other');
+    setPrivacy('public');
+    setTags('');
+    setBusinessId('');
+    setSamples(null);
+    setResumed(false);
+    upload.current = null;
+    if (picker.current) picker.current.value = '';
+  }
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    if (!title.trim()) {
+      toast.error('Missing Title', { description: 'Please enter a title for your video' });
+      return;
+    }
+    const tus_ = new tus.Upload(file, {
+      endpoint: '/api/v1/videos/uploads',
+      chunkSize: CHUNK_BYTES,
+      retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+      removeFingerprintOnSuccess: true,
+      metadata: {
+        filename: file.name,
+        filetype: file.type,
+        title: title.trim(),
+        description: description.trim(),
+        category,
+        privacy,
+        tags: parseTags(tags).join(','),
+        ...(businessId ? { businessId } : {}),
+      },
+      onProgress: (bytes) => setSamples((current) => [...(current ?? []).slice(-30), { at: Date.now(), bytes }]),
+      onError: (error) => {
+        upload.current = null;
+        setSamples(null);
+        toast.error('Upload Failed', { description: uploadError(error) });
+      },
+      onSuccess: async ({ lastResponse }) => {
+        try {
+          const { videoId } = JSON.parse(lastResponse.getBody()) as { videoId: number };
+          const video = await api<Video>(`/api/v1/videos/${videoId}`);
+          toast.success('Video uploaded successfully!', { description: 'Your video is now live!' });
+          reset();
+          onUploaded(video);
+        } catch {
+          toast.error('Upload Failed', { description: 'Failed to upload video' });
+          reset();
+        }
+      },
+    });
+    upload.current = tus_;
+    setSamples([{ at: Date.now(), bytes: 0 }]);
+    // The same file chosen again (after a reload or a cancelled try) continues from the bytes the server has.
+    const previous = await tus_.findPreviousUploads();
+    if (previous.length) {
+      tus_.resumeFromPreviousUpload(previous[0]);
+      setResumed(true);
+    }
+    tus_.start();
+  }
+
+  async function cancel() {
+    const current = upload.current;
+    upload.current = null;
+    setSamples(null);
+    await current?.abort(true);
+    toast('Upload cancelled');
+  }
+
+  const uploading = samples !== null;
+  const figures = file && samples ? progressFigures(samples, file.size) : null;
+
+  return (
+    <form className="grid max-w-2xl gap-4" onSubmit={start} noValidate>
+      <Field id="video-file" label="Video file" required error={fileError} hint="Up to 500MB. It keeps going if your connection drops.">
+        <input
+          ref={picker}
+          id="video-file"
+          type="file"
+          accept="video/*"
+          disabled={uploading}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-muted file:px-3 file:py-2 file:text-foreground"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+      </Field>
+      {preview ? (
+        <video
+          src={preview}
+          className="aspect-video w-full rounded-md bg-black"
+          controls
+          muted
+          playsInline
+          aria-label="Preview of the chosen video"
+        />
+      ) : null}
+      <Field id="video-title" label="Title" required>
+        <Input
+          id="video-title"
+          value={title}
+          maxLength={120}
+          disabled={uploading}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-required
+        />
+      </Field>
+      <Field id="video-description" label="Description">
+        <Textarea
+          id="video-description"
+          rows={3}
+          maxLength={2000}
+          value={description}
+          disabled={uploading}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="video-category" label="Category">
+          <Select id="video-category" value={category} disabled={uploading} onChange={(e) => setCategory(e.target.value as VideoCategory)}>
+            {VIDEO_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {VIDEO_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="video-privacy" label="Privacy">
+          <Select id="video-privacy" value={privacy} disabled={uploading} onChange={(e) => setPrivacy(e.target.value as VideoPrivacy)}>
+            {VIDEO_PRIVACY.map((value) => (
+              <option key={value} value={value}>
+                {PRIVACY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field id="video-tags" label="Tags" hint="Separate with commas, e.g. food, lagos">
+        <Input
+          id="video-tags"
+          value={tags}
+          disabled={uploading}
+          onChange={(e) => setTags(e.target.value)}
+          aria-describedby="video-tags-hint"
+        />
+      </Field>
+      {businesses.data?.items.length ? (
+        <Field id="video-business" label="Business">
+          <Select id="video-business" value={businessId} disabled={uploading} onChange={(e) => setBusinessId(e.target.value)}>
+            <option value="">None (my own video)</option>
+            {businesses.data.items.map((business) => (
+              <option key={business.businessId} value={business.businessId}>
+                {business.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {uploading && figures ? (
+        <div className="grid gap-1" aria-live="polite">
+          <div className="flex justify-between text-sm">
+            <span>
+              {resumed ? 'Resuming… ' : 'Uploading… '}
+              {figures.percent}%
+            </span>
+            <span className="text-muted-foreground">
+              {figures.speed ? `${formatBytes(figures.speed)}/s` : ''}
+              {figures.secondsLeft !== null ? ` · ${formatSecondsLeft(figures.secondsLeft)}` : ''}
+            </span>
+          </div>
+          <progress className="h-2 w-full accent-primary" max={100} value={figures.percent} aria-label="Upload progress" />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!file || !title.trim() || uploading}>
+          <UploadCloud aria-hidden />
+          Upload
+        </Button>
+        {uploading ? (
+          <Button type="button" variant="outline" onClick={() => void cancel()}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Eye, Heart, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Video } from '../../../shared/schemas/videos';
+import { VIDEO_CATEGORY_LABELS } from '../../../shared/videos';
+import { ShareButton } from '../../components/listing/share-button';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ApiRequestError } from '../../lib/api';
+import { useLikeVideo } from './api';
+import { VideoComments } from './video-comments';
+import { VideoPlayer } from './video-player';
+
+const count = (n: number, one: string) => `${n.toLocaleString('en-NG')} ${one}${n === 1 ? '' : 's'}`;
+
+/** A video in Discover or on its page: the player, who posted it, counts, like, comments and share. */
+export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Video; signedIn: boolean; commentsOpen?: boolean }) {
+  const like = useLikeVideo(video.videoId);
+  const [showComments, setShowComments] = useState(commentsOpen);
+
+  function toggleLike() {
+    const next = !video.likedByMe;
+    like.mutate(next, {
+      onSuccess: () => toast.success(next ? 'Liked' : 'Unliked'),
+      onError: (error) =>
+        toast.error(error instanceof ApiRequestError && error.status === 401 ? 'Sign in to like videos' : 'Failed to update like status'),
+    });
+  }
+
+  return (
+    <Card className="grid min-w-0 gap-2 p-2">
+      {video.status === 'ready' ? (
+        <VideoPlayer video={video} />
+      ) : (
+        <div className="grid aspect-video place-items-center rounded-md bg-muted text-sm text-muted-foreground">
+          {video.status === 'failed' ? `Failed: ${video.failureReason ?? 'processing failed'}` : 'Processing…'}
+        </div>
+      )}
+      <div className="grid gap-1 px-1">
+        <h3 className="font-semibold leading-snug">
+          <Link to={`/videos/${video.videoId}`} className="hover:underline">
+            {video.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          {video.business ? video.business.name : video.owner.fullName} · {VIDEO_CATEGORY_LABELS[video.category]}
+        </p>
+        {video.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-1">
+          <span className="mr-2 inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <Eye aria-hidden className="size-4" />
+            {count(video.views, 'view')}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={video.likedByMe}
+            disabled={!signedIn || like.isPending || video.status !== 'ready'}
+            onClick={toggleLike}
+            title={signedIn ? undefined : 'Sign in to like videos'}
+          >
+            <Heart aria-hidden className={video.likedByMe ? 'fill-current text-destructive' : undefined} />
+            {count(video.likes, 'like')}
+          </Button>
+          <Button variant="ghost" size="sm" aria-expanded={showComments} onClick={() => setShowComments((open) => !open)}>
+            <MessageCircle aria-hidden />
+            {count(video.comments, 'comment')}
+          </Button>
+          {video.privacy !== 'private' && video.status === 'ready' ? (
+            <ShareButton
+              size="sm"
+              variant="ghost"
+              url={`${window.location.origin}/videos/${video.videoId}`}
+              title={video.title}
+              label={video.title}
+            />
+          ) : null}
+        </div>
+      </div>
+      {showComments ? <VideoComments videoId={video.videoId} signedIn={signedIn} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { useCommentActions, useVideoComments } from './api';
+
+/** A video's comments, oldest first; the author and the video's owner may delete one. */
+export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn: boolean }) {
+  const comments = useVideoComments(videoId, true);
+  const { add, remove } = useCommentActions(videoId);
+  const [draft, setDraft] = useState('');
+  const fieldId = `video-${videoId}-comment`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    add.mutate(draft, {
+      onSuccess: () => setDraft(''),
+      onError: (error) => toast.error('Failed to add comment', { description: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <section className="grid gap-2 border-t border-border pt-2" aria-label="Comments">
+      {comments.isPending ? (
+        <Spinner label="Loading comments" />
+      ) : comments.isError ? (
+        <p className="text-sm text-destructive">Failed to load comments</p>
+      ) : comments.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {comments.data.map((comment) => (
+            <li key={comment.commentId} className="flex items-start gap-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <span className="font-medium">{comment.author.fullName}</span> <span className="break-words">{comment.content}</span>
+              </div>
+              {comment.canDelete ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete comment by ${comment.author.fullName}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(comment.commentId, { onError: (error) => toast.error(errorMessage(error)) })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {signedIn ? (
+        <form className="flex items-end gap-2" onSubmit={submit}>
+          <label htmlFor={fieldId} className="sr-only">
+            Write a comment
+          </label>
+          <Textarea
+            id={fieldId}
+            rows={1}
+            className="min-h-10"
+            placeholder="Write a comment"
+            value={draft}
+            maxLength={1000}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={!draft.trim() || add.isPending}>
+            Post
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

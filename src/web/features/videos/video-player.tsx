@@ -1,0 +1,171 @@
+import { Maximize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '../../../shared/schemas/videos';
+import { VIDEO_VIEW_SECONDS, VOLUME_STEP } from '../../../shared/videos';
+import { Button } from '../../components/ui/button';
+import { reportView } from './api';
+import { browserConnection, pickRendition } from './pick-quality';
+
+const clock = (seconds: number) => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The player: play/pause, seek, volume (0–1 in steps of 0.1), mute, fullscreen and a quality choice (Auto picks by
+ * connection and player size). Playback stops at the end. After 30 s of real playback the view is reported once.
+ */
+export function VideoPlayer({ video }: { video: Video }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLVideoElement>(null);
+  const [quality, setQuality] = useState<'auto' | number>('auto');
+  const [autoHeight, setAutoHeight] = useState<number | undefined>(undefined);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(video.durationSeconds ?? 0);
+  const [volume, setVolume] = useState(1);
+  const [muted, setMuted] = useState(false);
+  const watched = useRef({ seconds: 0, last: null as number | null, reported: false });
+
+  useEffect(() => {
+    const height = frame.current?.clientHeight ?? 360;
+    setAutoHeight(pickRendition(video.renditions, height, window.devicePixelRatio || 1, browserConnection())?.height);
+  }, [video.renditions]);
+
+  const chosen = video.renditions.find((r) => r.height === (quality === 'auto' ? autoHeight : quality));
+
+  // Switching quality keeps the position and whether it was playing.
+  const resumeAt = useRef<{ at: number; play: boolean } | null>(null);
+  function changeQuality(value: string) {
+    const media = element.current;
+    if (media) resumeAt.current = { at: media.currentTime, play: !media.paused };
+    setQuality(value === 'auto' ? 'auto' : Number(value));
+  }
+
+  function onTimeUpdate() {
+    const media = element.current;
+    if (!media) return;
+    setTime(media.currentTime);
+    const state = watched.current;
+    // Only time that actually played counts (a seek forward adds nothing).
+    if (!media.paused && state.last !== null) {
+      const step = media.currentTime - state.last;
+      if (step > 0 && step < 2) state.seconds += step;
+    }
+    state.last = media.currentTime;
+    if (!state.reported && state.seconds >= VIDEO_VIEW_SECONDS) {
+      state.reported = true;
+      reportView(video.videoId, state.seconds);
+    }
+  }
+
+  const toggle = () => {
+    const media = element.current;
+    if (!media) return;
+    if (media.paused) void media.play();
+    else media.pause();
+  };
+
+  const title = video.title;
+  return (
+    <div ref={frame} className="overflow-hidden rounded-md bg-black">
+      <video
+        ref={element}
+        className="aspect-video w-full bg-black"
+        src={chosen?.url}
+        poster={video.posterUrl ?? undefined}
+        preload="metadata"
+        playsInline
+        onClick={toggle}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onSeeking={() => {
+          watched.current.last = null;
+        }}
+        onTimeUpdate={onTimeUpdate}
+        onLoadedMetadata={() => {
+          const media = element.current;
+          if (!media) return;
+          if (Number.isFinite(media.duration)) setDuration(media.duration);
+          media.volume = volume;
+          media.muted = muted;
+          const resume = resumeAt.current;
+          if (resume) {
+            media.currentTime = resume.at;
+            if (resume.play) void media.play();
+            resumeAt.current = null;
+          }
+        }}
+      >
+        <track kind="captions" />
+      </video>
+      <div className="flex flex-wrap items-center gap-2 bg-card px-2 py-1.5 text-card-foreground">
+        <Button variant="ghost" size="icon" onClick={toggle} aria-label={playing ? `Pause ${title}` : `Play ${title}`}>
+          {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+        </Button>
+        <span className="text-xs tabular-nums text-muted-foreground" aria-hidden>
+          {clock(time)} / {clock(duration)}
+        </span>
+        <input
+          type="range"
+          className="min-w-24 flex-1 accent-primary"
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={Math.min(time, duration || 0)}
+          aria-label="Seek"
+          aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+          onChange={(event) => {
+            const media = element.current;
+            if (media) media.currentTime = Number(event.target.value);
+            setTime(Number(event.target.value));
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-pressed={muted}
+          onClick={() => {
+            const next = !muted;
+            setMuted(next);
+            if (element.current) element.current.muted = next;
+          }}
+        >
+          {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </Button>
+        <input
+          type="range"
+          className="w-20 accent-primary"
+          min={0}
+          max={1}
+          step={VOLUME_STEP}
+          value={volume}
+          aria-label="Volume"
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setVolume(next);
+            if (element.current) element.current.volume = next;
+          }}
+        />
+        <select
+          className="h-8 rounded-md border border-input bg-background px-1 text-xs text-foreground"
+          aria-label="Quality"
+          value={quality === 'auto' ? 'auto' : String(quality)}
+          onChange={(event) => changeQuality(event.target.value)}
+        >
+          <option value="auto">Auto{autoHeight ? ` (${autoHeight}p)` : ''}</option>
+          {video.renditions.map((r) => (
+            <option key={r.height} value={r.height}>
+              {r.height}p
+            </option>
+          ))}
+        </select>
+        <Button variant="ghost" size="icon" aria-label="Fullscreen" onClick={() => void frame.current?.requestFullscreen?.()}>
+          <Maximize aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

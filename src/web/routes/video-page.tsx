@@ -1,0 +1,32 @@
+import { Video as VideoIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadError } from '../components/ui/load-error';
+import { PageSpinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api';
+import { VideoCard } from '../features/videos';
+import { useVideo } from '../features/videos/api';
+import { ApiRequestError, errorMessage } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** A video's public page (/videos/:id): what a shared link opens, for members and visitors alike. */
+export default function VideoPage() {
+  const videoId = Number(useParams().id);
+  const video = useVideo(videoId);
+  const session = useSession();
+  useDocumentTitle(video.data?.title ?? 'Video');
+
+  if (video.isPending) return <PageSpinner label="Loading the video" />;
+  if (video.isError) {
+    if (video.error instanceof ApiRequestError && video.error.status === 404) {
+      return <EmptyState icon={VideoIcon} title="Video not found" description="It may have been removed or made private." />;
+    }
+    return <LoadError message="Failed to load videos" detail={errorMessage(video.error)} onRetry={() => void video.refetch()} />;
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <h1 className="sr-only">{video.data.title}</h1>
+      <VideoCard video={video.data} signedIn={Boolean(session.data?.user)} commentsOpen />
+    </div>
+  );
+}
