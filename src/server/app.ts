@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Start-up hooks may wait for the search visibility index (SEARCH_INDEX_WAIT_SECONDS); Fastify's default is 10 s.
+    pluginTimeout: (env.SEARCH_INDEX_WAIT_SECONDS + 10) * 1000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
