@@ -23,20 +23,14 @@
  * The server runs in this process (as bench/payments.ts): the load generator shares its event loop and the machine's
  * cores, so the figures are an upper bound. Does not write bench/RESULTS.md.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { benchDatabase, freePort, percentile } from './support/bench-database';
+import { benchDatabase, percentile } from './support/bench-database';
+import { benchMember, startBenchServer } from './support/bench-server';
 import { httpCaller } from './support/http-caller';
-import { buildApp } from '../src/server/app';
-import { connectDatabase, migrateToLatest } from '../src/server/db/database';
-import { parseEnv } from '../src/server/env';
 import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
 import { METRICS, TAP_KINDS } from '../src/shared/schemas/analytics';
-import { insertMember, insertSession } from '../tests/support/builders/member';
 
 function opt(name: string, envName: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,38 +66,12 @@ async function main(): Promise<void> {
     const { url, description } = await benchDatabase('localhub_anbench', say, cleanups);
     say(description);
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-anbench-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      LOG_LEVEL: 'silent',
-    });
-    const database = connectDatabase(url, { max: 10 });
-    cleanups.push(() => database.close());
-    await migrateToLatest(database.db);
-    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
-    cleanups.push(() => app.close());
-    await app.listen({ port, host: '127.0.0.1' });
+    const { base, env, database } = await startBenchServer(url, cleanups);
     const db = database.db;
 
     // The owner, on Premium, and their business.
-    const tag = randomBytes(3).toString('hex');
-    const owner = await insertMember(db, {
-      fullName: 'Bench Owner',
-      username: `owner_${tag}`,
-      email: `owner.${tag}@bench.localhub.ng`,
-      password: 'Bench-password-2026',
-    });
-    const session = await insertSession(db, owner.userId, env.AUTH_SECRET!);
-    const cookie = `${session.name}=${session.value}`;
+    const owner = await benchMember(db, env.AUTH_SECRET!, 'Bench Owner', 'owner');
+    const cookie = owner.cookie;
     await db
       .insertInto('subscriptions')
       .values({ user_id: owner.userId, plan_id: 'premium', ends_at: new Date(Date.now() + 30 * 86_400_000) })

@@ -22,18 +22,12 @@
  * Paystack's stand-in and the load generator run in a worker thread (bench/support/payments-load.ts) with an event loop
  * of their own, but share the machine's two cores with the server and PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { Worker } from 'node:worker_threads';
-import { benchDatabase, freePort, percentile } from './support/bench-database';
+import { benchDatabase, percentile } from './support/bench-database';
+import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
-import { buildApp } from '../src/server/app';
-import { connectDatabase, migrateToLatest } from '../src/server/db/database';
-import { parseEnv } from '../src/server/env';
-import { insertMember, insertSession } from '../tests/support/builders/member';
 
 function opt(name: string, envName: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,48 +65,20 @@ async function main(): Promise<void> {
     const next = () => new Promise<LoadReport>((resolve, reject) => load.once('message', resolve).once('error', reject));
     const paystack = await next();
     if (paystack.type !== 'paystack') throw new Error('the load worker did not start Paystack');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-paybench-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      LOG_LEVEL: 'silent',
-      JOB_POLL_SECONDS: '0.5',
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-      PAYSTACK_BASE_URL: paystack.url,
-    });
-    const database = connectDatabase(url, { max: Number(opt('pool', 'BENCH_POOL', '10')) });
-    cleanups.push(() => database.close());
-    await migrateToLatest(database.db);
-    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
     // Time inside the server (request read → reply sent), apart from time spent waiting for a connection or the loop.
     const serverWebhookMs: number[] = [];
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.url.endsWith('/paystack/webhook')) serverWebhookMs.push(reply.elapsedTime);
+    const { base, env, database } = await startBenchServer(url, cleanups, {
+      settings: { JOB_POLL_SECONDS: '0.5', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url },
+      pool: Number(opt('pool', 'BENCH_POOL', '10')),
+      beforeListen: (app) =>
+        app.addHook('onResponse', async (request, reply) => {
+          if (request.url.endsWith('/paystack/webhook')) serverWebhookMs.push(reply.elapsedTime);
+        }),
     });
-    cleanups.push(() => app.close());
-    await app.listen({ port, host: '127.0.0.1' });
 
     say(`${PAYMENTS} members, each starting a Premium payment`);
     const members = await Promise.all(
-      Array.from({ length: PAYMENTS }, async (_, i) => {
-        const tag = `${i}_${randomBytes(3).toString('hex')}`;
-        const member = await insertMember(database.db, {
-          fullName: `Bench Payer ${i}`,
-          username: `payer_${tag}`,
-          email: `payer.${tag}@bench.localhub.ng`,
-          password: 'Bench-password-2026',
-        });
-        const cookie = await insertSession(database.db, member.userId, env.AUTH_SECRET!);
-        return { ...member, cookie: `${cookie.name}=${cookie.value}` };
-      }),
+      Array.from({ length: PAYMENTS }, (_, i) => benchMember(database.db, env.AUTH_SECRET!, `Bench Payer ${i}`, `payer_${i}`)),
     );
     say(`firing ${PAYMENTS} payments, then their ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
     load.postMessage({ type: 'fire', base, cookies: members.map((member) => member.cookie) } satisfies LoadRequest);

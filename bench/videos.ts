@@ -24,19 +24,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, statSync, writeSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import { benchDatabase, freePort, percentile } from './support/bench-database';
-import { buildApp } from '../src/server/app';
-import { connectDatabase, migrateToLatest } from '../src/server/db/database';
-import { parseEnv } from '../src/server/env';
+import { benchDatabase, percentile } from './support/bench-database';
+import { benchMember, startBenchServer } from './support/bench-server';
 import { videoBinaries } from '../src/server/media/video-tools';
 import { VIDEO_CATEGORIES } from '../src/shared/videos';
-import { insertMember, insertSession } from '../tests/support/builders/member';
 
 function opt(name: string, envName: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -147,37 +144,11 @@ async function main(): Promise<void> {
     say(`${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`);
     const { url, description } = await benchDatabase('localhub_vidbench', say, cleanups);
     say(description);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-vidbench-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      LOG_LEVEL: 'silent',
-      JOB_POLL_SECONDS: '0.5',
-    });
-    const database = connectDatabase(url, { max: 10 });
-    cleanups.push(() => database.close());
-    await migrateToLatest(database.db);
-    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
-    cleanups.push(() => app.close());
-    await app.listen({ port, host: '127.0.0.1' });
+    const { base, env, database } = await startBenchServer(url, cleanups, { settings: { JOB_POLL_SECONDS: '0.5' } });
+    const dataDir = env.DATA_DIR;
     const db = database.db;
-    const tag = randomBytes(3).toString('hex');
-    const owner = await insertMember(db, {
-      fullName: 'Bench Uploader',
-      username: `uploader_${tag}`,
-      email: `uploader.${tag}@bench.localhub.ng`,
-      password: 'Bench-password-2026',
-    });
-    const session = await insertSession(db, owner.userId, env.AUTH_SECRET!);
-    const auth = { cookie: `${session.name}=${session.value}`, origin: base, 'tus-resumable': '1.0.0' };
+    const owner = await benchMember(db, env.AUTH_SECRET!, 'Bench Uploader', 'uploader');
+    const auth = { cookie: owner.cookie, origin: base, 'tus-resumable': '1.0.0' };
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     cleanups.push(() => agent.destroy());
     const metadata = (title: string) =>
