@@ -1,27 +1,10 @@
-import pg from 'pg';
-import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import { jpegFile } from './support/images';
 import { feedSection, openHomeNearLagos, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 import { setPlanOf } from './support/plans';
-
-const inDays = (days: number) => new Date(Date.now() + 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
-
-/** Places the page's member in the city "Lagos" (their notices and ads are placed there). */
-async function placeInLagos(page: Page): Promise<void> {
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { userId: string };
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`UPDATE users SET location_city_id = (SELECT city_id FROM cities WHERE name = 'Lagos' LIMIT 1) WHERE user_id = $1`, [
-      me.userId,
-    ]);
-  } finally {
-    await client.end();
-  }
-}
+import { inDays, placeInLagos } from './support/lagos';
 
 test('a Premium member advertises, pays through the test checkout, and a second member sees it Sponsored in the feed', async ({
   page,

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { setPlanOf } from './support/plans';
-
-const inDays = (days: number) => new Date(Date.now() + 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
+import { inDays } from './support/lagos';
 
 test('a Free member sees Upgrade required on Announcement and Advertisement', async ({ page, member }) => {
   expect(member.email).toBeTruthy();
