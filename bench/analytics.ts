@@ -31,12 +31,8 @@ import { benchMember, startBenchServer } from './support/bench-server';
 import { httpCaller } from './support/http-caller';
 import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
 import { METRICS, TAP_KINDS } from '../src/shared/schemas/analytics';
+import { opt } from './support/bench-options';
 
-function opt(name: string, envName: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
-  return process.env[envName] || fallback;
-}
 const RATE = Number(opt('rate', 'BENCH_RATE', '2000'));
 const SECONDS = Number(opt('seconds', 'BENCH_SECONDS', '60'));
 const READS = Number(opt('reads', 'BENCH_READS', '1000'));

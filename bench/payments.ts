@@ -28,12 +28,8 @@ import { Worker } from 'node:worker_threads';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
+import { opt } from './support/bench-options';
 
-function opt(name: string, envName: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
-  return process.env[envName] || fallback;
-}
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 /** Keep-alive connections Paystack's deliveries use (all webhooks are issued at once and queue on these). */
 const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));

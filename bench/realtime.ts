@@ -36,15 +36,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { benchDatabase, freePort, percentile } from './support/bench-database';
 import { WebSocket } from 'ws';
+import { opt } from './support/bench-options';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SELF), '..');
-
-function opt(name: string, envName: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
-  return process.env[envName] || fallback;
-}
 
 // ───────────────────────────── server role ─────────────────────────────
 /** `--serve`: one LocalHub server process, configured by the environment the parent gives it. */

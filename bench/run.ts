@@ -40,15 +40,11 @@ import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { parseEnv } from '../src/server/env';
+import { opt } from './support/bench-options';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // ───────────────────────────── options ─────────────────────────────
-function opt(name: string, envName: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
-  return process.env[envName] || fallback;
-}
 const SMALL = process.argv.includes('--small');
 const DEFAULT_SIZE = SMALL ? '50000' : '1000000';
 const LISTINGS = Number(opt('listings', 'BENCH_LISTINGS', DEFAULT_SIZE));

@@ -34,12 +34,8 @@ import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import { videoBinaries } from '../src/server/media/video-tools';
 import { VIDEO_CATEGORIES } from '../src/shared/videos';
+import { opt } from './support/bench-options';
 
-function opt(name: string, envName: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')) return process.argv[i + 1];
-  return process.env[envName] || fallback;
-}
 const VIEWERS = Number(opt('viewers', 'BENCH_VIEWERS', '200'));
 const RANGES = Number(opt('ranges', 'BENCH_RANGES', '5'));
 const DISCOVER_VIDEOS = Number(opt('discover', 'BENCH_DISCOVER_VIDEOS', '100000'));

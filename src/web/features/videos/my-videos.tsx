@@ -3,14 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Video } from '../../../shared/schemas/videos';
-import {
-  parseTags,
-  VIDEO_CATEGORIES,
-  VIDEO_CATEGORY_LABELS,
-  VIDEO_PRIVACY,
-  type VideoCategory,
-  type VideoPrivacy,
-} from '../../../shared/videos';
+import { parseTags, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
@@ -18,8 +11,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
-import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
+import { CategoryField, PrivacyField } from './video-choice-fields';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useDeleteVideo, useEditVideo, useMyVideos } from './api';
 
@@ -78,24 +71,8 @@ function EditVideo({ video, onClose }: { video: Video; onClose(): void }) {
             onChange={(e) => setDescription(e.target.value)}
           />
         </Field>
-        <Field id={`${id}-category`} label="Category">
-          <Select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as VideoCategory)}>
-            {VIDEO_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {VIDEO_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-privacy`} label="Privacy">
-          <Select id={`${id}-privacy`} value={privacy} onChange={(e) => setPrivacy(e.target.value as VideoPrivacy)}>
-            {VIDEO_PRIVACY.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CategoryField id={`${id}-category`} value={category} onChange={setCategory} />
+        <PrivacyField id={`${id}-privacy`} value={privacy} onChange={setPrivacy} />
         <Field id={`${id}-tags`} label="Tags" error={errors.tags}>
           <Input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} />
         </Field>

@@ -3,16 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as tus from 'tus-js-client';
 import type { Video } from '../../../shared/schemas/videos';
-import {
-  MAX_VIDEO_BYTES,
-  parseTags,
-  titleFromFileName,
-  VIDEO_CATEGORIES,
-  VIDEO_CATEGORY_LABELS,
-  VIDEO_PRIVACY,
-  type VideoCategory,
-  type VideoPrivacy,
-} from '../../../shared/videos';
+import { MAX_VIDEO_BYTES, parseTags, titleFromFileName, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -20,12 +11,8 @@ import { Select } from '../../components/ui/select';
 import { api } from '../../lib/api';
 import { useMyBusinesses } from '../businesses/api';
 import { formatBytes, formatSecondsLeft, progressFigures } from './upload-progress';
+import { CategoryField, PrivacyField } from './video-choice-fields';
 
-const PRIVACY_LABELS: Record<VideoPrivacy, string> = {
-  public: 'Public',
-  unlisted: 'Unlisted (only with the link)',
-  private: 'Private (only you)',
-};
 /** Each request carries at most this much, so a resume after a cut re-sends at most one chunk. */
 const CHUNK_BYTES = 5 * 1024 * 1024;
 
@@ -202,24 +189,8 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="video-category" label="Category">
-          <Select id="video-category" value={category} disabled={uploading} onChange={(e) => setCategory(e.target.value as VideoCategory)}>
-            {VIDEO_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {VIDEO_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="video-privacy" label="Privacy">
-          <Select id="video-privacy" value={privacy} disabled={uploading} onChange={(e) => setPrivacy(e.target.value as VideoPrivacy)}>
-            {VIDEO_PRIVACY.map((value) => (
-              <option key={value} value={value}>
-                {PRIVACY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CategoryField id="video-category" value={category} onChange={setCategory} disabled={uploading} />
+        <PrivacyField id="video-privacy" value={privacy} onChange={setPrivacy} disabled={uploading} />
       </div>
       <Field id="video-tags" label="Tags" hint="Separate with commas, e.g. food, lagos">
         <Input
