@@ -67,6 +67,10 @@ test('the analytics page with charts at 360 px in dark mode; a Free member sees 
   // Whatever the shell itself adds at 360 px (its tab strip scrolls sideways), the analytics page adds nothing.
   expect(pageWidth).toBeLessThanOrEqual(await owner.page.evaluate(() => document.documentElement.scrollWidth));
   await owner.page.goBack();
+  // Back on the analytics page (its lazy route rendered again) before the page is checked.
+  await expect(owner.page).toHaveURL(new RegExp(`/app/business/${businessId}/analytics$`));
+  await expect(owner.page.getByRole('table', { name: 'Profile views per day, last 7 days' })).toBeAttached();
+  await expect(owner.page.getByRole('main')).toBeVisible();
   expect((await new AxeBuilder({ page: owner.page }).analyze()).violations).toEqual([]);
   expect(E2E_BASE_URL).toBeTruthy();
 });
