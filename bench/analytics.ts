@@ -32,6 +32,7 @@ import { httpCaller } from './support/http-caller';
 import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
 import { METRICS, TAP_KINDS } from '../src/shared/schemas/analytics';
 import { opt } from './support/bench-options';
+import { businessBody } from '../tests/support/builders/listing-bodies';
 
 const RATE = Number(opt('rate', 'BENCH_RATE', '2000'));
 const SECONDS = Number(opt('seconds', 'BENCH_SECONDS', '60'));
@@ -76,21 +77,7 @@ async function main(): Promise<void> {
       'POST',
       `${base}/api/v1/businesses`,
       { 'content-type': 'application/json', cookie, origin: base },
-      JSON.stringify({
-        name: 'Bench Vulcaniser',
-        description: 'Tyres.',
-        businessTypeId: null,
-        openingHours: null,
-        contactPhone: '0803 123 4567',
-        websiteUrl: null,
-        countryId: null,
-        stateId: null,
-        cityId: null,
-        neighborhoodId: null,
-        landmark: null,
-        latitude: null,
-        longitude: null,
-      }),
+      JSON.stringify(businessBody({ name: 'Bench Vulcaniser', description: 'Tyres.', openingHours: null, websiteUrl: null })),
     );
     if (createdBusiness.status !== 201) throw new Error(`POST /api/v1/businesses: ${createdBusiness.status} ${createdBusiness.body}`);
     const businessId = (JSON.parse(createdBusiness.body) as { businessId: number }).businessId;

@@ -28,7 +28,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +40,7 @@ import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/se
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { parseEnv } from '../src/server/env';
 import { opt } from './support/bench-options';
+import { freePort } from './support/bench-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -298,19 +298,6 @@ const fmt = (x: number) =>
   (Number.isNaN(x) ? '—' : x === Infinity ? `>${REQUEST_TIMEOUT_MS}` : x >= 100 ? x.toFixed(0) : x.toFixed(1)).padStart(7);
 
 // ───────────────────────────── infrastructure ─────────────────────────────
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function run(cmd: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

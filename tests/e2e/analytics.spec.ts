@@ -1,24 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { businessBody } from '../support/builders/listing-bodies';
 import { apiPost } from './support/api';
 import { expect, test } from './support/fixtures';
 import { setPlanOf } from './support/plans';
 import { E2E_BASE_URL } from './support/settings';
 
-const business = (name: string) => ({
-  name,
-  description: 'Tyres fixed while you wait.',
-  businessTypeId: null,
-  openingHours: null,
-  contactPhone: '0803 123 4567',
-  websiteUrl: null,
-  countryId: null,
-  stateId: null,
-  cityId: null,
-  neighborhoodId: null,
-  landmark: null,
-  latitude: null,
-  longitude: null,
-});
+const business = (name: string) => businessBody({ name, description: 'Tyres fixed while you wait.', openingHours: null, websiteUrl: null });
 
 test('the analytics page with charts at 360 px in dark mode; a Free member sees the preview', async ({ memberPage }) => {
   const owner = await memberPage('Musa Owner', { phone: true, dark: true });

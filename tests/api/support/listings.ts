@@ -3,6 +3,10 @@ import type { Db } from '../../../src/server/db/database';
 import { signedInMember, type TestMember } from '../../support/members';
 import type { TestServer } from '../../support/test-server';
 
+import { businessBody, professionBody } from '../../support/builders/listing-bodies';
+
+export { businessBody, professionBody };
+
 export interface PlaceIds {
   countryId: number;
   stateId: number;
@@ -49,40 +53,6 @@ export async function professionTypeId(db: Db, name: string): Promise<number> {
   return (await db.selectFrom('profession_types').select('profession_type_id').where('name', '=', name).executeTakeFirstOrThrow())
     .profession_type_id;
 }
-
-export const businessBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Mama Put Kitchen',
-  description: 'Jollof, ofada and pepper soup.',
-  businessTypeId: null,
-  openingHours: 'Mon–Sat 8am–9pm',
-  contactPhone: '0803 123 4567',
-  websiteUrl: 'mamaput.ng',
-  countryId: null,
-  stateId: null,
-  cityId: null,
-  neighborhoodId: null,
-  landmark: null,
-  latitude: null,
-  longitude: null,
-  ...overrides,
-});
-
-export const professionBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Electrician',
-  description: 'House wiring and inverter installation.',
-  professionTypeId: null,
-  availabilityHours: 'Weekdays 9–5',
-  contactPhone: '08031234567',
-  hourlyRateKobo: 500_000,
-  countryId: null,
-  stateId: null,
-  cityId: null,
-  neighborhoodId: null,
-  landmark: null,
-  latitude: null,
-  longitude: null,
-  ...overrides,
-});
 
 /** POSTs and insists on 201, returning the created row as the API shows it. */
 export async function created<T = any>(member: TestMember, path: string, body: unknown): Promise<T> {

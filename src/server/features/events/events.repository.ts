@@ -9,6 +9,17 @@ export type RsvpOutcome = { result: 'stored' | 'waiting' | 'full' | 'closed'; pr
 const count = (status: AttendeeStatus) =>
   sql<number>`(SELECT count(*)::int FROM event_attendees x WHERE x.event_id = e.event_id AND x.status = ${status})`;
 
+/** Members going to an event (inside the caller's transaction, after it locked the event). */
+async function goingCount(trx: Db, eventId: number): Promise<number> {
+  const { going } = await trx
+    .selectFrom('event_attendees')
+    .select((eb) => eb.fn.countAll<number>().as('going'))
+    .where('event_id', '=', String(eventId))
+    .where('status', '=', 'going')
+    .executeTakeFirstOrThrow();
+  return Number(going);
+}
+
 /** What an edit did: refused (cancelled, capacity below Going), stored, or stored with a new start; who was promoted. */
 export type EventUpdate = { result: 'cancelled' | 'below' | 'stored' | 'moved'; going: number; promoted: string[] };
 
@@ -116,14 +127,9 @@ export function eventsRepository(db: Db) {
           .forUpdate()
           .executeTakeFirstOrThrow();
         if (event.cancelled_at) return { result: 'cancelled', going: 0, promoted: [] };
-        const { going } = await trx
-          .selectFrom('event_attendees')
-          .select((eb) => eb.fn.countAll<number>().as('going'))
-          .where('event_id', '=', String(eventId))
-          .where('status', '=', 'going')
-          .executeTakeFirstOrThrow();
+        const going = await goingCount(trx, eventId);
         const maxAttendees = input.maxAttendees ?? null;
-        if (maxAttendees !== null && maxAttendees < Number(going)) return { result: 'below', going: Number(going), promoted: [] };
+        if (maxAttendees !== null && maxAttendees < going) return { result: 'below', going: going, promoted: [] };
         const moved = new Date(event.starts_at).getTime() !== input.startsAt.getTime();
         await trx
           .updateTable('events')
@@ -139,7 +145,7 @@ export function eventsRepository(db: Db) {
           .execute();
         const promoted: string[] = [];
         for (let next = await promote(trx, eventId); next; next = await promote(trx, eventId)) promoted.push(next);
-        return { result: moved ? 'moved' : 'stored', going: Number(going), promoted };
+        return { result: moved ? 'moved' : 'stored', going: going, promoted };
       }),
 
     /** The Events tab: soonest first, after the cursor's (start, id). */
@@ -210,13 +216,8 @@ export function eventsRepository(db: Db) {
         if (status === 'going' && current === 'going') return { result: 'stored', promoted: null };
         let next: AttendeeStatus = status;
         if (status === 'going' && event.max_attendees !== null) {
-          const { going } = await trx
-            .selectFrom('event_attendees')
-            .select((eb) => eb.fn.countAll<number>().as('going'))
-            .where('event_id', '=', String(eventId))
-            .where('status', '=', 'going')
-            .executeTakeFirstOrThrow();
-          if (Number(going) >= event.max_attendees) {
+          const going = await goingCount(trx, eventId);
+          if (going >= event.max_attendees) {
             if (current === 'waiting') return { result: 'waiting', promoted: null };
             if (!waitlist) return { result: 'full', promoted: null };
             next = 'waiting';

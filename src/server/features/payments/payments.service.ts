@@ -103,6 +103,27 @@ function toView(row: PaymentRow): PaymentStatusView {
   };
 }
 
+/** A receipt email's text: the payment's facts around what it bought, how long it runs, and where to see more. */
+function receiptText(row: PaymentRow, fullName: string, bought: string, runsUntil: string, seeMore: string): string {
+  return [
+    `Hello ${fullName},`,
+    '',
+    `Thank you for your payment. This is your receipt.`,
+    '',
+    `Receipt: R-${row.reference}`,
+    `Reference: ${row.reference}`,
+    bought,
+    `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
+    `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
+    `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
+    runsUntil,
+    '',
+    seeMore,
+    '',
+    '— LocalHub',
+  ].join('\n');
+}
+
 /** The payment reference a handled Paystack event is about ('' when it names none). */
 function eventReference(event: string, data: Record<string, unknown>): string {
   if (event === 'refund.processed') {
@@ -509,23 +530,13 @@ export function paymentsService(deps: PaymentsDeps) {
       await deps.mailer.send({
         to: member.email,
         subject: `Your LocalHub receipt for ${plan.name} (${row.reference})`,
-        text: [
-          `Hello ${member.full_name},`,
-          '',
-          `Thank you for your payment. This is your receipt.`,
-          '',
-          `Receipt: R-${row.reference}`,
-          `Reference: ${row.reference}`,
+        text: receiptText(
+          row,
+          member.full_name,
           `Plan: LocalHub ${plan.name}, 30 days${row.renewal ? ' (automatic renewal)' : ''}`,
-          `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
-          `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
-          `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
           until ? `Your plan runs until ${until}.` : '',
-          '',
           `Billing history and printable receipts: ${deps.publicUrl}/app/account?tab=subscription`,
-          '',
-          '— LocalHub',
-        ].join('\n'),
+        ),
       });
     },
 
@@ -551,23 +562,13 @@ export function paymentsService(deps: PaymentsDeps) {
     await deps.mailer.send({
       to: member.email,
       subject: `Your LocalHub receipt for an advertisement (${row.reference})`,
-      text: [
-        `Hello ${member.full_name},`,
-        '',
-        `Thank you for your payment. This is your receipt.`,
-        '',
-        `Receipt: R-${row.reference}`,
-        `Reference: ${row.reference}`,
+      text: receiptText(
+        row,
+        member.full_name,
         `Purchase: ${purchase(row)}`,
-        `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
-        `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
-        `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
         until ? `Your advertisement runs until ${until}.` : '',
-        '',
         `Your ads and their numbers: ${deps.publicUrl}${ADS_LINK}`,
-        '',
-        '— LocalHub',
-      ].join('\n'),
+      ),
     });
   }
 

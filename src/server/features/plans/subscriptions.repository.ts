@@ -128,17 +128,5 @@ export function subscriptionsRepository(db: Executor) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-
-    /** The rank a new listing of this member starts with. */
-    rankOf: async (userId: string, now: Date) => {
-      const row = await db
-        .selectFrom('subscriptions')
-        .select('plan_id')
-        .where('user_id', '=', userId)
-        .where('plan_id', '<>', 'free')
-        .where('ends_at', '>', now)
-        .executeTakeFirst();
-      return PLAN_RANK[row?.plan_id ?? 'free'];
-    },
   };
 }

@@ -32,16 +32,21 @@ function encodeCursor(tab: SearchTab, position: SearchPosition): string {
   return Buffer.from(JSON.stringify([tab, position.level, String(position.distance), position.rank, position.id])).toString('base64url');
 }
 
-function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPosition | null {
-  if (!cursor) return null;
+/** A cursor's JSON array, checked to be for this tab and of this length (400 otherwise). */
+function cursorParts(cursor: string, tab: string, length: number): unknown[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
   } catch {
     throw INVALID_CURSOR();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5 || parsed[0] !== tab) throw INVALID_CURSOR();
-  const [, level, distance, rank, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== length || parsed[0] !== tab) throw INVALID_CURSOR();
+  return parsed;
+}
+
+function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPosition | null {
+  if (!cursor) return null;
+  const [, level, distance, rank, id] = cursorParts(cursor, tab, 5);
   const position = { level: Number(level), distance: Number(distance), rank: Number(rank), id: Number(id) };
   if (
     typeof distance !== 'string' ||
@@ -61,13 +66,7 @@ const encodeEventCursor = (last: { startsAt: Date; eventId: number }) =>
 
 function decodeEventCursor(cursor: string | undefined): { startsAt: Date; eventId: number } | null {
   if (!cursor) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw INVALID_CURSOR();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'events') throw INVALID_CURSOR();
+  const parsed = cursorParts(cursor, 'events', 3);
   const startsAt = new Date(typeof parsed[1] === 'string' ? parsed[1] : NaN);
   const eventId = Number(parsed[2]);
   if (Number.isNaN(startsAt.getTime()) || !Number.isSafeInteger(eventId)) throw INVALID_CURSOR();
