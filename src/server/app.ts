@@ -23,6 +23,8 @@ import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { mediaFilesRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { messagesService } from './features/messages/messages.service';
+import { abuseLimits } from './features/safety/abuse-limits';
+import { blocksRoutes } from './features/blocks/blocks.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { mapRoutes } from './features/map/map.routes';
 import { nearbyRoutes } from './features/nearby/nearby.routes';
@@ -225,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
-  const { relayTyping } = messagesService({ ...context, log: app.log });
+  const { relayTyping } = messagesService({ ...context, log: app.log, limits: abuseLimits(context) });
   await app.register(realtimeRoutes, { ...context, relayTyping });
   await app.register(
     async (api) => {
@@ -250,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(mapRoutes, context);
       await api.register(feedRoutes, context);
       await api.register(messagesRoutes, context);
+      await api.register(blocksRoutes, context);
       await api.register(networkRoutes, context);
       await api.register(notificationsRoutes, context);
       await api.register(savesRoutes, context);

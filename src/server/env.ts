@@ -27,6 +27,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const count = (fallback: number) => z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).default(fallback);
+const optionalCount = z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).optional();
 const seconds = (fallback: number) => z.coerce.number({ message: 'must be a number' }).int().positive().max(86_400).default(fallback);
 
 /** Comma-separated origins (scheme://host[:port]); each must be a URL. */
@@ -117,6 +118,18 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_PER_ADDRESS: count(5),
   ACCOUNT_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).optional(),
   ACCOUNT_LIMIT_WINDOW_SECONDS: seconds(3600),
+  /**
+   * Abuse limits per member (docs/decisions/0019-abuse-limits-and-blocking.md); 0 turns one off. Unset under
+   * NODE_ENV=test (the API tests act fast with brand-new members): off there, except where a test sets them.
+   */
+  LIMIT_NEW_CONVERSATIONS_PER_DAY: optionalCount,
+  LIMIT_CONNECTION_REQUESTS_PER_DAY: optionalCount,
+  LIMIT_REVIEWS_PER_DAY: optionalCount,
+  LIMIT_REPORTS_PER_DAY: optionalCount,
+  LIMIT_COMMENTS_PER_HOUR: optionalCount,
+  LIMIT_SIGN_UPS_PER_IP_PER_HOUR: optionalCount,
+  /** Accounts younger than this get half of each limit above and cannot review yet (0 under NODE_ENV=test unless set). */
+  NEW_ACCOUNT_HOURS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(8760).optional(),
   /** Image uploads per member per window (0 = off), and how many images are decoded at once. */
   UPLOAD_LIMIT_PER_MEMBER: count(60),
   UPLOAD_LIMIT_WINDOW_SECONDS: seconds(600),
@@ -147,7 +160,20 @@ const envSchema = z.object({
   APPLE_DISCOVERY_URL: z.string().url().default('https://appleid.apple.com/.well-known/openid-configuration'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string; ACCOUNT_LIMIT_PER_IP: number };
+/** The abuse limits' defaults outside tests (decision 0019). */
+const ABUSE_LIMIT_DEFAULTS = {
+  LIMIT_NEW_CONVERSATIONS_PER_DAY: 20,
+  LIMIT_CONNECTION_REQUESTS_PER_DAY: 50,
+  LIMIT_REVIEWS_PER_DAY: 10,
+  LIMIT_REPORTS_PER_DAY: 20,
+  LIMIT_COMMENTS_PER_HOUR: 60,
+  LIMIT_SIGN_UPS_PER_IP_PER_HOUR: 10,
+  NEW_ACCOUNT_HOURS: 24,
+};
+type AbuseLimitSettings = Record<keyof typeof ABUSE_LIMIT_DEFAULTS, number>;
+
+export type Env = Omit<z.infer<typeof envSchema>, keyof AbuseLimitSettings> &
+  AbuseLimitSettings & { PUBLIC_URL: string; DATA_DIR: string; ACCOUNT_LIMIT_PER_IP: number };
 
 export class ConfigError extends Error {}
 
@@ -173,7 +199,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     // The API tests sign up many members from 127.0.0.1; they set this limit where they test it.
     ACCOUNT_LIMIT_PER_IP: env.ACCOUNT_LIMIT_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 30),
+    ...abuseLimitSettings(env),
   };
+}
+
+function abuseLimitSettings(env: z.infer<typeof envSchema>): AbuseLimitSettings {
+  const settings = { ...ABUSE_LIMIT_DEFAULTS };
+  for (const name of Object.keys(settings) as (keyof AbuseLimitSettings)[]) {
+    settings[name] = env[name] ?? (env.NODE_ENV === 'test' ? 0 : ABUSE_LIMIT_DEFAULTS[name]);
+  }
+  return settings;
 }
 
 /** Loads a local .env file when one exists (never committed), then parses. */

@@ -20,6 +20,10 @@ export function accountLimits(limiter: RateLimiter, env: Env) {
         rules.push({ key: `${action}:address:${address.trim().toLowerCase()}`, limit: env.ACCOUNT_LIMIT_PER_ADDRESS, windowMs });
       }
       if (env.ACCOUNT_LIMIT_PER_IP > 0) rules.push({ key: `${action}:ip:${ip}`, limit: env.ACCOUNT_LIMIT_PER_IP, windowMs });
+      // Sign-ups from one address on an hour of their own (decision 0019), whatever the shared account window is.
+      if (action === 'sign-up' && env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR > 0) {
+        rules.push({ key: `sign-up:ip-hour:${ip}`, limit: env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR, windowMs: 3_600_000 });
+      }
       const wait = rules.length > 0 ? await limiter.hit(rules) : null;
       return wait === null ? null : { wait, message: `Too many ${WHAT[action]}. Please wait ${describeWait(wait)} and try again.` };
     },

@@ -51,7 +51,7 @@ export const feedItemSchema = z.discriminatedUnion('type', [
     createdAt: z.string(),
     distanceKm: z.number().nullable(),
     product: productSchema,
-    business: z.object({ businessId: z.number(), name: z.string(), contactPhone: z.string().nullable() }),
+    business: z.object({ businessId: z.number(), name: z.string(), contactPhone: z.string().nullable(), ownerId: z.string() }),
   }),
   z.object({ type: z.literal('notice'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), notice: noticeSchema }),
   z.object({ type: z.literal('event'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), event: eventSchema }),

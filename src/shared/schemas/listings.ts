@@ -312,6 +312,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  /** The author had a conversation with the listing's owner before writing it (shown as a "Contacted" badge). */
+  contacted: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.object({
@@ -321,6 +323,8 @@ export const reviewListSchema = z.object({
   mine: reviewSchema.nullable(),
   /** Whether the viewer may write a review (signed in, not the owner, none yet). */
   canReview: z.boolean(),
+  /** Why a signed-in member who is not the owner cannot review yet (a new account), or null. */
+  reviewBlockedReason: z.string().nullable(),
 });
 
 export const NO_CATEGORIES_MESSAGE = 'No Categories: Please create at least one category before adding products';

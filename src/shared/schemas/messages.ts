@@ -75,6 +75,10 @@ export const partnerStateSchema = z.object({
   blockedByMe: z.boolean(),
   /** False when either member has blocked the other. */
   canSend: z.boolean(),
+  /** Whether the two are connected: a first message between strangers shows the safety note (decision 0019). */
+  connected: z.boolean(),
+  /** Whether the partner proved their identity: their payment requests show the safety note unless they did. */
+  partnerVerified: z.boolean(),
 });
 export type PartnerState = z.infer<typeof partnerStateSchema>;
 
@@ -111,3 +115,9 @@ export const blockStateSchema = z.object({ userId: z.string(), blocked: z.boolea
 /** The badges: unread messages and unread notifications of the signed-in member. */
 export const unreadCountsSchema = z.object({ messages: z.number().int(), notifications: z.number().int() });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** Account → Blocked members: the members the viewer blocked, newest first. */
+export const blockedMemberListSchema = z.object({
+  items: z.array(memberRefSchema.extend({ blockedAt: z.string() })),
+});
+export type BlockedMemberList = z.infer<typeof blockedMemberListSchema>;

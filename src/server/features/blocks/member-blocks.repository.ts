@@ -4,9 +4,9 @@ import type { Db } from '../../db/database';
 type Member = string | RawBuilder<unknown>;
 
 /**
- * The one owner of `member_blocks(blocker_id, blocked_id)`. Messaging blocks and unblocks; a block either way stops
- * messages, hides a member from suggestions and search, and refuses connection requests. Other repositories embed the
- * conditions below in their own statements rather than querying the table themselves.
+ * The one owner of `member_blocks(blocker_id, blocked_id)`. A block either way hides each member from the other on
+ * every surface and refuses every action between them (decision 0019; `blocks.service.ts`). Other repositories embed
+ * the conditions below in their own statements rather than querying the table themselves.
  */
 export function memberBlocksRepository(db: Db) {
   return {
@@ -26,6 +26,27 @@ export function memberBlocksRepository(db: Db) {
         SELECT ${blockExists(me, other)} AS blocked_by_me, ${blockExists(other, me)} AS blocked_me`.execute(db);
       return { blockedByMe: Boolean(rows[0]?.blocked_by_me), blockedMe: Boolean(rows[0]?.blocked_me) };
     },
+
+    /**
+     * Every member the viewer blocked or is blocked by: both primary-key lookups, usually no row at all. Discovery reads
+     * it once per request and skips its filter when it is empty.
+     */
+    async hiddenFrom(viewerId: string): Promise<string[]> {
+      const { rows } = await sql<{ user_id: string }>`
+        SELECT blocked_id AS user_id FROM member_blocks WHERE blocker_id = ${viewerId}
+        UNION SELECT blocker_id FROM member_blocks WHERE blocked_id = ${viewerId}`.execute(db);
+      return rows.map((row) => row.user_id);
+    },
+
+    /** The members the viewer blocked, newest block first, for Account → Blocked members. */
+    blockedBy: (viewerId: string) =>
+      db
+        .selectFrom('member_blocks as block')
+        .innerJoin('users as member', 'member.user_id', 'block.blocked_id')
+        .select(['member.user_id', 'member.full_name', 'member.username', 'member.profile_picture', 'block.created_at'])
+        .where('block.blocker_id', '=', viewerId)
+        .orderBy('block.created_at', 'desc')
+        .execute(),
 
     /** Whether either member blocked the other. */
     async between(a: string, b: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
+import { abuseLimits } from '../safety/abuse-limits';
 import { engagementService, type LikedKind } from './engagement.service';
 
 const LIKED: { kind: LikedKind; path: string }[] = [
@@ -15,9 +16,10 @@ const LIKED: { kind: LikedKind; path: string }[] = [
 ];
 
 /** Likes (PUT to like, DELETE to unlike, both idempotent) and comments on posts. */
-export async function engagementRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
+export async function engagementRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, auth, images, events } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = engagementService({ db, images, log: fastify.log, events });
+  const service = engagementService({ db, images, log: fastify.log, events, limits: abuseLimits(context) });
   const onRequest = signedIn(auth);
 
   for (const { kind, path } of LIKED) {

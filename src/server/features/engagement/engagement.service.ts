@@ -7,6 +7,8 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { postsService } from '../posts/posts.service';
+import { blocksService, withoutHidden } from '../blocks/blocks.service';
+import type { AbuseLimits } from '../safety/abuse-limits';
 import { engagementRepository, type LikeTarget } from './engagement.repository';
 
 type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof engagementRepository>['findComment']>>>;
@@ -32,8 +34,9 @@ const toComment = (row: CommentRow, viewer: Viewer | null): Comment => ({
 });
 
 /** Likes of posts, businesses and professions, and comments on posts (docs/product-decisions.md §9). */
-export function engagementService(deps: ListingDeps & { events: DomainEvents }) {
+export function engagementService(deps: ListingDeps & { events: DomainEvents; limits: AbuseLimits }) {
   const repo = engagementRepository(deps.db);
+  const blocks = blocksService(deps);
   const posts = postsService(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
@@ -70,17 +73,24 @@ export function engagementService(deps: ListingDeps & { events: DomainEvents }) 
 
     async comments(postId: number, query: { cursor?: string; limit: number }, viewer: Viewer | null): Promise<CommentPage> {
       await posts.authorOf(postId);
-      const rows = await repo.pageOfPost(postId, decodeCursor(query.cursor), query.limit);
-      return toPage(
+      const [rows, hidden] = await Promise.all([
+        repo.pageOfPost(postId, decodeCursor(query.cursor), query.limit),
+        blocks.hiddenFrom(viewer),
+      ]);
+      const page = toPage(
         rows,
         query.limit,
         (row) => ({ at: row.keyset_at, id: Number(row.comment_id) }),
         (row) => toComment(row, viewer),
       );
+      // Comments by members hidden from the viewer (a block either way) are left out; the cursor still moves on.
+      return { ...page, items: withoutHidden(page.items, hidden, (comment) => comment.author.userId) };
     },
 
     async addComment(postId: number, viewer: Viewer, input: { content: string }): Promise<Comment> {
-      await posts.authorOf(postId);
+      const authorId = await posts.authorOf(postId);
+      await blocks.refuseIfBlocked(viewer.userId, authorId, 'You cannot comment on this member’s posts.');
+      await deps.limits.check('comments', viewer.userId);
       let commentId: number;
       try {
         commentId = await repo.insertComment(postId, viewer.userId, input.content);

@@ -15,6 +15,26 @@ export interface FeedRef {
   distanceKm: number | null;
 }
 
+/** The member who owns or wrote a feed item: what blocking hides (decision 0019). */
+export function feedItemOwner(item: FeedItem): string {
+  switch (item.type) {
+    case 'business':
+      return item.business.owner.userId;
+    case 'profession':
+      return item.profession.owner.userId;
+    case 'product':
+      return item.business.ownerId;
+    case 'post':
+      return item.post.author.userId;
+    case 'notice':
+      return item.notice.author.userId;
+    case 'event':
+      return item.event.organiser.userId;
+    case 'announcement':
+      return item.announcement.author.userId;
+  }
+}
+
 /**
  * Turns (kind, id) references into feed items with the full card data, one query per kind, keeping the
  * order of the references; an item deleted in the meantime is left out. The feed and search both use it.

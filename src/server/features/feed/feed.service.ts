@@ -1,11 +1,12 @@
 import type { BandId } from '../../../shared/bands';
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
+import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { contentService } from '../content/content.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
-import { feedItems } from './feed-items';
-import { feedRepository } from './feed.repository';
+import { feedItems, feedItemOwner } from './feed-items';
+import { feedRepository, type FeedRow } from './feed.repository';
 
 export interface FeedQuery {
   lat: number;
@@ -15,42 +16,88 @@ export interface FeedQuery {
   limit: number;
 }
 
+/** Pages read past the first when hidden members' items leave a page short (each as long as the page). */
+const MORE_ROUNDS = 4;
+
 /** The mixed feed: posts, businesses, professions and products inside the viewer's ring, newest first, by cursor. */
 export function feedService(deps: ListingDeps) {
   const repo = feedRepository(deps.db);
   const hydrate = feedItems(deps);
   const content = contentService(deps);
+  const blocks = blocksService(deps);
+
+  const hydrateRows = (rows: FeedRow[], viewer: Viewer | null, query: FeedQuery) =>
+    hydrate(
+      rows.map((row) => ({ kind: row.kind, id: Number(row.id), distanceKm: Math.round(row.distance_m / 100) / 10 })),
+      viewer,
+      { lat: query.lat, lng: query.lng },
+    );
+
+  /**
+   * A page without the items of members hidden from the viewer (decision 0019): when some are left out, the pages
+   * after it are read too (a few at most) until the page is full; the cursor is the last row kept or passed over.
+   */
+  async function pageWithout(query: FeedQuery, viewer: Viewer | null, hidden: ReadonlySet<string>) {
+    const kept: FeedItem[] = [];
+    let after = decodeFeedCursor(query.cursor);
+    let more = true;
+    for (let round = 0; round <= MORE_ROUNDS && more && kept.length < query.limit; round++) {
+      const rows = await repo.page({ ...query, after, limit: query.limit + 1 });
+      more = rows.length > query.limit;
+      const pageRows = rows.slice(0, query.limit);
+      const items = withoutHidden(await hydrateRows(pageRows, viewer, query), hidden, feedItemOwner);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      for (const row of pageRows) {
+        after = { at: row.at, rank: kindRank(row.kind), id: Number(row.id) };
+        const item = byId.get(`${row.kind}-${row.id}`);
+        if (item) kept.push(item);
+        if (kept.length === query.limit) {
+          more = more || row !== pageRows[pageRows.length - 1];
+          break;
+        }
+      }
+    }
+    return { items: kept, nextCursor: more && after ? encodeFeedCursor(after) : null };
+  }
+
+  async function withPinned(query: FeedQuery, viewer: Viewer | null, items: FeedItem[], hidden: ReadonlySet<string>): Promise<FeedItem[]> {
+    // The first page of a signed-in member starts with the urgent announcements (last 24 hours) of people they follow
+    // or are connected to, at any distance; the same announcement is not repeated below, on this page or a later one
+    // (a later page asks only when it holds an announcement).
+    const firstPage = !query.cursor;
+    const mayRepeat = viewer && (firstPage || items.some((item) => item.type === 'announcement'));
+    const urgent = withoutHidden(mayRepeat ? await content.pinnedFor(viewer) : [], hidden, (announcement) => announcement.author.userId);
+    const pinnedIds = new Set(urgent.map((announcement) => `announcement-${announcement.announcementId}`));
+    const pinned = firstPage ? urgent : [];
+    return [
+      ...pinned.map((announcement): FeedItem => ({
+        type: 'announcement',
+        id: `announcement-${announcement.announcementId}`,
+        createdAt: announcement.createdAt,
+        distanceKm: null,
+        pinned: true,
+        announcement,
+      })),
+      ...items.filter((item) => !pinnedIds.has(item.id)),
+    ];
+  }
 
   return {
     async page(query: FeedQuery, viewer: Viewer | null): Promise<{ items: FeedItem[]; nextCursor: string | null }> {
-      const rows = await repo.page({ ...query, after: decodeFeedCursor(query.cursor), limit: query.limit + 1 });
+      // The viewer's block list is read alongside the page: usually empty, and then nothing more is done.
+      const [hidden, rows] = await Promise.all([
+        blocks.hiddenFrom(viewer),
+        repo.page({ ...query, after: decodeFeedCursor(query.cursor), limit: query.limit + 1 }),
+      ]);
+      if (hidden.size > 0) {
+        const page = await pageWithout(query, viewer, hidden);
+        return { items: await withPinned(query, viewer, page.items, hidden), nextCursor: page.nextCursor };
+      }
       const pageRows = rows.slice(0, query.limit);
       const last = pageRows[pageRows.length - 1];
-      const items = await hydrate(
-        pageRows.map((row) => ({ kind: row.kind, id: Number(row.id), distanceKm: Math.round(row.distance_m / 100) / 10 })),
-        viewer,
-        { lat: query.lat, lng: query.lng },
-      );
-      // The first page of a signed-in member starts with the urgent announcements (last 24 hours) of people they follow
-      // or are connected to, at any distance; the same announcement is not repeated below, on this page or a later one
-      // (a later page asks only when it holds an announcement).
-      const firstPage = !query.cursor;
-      const mayRepeat = viewer && (firstPage || items.some((item) => item.type === 'announcement'));
-      const urgent = mayRepeat ? await content.pinnedFor(viewer) : [];
-      const pinnedIds = new Set(urgent.map((announcement) => `announcement-${announcement.announcementId}`));
-      const pinned = firstPage ? urgent : [];
+      const items = await hydrateRows(pageRows, viewer, query);
       return {
-        items: [
-          ...pinned.map((announcement): FeedItem => ({
-            type: 'announcement',
-            id: `announcement-${announcement.announcementId}`,
-            createdAt: announcement.createdAt,
-            distanceKm: null,
-            pinned: true,
-            announcement,
-          })),
-          ...items.filter((item) => !pinnedIds.has(item.id)),
-        ],
+        items: await withPinned(query, viewer, items, hidden),
         nextCursor:
           rows.length > query.limit && last ? encodeFeedCursor({ at: last.at, rank: kindRank(last.kind), id: Number(last.id) }) : null,
       };

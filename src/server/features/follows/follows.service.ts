@@ -4,6 +4,7 @@ import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
+import { blocksService } from '../blocks/blocks.service';
 import { followsRepository } from './follows.repository';
 
 const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;
@@ -13,6 +14,7 @@ export function followsService(deps: ListingDeps & { events: DomainEvents }) {
   const repo = followsRepository(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
+  const blocks = blocksService(deps);
 
   /** The listing's owner; 404 (with the listing's own message) unless it exists. */
   const ownerOf = (kind: FollowKind, id: number) => (kind === 'business' ? businesses.ownerOf(id) : professions.ownerOf(id));
@@ -30,7 +32,9 @@ export function followsService(deps: ListingDeps & { events: DomainEvents }) {
 
     /** Idempotent: following twice keeps one follow and notifies the owner once. */
     async follow(viewer: Viewer, kind: FollowKind, id: number): Promise<FollowState> {
-      if ((await ownerOf(kind, id)) === viewer.userId) throw forbidden(OWN[kind]);
+      const ownerId = await ownerOf(kind, id);
+      if (ownerId === viewer.userId) throw forbidden(OWN[kind]);
+      await blocks.refuseIfBlocked(viewer.userId, ownerId, 'You cannot follow this member’s listings.');
       const added = await repo.follow(viewer.userId, kind, id);
       const result = await state(kind, id, viewer);
       if (added)

@@ -62,6 +62,19 @@ export function messagesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Whether the two already have a conversation, and whether they are connected (an accepted connection either way). */
+    pairFacts: async (a: string, b: string) => {
+      const [one, two] = orderedPair(a, b);
+      const { rows } = await sql<{ has_conversation: boolean; connected: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM conversations WHERE member_one_id = ${one} AND member_two_id = ${two}) AS has_conversation,
+               EXISTS (SELECT 1 FROM connections
+                        WHERE status = 'accepted'
+                          AND ((user_id = ${a} AND connected_user_id = ${b}) OR (user_id = ${b} AND connected_user_id = ${a}))) AS connected`.execute(
+        db,
+      );
+      return { hasConversation: Boolean(rows[0]?.has_conversation), connected: Boolean(rows[0]?.connected) };
+    },
+
     conversation: (conversationId: number) =>
       db
         .selectFrom('conversations')

@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
 import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
+import { abuseLimits } from '../safety/abuse-limits';
 import { messagesService } from './messages.service';
 
 const userParamsSchema = z.object({ userId: text().trim().min(1).max(100) });
@@ -32,7 +33,7 @@ const conversationPageQuerySchema = pageQuerySchema.extend({
 export async function messagesRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = context;
-  const service = messagesService({ ...context, log: fastify.log });
+  const service = messagesService({ ...context, log: fastify.log, limits: abuseLimits(context) });
   await context.jobs.define(service.notificationJob);
   const onRequest = signedIn(auth);
   const tags = ['messages'];

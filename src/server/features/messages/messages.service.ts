@@ -21,6 +21,8 @@ import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { memberBlocksRepository } from '../blocks/member-blocks.repository';
+import type { AbuseLimits } from '../safety/abuse-limits';
+import { hasVerifiedIdentity } from '../safety/identity';
 import { messagesRepository, type MessageRow } from './messages.repository';
 
 export interface MessagesDeps {
@@ -31,6 +33,8 @@ export interface MessagesDeps {
   /** MESSAGE_NOTIFY_DELAY_SECONDS: how long a new-message notification waits for more messages or for the receiver to read. */
   env: Pick<Env, 'PUBLIC_URL' | 'MESSAGE_NOTIFY_DELAY_SECONDS'>;
   log: { warn(obj: object, msg: string): void };
+  /** The new-conversations-with-strangers limit (decision 0019). */
+  limits: AbuseLimits;
 }
 
 /** The delayed "new message" notification of one conversation to one receiver. */
@@ -136,6 +140,19 @@ export function messagesService(deps: MessagesDeps) {
     return { conversationId: Number(row.conversation_id), partnerId };
   }
 
+  /**
+   * A first message to someone the sender is not connected to counts toward the daily new-conversations limit. A
+   * block is refused first, so a refused message never counts.
+   */
+  async function countNewConversation(senderId: string, receiverId: string): Promise<void> {
+    const facts = await repo.pairFacts(senderId, receiverId);
+    if (facts.hasConversation || facts.connected) return;
+    const blocks = await memberBlocks.state(senderId, receiverId);
+    if (blocks.blockedByMe) throw forbidden(BLOCKED_BY_ME);
+    if (blocks.blockedMe) throw forbidden(BLOCKED_BY_PARTNER);
+    await deps.limits.check('conversations', senderId);
+  }
+
   async function productReference(productId: number) {
     const product = await repo.productWithSeller(productId);
     if (!product) throw new AppError(400, 'VALIDATION_FAILED', 'This product no longer exists.', { productId: 'Product not found' });
@@ -146,15 +163,19 @@ export function messagesService(deps: MessagesDeps) {
     async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
       if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
       const partner = await memberOrThrow(partnerId);
-      const [conversation, blocks] = await Promise.all([
+      const [conversation, blocks, facts, partnerVerified] = await Promise.all([
         repo.conversationBetween(viewer.userId, partnerId),
         memberBlocks.state(viewer.userId, partnerId),
+        repo.pairFacts(viewer.userId, partnerId),
+        hasVerifiedIdentity(partnerId),
       ]);
       return {
         partner: toMember(partner),
         conversationId: conversation ? Number(conversation.conversation_id) : null,
         blockedByMe: blocks.blockedByMe,
         canSend: !blocks.blockedByMe && !blocks.blockedMe,
+        connected: facts.connected,
+        partnerVerified,
       };
     },
 
@@ -206,6 +227,7 @@ export function messagesService(deps: MessagesDeps) {
         product = { productId: Number(row.product_id), name: row.name, image: row.image_url ? imageSrc(row.image_url, 320) : null };
       }
 
+      await countNewConversation(viewer.userId, input.receiverId);
       const result = await repo.send({ senderId: viewer.userId, receiverId: input.receiverId, content, product });
       if (!result.senderName || !result.receiverExists) throw notFound(MEMBER_NOT_FOUND);
       if (result.blockedByMe) throw forbidden(BLOCKED_BY_ME);

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { shownDistanceKm } from '../listings-common/shown-distance';
+import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
 
 /** Beyond any distance on earth (half the circumference is ≈ 20,040 km on earthdistance's sphere). */
@@ -39,14 +40,47 @@ export function nearbyService(deps: ListingDeps & { events?: DomainEvents }) {
   const repo = nearbyRepository(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
+  const blocks = blocksService(deps);
+
+  /**
+   * The ring's top `limit` listings of one kind without those of members hidden from the viewer (decision 0019). The
+   * block list is read alongside the ring; when it is not empty and listings were left out, the ring is read again
+   * for more (doubling, a few times at most).
+   */
+  async function visible<T>(
+    kind: NearbyKind,
+    query: NearbyQuery,
+    limit: number,
+    viewer: Viewer | null,
+    load: (ids: number[]) => Promise<T[]>,
+    idOf: (item: T) => number,
+    ownerOf: (item: T) => string,
+    withProducts = false,
+  ) {
+    const read = (n: number) => repo.nearby(kind, query, ringOf(query.band), n, { withProducts });
+    const [hidden, first] = await Promise.all([blocks.hiddenFrom(viewer), read(limit)]);
+    let rows = first;
+    let items = inOrder(rows, await load(rows.map((row) => row.listingId)), idOf);
+    if (hidden.size === 0) return items;
+    items = withoutHidden(items, hidden, ownerOf);
+    for (let want = limit * 2; items.length < limit && rows.length === want / 2 && want <= limit * 16; want *= 2) {
+      rows = await read(want);
+      items = withoutHidden(inOrder(rows, await load(rows.map((row) => row.listingId)), idOf), hidden, ownerOf);
+    }
+    return items.slice(0, limit);
+  }
 
   async function nearbyBusinesses(query: NearbyQuery, limit: number, viewer: Viewer | null, withProducts: boolean) {
-    const rows = await repo.nearby('business', query, ringOf(query.band), limit, { withProducts });
-    const found = await businesses.findMany(
-      rows.map((row) => row.listingId),
+    const items = await visible(
+      'business',
+      query,
+      limit,
       viewer,
+      (ids) => businesses.findMany(ids, viewer),
+      (item: Business) => item.businessId,
+      (item) => item.owner.userId,
+      withProducts,
     );
-    const items = inOrder(rows, found, (item: Business) => item.businessId);
     appeared(
       'business',
       items.map((item) => item.businessId),
@@ -68,12 +102,16 @@ export function nearbyService(deps: ListingDeps & { events?: DomainEvents }) {
   return {
     async nearby(query: NearbyQuery & { kind: NearbyKind; limit: number }, viewer: Viewer | null) {
       if (query.kind === 'business') return { items: await nearbyBusinesses(query, query.limit, viewer, false) };
-      const rows = await repo.nearby('profession', query, ringOf(query.band), query.limit);
-      const found = await professions.findMany(
-        rows.map((row) => row.listingId),
+      const found = await visible(
+        'profession',
+        query,
+        query.limit,
         viewer,
+        (ids) => professions.findMany(ids, viewer),
+        (item: Profession) => item.professionId,
+        (item) => item.owner.userId,
       );
-      const items = inOrder(rows, found, (item: Profession) => item.professionId).map((item) => ({
+      const items = found.map((item) => ({
         ...item,
         distanceKm: shownDistanceKm(item.distanceKm, item, query) ?? item.distanceKm,
       }));

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../listings-common/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
 import { memberBlocksRepository } from '../blocks/member-blocks.repository';
 import type { DomainEvents } from '../../events/domain-events';
+import type { AbuseLimits } from '../safety/abuse-limits';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';
 
@@ -29,7 +30,7 @@ const toConnection = (row: ConnectionRow): Connection => ({
  * sender withdraws it, and either member removes a connection. A member who is not part of a request or connection
  * is told it does not exist (404), so ids reveal nothing about other members' networks.
  */
-export function connectionsService(deps: { db: Db; events: DomainEvents }) {
+export function connectionsService(deps: { db: Db; events: DomainEvents; limits: AbuseLimits }) {
   const repo = connectionsRepository(deps.db);
   const people = peopleRepository(deps.db);
   const blocks = memberBlocksRepository(deps.db);
@@ -77,6 +78,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents }) {
       if (await blocks.between(viewer.userId, userId)) throw forbidden(`You cannot connect with ${addressee.full_name}`);
       const existing = await repo.between(viewer.userId, userId);
       if (existing) return alreadyThere(viewer, existing, userId);
+      await deps.limits.check('connections', viewer.userId);
 
       let connectionId: number;
       try {

@@ -18,6 +18,7 @@ import { requireViewer } from '../../auth/session';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import type { ConnectionList } from './connections.repository';
+import { abuseLimits } from '../safety/abuse-limits';
 import { connectionsService } from './connections.service';
 import { peopleService } from './people.service';
 
@@ -36,7 +37,7 @@ const LISTS: { list: ConnectionList; path: string }[] = [
 export async function networkRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
   const { db, auth, events } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const connections = connectionsService({ db, events });
+  const connections = connectionsService({ db, events, limits: abuseLimits(context) });
   const people = peopleService(db);
   const onRequest = signedIn(auth);
 

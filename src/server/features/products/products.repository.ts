@@ -54,7 +54,11 @@ export function productsRepository(db: Db) {
       productIds.length === 0
         ? Promise.resolve([])
         : selectProducts()
-            .select(['businesses.name as business_name', 'businesses.contact_phone as business_contact_phone'])
+            .select([
+              'businesses.name as business_name',
+              'businesses.contact_phone as business_contact_phone',
+              'businesses.auth_user_id as business_owner_id',
+            ])
             .where('product.product_id', 'in', productIds.map(String))
             .execute(),
 

@@ -60,7 +60,12 @@ export function productsService(deps: ListingDeps) {
     async findManyWithBusiness(productIds: number[]) {
       return (await repo.findManyWithBusiness(productIds)).map((row) => ({
         product: toProduct(row),
-        business: { businessId: Number(row.business_id), name: row.business_name, contactPhone: row.business_contact_phone },
+        business: {
+          businessId: Number(row.business_id),
+          name: row.business_name,
+          contactPhone: row.business_contact_phone,
+          ownerId: row.business_owner_id,
+        },
       }));
     },
 

@@ -27,6 +27,14 @@ export function reviewsRepository(db: Db) {
         'author.full_name as author_full_name',
         'author.username as author_username',
         sql<string>`coalesce(businesses.auth_user_id, professions.auth_user_id)`.as('listing_owner_id'),
+        // "Contacted": the author and the listing's owner had a conversation before the review was written.
+        sql<boolean>`EXISTS (
+          SELECT 1 FROM conversations c
+           WHERE c.created_at < review.created_at
+             AND ((c.member_one_id = review.author_id AND c.member_two_id = coalesce(businesses.auth_user_id, professions.auth_user_id))
+               OR (c.member_two_id = review.author_id AND c.member_one_id = coalesce(businesses.auth_user_id, professions.auth_user_id))))`.as(
+          'contacted',
+        ),
       ]);
 
   return {

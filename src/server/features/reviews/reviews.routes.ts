@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
+import { abuseLimits } from '../safety/abuse-limits';
+import { accountAge as newAccountAge } from '../safety/account-age';
 import { reviewsService, type ReviewedKind } from './reviews.service';
 
 const LISTINGS: { kind: ReviewedKind; path: string }[] = [
@@ -13,9 +15,11 @@ const LISTINGS: { kind: ReviewedKind; path: string }[] = [
 ];
 
 /** Reviews of businesses and professions: listed and written under the listing, changed and answered by their own id. */
-export async function reviewsRoutes(fastify: FastifyInstance, { db, auth, images, events }: AppContext): Promise<void> {
+export async function reviewsRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, auth, images, events, clock, env } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = reviewsService({ db, images, log: fastify.log, events });
+  const accountAge = newAccountAge({ db, clock, newAccountHours: env.NEW_ACCOUNT_HOURS });
+  const service = reviewsService({ db, images, log: fastify.log, events, limits: abuseLimits(context), accountAge });
   const tags = ['reviews'];
   const onRequest = signedIn(auth);
 

@@ -8,6 +8,9 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { isUniqueViolation } from '../listings-common/unique-violation';
+import { blocksService } from '../blocks/blocks.service';
+import type { AbuseLimits } from '../safety/abuse-limits';
+import type { AccountAge } from '../safety/account-age';
 import { reviewsRepository, type ReviewTarget } from './reviews.repository';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<ReturnType<typeof reviewsRepository>['find']>>>;
@@ -15,6 +18,8 @@ type ReviewList = z.infer<typeof reviewListSchema>;
 export type ReviewedKind = 'business' | 'profession';
 
 const NOT_FOUND = 'Review not found';
+const TOO_NEW = 'New accounts can write reviews after their first 24 hours. Please come back tomorrow.';
+const BLOCKED = 'You cannot review this member’s listings.';
 /** The rating summary covers every review; the list shows the newest ones (the viewer's own is always returned too). */
 const LIST_LIMIT = 100;
 
@@ -27,10 +32,12 @@ const toReview = (row: ReviewRow): Review => ({
   updatedAt: isoString(row.updated_at),
   reply:
     row.reply_text !== null && row.reply_created_at !== null ? { text: row.reply_text, createdAt: isoString(row.reply_created_at) } : null,
+  contacted: Boolean(row.contacted),
 });
 
-export function reviewsService(deps: ListingDeps & { events: DomainEvents }) {
+export function reviewsService(deps: ListingDeps & { events: DomainEvents; limits: AbuseLimits; accountAge: AccountAge }) {
   const repo = reviewsRepository(deps.db);
+  const blocks = blocksService(deps);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
 
@@ -55,22 +62,31 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents }) {
   return {
     async list(kind: ReviewedKind, id: number, viewer: Viewer | null): Promise<ReviewList> {
       const { target, ownerId } = await listing(kind, id);
-      const [rows, summary, mine] = await Promise.all([
+      const mayAsk = viewer !== null && viewer.userId !== ownerId;
+      const [rows, summary, mine, hidden, young] = await Promise.all([
         repo.newestFor(target, LIST_LIMIT),
         repo.summaryFor(target),
         viewer ? repo.byAuthor(target, viewer.userId) : undefined,
+        blocks.hiddenFrom(viewer),
+        mayAsk ? deps.accountAge.isNew(viewer.userId) : false,
       ]);
+      const reason = !mayAsk || mine ? null : hidden.has(ownerId) ? BLOCKED : young ? TOO_NEW : null;
       return {
-        items: rows.map(toReview),
+        // Reviews by members hidden from the viewer (a block either way) are left out of the list, not of the rating.
+        items: rows.filter((row) => !hidden.has(row.author_id)).map(toReview),
         rating: toRating(summary),
         mine: mine ? toReview(mine) : null,
-        canReview: viewer !== null && viewer.userId !== ownerId && !mine,
+        canReview: mayAsk && !mine && reason === null,
+        reviewBlockedReason: reason,
       };
     },
 
     async create(kind: ReviewedKind, id: number, viewer: Viewer, input: { rating: number; text: string }): Promise<Review> {
       const { target, ownerId } = await listing(kind, id);
       if (ownerId === viewer.userId) throw forbidden('You cannot review your own listing');
+      await blocks.refuseIfBlocked(viewer.userId, ownerId, BLOCKED);
+      if (await deps.accountAge.isNew(viewer.userId)) throw forbidden(TOO_NEW);
+      await deps.limits.check('reviews', viewer.userId);
       let review: Review;
       try {
         review = await get(await repo.insert(target, viewer.userId, input));

@@ -385,6 +385,35 @@ export function searchRepository(db: Db) {
     },
 
     /**
+     * The matches per source the viewer may see that belong to `owners` (members hidden from the viewer by a block):
+     * subtracted from the tab counts (decision 0019). The owners are few, so their rows are found by owner first.
+     */
+    async ownedCounts(
+      terms: SearchTerms,
+      viewer: Point,
+      tabs: Array<keyof typeof SOURCES>,
+      owners: string[],
+    ): Promise<Record<keyof typeof SOURCES, number>> {
+      const result = Object.fromEntries(SOURCE_TABS.map((tab) => [tab, 0])) as Record<keyof typeof SOURCES, number>;
+      const ownerIds = sql`${owners}::text[]`;
+      const ownedBy: Record<keyof typeof SOURCES, RawBuilder<unknown>> = {
+        professionals: sql`t.auth_user_id = ANY(${ownerIds})`,
+        businesses: sql`t.auth_user_id = ANY(${ownerIds})`,
+        products: sql`t.business_id IN (SELECT business_id FROM businesses WHERE auth_user_id = ANY(${ownerIds}))`,
+        posts: sql`t.user_id = ANY(${ownerIds})`,
+      };
+      await Promise.all(
+        tabs.map(async (tab) => {
+          const { rows } = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM ${sql.table(SOURCES[tab].table)} t
+             WHERE ${ownedBy[tab]} AND ${matches(terms)} AND ${visible(SOURCES[tab], viewer)}`.execute(db);
+          result[tab] = rows[0]!.n;
+        }),
+      );
+      return result;
+    },
+
+    /**
      * Every row's plan rank and position, as of one snapshot, for the visibility index: per source and block of ids,
      * one bytea of 34-byte records (`int8send(id) || int2send(plan) || float8send(x, y, z)`, NaN without a position),
      * handed to `onBlock` as it arrives. Returns the snapshot's xmin (the next `placeChanges` starts there) and the

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
-import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
+import type { FeedItem, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { eventsService } from '../events/events.service';
-import { feedItems } from '../feed/feed-items';
+import { feedItemOwner, feedItems } from '../feed/feed-items';
+import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import {
   LEVELS,
   SOURCE_TABS,
@@ -23,6 +24,8 @@ import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
 
 const SUGGESTIONS = 8;
+/** Pages read past the first when hidden members' results leave a page short. */
+const MORE_ROUNDS = 4;
 /** Words a partial last word may stand for in suggestions. */
 const SUGGESTION_WORDS = 12;
 
@@ -118,6 +121,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const hydrate = feedItems(deps);
   const visibility = searchVisibility(repo, deps.log);
   const events = eventsService(deps);
+  const blocks = blocksService(deps);
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   const { terms } = searchWords(deps.db);
@@ -136,6 +140,66 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     }
     const visible = await visibility.count(matched);
     return Object.fromEntries(SOURCE_TABS.map((tab) => [tab, visible.get(SOURCES[tab].rank) ?? 0])) as Record<keyof typeof SOURCES, number>;
+  }
+
+  /** The tab counts without the matches of members hidden from the viewer (decision 0019); as they are when nobody is. */
+  async function countsWithout(
+    counts: Record<keyof typeof SOURCES, number>,
+    hidden: ReadonlySet<string>,
+    found: SearchTerms,
+    viewerAt: Point,
+  ): Promise<Record<keyof typeof SOURCES, number>> {
+    if (hidden.size === 0) return counts;
+    const tabs = SOURCE_TABS.filter((tab) => counts[tab] > 0);
+    const owned = await repo.ownedCounts(found, viewerAt, tabs, [...hidden]);
+    return Object.fromEntries(SOURCE_TABS.map((tab) => [tab, Math.max(0, counts[tab] - owned[tab])])) as Record<
+      keyof typeof SOURCES,
+      number
+    >;
+  }
+
+  /**
+   * A page without the items of members hidden from the viewer: the pages after it are read too (a few at most)
+   * while items were left out, and the cursor is the last row kept or passed over.
+   */
+  async function pageWithout(
+    query: SearchQuery,
+    firstRows: RankedRow[],
+    read: (after: SearchPosition) => Promise<RankedRow[]>,
+    viewer: Viewer | null,
+    viewerAt: Point,
+    hidden: ReadonlySet<string>,
+  ): Promise<{ items: FeedItem[]; nextCursor: string | null; shown: RankedRow[] }> {
+    const items: FeedItem[] = [];
+    const shown: RankedRow[] = [];
+    let rows = firstRows;
+    let last: RankedRow | undefined;
+    let more = false;
+    for (let round = 0; round <= MORE_ROUNDS; round++) {
+      more = rows.length > query.limit;
+      const pageRows = rows.slice(0, query.limit);
+      const hydrated = await hydrate(
+        pageRows.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
+        viewer,
+        viewerAt,
+      );
+      const byId = new Map(withoutHidden(hydrated, hidden, feedItemOwner).map((item) => [item.id, item]));
+      for (const row of pageRows) {
+        last = row;
+        const item = byId.get(`${KINDS[row.src - 1]}-${row.id}`);
+        if (item) {
+          items.push(item);
+          shown.push(row);
+        }
+        if (items.length === query.limit) {
+          more = more || row !== pageRows[pageRows.length - 1];
+          break;
+        }
+      }
+      if (items.length === query.limit || !more || !last) break;
+      rows = await read(positionOf(last));
+    }
+    return { items, shown, nextCursor: more && last ? encodeCursor(query.tab, positionOf(last)) : null };
   }
 
   /** The page's rows (and one more): levels best first until full; only parts with matches are read. */
@@ -193,19 +257,24 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     if (!found) return NONE;
     const viewerAt = viewerPoint(query.lat, query.lng);
     const search = { words: eventWords(found), ...viewerAt };
-    const [matched, rows, eventCount] = await Promise.all([
+    const [matched, rows, eventCount, hidden] = await Promise.all([
       matchCounts(found, viewerAt),
       events.search(search, after, query.limit + 1),
       events.searchCount(search),
+      blocks.hiddenFrom(viewer),
     ]);
-    const counts = await visibleCounts(matched, found, viewerAt);
+    const counts = await countsWithout(await visibleCounts(matched, found, viewerAt), hidden, found, viewerAt);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
       counts: { all: counts.professionals + counts.businesses + counts.products + counts.posts, ...counts, events: eventCount },
-      items: await hydrate(
-        page.map((row) => ({ kind: 'event' as const, id: row.eventId, distanceKm: toKm(row.metres) })),
-        viewer,
+      items: withoutHidden(
+        await hydrate(
+          page.map((row) => ({ kind: 'event' as const, id: row.eventId, distanceKm: toKm(row.metres) })),
+          viewer,
+        ),
+        hidden,
+        feedItemOwner,
       ),
       nextCursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
     };
@@ -224,14 +293,29 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       const viewerAt = viewerPoint(query.lat, query.lng);
       const eventCount = events.searchCount({ words: eventWords(found), ...viewerAt });
       eventCount.catch(() => undefined);
+      // The viewer's block list is read alongside: usually empty, and then nothing more is done.
+      const hiding = blocks.hiddenFrom(viewer);
+      hiding.catch(() => undefined);
       const matched = await matchCounts(found, viewerAt);
       // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
       const reading = pageRows(query, matched.perSource, found, viewerAt, after);
       // Handled below; this keeps a failure during the yield from counting as unhandled.
       reading.catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
-      const [counts, rows, eventsCounted] = await Promise.all([visibleCounts(matched, found, viewerAt), reading, eventCount]);
+      const [allCounts, rows, eventsCounted, hidden] = await Promise.all([
+        visibleCounts(matched, found, viewerAt),
+        reading,
+        eventCount,
+        hiding,
+      ]);
+      const counts = await countsWithout(allCounts, hidden, found, viewerAt);
       const all = counts.professionals + counts.businesses + counts.products + counts.posts;
+      if (hidden.size > 0) {
+        const read = (from: SearchPosition) => pageRows(query, matched.perSource, found, viewerAt, from);
+        const filtered = await pageWithout(query, rows, read, viewer, viewerAt, hidden);
+        appeared(filtered.shown, found);
+        return { counts: { all, ...counts, events: eventsCounted }, items: filtered.items, nextCursor: filtered.nextCursor };
+      }
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       appeared(page, found);
