@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FeedItem, SearchResult } from '../../src/shared/schemas/discovery';
+import { signedInMember, type TestMember } from '../support/members';
+import { useTestServer } from '../support/test-server';
+
+const YABA = { latitude: 6.5158, longitude: 3.3841 };
+const server = useTestServer();
+
+/** Ada blocks Bola; Chidi is a bystander whose things both keep seeing. Each owns a "Zobo" business with a post. */
+let ada: TestMember;
+let bola: TestMember;
+let chidi: TestMember;
+const businessOf: Record<string, number> = {};
+const postOf: Record<string, number> = {};
+
+async function stock(member: TestMember, name: string) {
+  const business = await server.db
+    .insertInto('businesses')
+    .values({ auth_user_id: member.userId, name: `Zobo ${name}`, description: 'Cold zobo and chapman.', plan_rank: 0, ...YABA })
+    .returning('business_id')
+    .executeTakeFirstOrThrow();
+  businessOf[member.userId] = Number(business.business_id);
+  const post = await server.db
+    .insertInto('posts')
+    .values({ user_id: member.userId, business_id: business.business_id, content: `Zobo ${name} news\n\nFresh zobo today.` })
+    .returning('post_id')
+    .executeTakeFirstOrThrow();
+  postOf[member.userId] = Number(post.post_id);
+}
+
+beforeAll(async () => {
+  [ada, bola, chidi] = await Promise.all([
+    signedInMember(server, { fullName: 'Ada Obi' }),
+    signedInMember(server, { fullName: 'Bola Ade' }),
+    signedInMember(server, { fullName: 'Chidi Eze' }),
+  ]);
+  await stock(ada, 'Kiosk');
+  await stock(bola, 'Palace');
+  await stock(chidi, 'Corner');
+  // Each comments on Chidi's post.
+  for (const member of [ada, bola]) {
+    const { status } = await member.client.json('POST', `/api/v1/posts/${postOf[chidi.userId]}/comments`, {
+      content: `Nice one from ${member.fullName}`,
+    });
+    expect(status).toBe(201);
+  }
+});
+
+/** Whose things a member sees on each surface. */
+async function seenBy(member: TestMember) {
+  const at = `lat=${YABA.latitude}&lng=${YABA.longitude}`;
+  const feed = await member.client.json<{ items: FeedItem[] }>('GET', `/api/v1/feed?${at}&band=local&limit=20`);
+  const search = await member.client.json<SearchResult>('GET', `/api/v1/search?q=zobo&${at}&tab=all&limit=20`);
+  const nearby = await member.client.json<{ items: Array<{ businessId: number }> }>(
+    'GET',
+    `/api/v1/discover/nearby?${at}&band=local&kind=business&limit=20`,
+  );
+  const comments = await member.client.json<{ items: Array<{ author: { userId: string } }> }>(
+    'GET',
+    `/api/v1/posts/${postOf[chidi.userId]}/comments?limit=20`,
+  );
+  for (const response of [feed, search, nearby, comments]) expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const ownerOfBusiness = (id: number) => Object.keys(businessOf).find((owner) => businessOf[owner] === id);
+  const ownerOfPost = (id: number) => Object.keys(postOf).find((owner) => postOf[owner] === id);
+  const owners = (items: FeedItem[]) =>
+    new Set(
+      items.flatMap((item) =>
+        item.type === 'business'
+          ? [ownerOfBusiness(item.business.businessId)]
+          : item.type === 'post'
+            ? [ownerOfPost(item.post.postId)]
+            : [],
+      ),
+    );
+  return {
+    feed: owners(feed.body.items),
+    search: owners(search.body.items),
+    searchCounts: search.body.counts,
+    nearby: new Set(nearby.body.items.map((item) => ownerOfBusiness(item.businessId))),
+    commenters: new Set(comments.body.items.map((comment) => comment.author.userId)),
+  };
+}
+
+/** Every action one member might take toward another, with its status. */
+async function actions(actor: TestMember, target: TestMember) {
+  const business = businessOf[target.userId];
+  return {
+    comment: (await actor.client.json('POST', `/api/v1/posts/${postOf[target.userId]}/comments`, { content: 'Hello' })).status,
+    connect: (await actor.client.json('POST', '/api/v1/connections', { userId: target.userId })).status,
+    follow: (await actor.client.json('PUT', `/api/v1/businesses/${business}/follow`)).status,
+    review: (await actor.client.json('POST', `/api/v1/businesses/${business}/reviews`, { rating: 4, text: 'Good zobo' })).status,
+    message: (await actor.client.json('POST', '/api/v1/messages', { receiverId: target.userId, content: 'Hi there' })).status,
+  };
+}
+
+const REFUSED = { comment: 403, connect: 403, follow: 403, review: 403, message: 403 };
+
+describe('blocking everywhere', () => {
+  it('hides the two members from each other on every surface, both ways, refuses every action, and unblock restores', async () => {
+    const before = await seenBy(ada);
+    expect([...before.feed].sort()).toEqual([ada.userId, bola.userId, chidi.userId].sort());
+    expect(before.search.has(bola.userId)).toBe(true);
+    expect(before.searchCounts.businesses).toBe(3);
+    expect(before.searchCounts.posts).toBe(3);
+    expect(before.nearby.has(bola.userId)).toBe(true);
+    expect(before.commenters.has(bola.userId)).toBe(true);
+
+    const blocked = await ada.client.json('PUT', `/api/v1/blocks/${bola.userId}`);
+    expect(blocked.status).toBe(200);
+    const list = await ada.client.json('GET', '/api/v1/blocks');
+    expect(list.body.items.map((item: { userId: string }) => item.userId)).toEqual([bola.userId]);
+    expect((await bola.client.json('GET', '/api/v1/blocks')).body.items).toEqual([]);
+
+    for (const [viewer, hidden] of [
+      [ada, bola],
+      [bola, ada],
+    ] as const) {
+      const seen = await seenBy(viewer);
+      expect(seen.feed.has(hidden.userId), 'feed').toBe(false);
+      expect(seen.feed.has(chidi.userId)).toBe(true);
+      expect(seen.search.has(hidden.userId), 'search results').toBe(false);
+      expect(seen.search.has(chidi.userId)).toBe(true);
+      expect(seen.searchCounts.businesses, 'search count').toBe(2);
+      expect(seen.searchCounts.posts).toBe(2);
+      expect(seen.searchCounts.all).toBe(4);
+      expect(seen.nearby.has(hidden.userId), 'nearby').toBe(false);
+      expect(seen.nearby.has(chidi.userId)).toBe(true);
+      expect(seen.commenters.has(hidden.userId), 'comments').toBe(false);
+      expect(await actions(viewer, hidden)).toEqual(REFUSED);
+    }
+    // A visitor and the bystander still see everyone.
+    expect((await seenBy(chidi)).feed.size).toBe(3);
+
+    const refused = await ada.client.json('POST', `/api/v1/posts/${postOf[bola.userId]}/comments`, { content: 'Hello' });
+    expect(refused.body.error.message).toMatch(/cannot comment/);
+
+    expect((await ada.client.json('DELETE', `/api/v1/blocks/${bola.userId}`)).status).toBe(200);
+    const after = await seenBy(bola);
+    expect(after.feed.has(ada.userId)).toBe(true);
+    expect(after.search.has(ada.userId)).toBe(true);
+    expect(after.searchCounts.businesses).toBe(3);
+    expect(after.nearby.has(ada.userId)).toBe(true);
+    expect(after.commenters.has(ada.userId)).toBe(true);
+    expect(await actions(bola, ada)).toEqual({ comment: 201, connect: 201, follow: 200, review: 201, message: 201 });
+    expect((await ada.client.json('GET', '/api/v1/blocks')).body.items).toEqual([]);
+  });
+
+  it('fills a feed page past the hidden member’s items, and the cursor still reaches the end', async () => {
+    await ada.client.json('PUT', `/api/v1/blocks/${bola.userId}`);
+    for (let i = 0; i < 6; i++) {
+      await server.db
+        .insertInto('posts')
+        .values({ user_id: bola.userId, business_id: businessOf[bola.userId]!, content: `Bola news ${i}\n\nMore.` })
+        .execute();
+    }
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `lat=${YABA.latitude}&lng=${YABA.longitude}&band=local&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const { body }: { body: { items: FeedItem[]; nextCursor: string | null } } = await ada.client.json('GET', `/api/v1/feed?${query}`);
+      ids.push(...body.items.map((item) => item.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    // Ada's and Chidi's business and post: four items, none of Bola's nine.
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    await ada.client.json('DELETE', `/api/v1/blocks/${bola.userId}`);
+  });
+});
