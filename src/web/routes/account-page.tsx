@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
+import { Ban, Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
@@ -7,6 +7,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useMe } from '../features/account/api';
 import { AppearanceTab } from '../features/account/components/appearance-tab';
+import { BlockedTab } from '../features/account/components/blocked-tab';
 import { DangerZone } from '../features/account/components/danger-zone';
 import { NotificationsTab } from '../features/account/components/notifications-tab';
 import { ProfileTab } from '../features/account/components/profile-tab';
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'appearance', label: 'Appearance', icon: Palette, Content: AppearanceTab },
   { value: 'notifications', label: 'Notifications', icon: Bell, Content: NotificationsTab },
   { value: 'security', label: 'Security', icon: Shield, Content: SecurityTab },
+  { value: 'blocked', label: 'Blocked', icon: Ban, Content: BlockedTab },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon; Content: () => unknown }>;
 
 type TabValue = (typeof TABS)[number]['value'];

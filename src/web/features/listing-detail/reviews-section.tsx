@@ -1,4 +1,4 @@
-import { LogIn, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
+import { LogIn, MessageCircle, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -31,7 +31,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
   if (reviews.isPending) return <PageSpinner label="Loading reviews" />;
   if (reviews.isError) return <LoadError message="Failed to load reviews" onRetry={() => reviews.refetch()} />;
 
-  const { rating, mine, canReview } = reviews.data;
+  const { rating, mine, canReview, reviewBlockedReason } = reviews.data;
   const items = [...reviews.data.items];
   if (mine && !items.some((item) => item.reviewId === mine.reviewId)) items.push(mine);
   items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -78,6 +78,8 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
               Sign in to write a review
             </Link>
           </Button>
+        ) : reviewBlockedReason ? (
+          <p className="max-w-xs text-sm text-muted-foreground">{reviewBlockedReason}</p>
         ) : null}
       </Card>
 
@@ -115,6 +117,15 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                             {review.author.fullName}
                             {isMine ? <span className="ml-2 text-xs font-normal text-muted-foreground">(your review)</span> : null}
                           </p>
+                          {review.contacted ? (
+                            <p
+                              className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+                              title="The reviewer messaged the owner before writing this review"
+                            >
+                              <MessageCircle aria-hidden className="size-3" />
+                              Contacted
+                            </p>
+                          ) : null}
                           <p className="text-xs text-muted-foreground">
                             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                             {edited ? ' · edited' : ''}

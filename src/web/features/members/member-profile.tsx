@@ -12,6 +12,7 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { announcementValues, ContentDialog, eventValues, noticeValues, useDeleteContent, type ContentEdit } from '../create-content';
 import { AnnouncementCard, EventCard, NoticeCard } from '../discover';
+import { ProfileBlockButton } from '../messages';
 import { useMemberContent } from './api';
 
 type Removal = { kind: 'notice' | 'event' | 'announcement'; id: number; title: string };
@@ -73,10 +74,11 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
             {member.fullName.charAt(0).toUpperCase()}
           </span>
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight">{member.fullName}</h1>
           <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
         </div>
+        {own ? null : <ProfileBlockButton userId={member.userId} name={member.fullName} />}
       </header>
 
       <Section title="Upcoming events" count={data.events.length} empty={{ icon: CalendarDays, text: 'No upcoming events.' }}>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
+  BlockedMemberList,
   ConversationPage,
   Message,
   MessageInput,
@@ -20,6 +21,7 @@ export const messageKeys = {
   productSeller: (productId: number) => ['conversations', 'about-product', productId] as const,
   thread: (conversationId: number) => ['messages', conversationId] as const,
   unread: ['unread-counts'] as const,
+  blocked: ['conversations', 'blocked'] as const,
 };
 
 export type ThreadData = InfiniteData<MessagePage, unknown>;
@@ -114,6 +116,15 @@ export function useSetBlocked(userId: string) {
   return useMutation({
     mutationFn: (blocked: boolean) =>
       api<{ userId: string; blocked: boolean }>(`/api/v1/blocks/${encodeURIComponent(userId)}`, { method: blocked ? 'PUT' : 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['conversations'] }),
+    // A block hides the two members from each other everywhere (feed, search, nearby, comments): every list is stale.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** Account → Blocked: the members the viewer blocked, newest first. */
+export function useBlockedMembers() {
+  return useQuery({
+    queryKey: messageKeys.blocked,
+    queryFn: ({ signal }) => api<BlockedMemberList>('/api/v1/blocks', { signal }),
   });
 }

@@ -3,3 +3,5 @@ export { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from './unread-b
 export { MessageOwnerButton } from './message-owner-button';
 export { ProductMessageButton } from './product-message-button';
 export { messagesHref } from './message-links';
+export { ProfileBlockButton } from './profile-block-button';
+export { useBlockedMembers, useSetBlocked } from './api';

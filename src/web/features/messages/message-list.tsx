@@ -5,6 +5,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { dayLabel, fullTime, messageTime, sameDay } from './format-time';
 import { ProductCard } from './product-ref';
+import { asksForPayment } from '../../../shared/safety';
+import { SafetyNote } from './safety-note';
 
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
@@ -39,6 +41,10 @@ export function MessageList(props: {
   viewerId: string;
   partnerName: string;
   partnerTyping: boolean;
+  /** Not connected with the partner: their first message carries the safety note. */
+  stranger: boolean;
+  /** The partner proved their identity: their payment requests carry no note. */
+  partnerVerified: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
@@ -77,6 +83,10 @@ export function MessageList(props: {
   messages.forEach((message, index) => {
     if (message.senderId === viewerId) lastMine = index;
   });
+  // The partner's first message, when the whole thread is loaded and the two are not connected.
+  const firstFromStranger = props.stranger && !props.hasOlder ? messages.findIndex((message) => message.senderId !== viewerId) : -1;
+  const noteAfter = (message: Message, index: number) =>
+    message.senderId !== viewerId && (index === firstFromStranger || (!props.partnerVerified && asksForPayment(message.content)));
 
   return (
     <div
@@ -107,6 +117,7 @@ export function MessageList(props: {
               <li>
                 <span className="sr-only">{mine ? 'You' : props.partnerName}: </span>
                 <Bubble message={message} mine={mine} />
+                {noteAfter(message, index) ? <SafetyNote /> : null}
                 {index === lastMine ? (
                   <p className="mt-0.5 pr-1 text-right text-[11px] text-muted-foreground" data-testid="message-status">
                     {message.readStatus ? 'Seen' : 'Sent'}

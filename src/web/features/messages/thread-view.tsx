@@ -160,6 +160,8 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
           viewerId={viewerId}
           partnerName={name}
           partnerTyping={partnerTyping}
+          stranger={!state.connected}
+          partnerVerified={state.partnerVerified}
           hasOlder={thread.hasNextPage}
           loadingOlder={thread.isFetchingNextPage}
           onLoadOlder={() => void thread.fetchNextPage()}

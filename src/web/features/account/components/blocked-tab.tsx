@@ -1,0 +1,62 @@
+import { Ban } from 'lucide-react';
+import { toast } from 'sonner';
+import type { BlockedMemberList } from '../../../../shared/schemas/messages';
+import { SectionCard } from '../../../components/section-card';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useBlockedMembers, useSetBlocked } from '../../messages';
+
+type Blocked = BlockedMemberList['items'][number];
+
+/** Account → Blocked: the members the viewer blocked, each with Unblock. */
+export function BlockedTab() {
+  const blocked = useBlockedMembers();
+  return (
+    <SectionCard
+      title="Blocked members"
+      description="You and the people you block no longer see each other’s posts, listings, comments or messages."
+    >
+      {blocked.isPending ? (
+        <Spinner label="Loading blocked members" />
+      ) : blocked.isError ? (
+        <LoadError message="Could not load blocked members" onRetry={() => blocked.refetch()} retrying={blocked.isFetching} />
+      ) : blocked.data.items.length === 0 ? (
+        <EmptyState icon={Ban} title="You have not blocked anyone." />
+      ) : (
+        <ul className="grid gap-2" aria-label="Blocked members">
+          {blocked.data.items.map((member) => (
+            <BlockedRow key={member.userId} member={member} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function BlockedRow({ member }: { member: Blocked }) {
+  const unblock = useSetBlocked(member.userId);
+  return (
+    <li className="flex min-w-0 items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{member.fullName}</p>
+        <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={unblock.isPending}
+        onClick={() =>
+          unblock.mutate(false, {
+            onSuccess: () => toast.success(`${member.fullName} is unblocked`),
+            onError: (error) => toast.error('Failed to unblock', { description: errorMessage(error) }),
+          })
+        }
+      >
+        Unblock<span className="sr-only"> {member.fullName}</span>
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { toast } from 'sonner';
+import { ApiRequestError } from './api';
+
+/**
+ * A refusal by an abuse limit (429) as a toast with the server's message, which says when to try again. One id, so a
+ * mutation's own error toast for the same failure does not stack a second one.
+ */
+export function toastIfRateLimited(error: unknown): void {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    toast.error('Please slow down', { id: 'rate-limited', description: error.message });
+  }
+}
