@@ -110,6 +110,7 @@ function limitsOn(mode: 'memory' | 'redis') {
     const friend = targets[50]!;
     const request = await clientOf(member).json('POST', '/api/v1/connections', { userId: friend.userId });
     expect((await clientOf(friend).json('POST', `/api/v1/connections/${request.body.connectionId}/accept`)).status).toBe(200);
+    expect((await clientOf(member).json('GET', `/api/v1/conversations/with/${friend.userId}`)).body.connected).toBe(true);
     for (let i = 0; i < 10; i++) await clientOf(member).json('POST', '/api/v1/messages', { receiverId: targets[i]!.userId, content: 'Hi' });
     expect((await clientOf(member).json('POST', '/api/v1/messages', { receiverId: friend.userId, content: 'Hi friend' })).status).toBe(201);
   });

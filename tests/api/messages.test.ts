@@ -288,6 +288,9 @@ describe('partner state', () => {
       conversationId: null,
       blockedByMe: false,
       canSend: true,
+      // Not connected: the first message between them shows the safety note; nobody has a verified identity yet.
+      connected: false,
+      partnerVerified: false,
     });
     expect((await ada.client.json('GET', `/api/v1/conversations/with/${id(ada)}`)).status).toBe(400);
     expect((await ada.client.json('GET', '/api/v1/conversations/with/nobody-here')).status).toBe(404);

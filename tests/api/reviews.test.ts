@@ -28,7 +28,13 @@ describe('reviews of a business', () => {
   it('start empty, and only a signed-in non-owner may write one', async () => {
     const visitor = await server.client().json('GET', `/api/v1/businesses/${businessId}/reviews`);
     expect(visitor.status).toBe(200);
-    expect(visitor.body).toEqual({ items: [], rating: { average: null, count: 0 }, mine: null, canReview: false });
+    expect(visitor.body).toEqual({
+      items: [],
+      rating: { average: null, count: 0 },
+      mine: null,
+      canReview: false,
+      reviewBlockedReason: null,
+    });
     expect((await owner.client.json('GET', `/api/v1/businesses/${businessId}/reviews`)).body.canReview).toBe(false);
     expect((await ada.client.json('GET', `/api/v1/businesses/${businessId}/reviews`)).body.canReview).toBe(true);
   });

@@ -35,6 +35,9 @@ export default async function globalSetup() {
       // refuse the later ones (the limits themselves are tested in tests/api/security-*.test.ts).
       ACCOUNT_LIMIT_PER_IP: '1000',
       SIGN_IN_LIMIT_PER_IP: '1000',
+      LIMIT_SIGN_UPS_PER_IP_PER_HOUR: '1000',
+      // Journeys review with members made seconds earlier; the new-account rules are tested in tests/api.
+      NEW_ACCOUNT_HOURS: '0',
       // The map's tiles come from a local server started here, never from the network.
       MAP_TILE_URL: tiles.template,
       MAP_ATTRIBUTION: 'Test tiles',

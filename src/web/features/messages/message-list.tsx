@@ -21,7 +21,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         <p className="whitespace-pre-wrap break-words" data-testid="message-text">
           {message.content}
         </p>
-        <p className={cn('mt-0.5 text-right text-[11px]', mine ? 'opacity-80' : 'text-muted-foreground')}>
+        <p className={cn('mt-0.5 text-right text-[11px]', mine ? undefined : 'text-muted-foreground')}>
           <time dateTime={message.sentAt} title={fullTime(message.sentAt)}>
             {messageTime(message.sentAt)}
           </time>
