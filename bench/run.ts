@@ -19,6 +19,8 @@
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
+ *   --viewer visitor|member|blocking / BENCH_VIEWER  who asks (default visitor): a signed-in member with no blocks, or
+ *                                     one who blocked 3 owners near Lagos and is blocked by a fourth (decision 0019)
  *
  * Steps: throw-away PostgreSQL (embedded in a temp dir on a free 127.0.0.1 port, or a fresh database on
  * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in-process (buildApp, listen on
@@ -41,6 +43,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/e
 import { parseEnv } from '../src/server/env';
 import { opt } from './support/bench-options';
 import { freePort } from './support/bench-database';
+import { benchMember } from './support/bench-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +66,10 @@ const ONLY = opt('only', 'BENCH_ONLY', '')
 const REUSE = opt('reuse', 'BENCH_REUSE_URL', '');
 /** A reused database was generated beforehand: write RESULTS.md only when asked (--results), saying so. */
 const WRITE_RESULTS = !process.argv.includes('--no-results') && (!REUSE || process.argv.includes('--results'));
+const VIEWER = opt('viewer', 'BENCH_VIEWER', 'visitor');
+if (!['visitor', 'member', 'blocking'].includes(VIEWER)) throw new Error(`--viewer must be visitor, member or blocking (got ${VIEWER})`);
+/** The session cookie every request sends when the viewer is signed in. */
+let viewerCookie = '';
 const WARMUP = 20;
 /** A request still running this long after it started is aborted and counted as slower than this. */
 const REQUEST_TIMEOUT_MS = Math.max(10_000, MAX_SECONDS * 1000);
@@ -164,7 +171,7 @@ async function get(pathAndQuery: string): Promise<{ ms: number; ok: boolean; bod
   const t0 = performance.now();
   try {
     const res = await fetch(baseUrl + pathAndQuery, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(viewerCookie ? { cookie: viewerCookie } : {}) },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const body = await res.json();
@@ -454,6 +461,33 @@ async function main(): Promise<void> {
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     say(`server on ${baseUrl}; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`);
+    if (VIEWER !== 'visitor') {
+      const member = await benchMember(database.db, env.AUTH_SECRET!, 'Bench Viewer', 'bench_viewer');
+      viewerCookie = member.cookie;
+      // The member, their session and their blocks go with the account (every reference cascades).
+      cleanups.push(async () => {
+        await database.db.deleteFrom('auth_user').where('id', '=', member.userId).execute();
+      });
+      if (VIEWER === 'blocking') {
+        const owners = await database.db
+          .selectFrom('businesses')
+          .select('auth_user_id')
+          .distinct()
+          .where('latitude', '>', 6.4)
+          .where('latitude', '<', 6.7)
+          .where('longitude', '>', 3.2)
+          .where('longitude', '<', 3.5)
+          .limit(4)
+          .execute();
+        const rows = owners.map((owner, i) =>
+          i < 3
+            ? { blocker_id: member.userId, blocked_id: owner.auth_user_id }
+            : { blocker_id: owner.auth_user_id, blocked_id: member.userId },
+        );
+        await database.db.insertInto('member_blocks').values(rows).execute();
+      }
+      say(`viewer: ${VIEWER} (signed in)`);
+    }
 
     // 4. Scenarios.
     for (const band of BANDS)

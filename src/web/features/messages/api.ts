@@ -117,7 +117,10 @@ export function useSetBlocked(userId: string) {
     mutationFn: (blocked: boolean) =>
       api<{ userId: string; blocked: boolean }>(`/api/v1/blocks/${encodeURIComponent(userId)}`, { method: blocked ? 'PUT' : 'DELETE' }),
     // A block hides the two members from each other everywhere (feed, search, nearby, comments): every list is stale.
-    onSuccess: () => client.invalidateQueries(),
+    // Not awaited: the caller's own success (a toast) should not wait for every open list to load again.
+    onSuccess: () => {
+      void client.invalidateQueries();
+    },
   });
 }
 

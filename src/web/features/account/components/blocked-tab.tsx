@@ -48,11 +48,12 @@ function BlockedRow({ member }: { member: Blocked }) {
         variant="outline"
         size="sm"
         disabled={unblock.isPending}
+        // The row leaves the list once the list reloads: the toast must not depend on it still being there.
         onClick={() =>
-          unblock.mutate(false, {
-            onSuccess: () => toast.success(`${member.fullName} is unblocked`),
-            onError: (error) => toast.error('Failed to unblock', { description: errorMessage(error) }),
-          })
+          unblock.mutateAsync(false).then(
+            () => toast.success(`${member.fullName} is unblocked`),
+            (error: unknown) => toast.error('Failed to unblock', { description: errorMessage(error) }),
+          )
         }
       >
         Unblock<span className="sr-only"> {member.fullName}</span>
