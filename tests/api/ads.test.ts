@@ -5,7 +5,7 @@ import { TestClock } from '../support/clock';
 import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import type { TestProvider } from '../../src/server/payments/test-provider';
-import { useTestServer } from '../support/test-server';
+import { listenOn, useTestServer } from '../support/test-server';
 import { webhooksActedOn } from '../support/payment-webhooks';
 
 // No PAYSTACK_SECRET_KEY: ads are paid through the built-in test checkout, whose Pay delivers the signed webhook.
@@ -257,6 +257,8 @@ describe('serving', () => {
       .execute();
     expect(await servedIds(viewer)).toContain(adId);
     await server.db.updateTable('advertisements').set({ impressions: allowance }).where('ad_id', '=', String(adId)).execute();
+    // Serving keeps the counts in memory and reads them again once they are 5 s old (decision 0014).
+    clock.advance(5_001);
     expect(await servedIds(viewer)).not.toContain(adId);
     // A day later more is due: it is served again.
     clock.advance(DAY);
@@ -479,5 +481,40 @@ describe('the ad dashboard', () => {
     const resumed = await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: false });
     expect(resumed.body.status).toBe('running');
     expect(await servedIds(viewer)).toContain(adId);
+  });
+});
+
+describe('serving from memory in several processes', () => {
+  it('a second process sees a pause, a resume, an edit and a plan change by its next slot', async () => {
+    const other = await listenOn(server.context.env.DATABASE_URL!, {}, { authSecret: server.authSecret, clock });
+    try {
+      const servedThere = async (at = LAGOS) => {
+        const response = await viewer.client.json('GET', `${other.url}/api/v1/ads/slot?placement=feed&count=10&lat=${at.lat}&lng=${at.lng}`);
+        expect(response.status).toBe(200);
+        return (response.body.items as Array<{ type: string; adId?: number; title: string }>).filter((item) => item.type === 'ad');
+      };
+      const adId = await createAd();
+      await pay(adId);
+      expect((await servedThere()).map((item) => item.adId)).toContain(adId);
+
+      expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: true })).status).toBe(200);
+      expect((await servedThere()).map((item) => item.adId)).not.toContain(adId);
+      expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: false })).status).toBe(200);
+      expect((await servedThere()).map((item) => item.adId)).toContain(adId);
+
+      await server.db.updateTable('advertisements').set({ title: 'Warm bread, new oven' }).where('ad_id', '=', String(adId)).execute();
+      expect((await servedThere()).find((item) => item.adId === adId)?.title).toBe('Warm bread, new oven');
+
+      // Kano is 800 km from Ikeja: inside Premium's reach, outside Free's.
+      expect((await servedThere(KANO)).map((item) => item.adId)).toContain(adId);
+      await setPlan(server.db, owner.userId, 'free');
+      try {
+        expect((await servedThere(KANO)).map((item) => item.adId)).not.toContain(adId);
+      } finally {
+        await setPlan(server.db, owner.userId, 'premium');
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { groupCommit } from '../../db/group-commit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isoString } from '../listings-common/listing-mapping';
 import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
+import { runningAds } from './running-ads';
 
 export interface AdsDeps {
   db: Db;
@@ -81,6 +82,7 @@ export function adsService(deps: AdsDeps) {
   const repo = adsRepository(deps.db);
   const { clock } = deps;
   // Impressions come in bursts (every viewer of a feed page at once): judged and written in batches, in arrival order.
+  const running = runningAds(() => repo.servingSnapshot(), clock);
   const recordImpression = groupCommit((requests: ImpressionRequest[]) => repo.recordImpressions(requests, clock.now()));
 
   async function ownAd(viewer: Viewer, adId: number): Promise<AdRow> {
@@ -94,29 +96,31 @@ export function adsService(deps: AdsDeps) {
     /** Fills `count` slots: matching running ads first (most behind their pace), LocalHub's promotion for the rest. */
     async slot(query: AdSlotQuery, viewer: Viewer | null, key: string): Promise<AdSlot> {
       const now = clock.now();
-      const facts = viewer
-        ? await repo.facts(viewer.userId, now)
-        : { signedIn: false, age: null, ownsBusiness: false, ownsProfession: false };
-      const ids = await repo.eligible({
-        placement: query.placement,
-        audiences: audiencesOf(facts),
-        lat: query.lat ?? null,
-        lng: query.lng ?? null,
-        viewer: key,
-        ownerToSkip: null,
-        now,
-        limit: query.count,
+      const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
+      await running.refresh(facts.version);
+      const audiences = audiencesOf({
+        signedIn: viewer !== null,
+        age: facts.birth_year === null ? null : now.getUTCFullYear() - facts.birth_year,
+        ownsBusiness: facts.owns_business,
+        ownsProfession: facts.owns_profession,
       });
-      const ads = await repo.many(ids);
-      const owners = await repo.ownerNames(ads.map((ad) => ad.user_id));
+      const position = query.lat === undefined || query.lng === undefined ? null : { lat: query.lat, lng: query.lng };
+      const ads = running.choose({
+        placement: query.placement,
+        audiences,
+        position,
+        capped: new Set(facts.capped.map(Number)),
+        now,
+        count: query.count,
+      });
       const items: AdSlot['items'] = ads.map((ad) => ({
         type: 'ad',
-        adId: Number(ad.ad_id),
+        adId: ad.adId,
         title: ad.title,
         description: ad.description,
-        imageUrl: ad.image_url,
-        advertiser: owners.get(ad.user_id) ?? '',
-        clickUrl: `/api/v1/ads/${ad.ad_id}/click`,
+        imageUrl: ad.imageUrl,
+        advertiser: ad.advertiser,
+        clickUrl: `/api/v1/ads/${ad.adId}/click`,
         label: 'Sponsored',
       }));
       while (items.length < query.count) items.push(HOUSE_PROMOTION);
