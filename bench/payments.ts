@@ -24,10 +24,10 @@
  */
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
-import { Worker } from 'node:worker_threads';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
+import { startLoadWorker } from './support/load-worker';
 import { opt } from './support/bench-options';
 
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
@@ -48,17 +48,11 @@ async function main(): Promise<void> {
     say(description);
 
     // Paystack, the members' browsers and Paystack's deliveries run in a worker thread: the server's event loop is its own.
-    // A worker does not inherit tsx's loader: a one-line bootstrap loads the TypeScript through tsx's API.
-    const loadModule = new URL('./support/payments-load.ts', import.meta.url).href;
-    const load = new Worker(
-      `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(loadModule)}, ${JSON.stringify(loadModule)}))`,
-      {
-        eval: true,
-        workerData: { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
-      },
+    const { next, post } = startLoadWorker<LoadRequest, LoadReport>(
+      new URL('./support/payments-load.ts', import.meta.url),
+      { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
+      cleanups,
     );
-    cleanups.push(async () => void (await load.terminate()));
-    const next = () => new Promise<LoadReport>((resolve, reject) => load.once('message', resolve).once('error', reject));
     const paystack = await next();
     if (paystack.type !== 'paystack') throw new Error('the load worker did not start Paystack');
     // Time inside the server (request read → reply sent), apart from time spent waiting for a connection or the loop.
@@ -77,7 +71,7 @@ async function main(): Promise<void> {
       Array.from({ length: PAYMENTS }, (_, i) => benchMember(database.db, env.AUTH_SECRET!, `Bench Payer ${i}`, `payer_${i}`)),
     );
     say(`firing ${PAYMENTS} payments, then their ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
-    load.postMessage({ type: 'fire', base, cookies: members.map((member) => member.cookie) } satisfies LoadRequest);
+    post({ type: 'fire', base, cookies: members.map((member) => member.cookie) });
     const done = await next();
     if (done.type !== 'done') throw new Error('the load worker did not report');
     const { webhookMs, verifyMs, errors, wallMs } = done;

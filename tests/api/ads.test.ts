@@ -489,7 +489,10 @@ describe('serving from memory in several processes', () => {
     const other = await listenOn(server.context.env.DATABASE_URL!, {}, { authSecret: server.authSecret, clock });
     try {
       const servedThere = async (at = LAGOS) => {
-        const response = await viewer.client.json('GET', `${other.url}/api/v1/ads/slot?placement=feed&count=10&lat=${at.lat}&lng=${at.lng}`);
+        const response = await viewer.client.json(
+          'GET',
+          `${other.url}/api/v1/ads/slot?placement=feed&count=10&lat=${at.lat}&lng=${at.lng}`,
+        );
         expect(response.status).toBe(200);
         return (response.body.items as Array<{ type: string; adId?: number; title: string }>).filter((item) => item.type === 'ad');
       };
