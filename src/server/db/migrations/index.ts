@@ -27,6 +27,7 @@ import * as videos from './0025-videos';
 import * as map from './0026-map';
 import * as paymentWebhookInbox from './0027-payment-webhook-inbox';
 import * as adServingVersion from './0031-ad-serving-version';
+import * as messageClientId from './0032-message-client-id';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -60,6 +61,7 @@ export const migrationProvider: MigrationProvider = {
       '0026-map': map,
       '0027-payment-webhook-inbox': paymentWebhookInbox,
       '0031-ad-serving-version': adServingVersion,
+      '0032-message-client-id': messageClientId,
     };
   },
 };
