@@ -4,12 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { AppToaster } from './components/app-toaster';
+import { ServiceWorkerUpdates } from './features/offline';
 import { ThemeProvider } from './lib/theme';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    // Queries always try: offline, the service worker answers with what was seen last. Mutations fail at once with
+    // "No connection" rather than waiting unseen (messages have their own outbox).
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'always' },
   },
 });
 
@@ -19,6 +23,7 @@ createRoot(document.getElementById('root')!).render(
       <ThemeProvider>
         <RouterProvider router={router} />
         <AppToaster />
+        <ServiceWorkerUpdates />
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -3,3 +3,4 @@ export { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from './unread-b
 export { MessageOwnerButton } from './message-owner-button';
 export { ProductMessageButton } from './product-message-button';
 export { messagesHref } from './message-links';
+export { OutboxSender } from './outbox-sender';
