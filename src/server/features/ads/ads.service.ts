@@ -15,13 +15,40 @@ export interface AdsDeps {
   publicUrl: string;
 }
 
-/** LocalHub's own promotion for a slot no ad fills (never a third-party script). */
-export const HOUSE_PROMOTION: HousePromotion = {
-  type: 'house',
-  title: 'Promote your business here',
-  text: 'Reach customers near you with a LocalHub advertisement.',
-  link: '/app/create',
-};
+/**
+ * LocalHub's own promotions, for a slot no ad fills (never a third-party script): at most one per answer, chosen at
+ * random, so a feed shows it once and not always the same.
+ */
+export const HOUSE_PROMOTIONS: HousePromotion[] = [
+  {
+    type: 'house',
+    title: 'Promote your business here',
+    text: 'Reach customers near you with a LocalHub advertisement.',
+    link: '/app/create',
+    action: 'Create an ad',
+  },
+  {
+    type: 'house',
+    title: 'Be found further away',
+    text: 'Premium shows your listings to people up to 1,500 km away; Pro, everywhere.',
+    link: '/app/account?tab=subscription&step=plans',
+    action: 'See plans',
+  },
+  {
+    type: 'house',
+    title: 'Put your business on LocalHub',
+    text: 'Add your shop, opening hours and products so people nearby can find you.',
+    link: '/app/business',
+    action: 'Add a business',
+  },
+  {
+    type: 'house',
+    title: 'Show your work in a video',
+    text: 'Customers trust what they can see: upload a short video of your work.',
+    link: '/app/videos',
+    action: 'Upload a video',
+  },
+];
 
 /** Who is looking: a member by id, a visitor by a hash of their address and browser (for caps and de-duplication). */
 export function viewerKey(viewer: Viewer | null, ip: string, userAgent: string | undefined): string {
@@ -93,7 +120,7 @@ export function adsService(deps: AdsDeps) {
   }
 
   return {
-    /** Fills `count` slots: matching running ads first (most behind their pace), LocalHub's promotion for the rest. */
+    /** Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion. */
     async slot(query: AdSlotQuery, viewer: Viewer | null, key: string): Promise<AdSlot> {
       const now = clock.now();
       const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
@@ -123,7 +150,7 @@ export function adsService(deps: AdsDeps) {
         clickUrl: `/api/v1/ads/${ad.adId}/click`,
         label: 'Sponsored',
       }));
-      while (items.length < query.count) items.push(HOUSE_PROMOTION);
+      if (items.length < query.count) items.push(HOUSE_PROMOTIONS[Math.floor(Math.random() * HOUSE_PROMOTIONS.length)]!);
       return { items };
     },
 
