@@ -20,8 +20,9 @@
  *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_anbench_<random>;
  *                                      without it an embedded PostgreSQL runs in a temp directory
  *
- * The server runs in this process (as bench/payments.ts): the load generator shares its event loop and the machine's
- * cores, so the figures are an upper bound. Does not write bench/RESULTS.md.
+ * The server runs in this process and the visitors in a worker thread of it (bench/support/recording-load.ts, as
+ * bench/payments.ts does): each has its own event loop and heap, but they share the machine's cores with PostgreSQL.
+ * Does not write bench/RESULTS.md.
  */
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -29,8 +30,10 @@ import { sql } from 'kysely';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import { httpCaller } from './support/http-caller';
+import { startLoadWorker } from './support/load-worker';
+import type { RecordingKind, RecordingOptions, RecordingReport } from './support/recording-load';
 import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
-import { METRICS, TAP_KINDS } from '../src/shared/schemas/analytics';
+import { METRICS } from '../src/shared/schemas/analytics';
 import { opt } from './support/bench-options';
 import { businessBody } from '../tests/support/builders/listing-bodies';
 
@@ -171,88 +174,30 @@ async function main(): Promise<void> {
       return rows[0]!;
     };
     const before = await storedCounts();
-    type Kind = 'tap' | 'view' | 'impression';
-    const kinds: Kind[] = ['tap', 'view', 'impression'];
-    const latency: Record<Kind | 'all', number[]> = { tap: [], view: [], impression: [], all: [] };
-    const accepted: Record<Kind, number> = { tap: 0, view: 0, impression: 0 };
-    const bySecond: number[][] = Array.from({ length: WARMUP_SECONDS + SECONDS + 1 }, () => []);
-    const total = RATE * (WARMUP_SECONDS + SECONDS);
-    const errors: string[] = [];
-    let sent = 0;
-    let pending = 0;
-    let allAnswered: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (allAnswered = resolve));
-    const settle = () => {
-      pending--;
-      if (pending === 0 && sent >= total) allAnswered();
-    };
-    // Each view and impression comes from a new visitor (its own browser), so each one counts.
-    const request = (kind: Kind, n: number) => {
-      const visitor = { origin: base, 'user-agent': `bench visitor ${n}` };
-      if (kind === 'tap')
-        return call(
-          'POST',
-          `${base}/api/v1/listings/business/${businessId}/taps`,
-          { 'content-type': 'application/json', origin: base, 'user-agent': `bench ${n % 500}` },
-          JSON.stringify({ tap: TAP_KINDS[n % TAP_KINDS.length] }),
-        );
-      if (kind === 'view') return call('GET', `${base}/api/v1/businesses/${businessId}`, visitor);
-      return call('POST', `${base}/api/v1/ads/${adId}/impression`, visitor);
-    };
-    const tickMs = 10;
-    const perTick = (RATE * tickMs) / 1000;
-    const started = performance.now();
-    const measuredFrom = started + WARMUP_SECONDS * 1000;
-    // The event loop is shared by the server and the load generator: its delay says how much of a stall is CPU.
-    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-    setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
     say(
       `recording: ${RATE} events a second (taps, views, impressions in turn) for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured`,
     );
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
-        while (sent < due) {
-          const kind = kinds[sent % kinds.length]!;
-          const n = sent++;
-          const t = performance.now();
-          pending++;
-          void request(kind, n)
-            .then(
-              (response) => {
-                const took = performance.now() - t;
-                if (t >= measuredFrom) {
-                  latency[kind].push(took);
-                  latency.all.push(took);
-                }
-                bySecond[Math.floor((t - started) / 1000)]?.push(took);
-                if (response.status === (kind === 'view' ? 200 : 204)) accepted[kind]++;
-                else if (errors.length < 5) errors.push(`${kind} ${response.status} ${response.body.slice(0, 120)}`);
-              },
-              (error: unknown) => {
-                if (errors.length < 5) errors.push(`${kind} ${String(error)}`);
-              },
-            )
-            .finally(settle);
-        }
-        if (sent >= total) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, tickMs);
-    });
-    if (pending > 0) await answered;
+    // The visitors run in a worker thread; this thread's event loop is the server's alone, and its delay is measured.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
+    const visitors = startLoadWorker<never, RecordingReport>(
+      new URL('./support/recording-load.ts', import.meta.url),
+      { base, businessId, adId, rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS } satisfies RecordingOptions,
+      cleanups,
+    );
+    const { latency, accepted, bySecond, errors, sent, measuredSeconds, loopDelay: clientDelay } = await visitors.next();
     loopDelay.disable();
-    const seconds = (performance.now() - measuredFrom) / 1000;
+    const kinds: RecordingKind[] = ['tap', 'view', 'impression'];
+    const all = kinds.flatMap((kind) => latency[kind]);
     // Views are added up after their answer; the analytics read writes what is waiting first.
     await call('GET', `${base}/api/v1/listings/business/${businessId}/analytics?days=7`, { cookie });
     const after = await storedCounts();
     const counted = { tap: after.taps - before.taps, view: after.views - before.views, impression: after.impressions - before.impressions };
     say(
-      `recording: ${latency.all.length} measured events in ${seconds.toFixed(1)} s (${(latency.all.length / seconds).toFixed(0)}/s), ${sent} sent in all`,
+      `recording: ${all.length} measured events in ${measuredSeconds.toFixed(1)} s (${(all.length / measuredSeconds).toFixed(0)}/s), ${sent} sent in all`,
     );
     for (const kind of [...kinds, 'all'] as const) {
-      const figures = summary(latency[kind]);
+      const figures = summary(kind === 'all' ? all : latency[kind]);
       const losses = kind === 'all' ? '' : `; accepted ${accepted[kind]}, stored ${counted[kind]}, lost ${accepted[kind] - counted[kind]}`;
       say(
         `  ${kind.padEnd(10)} p50 ${ms(figures.p50)} p95 ${ms(figures.p95)} p99 ${ms(figures.p99)} max ${ms(figures.max)}${losses}${kind === 'all' ? ' (target p99 ≤ 20 ms, none lost)' : ''}`,
@@ -266,9 +211,9 @@ async function main(): Promise<void> {
     );
     if (errors.length) say(`errors (first ${errors.length}): ${errors.join(' | ')}`);
     say(
-      `event-loop delay while measured: p50 ${ms(loopDelay.percentile(50) / 1e6)} p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
+      `event-loop delay while measured: server p50 ${ms(loopDelay.percentile(50) / 1e6)} p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}; load generator p50 ${ms(clientDelay.p50)} p99 ${ms(clientDelay.p99)} max ${ms(clientDelay.max)}`,
     );
-    say(`machine: ${cpus().length} cores (shared), load generator in the server's process`);
+    say(`machine: ${cpus().length} cores (shared), load generator in a worker thread of the server's process`);
     if (kinds.some((kind) => accepted[kind] !== counted[kind]) || errors.length > 0 || readErrors > 0) failed = true;
   } finally {
     await cleanup();

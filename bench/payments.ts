@@ -8,7 +8,9 @@
  * Each member's verify comes over that member's own connection (their browser); the webhooks come over Paystack's
  * delivery connections, so a slow verify never holds up a webhook on the client side.
  * Prints how many payments were activated (must be exactly 500: one each), duplicates, errors, receipts queued, and
- * the webhook and verify latencies (p50/p95/p99). Does not write bench/RESULTS.md.
+ * the webhook and verify latencies (p50/p95/p99). First it measures the floor: the same 3,000 requests at once at a
+ * route that does nothing (added by the bench only), i.e. what HTTP, the event loop and the machine cost before any
+ * work. Does not write bench/RESULTS.md.
  *
  * Options (flag or environment variable):
  *   --payments N / BENCH_PAYMENTS      payments (default 500)
@@ -24,16 +26,18 @@
  */
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
-import { Worker } from 'node:worker_threads';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
+import { startLoadWorker } from './support/load-worker';
 import { opt } from './support/bench-options';
 
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 /** Keep-alive connections Paystack's deliveries use (all webhooks are issued at once and queue on these). */
 const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
+/** About the size of a `charge.success` body, so the floor's requests carry as many bytes as the webhooks. */
+const FLOOR_BODY_BYTES = 1200;
 const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -48,17 +52,11 @@ async function main(): Promise<void> {
     say(description);
 
     // Paystack, the members' browsers and Paystack's deliveries run in a worker thread: the server's event loop is its own.
-    // A worker does not inherit tsx's loader: a one-line bootstrap loads the TypeScript through tsx's API.
-    const loadModule = new URL('./support/payments-load.ts', import.meta.url).href;
-    const load = new Worker(
-      `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(loadModule)}, ${JSON.stringify(loadModule)}))`,
-      {
-        eval: true,
-        workerData: { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
-      },
+    const { next, post } = startLoadWorker<LoadRequest, LoadReport>(
+      new URL('./support/payments-load.ts', import.meta.url),
+      { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
+      cleanups,
     );
-    cleanups.push(async () => void (await load.terminate()));
-    const next = () => new Promise<LoadReport>((resolve, reject) => load.once('message', resolve).once('error', reject));
     const paystack = await next();
     if (paystack.type !== 'paystack') throw new Error('the load worker did not start Paystack');
     // Time inside the server (request read → reply sent), apart from time spent waiting for a connection or the loop.
@@ -66,18 +64,27 @@ async function main(): Promise<void> {
     const { base, env, database } = await startBenchServer(url, cleanups, {
       settings: { JOB_POLL_SECONDS: '0.5', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url },
       pool: Number(opt('pool', 'BENCH_POOL', '10')),
-      beforeListen: (app) =>
+      beforeListen: (app) => {
         app.addHook('onResponse', async (request, reply) => {
           if (request.url.endsWith('/paystack/webhook')) serverWebhookMs.push(reply.elapsedTime);
-        }),
+        });
+        // The floor: a route that does nothing, hit with the same burst (bench only; the app has no such route).
+        app.route({ method: ['GET', 'POST'], url: '/bench/floor', handler: async () => ({ ok: true }) });
+      },
     });
 
     say(`${PAYMENTS} members, each starting a Premium payment`);
     const members = await Promise.all(
       Array.from({ length: PAYMENTS }, (_, i) => benchMember(database.db, env.AUTH_SECRET!, `Bench Payer ${i}`, `payer_${i}`)),
     );
+    say(`the floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a route that does nothing`);
+    post({ type: 'floor', url: `${base}/bench/floor`, payments: PAYMENTS, bodyBytes: FLOOR_BODY_BYTES });
+    const floor = await next();
+    if (floor.type !== 'done') throw new Error('the load worker did not report the floor');
+    floor.webhookMs.sort((a, b) => a - b);
+    floor.verifyMs.sort((a, b) => a - b);
     say(`firing ${PAYMENTS} payments, then their ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
-    load.postMessage({ type: 'fire', base, cookies: members.map((member) => member.cookie) } satisfies LoadRequest);
+    post({ type: 'fire', base, cookies: members.map((member) => member.cookie) });
     const done = await next();
     if (done.type !== 'done') throw new Error('the load worker did not report');
     const { webhookMs, verifyMs, errors, wallMs } = done;
@@ -123,6 +130,9 @@ async function main(): Promise<void> {
       `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
     );
     console.log(`  wall time:          ${ms(wallMs)}`);
+    console.log(
+      `  floor (no-op route, same burst): "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))}; "verifies" p99 ${ms(percentile(floor.verifyMs, 99))}; wall ${ms(floor.wallMs)}; errors ${floor.errors.length}`,
+    );
     const ok = Number(counts.activations) === PAYMENTS && Number(counts.distinct_refs) === PAYMENTS && errors.length === 0;
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
     process.exitCode = ok ? 0 : 1;

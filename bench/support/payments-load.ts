@@ -1,8 +1,10 @@
 /**
  * The outside world of bench/payments.ts, in a worker thread with its own event loop (as on other machines): the
  * Paystack stand-in, the members' browsers and Paystack's webhook deliveries. It answers the parent's messages:
- * `start` → { type: 'paystack', url, secretKey }; `fire` (the members' cookies) → starts their payments, pays them,
- * fires every verify and webhook at once → { type: 'done', … }.
+ * `start` → { type: 'paystack', url, secretKey }; `floor` → the same burst's shape (one request per payment over its own
+ * connection, `webhooks` per payment over the delivery connections) at a route that does nothing → { type: 'done', … };
+ * `fire` (the members' cookies) → starts their payments, pays them, fires every verify and webhook at once →
+ * { type: 'done', … }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { FakePaystack } from '../../tests/support/fake-paystack';
@@ -12,7 +14,8 @@ export interface LoadOptions {
   webhooks: number;
   connections: number;
 }
-export type LoadRequest = { type: 'fire'; base: string; cookies: string[] };
+export type LoadRequest =
+  { type: 'fire'; base: string; cookies: string[] } | { type: 'floor'; url: string; payments: number; bodyBytes: number };
 export type LoadReport =
   | { type: 'paystack'; url: string; secretKey: string }
   | { type: 'done'; webhookMs: number[]; verifyMs: number[]; errors: string[]; wallMs: number };
@@ -28,6 +31,59 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
       while (next < items.length) await work(items[next++]);
     }),
   );
+}
+
+/** Times one request into `into`; a failure or an unexpected answer goes to `errors`. */
+function timer(errors: string[]) {
+  return async (
+    into: number[],
+    run: () => Promise<{ status: number; body: string }>,
+    expected: (body: string) => boolean,
+    label: string,
+  ) => {
+    const started = performance.now();
+    try {
+      const response = await run();
+      into.push(performance.now() - started);
+      if (response.status !== 200 || !expected(response.body)) errors.push(`${label}: ${response.status} ${response.body.slice(0, 120)}`);
+    } catch (error) {
+      errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
+
+/** The burst's shape at a route that does nothing: what the machine, HTTP and the event loop alone cost. */
+async function floor(url: string, payments: number, bodyBytes: number): Promise<LoadReport> {
+  const browsers = httpCaller(payments);
+  const deliveries = httpCaller(connections);
+  const webhookMs: number[] = [];
+  const verifyMs: number[] = [];
+  const errors: string[] = [];
+  const timed = timer(errors);
+  const body = JSON.stringify({ padding: 'x'.repeat(Math.max(0, bodyBytes - 14)) });
+  const wall = performance.now();
+  await Promise.all(
+    Array.from({ length: payments }, () => [
+      timed(
+        verifyMs,
+        () => browsers('GET', url, {}),
+        () => true,
+        'floor verify',
+      ),
+      ...Array.from({ length: webhooks }, () =>
+        timed(
+          webhookMs,
+          () => deliveries('POST', url, { 'content-type': 'application/json' }, body),
+          () => true,
+          'floor webhook',
+        ),
+      ),
+    ]).flat(),
+  );
+  const wallMs = performance.now() - wall;
+  browsers.close();
+  deliveries.close();
+  return { type: 'done', webhookMs, verifyMs, errors, wallMs };
 }
 
 async function fire(paystack: FakePaystack, base: string, cookies: string[]): Promise<LoadReport> {
@@ -53,21 +109,7 @@ async function fire(paystack: FakePaystack, base: string, cookies: string[]): Pr
   const webhookMs: number[] = [];
   const verifyMs: number[] = [];
   const errors: string[] = [];
-  const timed = async (
-    into: number[],
-    run: () => Promise<{ status: number; body: string }>,
-    expected: (body: string) => boolean,
-    label: string,
-  ) => {
-    const started = performance.now();
-    try {
-      const response = await run();
-      into.push(performance.now() - started);
-      if (response.status !== 200 || !expected(response.body)) errors.push(`${label}: ${response.status} ${response.body.slice(0, 120)}`);
-    } catch (error) {
-      errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const timed = timer(errors);
   const webhookUrl = `${base}/api/v1/payments/paystack/webhook`;
   const wall = performance.now();
   await Promise.all(
@@ -102,11 +144,17 @@ async function fire(paystack: FakePaystack, base: string, cookies: string[]): Pr
 
 const paystack = await new FakePaystack().start();
 port.postMessage({ type: 'paystack', url: paystack.url, secretKey: paystack.secretKey } satisfies LoadReport);
-port.once('message', (request: LoadRequest) => {
+port.on('message', (request: LoadRequest) => {
+  const failed = (error: unknown) =>
+    ({ type: 'done', webhookMs: [], verifyMs: [], errors: [String(error)], wallMs: 0 }) satisfies LoadReport;
+  if (request.type === 'floor') {
+    void floor(request.url, request.payments, request.bodyBytes)
+      .catch(failed)
+      .then((report) => port.postMessage(report));
+    return;
+  }
   void fire(paystack, request.base, request.cookies)
+    .catch(failed)
     .then((report) => port.postMessage(report))
-    .catch((error: unknown) =>
-      port.postMessage({ type: 'done', webhookMs: [], verifyMs: [], errors: [String(error)], wallMs: 0 } satisfies LoadReport),
-    )
     .finally(() => void paystack.stop().then(() => port.close()));
 });

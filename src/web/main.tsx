@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { AppToaster } from './components/app-toaster';
+import { ServiceWorkerUpdates } from './features/offline';
 import { ThemeProvider } from './lib/theme';
 import { toastIfRateLimited } from './lib/rate-limit-toast';
 import './styles.css';
@@ -12,7 +13,10 @@ const queryClient = new QueryClient({
   // A 429 says when to try again: every action that hits an abuse limit shows it as a toast.
   mutationCache: new MutationCache({ onError: toastIfRateLimited }),
   defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    // Queries always try: offline, the service worker answers with what was seen last. Mutations fail at once with
+    // "No connection" rather than waiting unseen (messages have their own outbox).
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+    mutations: { networkMode: 'always' },
   },
 });
 
@@ -22,6 +26,7 @@ createRoot(document.getElementById('root')!).render(
       <ThemeProvider>
         <RouterProvider router={router} />
         <AppToaster />
+        <ServiceWorkerUpdates />
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

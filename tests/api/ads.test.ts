@@ -5,7 +5,7 @@ import { TestClock } from '../support/clock';
 import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import type { TestProvider } from '../../src/server/payments/test-provider';
-import { useTestServer } from '../support/test-server';
+import { listenOn, useTestServer } from '../support/test-server';
 import { webhooksActedOn } from '../support/payment-webhooks';
 
 // No PAYSTACK_SECRET_KEY: ads are paid through the built-in test checkout, whose Pay delivers the signed webhook.
@@ -257,6 +257,8 @@ describe('serving', () => {
       .execute();
     expect(await servedIds(viewer)).toContain(adId);
     await server.db.updateTable('advertisements').set({ impressions: allowance }).where('ad_id', '=', String(adId)).execute();
+    // Serving keeps the counts in memory and reads them again once they are 5 s old (decision 0014).
+    clock.advance(5_001);
     expect(await servedIds(viewer)).not.toContain(adId);
     // A day later more is due: it is served again.
     clock.advance(DAY);
@@ -334,7 +336,7 @@ describe('serving', () => {
     expect(mine(await servedIds(older))).toEqual(['all', 'adults']);
   });
 
-  it('reaches as far as the owner’s plan: Premium 1,500 km, Free 300 km; empty slots show LocalHub’s promotion', async () => {
+  it('reaches as far as the owner’s plan: Premium 1,500 km, Free 300 km; without a matching ad, one varied LocalHub promotion', async () => {
     const adId = await createAd();
     await pay(adId);
     expect(await servedIds(viewer, KANO)).toContain(adId);
@@ -351,14 +353,18 @@ describe('serving', () => {
     expect(await servedIds(viewer)).not.toContain(bannerAd);
     const banner = await viewer.client.json('GET', `/api/v1/ads/slot?placement=banner&count=1&lat=${LAGOS.lat}&lng=${LAGOS.lng}`);
     expect(banner.body.items).toEqual([expect.objectContaining({ type: 'ad', adId: bannerAd, label: 'Sponsored' })]);
-    const items = await slot(viewer, LAGOS, 3);
-    expect(items).toHaveLength(3);
-    expect(items.filter((item) => item.type === 'house')[0]).toEqual({
-      type: 'house',
-      title: 'Promote your business here',
-      text: 'Reach customers near you with a LocalHub advertisement.',
-      link: '/app/create',
-    });
+    // Slots no ad fills: one of LocalHub's promotions after the ads, once, and the rest stay empty; varied over answers.
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const items = await slot(viewer, LAGOS, 3);
+      const ads = items.filter((item) => item.type === 'ad');
+      expect(ads.length).toBeLessThan(3);
+      expect(items).toHaveLength(ads.length + 1);
+      const house = items[items.length - 1];
+      expect(house).toMatchObject({ type: 'house', title: expect.any(String), link: expect.stringMatching(/^\/app\//) });
+      seen.add(house.title);
+    }
+    expect(seen.size).toBeGreaterThan(1);
     const badQuery = await viewer.client.json('GET', '/api/v1/ads/slot?placement=popup&count=99');
     expect(badQuery.status).toBe(400);
     expect(Object.keys(badQuery.body.error.fields)).toEqual(expect.arrayContaining(['placement', 'count']));
@@ -479,5 +485,43 @@ describe('the ad dashboard', () => {
     const resumed = await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: false });
     expect(resumed.body.status).toBe('running');
     expect(await servedIds(viewer)).toContain(adId);
+  });
+});
+
+describe('serving from memory in several processes', () => {
+  it('a second process sees a pause, a resume, an edit and a plan change by its next slot', async () => {
+    const other = await listenOn(server.context.env.DATABASE_URL!, {}, { authSecret: server.authSecret, clock });
+    try {
+      const servedThere = async (at = LAGOS) => {
+        const response = await viewer.client.json(
+          'GET',
+          `${other.url}/api/v1/ads/slot?placement=feed&count=10&lat=${at.lat}&lng=${at.lng}`,
+        );
+        expect(response.status).toBe(200);
+        return (response.body.items as Array<{ type: string; adId?: number; title: string }>).filter((item) => item.type === 'ad');
+      };
+      const adId = await createAd();
+      await pay(adId);
+      expect((await servedThere()).map((item) => item.adId)).toContain(adId);
+
+      expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: true })).status).toBe(200);
+      expect((await servedThere()).map((item) => item.adId)).not.toContain(adId);
+      expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: false })).status).toBe(200);
+      expect((await servedThere()).map((item) => item.adId)).toContain(adId);
+
+      await server.db.updateTable('advertisements').set({ title: 'Warm bread, new oven' }).where('ad_id', '=', String(adId)).execute();
+      expect((await servedThere()).find((item) => item.adId === adId)?.title).toBe('Warm bread, new oven');
+
+      // Kano is 800 km from Ikeja: inside Premium's reach, outside Free's.
+      expect((await servedThere(KANO)).map((item) => item.adId)).toContain(adId);
+      await setPlan(server.db, owner.userId, 'free');
+      try {
+        expect((await servedThere(KANO)).map((item) => item.adId)).not.toContain(adId);
+      } finally {
+        await setPlan(server.db, owner.userId, 'premium');
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

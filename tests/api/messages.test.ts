@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/messages.service';
 import { jobsSettled } from '../support/jobs';
@@ -157,6 +158,36 @@ describe('sending and reading', () => {
     expect(nobody.body.error.message).toBe('Member not found');
     const visitor = await server.client().json('POST', '/api/v1/messages', { receiverId: id(bola), content: 'Hi' });
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe('sending again with the app’s message id (the offline outbox)', () => {
+  it('stores a message once however often it is sent, notifies once, and refuses a bad id', async () => {
+    const clientId = randomUUID();
+    const socket = await openSocket(server.url, bola);
+    sockets.push(socket);
+    const first = await sent(chidi, bola, 'Is the blue agbada still available?', { clientId });
+    // The answer was lost and the outbox sends it again, twice, once at the same moment as another.
+    const again = await Promise.all([
+      send(chidi, bola, 'Is the blue agbada still available?', { clientId }),
+      send(chidi, bola, 'Is the blue agbada still available?', { clientId }),
+    ]);
+    for (const repeat of again) {
+      expect(repeat.status).toBe(201);
+      expect(repeat.body.messageId).toBe(first.messageId);
+    }
+    const stored = await server.db.selectFrom('messages').select('message_id').where('client_id', '=', clientId).execute();
+    expect(stored).toHaveLength(1);
+    await settled(socket);
+    expect(socket.frames.filter((frame) => frame.type === 'message.created' && frame.message.messageId === first.messageId)).toHaveLength(
+      1,
+    );
+    // Another message with another id is another message.
+    const second = await sent(chidi, bola, 'And the size?', { clientId: randomUUID() });
+    expect(second.messageId).not.toBe(first.messageId);
+    const bad = await send(chidi, bola, 'Hello', { clientId: 'not-a-uuid' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/UUID/);
   });
 });
 

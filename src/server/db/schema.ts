@@ -303,6 +303,7 @@ export interface MessagesTable {
   sent_at: Timestamp;
   read_status: ColumnType<boolean, boolean | undefined, boolean>;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberBlocksTable {

@@ -10,7 +10,7 @@ import { withSharePreview } from './html-head';
 /** WEB_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
 export const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
-/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+/** Serves the built single-page app: hashed assets cached for a year; index.html, the service worker and manifest always checked. */
 export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexFile)) {
@@ -27,7 +27,9 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker and the manifest are checked on every visit: a deploy reaches phones at once.
+      const checked = /(^|[\\/])(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : checked ? 'no-cache' : 'public, max-age=3600');
     },
   });
 

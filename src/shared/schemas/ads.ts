@@ -34,15 +34,17 @@ export const servedAdSchema = z.object({
 });
 export type ServedAd = z.infer<typeof servedAdSchema>;
 
-/** A slot with no ad to fill it: LocalHub's own promotion (never a third-party script). */
+/** A slot with no ad to fill it: LocalHub's own promotion (never a third-party script), with its button's words. */
 export const housePromotionSchema = z.object({
   type: z.literal('house'),
   title: z.string(),
   text: z.string(),
   link: z.string(),
+  action: z.string(),
 });
 export type HousePromotion = z.infer<typeof housePromotionSchema>;
 
+/** Up to `count` items: the matching ads, then at most one of LocalHub's promotions; slots left over stay empty. */
 export const adSlotSchema = z.object({ items: z.array(z.discriminatedUnion('type', [servedAdSchema, housePromotionSchema])) });
 export type AdSlot = z.infer<typeof adSlotSchema>;
 

@@ -52,6 +52,8 @@ export const messageInputSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
   /** The product the message is about (from a product card); its name and picture are read on the server. */
   productId: rowIdNumber().nullable().optional(),
+  /** The app's id for this message: sending it again (after a lost answer, or from the offline outbox) stores it once. */
+  clientId: z.uuid({ message: 'clientId must be a UUID' }).optional(),
 });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 

@@ -5,6 +5,8 @@ import { useMe } from '../features/account/api';
 import { useSession } from '../features/auth/api';
 import { useVerifiedNotice } from '../features/auth/use-verified-notice';
 import { AppHeader } from '../features/shell/app-header';
+import { OutboxSender } from '../features/messages';
+import { OfflineBanner } from '../features/offline';
 import { BottomBar } from '../features/shell/bottom-bar';
 import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
 import { TopTabBar } from '../features/shell/top-tab-bar';
@@ -44,6 +46,8 @@ export default function AppShell() {
     <RealtimeProvider userId={session.data!.user.id}>
       <div className="min-h-dvh bg-background">
         <AppHeader />
+        <OfflineBanner />
+        <OutboxSender userId={session.data!.user.id} />
         {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
         <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10 print:p-0">
           <Outlet />

@@ -29,7 +29,7 @@ export default function FeedPage() {
       <NearbySection viewer={viewer} kind="profession" />
       <NearbySection viewer={viewer} kind="business" />
       <FeaturedProducts viewer={viewer} />
-      <AdSlot variant="banner" item={banner.data?.items[0]} />
+      {banner.data?.items[0] ? <AdSlot variant="banner" item={banner.data.items[0]} /> : null}
       <Feed viewer={viewer} />
     </div>
   );

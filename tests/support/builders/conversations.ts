@@ -15,7 +15,7 @@ export async function insertConversation(
   let conversationId = 0;
   for (const [index, content] of lines.entries()) {
     const [senderId, receiverId] = index % 2 === 0 ? members : [members[1], members[0]];
-    const { message } = await messages.send({ senderId, receiverId, content, product: null });
+    const { message } = await messages.send({ senderId, receiverId, content, product: null, clientId: null });
     if (!message) throw new Error(`the message from ${senderId} to ${receiverId} was not sent (blocked or unknown member)`);
     conversationId = Number(message.conversation_id);
     messageIds.push(Number(message.message_id));

@@ -30,6 +30,35 @@ export interface ImpressionRequest {
   viewer: string;
 }
 
+/** A running ad as serving keeps it in memory (ids and counts as PostgreSQL sends them). */
+export interface ServingAdRow {
+  ad_id: string;
+  user_id: string;
+  ad_type: string;
+  audience: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  planned_impressions: number | null;
+  impressions: number;
+  lat: number | null;
+  lng: number | null;
+  advertiser: string;
+  plan_id: string | null;
+  plan_ends_at: Date | null;
+}
+
+/** One viewer's facts for a slot, with the serving version read in the same round trip. */
+export interface SlotFactsRow {
+  version: string;
+  capped: string[];
+  birth_year: number | null;
+  owns_business: boolean;
+  owns_profession: boolean;
+}
+
 /** The Lagos calendar day of a moment (days, caps and the daily table are Lagos days). */
 export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 
@@ -116,86 +145,39 @@ export function adsRepository(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    /** What the viewer is, for audience matching. */
-    async facts(userId: string, now: Date): Promise<AudienceFacts> {
-      const row = await db
-        .selectFrom('users as u')
-        .select('u.birth_year')
-        .select([
-          sql<boolean>`EXISTS (SELECT 1 FROM businesses b WHERE b.auth_user_id = u.user_id)`.as('owns_business'),
-          sql<boolean>`EXISTS (SELECT 1 FROM professions p WHERE p.auth_user_id = u.user_id)`.as('owns_profession'),
-        ])
-        .where('u.user_id', '=', userId)
-        .executeTakeFirst();
-      return {
-        signedIn: true,
-        age: row?.birth_year ? now.getUTCFullYear() - row.birth_year : null,
-        ownsBusiness: Boolean(row?.owns_business),
-        ownsProfession: Boolean(row?.owns_profession),
-      };
+    /**
+     * Every running ad with what a slot shows and decides by, and the serving version they were read at (one statement,
+     * so one snapshot): its placement point (linked listing, else the owner's city) and its owner's paid plan and end.
+     */
+    async servingSnapshot(): Promise<{ version: string; ads: ServingAdRow[] }> {
+      const { rows } = await sql<ServingAdRow & { version: string }>`
+        SELECT v.version, x.*
+          FROM ad_serving_version v
+          LEFT JOIN (
+            SELECT a.ad_id, a.user_id, a.ad_type, a.audience, a.title, a.description, a.image_url, a.starts_at, a.ends_at,
+                   a.planned_impressions, a.impressions, ${AD_LAT} AS lat, ${AD_LNG} AS lng, ou.full_name AS advertiser,
+                   s.plan_id, s.ends_at AS plan_ends_at
+              FROM advertisements a ${AD_POINT}
+              LEFT JOIN subscriptions s ON s.user_id = a.user_id AND s.plan_id <> 'free'
+             WHERE a.status = 'running') x ON true`.execute(db);
+      const version = rows[0]?.version ?? '0';
+      return { version, ads: rows.filter((row) => row.ad_id !== null) };
     },
 
     /**
-     * Running ads the viewer may see now, most behind their pace first: audience among `audiences`, the owner's plan
-     * radius reaching the viewer (without a position, only ads of unlimited reach), under the pace allowance, and
-     * fewer than 3 impressions to this viewer today.
+     * In one round trip: the serving version now, the ads this viewer has already seen 3 times today (the daily cap), and
+     * for a member what audiences depend on (birth year, owning a business or a profession).
      */
-    async eligible(options: {
-      /** The slot's placement: an ad's type says where it runs (Home banner or in the feed). */
-      placement: string;
-      audiences: string[];
-      lat: number | null;
-      lng: number | null;
-      viewer: string;
-      ownerToSkip: string | null;
-      now: Date;
-      limit: number;
-    }) {
-      const { now } = options;
-      const here = options.lat === null || options.lng === null ? null : sql`ll_to_earth(${options.lat}, ${options.lng})`;
-      const reaches =
-        here === null
-          ? sql`radius IS NULL`
-          : sql`(radius IS NULL OR (lat IS NOT NULL AND earth_distance(ll_to_earth(lat, lng), ${here}) <= radius))`;
-      const { rows } = await sql<{ ad_id: string; behind: number }>`
-        SELECT ad_id FROM (
-          SELECT a.ad_id, a.impressions, a.planned_impressions, a.starts_at, a.ends_at, a.user_id,
-                 ${AD_LAT} AS lat, ${AD_LNG} AS lng, ${OWNER_RADIUS_M(now)} AS radius,
-                 -- The pace allowance: the share of planned impressions due by now, one hour ahead.
-                 ceil(a.planned_impressions * least(1, extract(epoch FROM (${now}::timestamptz - a.starts_at + interval '1 hour'))
-                      / greatest(1, extract(epoch FROM (a.ends_at - a.starts_at))))) AS allowance
-            FROM advertisements a ${AD_POINT}
-           WHERE a.status = 'running' AND a.ends_at > ${now} AND a.starts_at <= ${now}
-             AND a.audience IN (${sql.join(options.audiences)}) AND a.ad_type = ${options.placement}
-             ${options.ownerToSkip ? sql`AND a.user_id <> ${options.ownerToSkip}` : sql``}
-             AND coalesce((SELECT v.impressions FROM ad_viewer_days v
-                            WHERE v.ad_id = a.ad_id AND v.viewer = ${options.viewer} AND v.day = ${lagosDay(now)}::date), 0) < 3
-        ) x
-        WHERE impressions < allowance AND impressions < planned_impressions AND ${reaches}
-        ORDER BY impressions::float8 / greatest(allowance, 1), random()
-        LIMIT ${options.limit}`.execute(db);
-      return rows.map((row) => Number(row.ad_id));
-    },
-
-    async ownerNames(userIds: string[]): Promise<Map<string, string>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db.selectFrom('users').select(['user_id', 'full_name']).where('user_id', 'in', userIds).execute();
-      return new Map(rows.map((row) => [row.user_id, row.full_name]));
-    },
-
-    /** Several ads by id, in the given order. */
-    async many(ids: number[]) {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('advertisements as a')
-        .select(AD_COLUMNS)
-        .where(
-          'a.ad_id',
-          'in',
-          ids.map((id) => String(id)),
-        )
-        .execute();
-      return ids.map((id) => rows.find((row) => Number(row.ad_id) === id)).filter((row) => row !== undefined);
+    async slotFacts(viewer: string, userId: string | null, now: Date): Promise<SlotFactsRow> {
+      const { rows } = await sql<SlotFactsRow>`
+        SELECT (SELECT version FROM ad_serving_version) AS version,
+               coalesce((SELECT array_agg(d.ad_id) FROM ad_viewer_days d
+                          WHERE d.viewer = ${viewer} AND d.day = ${lagosDay(now)}::date AND d.impressions >= 3), '{}') AS capped,
+               u.birth_year,
+               u.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM businesses b WHERE b.auth_user_id = u.user_id) AS owns_business,
+               u.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM professions p WHERE p.auth_user_id = u.user_id) AS owns_profession
+          FROM (SELECT 1) one LEFT JOIN users u ON u.user_id = ${userId}`.execute(db);
+      return rows[0];
     },
 
     /**

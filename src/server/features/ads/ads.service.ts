@@ -7,6 +7,7 @@ import { groupCommit } from '../../db/group-commit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isoString } from '../listings-common/listing-mapping';
 import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
+import { runningAds } from './running-ads';
 
 export interface AdsDeps {
   db: Db;
@@ -14,13 +15,40 @@ export interface AdsDeps {
   publicUrl: string;
 }
 
-/** LocalHub's own promotion for a slot no ad fills (never a third-party script). */
-export const HOUSE_PROMOTION: HousePromotion = {
-  type: 'house',
-  title: 'Promote your business here',
-  text: 'Reach customers near you with a LocalHub advertisement.',
-  link: '/app/create',
-};
+/**
+ * LocalHub's own promotions, for a slot no ad fills (never a third-party script): at most one per answer, chosen at
+ * random, so a feed shows it once and not always the same.
+ */
+export const HOUSE_PROMOTIONS: HousePromotion[] = [
+  {
+    type: 'house',
+    title: 'Promote your business here',
+    text: 'Reach customers near you with a LocalHub advertisement.',
+    link: '/app/create',
+    action: 'Create an ad',
+  },
+  {
+    type: 'house',
+    title: 'Be found further away',
+    text: 'Premium shows your listings to people up to 1,500 km away; Pro, everywhere.',
+    link: '/app/account?tab=subscription&step=plans',
+    action: 'See plans',
+  },
+  {
+    type: 'house',
+    title: 'Put your business on LocalHub',
+    text: 'Add your shop, opening hours and products so people nearby can find you.',
+    link: '/app/business',
+    action: 'Add a business',
+  },
+  {
+    type: 'house',
+    title: 'Show your work in a video',
+    text: 'Customers trust what they can see: upload a short video of your work.',
+    link: '/app/videos',
+    action: 'Upload a video',
+  },
+];
 
 /** Who is looking: a member by id, a visitor by a hash of their address and browser (for caps and de-duplication). */
 export function viewerKey(viewer: Viewer | null, ip: string, userAgent: string | undefined): string {
@@ -81,6 +109,7 @@ export function adsService(deps: AdsDeps) {
   const repo = adsRepository(deps.db);
   const { clock } = deps;
   // Impressions come in bursts (every viewer of a feed page at once): judged and written in batches, in arrival order.
+  const running = runningAds(() => repo.servingSnapshot(), clock);
   const recordImpression = groupCommit((requests: ImpressionRequest[]) => repo.recordImpressions(requests, clock.now()));
 
   async function ownAd(viewer: Viewer, adId: number): Promise<AdRow> {
@@ -91,35 +120,37 @@ export function adsService(deps: AdsDeps) {
   }
 
   return {
-    /** Fills `count` slots: matching running ads first (most behind their pace), LocalHub's promotion for the rest. */
+    /** Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion. */
     async slot(query: AdSlotQuery, viewer: Viewer | null, key: string): Promise<AdSlot> {
       const now = clock.now();
-      const facts = viewer
-        ? await repo.facts(viewer.userId, now)
-        : { signedIn: false, age: null, ownsBusiness: false, ownsProfession: false };
-      const ids = await repo.eligible({
-        placement: query.placement,
-        audiences: audiencesOf(facts),
-        lat: query.lat ?? null,
-        lng: query.lng ?? null,
-        viewer: key,
-        ownerToSkip: null,
-        now,
-        limit: query.count,
+      const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
+      await running.refresh(facts.version);
+      const audiences = audiencesOf({
+        signedIn: viewer !== null,
+        age: facts.birth_year === null ? null : now.getUTCFullYear() - facts.birth_year,
+        ownsBusiness: facts.owns_business,
+        ownsProfession: facts.owns_profession,
       });
-      const ads = await repo.many(ids);
-      const owners = await repo.ownerNames(ads.map((ad) => ad.user_id));
+      const position = query.lat === undefined || query.lng === undefined ? null : { lat: query.lat, lng: query.lng };
+      const ads = running.choose({
+        placement: query.placement,
+        audiences,
+        position,
+        capped: new Set(facts.capped.map(Number)),
+        now,
+        count: query.count,
+      });
       const items: AdSlot['items'] = ads.map((ad) => ({
         type: 'ad',
-        adId: Number(ad.ad_id),
+        adId: ad.adId,
         title: ad.title,
         description: ad.description,
-        imageUrl: ad.image_url,
-        advertiser: owners.get(ad.user_id) ?? '',
-        clickUrl: `/api/v1/ads/${ad.ad_id}/click`,
+        imageUrl: ad.imageUrl,
+        advertiser: ad.advertiser,
+        clickUrl: `/api/v1/ads/${ad.adId}/click`,
         label: 'Sponsored',
       }));
-      while (items.length < query.count) items.push(HOUSE_PROMOTION);
+      if (items.length < query.count) items.push(HOUSE_PROMOTIONS[Math.floor(Math.random() * HOUSE_PROMOTIONS.length)]!);
       return { items };
     },
 

@@ -1,15 +1,5 @@
 import type { Profession } from '../../../shared/schemas/listings';
-
-/** earthdistance's sphere (`earth()`), so distances agree with those measured in SQL. */
-const EARTH_RADIUS_KM = 6378.168;
-
-function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { greatCircleKm } from './great-circle';
 
 /**
  * The distance a card shows for a profession. For an approximate area (docs/decisions/0017-map.md) it is measured from

@@ -10,6 +10,8 @@ export interface NewMessage {
   receiverId: string;
   content: string;
   product: { productId: number; name: string; image: string | null } | null;
+  /** The sender app's id for the message: a repeat with the same id stores nothing (migration 0032). */
+  clientId: string | null;
 }
 
 const COLUMNS = [
@@ -108,20 +110,32 @@ export function messagesRepository(db: Db) {
           RETURNING conversation_id
         ),
         message AS (
-          INSERT INTO messages (conversation_id, sender_id, receiver_id, content, product_id, product_name, product_image)
+          INSERT INTO messages (conversation_id, sender_id, receiver_id, content, product_id, product_name, product_image, client_id)
           SELECT conversation_id, ${me}, ${other}, ${input.content},
-                 ${input.product?.productId ?? null}::bigint, ${input.product?.name ?? null}::text, ${input.product?.image ?? null}::text
+                 ${input.product?.productId ?? null}::bigint, ${input.product?.name ?? null}::text, ${input.product?.image ?? null}::text,
+                 ${input.clientId}::uuid
             FROM conversation
+          ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING ${sql.join(COLUMNS.map((column) => sql.ref(column)))}
         )
         SELECT pair.*, message.* FROM pair LEFT JOIN message ON true`.execute(db);
       const row = result.rows[0]!;
+      const stored = row.message_id ? (row as MessageRow) : null;
+      // A repeat of a message already stored (same sender and client id): that message, and nothing new happened.
+      const earlier =
+        !stored && input.clientId
+          ? ((await selectMessages()
+              .where('message.sender_id', '=', me)
+              .where('message.client_id', '=', input.clientId)
+              .executeTakeFirst()) as MessageRow | undefined)
+          : undefined;
       return {
         senderName: row.sender_name,
         receiverExists: row.receiver_exists,
         blockedByMe: row.blocked_by_me,
         blockedMe: row.blocked_me,
-        message: row.message_id ? (row as MessageRow) : null,
+        message: stored ?? earlier ?? null,
+        repeated: Boolean(earlier),
       };
     },
 

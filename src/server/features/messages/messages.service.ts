@@ -228,12 +228,20 @@ export function messagesService(deps: MessagesDeps) {
       }
 
       await countNewConversation(viewer.userId, input.receiverId);
-      const result = await repo.send({ senderId: viewer.userId, receiverId: input.receiverId, content, product });
+      const result = await repo.send({
+        senderId: viewer.userId,
+        receiverId: input.receiverId,
+        content,
+        product,
+        clientId: input.clientId ?? null,
+      });
       if (!result.senderName || !result.receiverExists) throw notFound(MEMBER_NOT_FOUND);
       if (result.blockedByMe) throw forbidden(BLOCKED_BY_ME);
       if (result.blockedMe) throw forbidden(BLOCKED_BY_PARTNER);
       if (!result.message) throw new Error('message was not stored');
       const message = toMessage(result.message);
+      // Sent again after a lost answer: already delivered and notified once.
+      if (result.repeated) return message;
       const receiverId = input.receiverId;
       await publish([receiverId, viewer.userId], { type: 'message.created', message });
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthProviders } from '../../../shared/schemas/auth';
+import { clearPrivateData } from '../../lib/offline-caches';
 import { api } from '../../lib/api';
 
 export interface SessionUser {
@@ -50,7 +51,10 @@ export function useAuthProviders() {
 /** After any sign-in or sign-out, every cached answer may belong to someone else: start afresh. */
 export function useResetAfterAuthChange() {
   const client = useQueryClient();
-  return () => client.resetQueries();
+  return async () => {
+    await clearPrivateData();
+    await client.resetQueries();
+  };
 }
 
 export const authApi = {

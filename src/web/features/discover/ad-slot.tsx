@@ -58,11 +58,11 @@ function SponsoredLabel() {
 }
 
 /**
- * An advertisement slot: a member's running ad (docs/decisions/0014-advertising.md) with "Sponsored", or, when no ad
- * fills it (or while it loads), LocalHub's own promotion. Never a third-party script.
+ * An advertisement slot: a member's running ad (docs/decisions/0014-advertising.md) with "Sponsored", or LocalHub's own
+ * promotion. Never a third-party script. Slots the server left empty are not drawn.
  */
-export function AdSlot({ className, variant = 'inline', item }: { className?: string; variant?: 'inline' | 'banner'; item?: SlotItem }) {
-  const ad = item?.type === 'ad' ? item : null;
+export function AdSlot({ className, variant = 'inline', item }: { className?: string; variant?: 'inline' | 'banner'; item: SlotItem }) {
+  const ad = item.type === 'ad' ? item : null;
   const ref = useImpression(ad?.adId ?? null);
   if (ad) {
     return (
@@ -95,20 +95,18 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
       </aside>
     );
   }
+  const promotion = item as Extract<SlotItem, { type: 'house' }>;
   return (
-    <aside aria-label="Advertisement" className={frame(variant, className)}>
-      <SponsoredLabel />
+    <aside aria-label="From LocalHub" data-testid="house-promotion" className={frame(variant, className)}>
       <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Megaphone className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{item?.type === 'house' ? item.title : 'Promote your business here'}</p>
-        <p className="text-sm text-muted-foreground">
-          {item?.type === 'house' ? item.text : 'Reach customers near you with a LocalHub advertisement.'}
-        </p>
+        <p className="font-semibold">{promotion.title}</p>
+        <p className="text-sm text-muted-foreground">{promotion.text}</p>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">
-        <Link to="/app/create">Create an ad</Link>
+        <Link to={promotion.link}>{promotion.action}</Link>
       </Button>
     </aside>
   );

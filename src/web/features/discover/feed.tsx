@@ -18,8 +18,8 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
   const feed = useFeed(viewer);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = viewer === null || feed.isPending;
-  // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10; the
-  // server fills slots no ad takes with LocalHub's promotion, and so does every slot past the tenth.
+  // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10: the server answers
+  // the matching ads and at most one LocalHub promotion; slots without an item are not drawn.
   const slotCount = Math.min(10, Math.floor(items.length / AD_EVERY));
   const ads = useAdSlots('feed', slotCount, viewer);
   const adItems = ads.data?.items ?? [];
@@ -50,9 +50,9 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
                 <li className="min-w-0">
                   <FeedItemCard item={item} />
                 </li>
-                {(index + 1) % AD_EVERY === 0 ? (
+                {(index + 1) % AD_EVERY === 0 && adItems[Math.floor(index / AD_EVERY)] ? (
                   <li className="min-w-0">
-                    <AdSlot item={adItems[Math.floor(index / AD_EVERY)]} />
+                    <AdSlot item={adItems[Math.floor(index / AD_EVERY)]!} />
                   </li>
                 ) : null}
               </Fragment>

@@ -5,3 +5,4 @@ export { ProductMessageButton } from './product-message-button';
 export { messagesHref } from './message-links';
 export { ProfileBlockButton } from './profile-block-button';
 export { useBlockedMembers, useSetBlocked } from './api';
+export { OutboxSender } from './outbox-sender';

@@ -1,9 +1,11 @@
+import { Clock } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { dayLabel, fullTime, messageTime, sameDay } from './format-time';
+import type { QueuedMessage } from './outbox';
 import { ProductCard } from './product-ref';
 import { asksForPayment } from '../../../shared/safety';
 import { SafetyNote } from './safety-note';
@@ -31,6 +33,28 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   );
 }
 
+/** Messages written offline, after the thread: shown as the member's own, marked as waiting to be sent. */
+export function QueuedBubbles({ queued }: { queued: QueuedMessage[] }) {
+  if (queued.length === 0) return null;
+  return (
+    <ol aria-label="Waiting to be sent" className="w-full space-y-2">
+      {queued.map((message) => (
+        <li key={message.clientId} className="flex justify-end">
+          <div className="max-w-[85%] rounded-2xl rounded-br-sm border border-dashed border-primary bg-background px-3 py-2 text-left text-sm text-foreground sm:max-w-[70%]">
+            <p className="whitespace-pre-wrap break-words" data-testid="queued-message-text">
+              {message.content}
+            </p>
+            <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-muted-foreground">
+              <Clock aria-hidden className="size-3" />
+              Waiting for connection
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The thread, oldest at the top: day separators, "Load older messages", "Seen" under the member's last message once
  * the partner has read it, and the typing indicator. Stays scrolled to the bottom as messages arrive, unless the member
@@ -48,6 +72,7 @@ export function MessageList(props: {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
+  queued: QueuedMessage[];
 }) {
   const { messages, viewerId } = props;
   const scroller = useRef<HTMLDivElement>(null);
@@ -67,7 +92,7 @@ export function MessageList(props: {
     }
     previousFirst.current = firstId;
     previousHeight.current = element.scrollHeight;
-  }, [messages, props.partnerTyping, firstId]);
+  }, [messages, props.partnerTyping, props.queued, firstId]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -128,6 +153,9 @@ export function MessageList(props: {
           );
         })}
       </ol>
+      <div className="mt-2">
+        <QueuedBubbles queued={props.queued} />
+      </div>
       <p aria-live="polite" className="mt-2 h-5 text-xs italic text-muted-foreground">
         {props.partnerTyping ? `${props.partnerName} is typing…` : ''}
       </p>

@@ -12,7 +12,9 @@ import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadD
 import { BlockButton } from './block-button';
 import { Composer } from './composer';
 import { MemberAvatar } from './member-avatar';
-import { MessageList } from './message-list';
+import { MessageList, QueuedBubbles } from './message-list';
+import { newClientId, outbox, type QueuedMessage } from './outbox';
+import { useOutbox } from './outbox-sender';
 import { markReadUpTo, threadMessages } from './thread-cache';
 import { useLiveThread } from './use-live-thread';
 
@@ -98,10 +100,26 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
     });
   }, [state.conversationId, unreadFromPartner, visible, markingRead, markRead, queryClient, viewerId]);
 
+  const queued = useOutbox(viewerId).filter((message) => message.receiverId === partnerId);
+
+  /** Without a connection the message waits in this browser and goes out when the connection returns. */
+  function queue(message: QueuedMessage) {
+    outbox.add(viewerId, message);
+    if (props.product) props.onRemoveProduct();
+    toast.info('You are offline', { description: 'Your message will be sent when you are back online.' });
+  }
+
   async function onSend(content: string): Promise<boolean> {
     setRefusal(null);
+    const input = { receiverId: partnerId, content, productId: props.product?.productId ?? null, clientId: newClientId() };
+    const waiting = { ...input, queuedAt: new Date().toISOString() };
+    if (!navigator.onLine || queued.length > 0) {
+      // Behind messages already waiting, so they arrive in the order they were written.
+      queue(waiting);
+      return true;
+    }
     try {
-      const message = await send.mutateAsync({ receiverId: partnerId, content, productId: props.product?.productId ?? null });
+      const message = await send.mutateAsync(input);
       if (state.conversationId === null) {
         queryClient.setQueryData<PartnerState>(messageKeys.partner(partnerId), { ...state, conversationId: message.conversationId });
       } else {
@@ -111,6 +129,10 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       return true;
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 0) {
+        queue(waiting);
+        return true;
+      }
       const text = errorMessage(error);
       toast.error('Failed to send message', { description: text });
       if (error instanceof ApiRequestError && error.status === 403) {
@@ -142,6 +164,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
           <MessageCircle aria-hidden className="size-10" />
           <p className="font-medium text-foreground">No messages yet</p>
           <p className="text-sm">Say hello to {name}.</p>
+          <QueuedBubbles queued={queued} />
         </div>
       ) : thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
@@ -165,6 +188,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
           hasOlder={thread.hasNextPage}
           loadingOlder={thread.isFetchingNextPage}
           onLoadOlder={() => void thread.fetchNextPage()}
+          queued={queued}
         />
       )}
 

@@ -1,0 +1,3 @@
+export { OfflineBanner } from './offline-banner';
+export { ServiceWorkerUpdates } from './service-worker';
+export { useOnline } from './use-online';

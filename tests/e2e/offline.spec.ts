@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  feedSection,
+  findInFeed,
+  LAGOS,
+  openHomeNearLagos,
+  pointAt,
+  professionWithPosts,
+  signedInMember,
+  uniqueTag,
+} from './support/discovery';
+import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/page-checks';
+
+/** Resolves once the service worker controls the page (it claims pages when it activates). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Whether the service worker itself can reach the server: an API read it has never kept, so only the network can
+ * answer it. Proves the offline emulation covers the worker's own requests, not only the page's.
+ */
+const workerReachesServer = (page: Page) =>
+  page.evaluate(() =>
+    fetch(`/api/health?probe=${Math.random()}`).then(
+      (response) => response.ok,
+      () => false,
+    ),
+  );
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => workerReachesServer(page)).toBe(false);
+}
+
+test('installable: the manifest names the app, its icons and /app, and a service worker controls the page', async ({ page }) => {
+  await signedInMember(page, 'Ngozi Eze');
+  await page.goto('/app');
+  await controlledByServiceWorker(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'LocalHub',
+    short_name: 'LocalHub',
+    start_url: '/app',
+    display: 'standalone',
+    theme_color: '#047857',
+  });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === size && candidate.purpose !== 'maskable');
+    expect(icon, size).toBeTruthy();
+    const image = await page.request.get(icon!.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('offline, a reload opens the app with the last feed and says so; a message written offline is sent once when back', async ({
+  page,
+  context,
+  memberPage,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const { page: ownerPage } = await memberPage(`Tola Baker ${tag}`);
+  const postTitle = `Warm agege bread ${tag}`;
+  await professionWithPosts(ownerPage.request, { title: `Baker ${tag}`, ...pointAt(LAGOS, 20, 90) }, [
+    { title: postTitle, content: 'Fresh loaves at 6 am.' },
+  ]);
+  const ownerId = ((await (await ownerPage.request.get('/api/v1/me')).json()) as { userId: string }).userId;
+
+  await signedInMember(page, `Kemi Shopper ${tag}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHomeNearLagos(page);
+  await controlledByServiceWorker(page);
+  // The feed seen while the worker controls the page is what it keeps.
+  await page.reload();
+  await findInFeed(page, postTitle);
+  await page.goto(`/app/messages?user=${ownerId}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Tola Baker ${tag}` })).toBeVisible();
+
+  await goOffline(context, page);
+  await page.goto('/app');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' })).toBeVisible();
+  await expect(feedSection(page).getByText(postTitle)).toBeVisible();
+
+  // Two messages written offline wait, in order, marked as waiting.
+  await page.goto(`/app/messages?user=${ownerId}`);
+  const composer = page.getByRole('textbox', { name: /^Message / });
+  for (const text of [`Do you deliver to Yaba? ${tag}`, `I need two loaves ${tag}`]) {
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(page.getByTestId('queued-message-text').filter({ hasText: text })).toBeVisible();
+  }
+  await expect(page.getByText('Waiting for connection')).toHaveCount(2);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  // Back online: both go out, once each and in order, and the owner has them.
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting for connection')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Messages', exact: true }).getByTestId('message-text')).toHaveText([
+    `Do you deliver to Yaba? ${tag}`,
+    `I need two loaves ${tag}`,
+  ]);
+  const inbox = (await (await ownerPage.request.get('/api/v1/conversations')).json()) as {
+    items: Array<{ conversationId: number; partner: { fullName: string } }>;
+  };
+  const conversation = inbox.items.find((item) => item.partner.fullName === `Kemi Shopper ${tag}`);
+  const thread = (await (await ownerPage.request.get(`/api/v1/conversations/${conversation!.conversationId}/messages`)).json()) as {
+    items: Array<{ content: string }>;
+  };
+  expect(thread.items.map((message) => message.content).sort()).toEqual(
+    [`Do you deliver to Yaba? ${tag}`, `I need two loaves ${tag}`].sort(),
+  );
+});
