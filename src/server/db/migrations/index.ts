@@ -26,6 +26,7 @@ import * as eventSearch from './0024-event-search';
 import * as videos from './0025-videos';
 import * as map from './0026-map';
 import * as paymentWebhookInbox from './0027-payment-webhook-inbox';
+import * as moderation from './0029-moderation';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -58,6 +59,7 @@ export const migrationProvider: MigrationProvider = {
       '0025-videos': videos,
       '0026-map': map,
       '0027-payment-webhook-inbox': paymentWebhookInbox,
+      '0029-moderation': moderation,
     };
   },
 };
