@@ -595,14 +595,14 @@ export interface ReportsTable {
   reason: 'scam' | 'fake' | 'offensive' | 'spam' | 'other';
   details: string | null;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   resolved_at: Timestamp | null;
 }
 
 export interface HiddenContentTable {
   target_kind: string;
   target_id: string;
-  hidden_at: Generated<Timestamp>;
+  hidden_at: Timestamp;
 }
 
 export interface ModerationActionsTable {
@@ -612,7 +612,7 @@ export interface ModerationActionsTable {
   target_kind: string;
   target_id: string;
   reason: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

@@ -4,7 +4,114 @@ import { Kysely, sql } from 'kysely';
  * Moderation (issue 15, decision 0018): reports, staff roles, two-factor sign-in, suspensions, hidden content and the
  * audit log of every staff action.
  */
+/** Content staff can hide; `hidden` says why ('staff' by a decision on it, 'suspended' with its owner). */
+const HIDEABLE = ['businesses', 'professions', 'products', 'posts', 'events', 'videos', 'reviews', 'post_comments', 'video_comments'];
+
+/**
+ * Hidden listings, products and posts leave every discovery surface through the plan column those surfaces already
+ * filter on: a hidden row's plan becomes -1, which `plan_visible` (search, counts, suggestions, nearby, map) never
+ * shows, no per-plan index holds, and `feed_sources` leaves out. The trigger runs last among the BEFORE triggers
+ * (names fire in order), after 0017's placing trigger, so a plan change of the owner cannot bring a hidden row back;
+ * on restore the plan is computed again from the owner's plan or the placing listing.
+ */
+const HIDDEN_PLAN = `
+  CREATE FUNCTION moderation_hidden_plan() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    IF TG_TABLE_NAME IN ('businesses', 'professions') THEN
+      IF NEW.hidden IS NOT NULL THEN
+        NEW.plan_rank := -1;
+      ELSIF NEW.plan_rank < 0 THEN
+        NEW.plan_rank := coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
+                                     FROM subscriptions s WHERE s.user_id = NEW.auth_user_id AND s.ends_at > now()), 0);
+      END IF;
+    ELSIF NEW.hidden IS NOT NULL THEN
+      NEW.search_plan_rank := -1;
+    ELSIF NEW.search_plan_rank < 0 THEN
+      IF TG_TABLE_NAME = 'products' THEN
+        NEW.search_plan_rank := coalesce((SELECT plan_rank FROM businesses WHERE business_id = NEW.business_id), 0);
+      ELSE
+        NEW.search_plan_rank := (SELECT x.plan_rank FROM search_place_of_post(NEW.business_id, NEW.profession_id, NEW.user_id) x);
+      END IF;
+    END IF;
+    RETURN NEW;
+  END $fn$`;
+
+const FEED_SOURCES = `
+  CREATE OR REPLACE VIEW feed_sources AS
+    SELECT 0::smallint AS kind, pr.product_id AS item_id, pr.created_at, b.latitude AS lat, b.longitude AS lng, b.plan_rank
+      FROM products pr JOIN businesses b ON b.business_id = pr.business_id
+     WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND pr.hidden IS NULL AND b.plan_rank >= 0
+    UNION ALL
+    SELECT 1::smallint, profession_id, created_at, latitude, longitude, plan_rank
+      FROM professions WHERE latitude IS NOT NULL AND longitude IS NOT NULL AND plan_rank >= 0
+    UNION ALL
+    SELECT 2::smallint, business_id, created_at, latitude, longitude, plan_rank
+      FROM businesses WHERE latitude IS NOT NULL AND longitude IS NOT NULL AND plan_rank >= 0
+    UNION ALL
+    SELECT 3::smallint, po.post_id, po.created_at,
+           CASE WHEN b.latitude IS NOT NULL THEN b.latitude WHEN p.latitude IS NOT NULL THEN p.latitude ELSE c.latitude END,
+           CASE WHEN b.latitude IS NOT NULL THEN b.longitude WHEN p.latitude IS NOT NULL THEN p.longitude ELSE c.longitude END,
+           coalesce(b.plan_rank, p.plan_rank, 0)::smallint
+      FROM posts po
+      LEFT JOIN businesses b ON b.business_id = po.business_id
+      LEFT JOIN professions p ON p.profession_id = po.profession_id
+      JOIN users u ON u.user_id = po.user_id
+      LEFT JOIN cities c ON c.city_id = u.location_city_id
+     WHERE coalesce(b.latitude, p.latitude, c.latitude) IS NOT NULL AND po.hidden IS NULL AND coalesce(b.plan_rank, p.plan_rank, 0) >= 0
+    UNION ALL
+    SELECT 4::smallint, n.notice_id, n.created_at, c.latitude, c.longitude, 0::smallint
+      FROM notices n JOIN users u ON u.user_id = n.user_id JOIN cities c ON c.city_id = u.location_city_id
+    UNION ALL
+    SELECT 5::smallint, e.event_id, e.created_at, c.latitude, c.longitude, 0::smallint
+      FROM events e JOIN users u ON u.user_id = e.user_id JOIN cities c ON c.city_id = u.location_city_id
+     WHERE e.cancelled_at IS NULL AND e.hidden IS NULL
+    UNION ALL
+    SELECT 6::smallint, a.announcement_id, a.created_at, c.latitude, c.longitude, 2::smallint
+      FROM announcements a JOIN users u ON u.user_id = a.user_id JOIN cities c ON c.city_id = u.location_city_id`;
+
+/** The notification kinds with 'moderation' (the outcome of a report, a hidden item, a suspension); 0021 had the rest. */
+const NOTIFICATION_KINDS = [
+  'message',
+  'connection_request',
+  'connection_accepted',
+  'post_like',
+  'post_comment',
+  'review',
+  'follower',
+  'followed_post',
+  'payment_succeeded',
+  'payment_failed',
+  'plan_expiring',
+  'plan_expired',
+  'announcement',
+  'event_reminder',
+  'event_promoted',
+  'event_cancelled',
+  'moderation',
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
+  const kinds = sql.join(NOTIFICATION_KINDS.map((kind) => sql.lit(kind)));
+  await sql`ALTER TABLE notifications DROP CONSTRAINT IF EXISTS notifications_kind_check`.execute(db);
+  await sql`ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (${kinds}))`.execute(db);
+
+  for (const table of HIDEABLE) {
+    // Nullable without a default: no table rewrite, and the column is almost always null.
+    await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN hidden text CHECK (hidden IN ('staff', 'suspended'))`.execute(db);
+  }
+  for (const table of ['businesses', 'professions']) {
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.raw(`${table}_plan_rank_check`)}`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.raw(`${table}_plan_rank_check`)} CHECK (plan_rank BETWEEN -1 AND 2) NOT VALID`.execute(
+      db,
+    );
+  }
+  await sql.raw(HIDDEN_PLAN).execute(db);
+  for (const table of ['businesses', 'professions', 'products', 'posts']) {
+    await sql`CREATE TRIGGER zz_moderation_hidden_plan BEFORE INSERT OR UPDATE ON ${sql.table(table)}
+              FOR EACH ROW EXECUTE FUNCTION moderation_hidden_plan()`.execute(db);
+  }
+  await sql.raw(FEED_SOURCES).execute(db);
+
   await sql`
     ALTER TABLE auth_user
       ADD COLUMN role text CHECK (role IN ('moderator', 'admin')),
@@ -78,6 +185,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['businesses', 'professions', 'products', 'posts']) {
+    await sql`DROP TRIGGER zz_moderation_hidden_plan ON ${sql.table(table)}`.execute(db);
+  }
+  await sql`DROP FUNCTION moderation_hidden_plan()`.execute(db);
   await sql`DROP TABLE moderation_actions`.execute(db);
   await sql`DROP FUNCTION moderation_actions_append_only()`.execute(db);
   await sql`DROP TABLE hidden_content`.execute(db);
