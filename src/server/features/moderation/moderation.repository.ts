@@ -35,6 +35,16 @@ const OWNED: { table: string; id: string; where: (userId: string) => RawBuilder<
   { table: 'video_comments', id: 'comment_id', where: (u) => sql`author_id = ${u}` },
 ];
 
+/**
+ * The plan column named in the SET list, unchanged: 0029's BEFORE trigger sets it from `hidden`, and triggers declared
+ * `UPDATE OF` the plan column (products and posts following their listing, 0017) fire only when it is listed.
+ */
+function hiddenSet(table: string, hidden: 'staff' | 'suspended' | null): RawBuilder<unknown> {
+  if (table === 'businesses' || table === 'professions') return sql`hidden = ${hidden}, plan_rank = plan_rank`;
+  if (table === 'products' || table === 'posts') return sql`hidden = ${hidden}, search_plan_rank = search_plan_rank`;
+  return sql`hidden = ${hidden}`;
+}
+
 /** Puts feed entries in line with their sources after a hide or restore (0029's `feed_sources` leaves hidden rows out). */
 async function refreshFeed(db: Db, feedKind: number | undefined, ids: string[]) {
   if (feedKind === undefined || ids.length === 0) return;
@@ -184,7 +194,7 @@ export function moderationRepository(db: Db) {
     async setHidden(kind: HideableKind, id: string, hidden: 'staff' | null): Promise<boolean> {
       const { table, id: idColumn, feedKind } = HIDEABLE[kind];
       const result = await sql`
-        UPDATE ${sql.table(table)} SET hidden = ${hidden}
+        UPDATE ${sql.table(table)} SET ${hiddenSet(table, hidden)}
          WHERE ${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`.execute(db);
       if (hidden) {
         await db
@@ -205,10 +215,10 @@ export function moderationRepository(db: Db) {
       for (const { table, id, where, feedKind } of OWNED) {
         const { rows } = suspended
           ? await sql<{ id: string }>`
-              UPDATE ${sql.table(table)} SET hidden = 'suspended' WHERE ${where(userId)} AND hidden IS NULL
+              UPDATE ${sql.table(table)} SET ${hiddenSet(table, 'suspended')} WHERE ${where(userId)} AND hidden IS NULL
               RETURNING ${sql.ref(id)}::text AS id`.execute(db)
           : await sql<{ id: string }>`
-              UPDATE ${sql.table(table)} SET hidden = NULL WHERE ${where(userId)} AND hidden = 'suspended'
+              UPDATE ${sql.table(table)} SET ${hiddenSet(table, null)} WHERE ${where(userId)} AND hidden = 'suspended'
               RETURNING ${sql.ref(id)}::text AS id`.execute(db);
         const ids = rows.map((row) => row.id);
         await refreshFeed(db, feedKind, ids);
