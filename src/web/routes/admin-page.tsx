@@ -1,7 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -17,17 +16,13 @@ export default function AdminPage() {
   if (me.isPending) return <PageSpinner />;
   if (me.error instanceof ApiRequestError && me.error.status === 403) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-12">
-        <EmptyState
-          icon={ShieldAlert}
-          title="Two-factor sign-in needed"
-          description={me.error.message}
-          action={
-            <Button asChild className="mt-2">
-              <Link to="/app/account?tab=security">Open Account → Security</Link>
-            </Button>
-          }
-        />
+      <main className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-12 text-center">
+        <ShieldAlert aria-hidden className="size-10 text-muted-foreground" />
+        <h1 className="text-xl font-bold">Two-factor sign-in needed</h1>
+        <p className="text-sm text-muted-foreground">{me.error.message}</p>
+        <Button asChild className="mt-2">
+          <Link to="/app/account?tab=security">Open Account → Security</Link>
+        </Button>
       </main>
     );
   }

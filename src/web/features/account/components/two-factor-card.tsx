@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { authApi, useResetAfterAuthChange, useSession } from '../../auth/api';
+import { authApi, useSession } from '../../auth/api';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
 
@@ -30,7 +30,13 @@ export function TwoFactorCard() {
       {step.kind === 'scan' ? (
         <ScanStep uri={step.uri} onDone={() => setStep({ kind: 'codes', backupCodes: step.backupCodes })} />
       ) : step.kind === 'codes' ? (
-        <BackupCodes codes={step.backupCodes} onDone={() => setStep({ kind: 'idle' })} />
+        <BackupCodes
+          codes={step.backupCodes}
+          onDone={() => {
+            setStep({ kind: 'idle' });
+            void session.refetch();
+          }}
+        />
       ) : enabled ? (
         <PasswordForm action="off" />
       ) : (
@@ -98,16 +104,14 @@ function PasswordForm({ action, onStarted }: { action: 'on' | 'off'; onStarted?(
 function ScanStep({ uri, onDone }: { uri: string; onDone(): void }) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
-  const reset = useResetAfterAuthChange();
   const secret = new URL(uri).searchParams.get('secret') ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
     try {
+      // Turning it on replaces the session with one that passed the code (same member: the cache stays valid).
       await authApi.verifyTotp(code.replace(/\s/g, ''));
-      // Turning it on replaces the session with one that passed the code.
-      await reset();
       toast.success('Two-factor sign-in is on');
       onDone();
     } catch (error) {
