@@ -1,3 +1,4 @@
+import { ReportButton } from '../reports';
 import { CalendarDays, Megaphone, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -77,6 +78,7 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
           <h1 className="break-words text-2xl font-bold tracking-tight">{member.fullName}</h1>
           <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
         </div>
+        {own ? null : <ReportButton kind="member" id={member.userId} noun="member" className="ml-auto" />}
       </header>
 
       <Section title="Upcoming events" count={data.events.length} empty={{ icon: CalendarDays, text: 'No upcoming events.' }}>
