@@ -5,6 +5,7 @@ import { insertProduct } from '../support/builders/products';
 import { signedInMember, type TestMember } from '../support/members';
 import { grantRole, staffMember } from '../support/staff';
 import { useTestServer } from '../support/test-server';
+import { openSocket } from './realtime-support';
 import { createBusiness } from './support/listings';
 
 const server = useTestServer();
@@ -79,6 +80,20 @@ describe('who may use the console', () => {
       expect(staffNoCode.status, path).toBe(403);
     }
     expect((await moderator.client.json('GET', '/api/v1/admin/me')).body).toEqual({ userId: moderator.userId, role: 'moderator' });
+  });
+
+  it('keeps the console out of the public API document, and refuses NUL characters from staff with 400', async () => {
+    const spec = server.app.swagger() as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths).filter((path) => path.startsWith('/api/v1/admin'))).toEqual([]);
+    const NUL = '\u0000';
+    for (const [path, body] of [
+      ['hide', { kind: 'business', id: '1', reason: `Spam ${NUL}` }],
+      ['reports/dismiss', { kind: 'post', id: `1${NUL}`, reason: 'Spam' }],
+      ['suspend', { userId: `x${NUL}`, reason: 'Spam spam' }],
+      ['unsuspend', { userId: 'x', reason: `Spam ${NUL}` }],
+    ] as const) {
+      expect((await act(path, body)).status, path).toBe(400);
+    }
   });
 });
 
@@ -162,9 +177,13 @@ describe('suspension', () => {
     const signIn = await second.json('POST', '/api/auth/sign-in/email', { email: owner.email, password: owner.password });
     expect(signIn.status).toBe(200);
     expect((await owner.client.json('GET', '/api/v1/me')).status).toBe(200);
+    const socket = await openSocket(server.url, owner);
 
     const suspended = await act('suspend', { userId: owner.userId, reason: 'Repeated scams' });
     expect(suspended.status).toBe(200);
+    // The open socket closes at once ("session ended"), not at the next heartbeat.
+    const closed = await Promise.race([socket.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+    expect(closed).toMatchObject({ code: 4401 });
     expect((await owner.client.json('GET', '/api/v1/me')).status).toBe(401);
     expect((await second.json('GET', '/api/v1/me')).status).toBe(401);
     expect(await server.db.selectFrom('auth_session').select('id').where('user_id', '=', owner.userId).execute()).toEqual([]);
@@ -195,8 +214,10 @@ describe('suspension', () => {
     const deadline = Date.now() + 30_000;
     while ((await state()).suspended_at !== null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await state()).suspended_at).toBeNull();
-    const audit = await moderator.client.json('GET', '/api/v1/admin/audit');
-    expect(audit.body.items[0]).toMatchObject({ action: 'unsuspend', kind: 'member', id: member.userId, staff: { userId: 'system' } });
+    // The audit row is written right after the account is lifted.
+    await expect
+      .poll(async () => (await moderator.client.json('GET', '/api/v1/admin/audit')).body.items[0], { timeout: 10_000 })
+      .toMatchObject({ action: 'unsuspend', kind: 'member', id: member.userId, staff: { userId: 'system' } });
   });
 
   it('refuses an end date in the past', async () => {

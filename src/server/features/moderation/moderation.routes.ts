@@ -27,14 +27,16 @@ export async function moderationRoutes(fastify: FastifyInstance, { db, auth, not
     staffOf.set(request, await service.staff(await getViewer(auth, request)));
   });
   const staff = (request: FastifyRequest) => staffOf.get(request)!;
+  // Left out of the public API document: for everyone but staff these routes do not exist.
   const tags = ['admin'];
+  const hide = true;
   const done = { done: true } as const;
 
-  app.get('/me', { schema: { tags, response: { 200: staffMeSchema } } }, async (request) => staff(request));
-  app.get('/reports', { schema: { tags, response: { 200: queueSchema } } }, async () => service.queue());
-  app.get('/audit', { schema: { tags, response: { 200: auditPageSchema } } }, async () => service.audit());
+  app.get('/me', { schema: { tags, hide, response: { 200: staffMeSchema } } }, async (request) => staff(request));
+  app.get('/reports', { schema: { tags, hide, response: { 200: queueSchema } } }, async () => service.queue());
+  app.get('/audit', { schema: { tags, hide, response: { 200: auditPageSchema } } }, async () => service.audit());
 
-  const item = { tags, body: itemActionBodySchema, response: { 200: actionDoneSchema } };
+  const item = { tags, hide, body: itemActionBodySchema, response: { 200: actionDoneSchema } };
   app.post('/reports/dismiss', { schema: item }, async (request) => {
     await service.dismiss(staff(request), request.body);
     return done;
@@ -47,11 +49,11 @@ export async function moderationRoutes(fastify: FastifyInstance, { db, auth, not
     await service.restore(staff(request), request.body);
     return done;
   });
-  app.post('/suspend', { schema: { tags, body: suspendBodySchema, response: { 200: actionDoneSchema } } }, async (request) => {
+  app.post('/suspend', { schema: { tags, hide, body: suspendBodySchema, response: { 200: actionDoneSchema } } }, async (request) => {
     await service.suspend(staff(request), request.body);
     return done;
   });
-  app.post('/unsuspend', { schema: { tags, body: unsuspendBodySchema, response: { 200: actionDoneSchema } } }, async (request) => {
+  app.post('/unsuspend', { schema: { tags, hide, body: unsuspendBodySchema, response: { 200: actionDoneSchema } } }, async (request) => {
     await service.unsuspend(staff(request), request.body);
     return done;
   });
