@@ -36,6 +36,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { networkRoutes } from './features/network/network.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -265,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(eventsRoutes, context);
       await api.register(analyticsRoutes, { ...context, recorder });
       await api.register(videosRoutes, context);
+      await api.register(reportsRoutes, context);
+      await api.register(moderationRoutes, { ...context, prefix: '/admin' });
     },
     { prefix: '/api/v1' },
   );

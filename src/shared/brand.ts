@@ -1,2 +1,4 @@
 export const PRODUCT_NAME = 'LocalHub';
 export const TAGLINE = 'Your Trusted Hub for Jobs and Business Networking';
+/** Where members write to staff: appeals against a suspension go here. */
+export const SUPPORT_EMAIL = 'support@localhub.ng';

@@ -6,11 +6,30 @@ export function authRepository(db: Db) {
   return {
     /** The session behind a token, with its member's email state. */
     sessionByToken(token: string) {
+      return (
+        db
+          .selectFrom('auth_session as s')
+          .innerJoin('auth_user as u', 'u.id', 's.user_id')
+          .select(['s.id', 's.user_id', 's.created_at', 's.expires_at', 'u.email', 'u.email_verified'])
+          .where('s.token', '=', token)
+          // A suspended member's sessions are deleted at once; this keeps one that races the suspension dead too.
+          .where((eb) => eb.or([eb('u.suspended_at', 'is', null), eb('u.suspended_until', '<=', sql<Date>`now()`)]))
+          .executeTakeFirst()
+      );
+    },
+
+    markSecondFactor: async (sessionId: string): Promise<void> => {
+      await db.updateTable('auth_session').set({ second_factor: true }).where('id', '=', sessionId).execute();
+    },
+
+    /** The member's suspension while it lasts, else undefined. */
+    activeSuspension(userId: string) {
       return db
-        .selectFrom('auth_session as s')
-        .innerJoin('auth_user as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.created_at', 's.expires_at', 'u.email', 'u.email_verified'])
-        .where('s.token', '=', token)
+        .selectFrom('auth_user')
+        .select(['suspended_until', 'suspension_reason'])
+        .where('id', '=', userId)
+        .where('suspended_at', 'is not', null)
+        .where((eb) => eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '>', sql<Date>`now()`)]))
         .executeTakeFirst();
     },
 

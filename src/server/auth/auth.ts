@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth, username } from 'better-auth/plugins';
+import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { fullNameSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
@@ -13,6 +13,7 @@ import { authRepository, type AuthRepository } from './auth-sessions.repository'
 import { configuredProviders } from './auth-providers';
 import { passwordProblem } from './password-rules';
 import { sessionReader } from './session-reader';
+import { suspendedMessage } from './suspension';
 
 const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
 const SESSION_UPDATE_AGE = 24 * 60 * 60;
@@ -20,6 +21,17 @@ const COOKIE_PREFIX = 'localhub';
 
 function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
+}
+
+/** Paths whose new session proved a second factor (sign-in with a TOTP or backup code, or turning TOTP on). */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/** Marks a session that came out of a second-factor check: staff endpoints accept only those (decision 0018). */
+function secondFactorMarker(repo: AuthRepository) {
+  return createAuthMiddleware(async (ctx) => {
+    const created = ctx.context.newSession;
+    if (SECOND_FACTOR_PATHS.has(ctx.path) && created) await repo.markSecondFactor(created.session.id);
+  });
 }
 
 /** Our rules on top of Better Auth's: the shared sign-up schema, password rules, and 409 for taken names. */
@@ -155,13 +167,40 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: accountRules(repo) },
+    hooks: { before: accountRules(repo), after: secondFactorMarker(repo) },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, verification link, second factor, OAuth) creates a session here: a suspended
+          // member gets none, and is told why once the credentials were right.
+          before: async (session) => {
+            const suspension = await repo.activeSuspension(session.userId);
+            if (suspension) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: suspendedMessage(suspension) });
+          },
+        },
+      },
+    },
     plugins: [
       username({
         minUsernameLength: 3,
         maxUsernameLength: 30,
         usernameValidator: (value) => /^[A-Za-z0-9_]+$/.test(value),
         schema: { user: { fields: { displayUsername: 'display_username' } } },
+      }),
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'auth_two_factor',
+            fields: {
+              backupCodes: 'backup_codes',
+              userId: 'user_id',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
       }),
       ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
     ],

@@ -20,6 +20,11 @@ export interface AuthUserTable {
   display_username: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  role: 'moderator' | 'admin' | null;
+  two_factor_enabled: Generated<boolean>;
+  suspended_at: Timestamp | null;
+  suspended_until: Timestamp | null;
+  suspension_reason: string | null;
 }
 
 export interface AuthSessionTable {
@@ -31,6 +36,7 @@ export interface AuthSessionTable {
   ip_address: string | null;
   user_agent: string | null;
   user_id: string;
+  second_factor: Generated<boolean>;
 }
 
 export interface AppStateTable {
@@ -581,6 +587,35 @@ export interface VideoDailyViewersTable {
   viewer_key: string;
 }
 
+export interface ReportsTable {
+  report_id: BigId;
+  reporter_id: string;
+  target_kind: string;
+  target_id: string;
+  owner_id: string | null;
+  reason: 'scam' | 'fake' | 'offensive' | 'spam' | 'other';
+  details: string | null;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface HiddenContentTable {
+  target_kind: string;
+  target_id: string;
+  hidden_at: Timestamp;
+}
+
+export interface ModerationActionsTable {
+  action_id: BigId;
+  staff_id: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -634,4 +669,7 @@ export interface Database {
   video_likes: VideoLikesTable;
   video_comments: VideoCommentsTable;
   video_daily_viewers: VideoDailyViewersTable;
+  reports: ReportsTable;
+  hidden_content: HiddenContentTable;
+  moderation_actions: ModerationActionsTable;
 }

@@ -16,6 +16,8 @@ export interface Connection {
 /** A socket that has this much unsent data is too slow to keep up: it is dropped and catches up when it reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const MAX_CONNECTIONS_PER_MEMBER = 20;
+/** Close code the client understands as "the session ended: sign in again". */
+export const CLOSE_SESSION_ENDED = 4401;
 
 /**
  * The sockets this process holds, by member. Every event from the bus (this process's or, with Redis, any other's)
@@ -65,6 +67,9 @@ export class RealtimeHub {
       if (!set) continue;
       frame ??= message.frame ?? JSON.stringify(message.event);
       for (const connection of set) sendFrame(connection, frame);
+      if (message.event.type === 'session.ended') {
+        for (const connection of set) connection.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+      }
     }
   }
 

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { realtimeClientFrameSchema } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { getViewer } from '../auth/session';
-import { RealtimeHub, sendFrame, type Connection } from './realtime-hub';
+import { CLOSE_SESSION_ENDED, RealtimeHub, sendFrame, type Connection } from './realtime-hub';
 import { liveSessionIds } from './sessions.repository';
 
+export { CLOSE_SESSION_ENDED };
+
 /** Close codes the client understands: the session ended (sign in again) or too many tabs. */
-export const CLOSE_SESSION_ENDED = 4401;
 export const CLOSE_TOO_MANY = 4429;
 /** A member's typing signal to one partner is forwarded at most this often. */
 const TYPING_INTERVAL_MS = 1000;

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'event_reminder',
   'event_promoted',
   'event_cancelled',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

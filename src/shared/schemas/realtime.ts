@@ -15,6 +15,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation.changed'), partnerId: z.string() }),
   // Network: a connection request or connection changed (sent, accepted, declined, withdrawn, removed), to both members.
   z.object({ type: z.literal('connections.changed') }),
+  // The member's sessions were ended by staff (suspension): every open socket of theirs closes after this frame.
+  z.object({ type: z.literal('session.ended') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: '/auth/reset-password', lazy: page(() => import('../routes/reset-password-page')) },
       { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
       { path: '/network', element: <Navigate to="/app/network" replace /> },
+      { path: '/admin', lazy: page(() => import('../routes/admin-page')) },
       {
         lazy: page(() => import('./public-layout')),
         children: [

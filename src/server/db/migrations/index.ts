@@ -26,6 +26,7 @@ import * as eventSearch from './0024-event-search';
 import * as videos from './0025-videos';
 import * as map from './0026-map';
 import * as paymentWebhookInbox from './0027-payment-webhook-inbox';
+import * as moderation from './0029-moderation';
 import * as adServingVersion from './0031-ad-serving-version';
 import * as messageClientId from './0032-message-client-id';
 
@@ -60,6 +61,7 @@ export const migrationProvider: MigrationProvider = {
       '0025-videos': videos,
       '0026-map': map,
       '0027-payment-webhook-inbox': paymentWebhookInbox,
+      '0029-moderation': moderation,
       '0031-ad-serving-version': adServingVersion,
       '0032-message-client-id': messageClientId,
     };

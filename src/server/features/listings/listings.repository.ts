@@ -75,7 +75,9 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         ...placeSelections(eb),
         ratingSelection(eb, storage.id),
         ...likeSelections(storage.id, `listing.${storage.id}`, viewerId),
-      ]);
+      ])
+      // A listing hidden by staff, or with its owner suspended, is gone from every page (decision 0018).
+      .where(sql<boolean>`listing.hidden IS NULL`);
 
   const asRows = (query: Promise<unknown>) => query as Promise<ListingRow[]>;
   const byId = (value: number): RawBuilder<boolean> => sql<boolean>`${listingId} = ${String(value)}`;
@@ -103,7 +105,8 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
       ),
 
     ownerOf: async (listing: number) => {
-      const { rows } = await sql<{ auth_user_id: string }>`SELECT auth_user_id FROM ${table} WHERE ${id} = ${String(listing)}`.execute(db);
+      const { rows } = await sql<{ auth_user_id: string }>`
+        SELECT auth_user_id FROM ${table} WHERE ${id} = ${String(listing)} AND hidden IS NULL`.execute(db);
       return rows[0]?.auth_user_id ?? null;
     },
 

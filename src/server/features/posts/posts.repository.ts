@@ -24,7 +24,9 @@ export function postsRepository(db: Db) {
         keysetTimestamp('post.created_at').as('keyset_at'),
         ...likeSelections('post_id', 'post.post_id', viewerId),
         sql<number>`(SELECT count(*)::int FROM post_comments WHERE post_comments.post_id = post.post_id)`.as('comment_count'),
-      ]);
+      ])
+      // -1 when the post or the listing that places it is hidden (migration 0029).
+      .where(sql<boolean>`post.search_plan_rank >= 0`);
 
   return {
     find: (postId: number, viewerId: string | null) => selectPosts(viewerId).where('post.post_id', '=', String(postId)).executeTakeFirst(),
@@ -35,7 +37,14 @@ export function postsRepository(db: Db) {
 
     /** The author's user id, or null when the post does not exist. */
     authorOf: async (postId: number) =>
-      (await db.selectFrom('posts').select('user_id').where('post_id', '=', String(postId)).executeTakeFirst())?.user_id ?? null,
+      (
+        await db
+          .selectFrom('posts')
+          .select('user_id')
+          .where('post_id', '=', String(postId))
+          .where(sql<boolean>`search_plan_rank >= 0`)
+          .executeTakeFirst()
+      )?.user_id ?? null,
 
     /** A listing's posts newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
     pageOf: (kind: PostedKind, listingId: number, after: KeysetPosition | null, limit: number, viewerId: string | null) => {

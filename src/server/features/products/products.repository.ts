@@ -44,7 +44,9 @@ export function productsRepository(db: Db) {
             .orderBy('product_images.position')
             .orderBy('product_images.image_id'),
         ).as('images'),
-      ]);
+      ])
+      // -1 when the product or its business is hidden (migration 0029).
+      .where(sql<boolean>`product.search_plan_rank >= 0`);
 
   return {
     find: (productId: number) => selectProducts().where('product.product_id', '=', String(productId)).executeTakeFirst(),

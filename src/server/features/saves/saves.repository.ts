@@ -7,6 +7,13 @@ import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository
 const KEYS = { business: 'business_id', profession: 'profession_id', post: 'post_id' } as const;
 const TABLES = { business: 'businesses', profession: 'professions', post: 'posts' } as const;
 
+/** A saved item still shown: its plan is -1 once staff hid it or its owner was suspended (migration 0029). */
+const SHOWN = {
+  business: sql<boolean>`(SELECT plan_rank FROM businesses b WHERE b.business_id = saves.business_id) >= 0`,
+  profession: sql<boolean>`(SELECT plan_rank FROM professions p WHERE p.profession_id = saves.profession_id) >= 0`,
+  post: sql<boolean>`(SELECT search_plan_rank FROM posts p WHERE p.post_id = saves.post_id) >= 0`,
+};
+
 /** A member's saves: every query is limited to that member's rows. */
 export function savesRepository(db: Db) {
   return {
@@ -50,7 +57,8 @@ export function savesRepository(db: Db) {
         .selectFrom('saves')
         .select(['save_id', 'created_at', sql.ref<string>(KEYS[kind]).as('item_id'), keysetTimestamp('saves.created_at').as('keyset_at')])
         .where('user_id', '=', userId)
-        .where(KEYS[kind], 'is not', null);
+        .where(KEYS[kind], 'is not', null)
+        .where(SHOWN[kind]);
       if (after) query = query.where(olderThan('saves.created_at', 'saves.save_id', after));
       return query
         .orderBy('created_at', 'desc')
@@ -63,9 +71,9 @@ export function savesRepository(db: Db) {
       db
         .selectFrom('saves')
         .select([
-          sql<number>`count(*) FILTER (WHERE business_id IS NOT NULL)::int`.as('business'),
-          sql<number>`count(*) FILTER (WHERE profession_id IS NOT NULL)::int`.as('profession'),
-          sql<number>`count(*) FILTER (WHERE post_id IS NOT NULL)::int`.as('post'),
+          sql<number>`count(*) FILTER (WHERE business_id IS NOT NULL AND ${SHOWN.business})::int`.as('business'),
+          sql<number>`count(*) FILTER (WHERE profession_id IS NOT NULL AND ${SHOWN.profession})::int`.as('profession'),
+          sql<number>`count(*) FILTER (WHERE post_id IS NOT NULL AND ${SHOWN.post})::int`.as('post'),
         ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow(),

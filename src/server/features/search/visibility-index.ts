@@ -130,9 +130,11 @@ class SourcePlaces {
     this.xyz = xyz;
   }
 
-  set(id: number, plan: number, earth: Earth | null, cells: Cells) {
+  set(id: number, plan: number, earthOrNull: Earth | null, cells: Cells) {
     this.grow(id);
-    this.entry[id] = ((earth ? cells.of(earth) : NO_CELL) << 2) | Math.min(plan, PRO);
+    // A hidden row (plan -1, decision 0018) is kept as Free without a position: known, and never visible.
+    const earth = plan < 0 ? null : earthOrNull;
+    this.entry[id] = ((earth ? cells.of(earth) : NO_CELL) << 2) | Math.min(Math.max(plan, 0), PRO);
     this.xyz[id * 3] = earth ? earth.x : NaN;
     this.xyz[id * 3 + 1] = earth ? earth.y : NaN;
     this.xyz[id * 3 + 2] = earth ? earth.z : NaN;

@@ -9,6 +9,7 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   username?: string | null;
+  twoFactorEnabled?: boolean;
 }
 
 export interface SessionData {
@@ -59,8 +60,11 @@ export function useResetAfterAuthChange() {
 
 export const authApi = {
   // callbackURL is where the verification link sent on an unverified sign-in leads (it signs the member in).
+  // With two-factor sign-in on, the answer is { twoFactorRedirect: true } and no session until a code is checked.
   signIn: (email: string, password: string) =>
-    api<{ user: SessionUser }>('/api/auth/sign-in/email', { body: { email, password, rememberMe: true, callbackURL: VERIFIED_LANDING } }),
+    api<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+      body: { email, password, rememberMe: true, callbackURL: VERIFIED_LANDING },
+    }),
   signUp: (input: { fullName: string; username: string; email: string; password: string }) =>
     api<{ user: SessionUser }>('/api/auth/sign-up/email', {
       body: { name: input.fullName, username: input.username, email: input.email, password: input.password, callbackURL: VERIFIED_LANDING },
@@ -77,6 +81,11 @@ export const authApi = {
   listSessions: () => api<ActiveSession[]>('/api/auth/list-sessions'),
   revokeSession: (token: string) => api<{ status: boolean }>('/api/auth/revoke-session', { body: { token } }),
   revokeOtherSessions: () => api<{ status: boolean }>('/api/auth/revoke-other-sessions', { body: {} }),
+  verifyTotp: (code: string) => api<{ token?: string }>('/api/auth/two-factor/verify-totp', { body: { code } }),
+  verifyBackupCode: (code: string) => api<{ token?: string }>('/api/auth/two-factor/verify-backup-code', { body: { code } }),
+  enableTwoFactor: (password: string) =>
+    api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body: { password } }),
+  disableTwoFactor: (password: string) => api<{ status: boolean }>('/api/auth/two-factor/disable', { body: { password } }),
   changePassword: (newPassword: string, confirmPassword: string) =>
     api<{ ok: true }>('/api/v1/me/password', { body: { newPassword, confirmPassword } }),
 };

@@ -23,20 +23,32 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+
+  async function signedIn() {
+    await resetCache();
+    toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+    navigate(returnPath(params.get('redirect')), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     try {
-      await authApi.signIn(email.trim(), password);
-      await resetCache();
-      toast.success('Welcome back!', { description: 'You have successfully signed in.' });
-      navigate(returnPath(params.get('redirect')), { replace: true });
+      const answer = await authApi.signIn(email.trim(), password);
+      if (answer.twoFactorRedirect) {
+        setSubmitting(false);
+        setNeedsCode(true);
+        return;
+      }
+      await signedIn();
     } catch (error) {
       setSubmitting(false);
       toast.error('Error signing in', { description: signInProblem(error) });
     }
   }
+
+  if (needsCode) return <TwoFactorStep onSignedIn={signedIn} onBack={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate={false}>
@@ -65,6 +77,67 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
       </Button>
       <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(email)}>
         Forgot your password?
+      </Button>
+    </form>
+  );
+}
+
+/** The second step when two-factor sign-in is on: a code from the authenticator app, or one of the backup codes. */
+function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; onBack(): void }) {
+  const [code, setCode] = useState('');
+  const [backup, setBackup] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return;
+    setSubmitting(true);
+    try {
+      await (backup ? authApi.verifyBackupCode(value) : authApi.verifyTotp(value.replace(/\s/g, '')));
+      await onSignedIn();
+    } catch (error) {
+      setSubmitting(false);
+      toast.error('That code did not work', { description: errorMessage(error) });
+    }
+  }
+
+  const id = backup ? 'sign-in-backup-code' : 'sign-in-totp';
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {backup
+          ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code for LocalHub.'}
+      </p>
+      <Field id={id} label={backup ? 'Backup code' : 'Authentication code'}>
+        <Input
+          key={id}
+          id={id}
+          autoComplete="one-time-code"
+          inputMode={backup ? 'text' : 'numeric'}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={submitting || !code.trim()}>
+        {submitting ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={() => {
+          setBackup(!backup);
+          setCode('');
+        }}
+      >
+        {backup ? 'Use a code from the authenticator app' : 'Use a backup code instead'}
+      </Button>
+      <Button type="button" variant="ghost" className="justify-self-center" onClick={onBack}>
+        Back
       </Button>
     </form>
   );

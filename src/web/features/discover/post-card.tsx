@@ -13,6 +13,7 @@ import { useSession } from '../auth/api';
 import { formatDate } from '../../lib/format';
 import { ShareButton } from '../../components/listing/share-button';
 import { SaveButton } from '../saves';
+import { ReportButton } from '../reports';
 import { useAddComment, useComments, useDeleteComment } from './api';
 import { ConnectButton } from '../network';
 import { formatDistance, LikeButton } from './card-actions';
@@ -99,6 +100,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
         />
         <SaveButton kind="post" id={post.postId} name={`the post by ${author}`} />
         <ConnectButton userId={post.author.userId} name={author} />
+        <ReportButton kind="post" id={post.postId} ownerId={post.author.userId} noun="post" compact />
       </div>
 
       {open ? (
@@ -193,7 +195,16 @@ function CommentsPanel({ postId, onCountChange }: { postId: number; onCountChang
                     <Trash2 aria-hidden />
                     <span className="sr-only">Delete comment</span>
                   </Button>
-                ) : null}
+                ) : (
+                  <ReportButton
+                    kind="comment"
+                    id={comment.commentId}
+                    ownerId={comment.author.userId}
+                    noun="comment"
+                    compact
+                    className="-my-1 h-7 px-2"
+                  />
+                )}
               </div>
               <p className="mt-0.5 whitespace-pre-line break-words">{comment.content}</p>
             </li>

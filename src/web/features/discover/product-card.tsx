@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { formatPercent, publicUrl } from '../../lib/format';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { ShareButton } from '../../components/listing/share-button';
+import { ReportButton } from '../reports';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
 import { formatDistance } from './card-actions';
@@ -130,6 +131,7 @@ export function ProductFeedCard(props: {
           text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`}
           label={product.name}
         />
+        <ReportButton kind="product" id={product.productId} noun="product" compact />
         <TapReporter kind="business" id={business.businessId} tap="whatsapp">
           <WhatsAppButton
             size="sm"

@@ -7,9 +7,16 @@ import { MessageOwnerButton } from '../messages';
 import { telHref } from '../../lib/format';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
+import { ReportButton } from '../reports';
 
 /** What a visitor can do with a listing: call, WhatsApp (when there is a phone) and share. */
-export function ContactActions(props: { phone: string | null; whatsappMessage: string; shareUrl: string; shareTitle: string }) {
+export function ContactActions(props: {
+  phone: string | null;
+  whatsappMessage: string;
+  shareUrl: string;
+  shareTitle: string;
+  report: { kind: 'business' | 'profession'; id: number; noun: string };
+}) {
   return (
     <>
       {props.phone ? (
@@ -31,6 +38,7 @@ export function ContactActions(props: { phone: string | null; whatsappMessage: s
       <ListingConnectButton />
       <DetailSaveButton />
       <DetailFollowButton />
+      <ReportButton kind={props.report.kind} id={props.report.id} noun={props.report.noun} />
     </>
   );
 }

@@ -108,6 +108,7 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
                 whatsappMessage={`Hello! I found your ${listing.noun} "${listing.name}" on ${PRODUCT_NAME}: ${url}`}
                 shareUrl={url}
                 shareTitle={listing.shareTitle}
+                report={{ kind: listing.kind, id: listing.id, noun: listing.noun }}
               />
             )
           }

@@ -1,3 +1,4 @@
+import { ReportButton } from '../reports';
 import { LogIn, MessageCircle, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -132,7 +133,10 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                           </p>
                         </div>
                       </div>
-                      <RatingStars value={review.rating} />
+                      <div className="flex items-center gap-1">
+                        <RatingStars value={review.rating} />
+                        <ReportButton kind="review" id={review.reviewId} ownerId={review.author.userId} noun="review" compact />
+                      </div>
                     </div>
                     <p className="mt-3 whitespace-pre-line break-words text-sm">{review.text}</p>
 

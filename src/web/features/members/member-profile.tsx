@@ -1,3 +1,4 @@
+import { ReportButton } from '../reports';
 import { CalendarDays, Megaphone, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -78,7 +79,12 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
           <h1 className="break-words text-2xl font-bold tracking-tight">{member.fullName}</h1>
           <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
         </div>
-        {own ? null : <ProfileBlockButton userId={member.userId} name={member.fullName} />}
+        {own ? null : (
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <ProfileBlockButton userId={member.userId} name={member.fullName} />
+            <ReportButton kind="member" id={member.userId} noun="member" />
+          </div>
+        )}
       </header>
 
       <Section title="Upcoming events" count={data.events.length} empty={{ icon: CalendarDays, text: 'No upcoming events.' }}>

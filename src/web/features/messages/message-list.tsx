@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { ReportButton } from '../reports';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
@@ -29,6 +30,9 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
           </time>
         </p>
       </div>
+      {mine ? null : (
+        <ReportButton kind="message" id={message.messageId} ownerId={message.senderId} noun="message" compact className="self-center" />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   FileText,
   Megaphone,
   Heart,
+  ShieldCheck,
   MessageCircle,
   MessageSquare,
   Star,
@@ -40,6 +41,7 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   event_reminder: CalendarClock,
   event_promoted: CalendarClock,
   event_cancelled: CalendarX,
+  moderation: ShieldCheck,
 };
 
 /** The actor's picture (or initials), with a small badge telling what happened. */

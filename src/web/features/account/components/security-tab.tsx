@@ -11,12 +11,14 @@ import { authApi } from '../../auth/api';
 import { useMe } from '../api';
 import { ActiveSessions, sessionsQueryKey } from './active-sessions';
 import { SectionCard } from '../../../components/section-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SecurityTab() {
   return (
     <div className="grid gap-6">
       <ChangePasswordCard />
       <ResetByEmailCard />
+      <TwoFactorCard />
       <ActiveSessions />
     </div>
   );

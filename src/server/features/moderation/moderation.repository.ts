@@ -1,0 +1,303 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportKind } from '../../../shared/schemas/moderation';
+import type { Db } from '../../db/database';
+
+/** Where each hideable kind lives, who owns it, and its feed kind (features/feed/feed-cursor.ts) when it has one. */
+const HIDEABLE: Record<Exclude<ReportKind, 'member' | 'message'>, { table: string; id: string; owner: string; feedKind?: number }> = {
+  business: { table: 'businesses', id: 'business_id', owner: 'auth_user_id', feedKind: 2 },
+  profession: { table: 'professions', id: 'profession_id', owner: 'auth_user_id', feedKind: 1 },
+  product: { table: 'products', id: 'product_id', owner: 'business_id', feedKind: 0 },
+  post: { table: 'posts', id: 'post_id', owner: 'user_id', feedKind: 3 },
+  event: { table: 'events', id: 'event_id', owner: 'user_id', feedKind: 5 },
+  video: { table: 'videos', id: 'video_id', owner: 'owner_id' },
+  review: { table: 'reviews', id: 'review_id', owner: 'author_id' },
+  comment: { table: 'post_comments', id: 'comment_id', owner: 'author_id' },
+  video_comment: { table: 'video_comments', id: 'comment_id', owner: 'author_id' },
+};
+export type HideableKind = keyof typeof HIDEABLE;
+export const isHideable = (kind: string): kind is HideableKind => kind in HIDEABLE;
+
+/** A member's own rows in every hideable table (products through their business). */
+const OWNED: { table: string; id: string; where: (userId: string) => RawBuilder<boolean>; feedKind?: number }[] = [
+  { table: 'businesses', id: 'business_id', where: (u) => sql`auth_user_id = ${u}`, feedKind: 2 },
+  { table: 'professions', id: 'profession_id', where: (u) => sql`auth_user_id = ${u}`, feedKind: 1 },
+  {
+    table: 'products',
+    id: 'product_id',
+    where: (u) => sql`business_id IN (SELECT business_id FROM businesses WHERE auth_user_id = ${u})`,
+    feedKind: 0,
+  },
+  { table: 'posts', id: 'post_id', where: (u) => sql`user_id = ${u}`, feedKind: 3 },
+  { table: 'events', id: 'event_id', where: (u) => sql`user_id = ${u}`, feedKind: 5 },
+  { table: 'videos', id: 'video_id', where: (u) => sql`owner_id = ${u}` },
+  { table: 'reviews', id: 'review_id', where: (u) => sql`author_id = ${u}` },
+  { table: 'post_comments', id: 'comment_id', where: (u) => sql`author_id = ${u}` },
+  { table: 'video_comments', id: 'comment_id', where: (u) => sql`author_id = ${u}` },
+];
+
+/**
+ * The plan column named in the SET list, unchanged: 0029's BEFORE trigger sets it from `hidden`, and triggers declared
+ * `UPDATE OF` the plan column (products and posts following their listing, 0017) fire only when it is listed.
+ */
+function hiddenSet(table: string, hidden: 'staff' | 'suspended' | null): RawBuilder<unknown> {
+  if (table === 'businesses' || table === 'professions') return sql`hidden = ${hidden}, plan_rank = plan_rank`;
+  if (table === 'products' || table === 'posts') return sql`hidden = ${hidden}, search_plan_rank = search_plan_rank`;
+  return sql`hidden = ${hidden}`;
+}
+
+/** Puts feed entries in line with their sources after a hide or restore (0029's `feed_sources` leaves hidden rows out). */
+async function refreshFeed(db: Db, feedKind: number | undefined, ids: string[]) {
+  if (feedKind === undefined || ids.length === 0) return;
+  await sql`SELECT feed_refresh(${feedKind}::smallint, ${ids}::bigint[])`.execute(db);
+}
+
+/** Children whose feed entries follow a listing: its products and posts. */
+async function refreshListingChildren(db: Db, table: string, id: string) {
+  if (table === 'businesses') {
+    const { rows } = await sql<{ id: string }>`SELECT product_id::text AS id FROM products WHERE business_id = ${id}`.execute(db);
+    await refreshFeed(
+      db,
+      0,
+      rows.map((row) => row.id),
+    );
+  }
+  if (table === 'businesses' || table === 'professions') {
+    const column = sql.ref(table === 'businesses' ? 'business_id' : 'profession_id');
+    const { rows } = await sql<{ id: string }>`SELECT post_id::text AS id FROM posts WHERE ${column} = ${id}`.execute(db);
+    await refreshFeed(
+      db,
+      3,
+      rows.map((row) => row.id),
+    );
+  }
+}
+
+export interface QueueRow {
+  target_kind: ReportKind;
+  target_id: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  report_count: number;
+  first_reported_at: Date;
+  reasons: Record<string, number>;
+  details: string[];
+}
+
+export function moderationRepository(db: Db) {
+  return {
+    /** The session's member when it is staff: their role and whether the session passed a second factor. */
+    staffSession(sessionId: string) {
+      return db
+        .selectFrom('auth_session as s')
+        .innerJoin('auth_user as u', 'u.id', 's.user_id')
+        .select(['u.id as user_id', 'u.role', 's.second_factor'])
+        .where('s.id', '=', sessionId)
+        .where('u.role', 'is not', null)
+        .executeTakeFirst();
+    },
+
+    /** Open reports grouped by item, the item reported longest ago first. */
+    async queue(limit: number): Promise<QueueRow[]> {
+      const { rows } = await sql<QueueRow>`
+        SELECT r.target_kind, r.target_id, min(r.owner_id) AS owner_id, min(m.full_name) AS owner_name,
+               count(*)::int AS report_count, min(r.created_at) AS first_reported_at,
+               (SELECT jsonb_object_agg(x.reason, x.n) FROM (SELECT reason, count(*)::int AS n FROM reports x
+                  WHERE x.target_kind = r.target_kind AND x.target_id = r.target_id AND x.status = 'open' GROUP BY reason) x) AS reasons,
+               coalesce(array_agg(r.details ORDER BY r.created_at) FILTER (WHERE r.details IS NOT NULL), '{}') AS details
+          FROM reports r LEFT JOIN users m ON m.user_id = r.owner_id
+         WHERE r.status = 'open'
+         GROUP BY r.target_kind, r.target_id
+         ORDER BY min(r.created_at), r.target_kind, r.target_id
+         LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+
+    /** The reported item's own text, for the console (read whatever its state). */
+    async content(kind: ReportKind, id: string): Promise<{ title: string; text: string | null; hidden: string | null } | undefined> {
+      const numeric = /^\d{1,15}$/.test(id) ? id : '0';
+      const queries: Record<ReportKind, RawBuilder<{ title: string; text: string | null; hidden: string | null }>> = {
+        business: sql`SELECT name AS title, description AS text, hidden FROM businesses WHERE business_id = ${numeric}`,
+        profession: sql`SELECT title, description AS text, hidden FROM professions WHERE profession_id = ${numeric}`,
+        product: sql`SELECT name AS title, description AS text, hidden FROM products WHERE product_id = ${numeric}`,
+        post: sql`SELECT 'Post' AS title, content AS text, hidden FROM posts WHERE post_id = ${numeric}`,
+        comment: sql`SELECT 'Comment' AS title, content AS text, hidden FROM post_comments WHERE comment_id = ${numeric}`,
+        video_comment: sql`SELECT 'Video comment' AS title, content AS text, hidden FROM video_comments WHERE comment_id = ${numeric}`,
+        review: sql`SELECT 'Review (' || rating || '/5)' AS title, text, hidden FROM reviews WHERE review_id = ${numeric}`,
+        message: sql`SELECT 'Message' AS title, content AS text, NULL::text AS hidden FROM messages WHERE message_id = ${numeric}`,
+        event: sql`SELECT title, description AS text, hidden FROM events WHERE event_id = ${numeric}`,
+        video: sql`SELECT title, description AS text, hidden FROM videos WHERE video_id = ${numeric}`,
+        member: sql`
+          SELECT m.full_name || ' (@' || m.username || ')' AS title, m.bio AS text,
+                 CASE WHEN u.suspended_at IS NOT NULL THEN 'suspended' END AS hidden
+            FROM users m JOIN auth_user u ON u.id = m.user_id WHERE m.user_id = ${id}`,
+      };
+      return (await queries[kind].execute(db)).rows[0];
+    },
+
+    /** Context around an item: the messages around a reported message, the listing a review is about. */
+    async context(kind: ReportKind, id: string): Promise<string[]> {
+      if (!/^\d{1,15}$/.test(id)) return [];
+      if (kind === 'message') {
+        const { rows } = await sql<{ line: string }>`
+          WITH target AS (SELECT conversation_id, message_id FROM messages WHERE message_id = ${id})
+          SELECT * FROM (
+            SELECT m.message_id, s.full_name || ': ' || m.content AS line
+              FROM messages m JOIN target t ON t.conversation_id = m.conversation_id JOIN users s ON s.user_id = m.sender_id
+             WHERE m.message_id BETWEEN t.message_id - 200 AND t.message_id + 200
+             ORDER BY abs(m.message_id - t.message_id) LIMIT 9) around
+          ORDER BY message_id`.execute(db);
+        return rows.map((row) => row.line);
+      }
+      if (kind === 'review' || kind === 'product' || kind === 'comment') {
+        const query =
+          kind === 'review'
+            ? sql<{ line: string }>`
+                SELECT 'About: ' || coalesce(b.name, p.title) AS line FROM reviews r
+                  LEFT JOIN businesses b ON b.business_id = r.business_id LEFT JOIN professions p ON p.profession_id = r.profession_id
+                 WHERE r.review_id = ${id}`
+            : kind === 'product'
+              ? sql<{
+                  line: string;
+                }>`SELECT 'Sold by: ' || b.name AS line FROM products p JOIN businesses b USING (business_id) WHERE p.product_id = ${id}`
+              : sql<{
+                  line: string;
+                }>`SELECT 'On the post: ' || left(p.content, 200) AS line FROM post_comments c JOIN posts p USING (post_id) WHERE c.comment_id = ${id}`;
+        return (await query.execute(db)).rows.map((row) => row.line);
+      }
+      return [];
+    },
+
+    /** Reporters of an item's open reports (to tell them the outcome; never shown to anyone). */
+    async closeReports(kind: ReportKind, id: string, status: 'dismissed' | 'actioned'): Promise<string[]> {
+      const rows = await db
+        .updateTable('reports')
+        .set({ status, resolved_at: sql<Date>`now()` })
+        .where('target_kind', '=', kind)
+        .where('target_id', '=', id)
+        .where('status', '=', 'open')
+        .returning('reporter_id')
+        .execute();
+      return rows.map((row) => row.reporter_id);
+    },
+
+    /** Owner of a hideable item whatever its state, null when it does not exist. */
+    async ownerOf(kind: HideableKind, id: string): Promise<string | null> {
+      const { table, id: idColumn, owner } = HIDEABLE[kind];
+      const ownerSql =
+        kind === 'product' ? sql`(SELECT auth_user_id FROM businesses b WHERE b.business_id = t.business_id)` : sql.ref(`t.${owner}`);
+      const { rows } = await sql<{ owner_id: string }>`
+        SELECT ${ownerSql} AS owner_id FROM ${sql.table(table)} t WHERE ${sql.ref(`t.${idColumn}`)} = ${id}`.execute(db);
+      return rows[0]?.owner_id ?? null;
+    },
+
+    /** Hides (or with null restores) one item; false when it was already in that state. */
+    async setHidden(kind: HideableKind, id: string, hidden: 'staff' | null): Promise<boolean> {
+      const { table, id: idColumn, feedKind } = HIDEABLE[kind];
+      const result = await sql`
+        UPDATE ${sql.table(table)} SET ${hiddenSet(table, hidden)}
+         WHERE ${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`.execute(db);
+      if (hidden) {
+        await db
+          .insertInto('hidden_content')
+          .values({ target_kind: kind, target_id: id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      } else {
+        await db.deleteFrom('hidden_content').where('target_kind', '=', kind).where('target_id', '=', id).execute();
+      }
+      await refreshFeed(db, feedKind, [id]);
+      await refreshListingChildren(db, table, id);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
+
+    /** Hides everything a member owns that is not hidden already, or brings back what their suspension hid. */
+    async setOwnedHidden(userId: string, suspended: boolean): Promise<void> {
+      for (const { table, id, where, feedKind } of OWNED) {
+        const { rows } = suspended
+          ? await sql<{ id: string }>`
+              UPDATE ${sql.table(table)} SET ${hiddenSet(table, 'suspended')} WHERE ${where(userId)} AND hidden IS NULL
+              RETURNING ${sql.ref(id)}::text AS id`.execute(db)
+          : await sql<{ id: string }>`
+              UPDATE ${sql.table(table)} SET ${hiddenSet(table, null)} WHERE ${where(userId)} AND hidden = 'suspended'
+              RETURNING ${sql.ref(id)}::text AS id`.execute(db);
+        const ids = rows.map((row) => row.id);
+        await refreshFeed(db, feedKind, ids);
+        for (const listingId of ids) await refreshListingChildren(db, table, listingId);
+      }
+    },
+
+    /** Suspends: the account is marked and every session deleted in one statement each. */
+    async suspend(userId: string, reason: string, until: Date | null): Promise<boolean> {
+      const row = await db
+        .updateTable('auth_user')
+        .set({ suspended_at: sql<Date>`now()`, suspended_until: until, suspension_reason: reason })
+        .where('id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
+      await db.deleteFrom('auth_session').where('user_id', '=', userId).execute();
+      return Boolean(row);
+    },
+
+    async unsuspend(userId: string): Promise<boolean> {
+      const row = await db
+        .updateTable('auth_user')
+        .set({ suspended_at: null, suspended_until: null, suspension_reason: null })
+        .where('id', '=', userId)
+        .where('suspended_at', 'is not', null)
+        .returning('id')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** The member's suspension state (null end: until staff lift it). */
+    suspension(userId: string) {
+      return db
+        .selectFrom('auth_user')
+        .select(['suspended_at', 'suspended_until', 'suspension_reason'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    memberExists: async (userId: string) =>
+      Boolean(await db.selectFrom('users').select('user_id').where('user_id', '=', userId).executeTakeFirst()),
+
+    audit(entry: { staffId: string; action: string; kind: string; id: string; reason: string | null }) {
+      return db
+        .insertInto('moderation_actions')
+        .values({ staff_id: entry.staffId, action: entry.action, target_kind: entry.kind, target_id: entry.id, reason: entry.reason })
+        .execute();
+    },
+
+    auditPage(limit: number) {
+      return db
+        .selectFrom('moderation_actions as a')
+        .leftJoin('users as s', 's.user_id', 'a.staff_id')
+        .select([
+          'a.action_id',
+          'a.staff_id',
+          's.full_name as staff_name',
+          'a.action',
+          'a.target_kind',
+          'a.target_id',
+          'a.reason',
+          'a.created_at',
+        ])
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.action_id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Staff roles, granted and revoked by `npm run admin`; null when no account has this email. */
+    async setRole(email: string, role: 'moderator' | 'admin' | null): Promise<string | null> {
+      const row = await db
+        .updateTable('auth_user')
+        .set({ role })
+        .where('email', '=', email.toLowerCase())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+  };
+}
+export type ModerationRepository = ReturnType<typeof moderationRepository>;

@@ -1,0 +1,196 @@
+import type { AuditEntry, ItemActionBody, QueueItem, ReportKind, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
+import { REPORT_KINDS } from '../../../shared/schemas/moderation';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { JobQueue, JobType } from '../../jobs/job-queue';
+import type { EventBus } from '../../realtime/event-bus';
+import { isoString } from '../listings-common/listing-mapping';
+import type { Notifier } from '../notifications/notifier';
+import { isHideable, moderationRepository } from './moderation.repository';
+
+export const SUSPENSION_END_JOB = 'moderation.suspension-end';
+const QUEUE_LIMIT = 50;
+const AUDIT_LIMIT = 100;
+/** The actor of actions no person took (a suspension reaching its end date). */
+const SYSTEM = 'system';
+
+const KIND_LABEL: Record<ReportKind, string> = {
+  business: 'business',
+  profession: 'professional profile',
+  product: 'product',
+  post: 'post',
+  comment: 'comment',
+  video_comment: 'comment',
+  review: 'review',
+  message: 'message',
+  event: 'event',
+  video: 'video',
+  member: 'profile',
+};
+
+const isKind = (kind: string): kind is ReportKind => (REPORT_KINDS as readonly string[]).includes(kind);
+
+export interface ModerationDeps {
+  db: Db;
+  notifier: Notifier;
+  bus: EventBus;
+  jobs: JobQueue;
+}
+
+/**
+ * The moderation console's rules (decision 0018): only staff who signed in with a second factor act; every action
+ * is written to the append-only audit log; reporters and authors hear the outcome, never who reported.
+ */
+export function moderationService(deps: ModerationDeps) {
+  const repo = moderationRepository(deps.db);
+
+  async function tellReporters(reporters: string[], kind: ReportKind, outcome: string) {
+    await deps.notifier.notifyMany({
+      userIds: reporters,
+      kind: 'moderation',
+      actorId: null,
+      message: `Thank you for your report about a ${KIND_LABEL[kind]}. ${outcome}`,
+      link: null,
+    });
+  }
+
+  async function tellOwner(userId: string | null, message: string) {
+    if (userId) await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: null });
+  }
+
+  async function endSessions(userId: string) {
+    await deps.bus.publish({ recipients: [userId], event: { type: 'session.ended' } });
+  }
+
+  async function lift(userId: string, staffId: string, reason: string) {
+    if (!(await repo.unsuspend(userId))) return false;
+    await repo.setOwnedHidden(userId, false);
+    await repo.audit({ staffId, action: 'unsuspend', kind: 'member', id: userId, reason });
+    await tellOwner(userId, 'Your account is no longer suspended, and your listings and posts are visible again.');
+    return true;
+  }
+
+  /** Ends a suspension at its end date; a suspension lifted, changed or extended meanwhile is left alone. */
+  const suspensionEndJob: JobType<{ userId: string; until: string }> = {
+    name: SUSPENSION_END_JOB,
+    retryLimit: 5,
+    handle: async ({ userId, until }) => {
+      const state = await repo.suspension(userId);
+      if (!state?.suspended_at || !state.suspended_until) return;
+      if (new Date(state.suspended_until).getTime() !== Date.parse(until) || Date.parse(until) > Date.now()) return;
+      await lift(userId, SYSTEM, 'The suspension reached its end date.');
+    },
+  };
+
+  return {
+    suspensionEndJob,
+
+    /** The staff member behind the session; 404 for everyone else, 403 for staff without a second factor. */
+    async staff(viewer: Viewer | null): Promise<StaffMe> {
+      const row = viewer ? await repo.staffSession(viewer.sessionId) : undefined;
+      if (!row?.role) throw notFound('Page not found');
+      if (!row.second_factor) {
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.',
+        );
+      }
+      return { userId: row.user_id, role: row.role };
+    },
+
+    async queue(): Promise<{ items: QueueItem[] }> {
+      const rows = await repo.queue(QUEUE_LIMIT);
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          kind: row.target_kind,
+          id: row.target_id,
+          owner: row.owner_id ? { userId: row.owner_id, fullName: row.owner_name ?? 'Former member' } : null,
+          reportCount: row.report_count,
+          firstReportedAt: isoString(row.first_reported_at),
+          reasons: row.reasons ?? {},
+          details: row.details,
+          content: (await repo.content(row.target_kind, row.target_id)) ?? null,
+          context: await repo.context(row.target_kind, row.target_id),
+        })),
+      );
+      return { items };
+    },
+
+    async dismiss(staff: StaffMe, body: ItemActionBody): Promise<void> {
+      if (!isKind(body.kind)) throw badRequest('Not something that can be reported');
+      const reporters = await repo.closeReports(body.kind, body.id, 'dismissed');
+      if (reporters.length === 0) throw notFound('There are no open reports about this.');
+      await repo.audit({ staffId: staff.userId, action: 'dismiss', kind: body.kind, id: body.id, reason: body.reason });
+      await tellReporters(reporters, body.kind, 'We looked at it and found it does not break our rules.');
+    },
+
+    async hide(staff: StaffMe, body: ItemActionBody): Promise<void> {
+      if (!isHideable(body.kind)) throw badRequest(body.kind === 'member' ? 'Suspend the member instead.' : 'This kind cannot be hidden.');
+      if (!/^\d{1,15}$/.test(body.id)) throw notFound('Not found');
+      const owner = await repo.ownerOf(body.kind, body.id);
+      if (!owner) throw notFound('Not found');
+      await repo.setHidden(body.kind, body.id, 'staff');
+      await repo.audit({ staffId: staff.userId, action: 'hide', kind: body.kind, id: body.id, reason: body.reason });
+      const reporters = await repo.closeReports(body.kind, body.id, 'actioned');
+      await tellReporters(reporters, body.kind, 'We removed it from LocalHub.');
+      await tellOwner(owner, `Your ${KIND_LABEL[body.kind]} was hidden by our moderators. Reason: ${body.reason}`);
+    },
+
+    async restore(staff: StaffMe, body: ItemActionBody): Promise<void> {
+      if (!isHideable(body.kind) || !/^\d{1,15}$/.test(body.id)) throw notFound('Not found');
+      const owner = await repo.ownerOf(body.kind, body.id);
+      if (!owner) throw notFound('Not found');
+      if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest('This is not hidden.');
+      await repo.audit({ staffId: staff.userId, action: 'restore', kind: body.kind, id: body.id, reason: body.reason });
+      await tellOwner(owner, `Your ${KIND_LABEL[body.kind]} is visible again. Reason: ${body.reason}`);
+    },
+
+    async suspend(staff: StaffMe, body: SuspendBody): Promise<void> {
+      if (body.userId === staff.userId) throw badRequest('You cannot suspend yourself.');
+      if (!(await repo.memberExists(body.userId))) throw notFound('Member not found');
+      const until = body.until ? new Date(body.until) : null;
+      await repo.suspend(body.userId, body.reason, until);
+      await endSessions(body.userId);
+      await repo.setOwnedHidden(body.userId, true);
+      await repo.audit({
+        staffId: staff.userId,
+        action: until ? `suspend until ${until.toISOString()}` : 'suspend',
+        kind: 'member',
+        id: body.userId,
+        reason: body.reason,
+      });
+      const reporters = await repo.closeReports('member', body.userId, 'actioned');
+      await tellReporters(reporters, 'member', 'We suspended the account.');
+      if (until) {
+        await deps.jobs.send(
+          SUSPENSION_END_JOB,
+          { userId: body.userId, until: until.toISOString() },
+          {
+            delaySeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+          },
+        );
+      }
+    },
+
+    async unsuspend(staff: StaffMe, body: { userId: string; reason: string }): Promise<void> {
+      if (!(await lift(body.userId, staff.userId, body.reason))) throw notFound('This member is not suspended.');
+    },
+
+    async audit(): Promise<{ items: AuditEntry[] }> {
+      const rows = await repo.auditPage(AUDIT_LIMIT);
+      return {
+        items: rows.map((row) => ({
+          actionId: Number(row.action_id),
+          staff: { userId: row.staff_id, fullName: row.staff_name },
+          action: row.action,
+          kind: row.target_kind,
+          id: row.target_id,
+          reason: row.reason,
+          createdAt: isoString(row.created_at),
+        })),
+      };
+    },
+  };
+}

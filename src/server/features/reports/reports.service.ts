@@ -1,0 +1,26 @@
+import type { ReportKind, ReportReason } from '../../../shared/schemas/moderation';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../listings-common/unique-violation';
+import { reportsRepository } from './reports.repository';
+
+const ROW_ID = /^[1-9]\d{0,14}$/;
+
+/** Members report what they see; the owner is never told who reported (only staff read reports). */
+export function reportsService(db: Db) {
+  const repo = reportsRepository(db);
+  return {
+    async report(viewer: Viewer, input: { kind: ReportKind; id: string; reason: ReportReason; details?: string }): Promise<void> {
+      const ownerId = input.kind !== 'member' && !ROW_ID.test(input.id) ? null : await repo.ownerOf(input.kind, input.id, viewer.userId);
+      if (!ownerId) throw notFound('There is nothing to report here: it may have been removed.');
+      if (ownerId === viewer.userId) throw badRequest('You cannot report your own content.');
+      try {
+        await repo.create({ reporterId: viewer.userId, ownerId, ...input });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('You have already reported this. Our team will look at it.');
+        throw error;
+      }
+    },
+  };
+}

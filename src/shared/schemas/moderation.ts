@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { text } from './primitives';
+
+/** Everything a member can see can be reported (issue 15). */
+export const REPORT_KINDS = [
+  'business',
+  'profession',
+  'product',
+  'post',
+  'comment',
+  'video_comment',
+  'review',
+  'message',
+  'event',
+  'video',
+  'member',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_REASONS = ['scam', 'fake', 'offensive', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  fake: 'Fake or misleading',
+  offensive: 'Offensive',
+  spam: 'Spam',
+  other: 'Other',
+};
+export const REPORT_DETAILS_MAX = 1000;
+
+/** A member id is Better Auth's text id; every other kind is a row id. */
+const targetId = text()
+  .trim()
+  .min(1, 'Say what you are reporting')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+
+export const reportBodySchema = z.object({
+  kind: z.enum(REPORT_KINDS, { message: 'Not something that can be reported' }),
+  id: z.union([z.number().int().positive().max(999_999_999_999_999).transform(String), targetId]),
+  reason: z.enum(REPORT_REASONS, { message: 'Choose a reason' }),
+  details: text().trim().max(REPORT_DETAILS_MAX, `At most ${REPORT_DETAILS_MAX} characters`).optional(),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+export const reportCreatedSchema = z.object({ reported: z.literal(true) });
+
+/** Staff roles (granted with `npm run admin`). */
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export const staffMeSchema = z.object({ userId: z.string(), role: z.enum(STAFF_ROLES) });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const queueItemSchema = z.object({
+  kind: z.enum(REPORT_KINDS),
+  id: z.string(),
+  owner: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
+  reportCount: z.number().int(),
+  firstReportedAt: z.string(),
+  reasons: z.record(z.string(), z.number().int()),
+  details: z.array(z.string()),
+  /** null when the item was deleted since. */
+  content: z.object({ title: z.string(), text: z.string().nullable(), hidden: z.string().nullable() }).nullable(),
+  context: z.array(z.string()),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const queueSchema = z.object({ items: z.array(queueItemSchema) });
+
+const staffReason = text().trim().min(3, 'Say why, in a few words').max(500, 'At most 500 characters');
+
+/** Dismiss the reports of an item, hide it, or restore it. */
+export const itemActionBodySchema = z.object({
+  kind: z.enum(REPORT_KINDS, { message: 'Not something that can be reported' }),
+  id: text().trim().min(1).max(64),
+  reason: staffReason,
+});
+export type ItemActionBody = z.infer<typeof itemActionBodySchema>;
+
+export const suspendBodySchema = z.object({
+  userId: text().trim().min(1).max(64),
+  reason: staffReason,
+  /** When the suspension ends by itself; absent: until staff lift it. */
+  until: z.iso
+    .datetime({ offset: true, message: 'A date and time' })
+    .refine((value) => Date.parse(value) > Date.now(), 'The end must be in the future')
+    .optional(),
+});
+export type SuspendBody = z.infer<typeof suspendBodySchema>;
+export const unsuspendBodySchema = z.object({ userId: text().trim().min(1).max(64), reason: staffReason });
+
+export const actionDoneSchema = z.object({ done: z.literal(true) });
+
+export const auditEntrySchema = z.object({
+  actionId: z.number().int(),
+  staff: z.object({ userId: z.string(), fullName: z.string().nullable() }),
+  action: z.string(),
+  kind: z.string(),
+  id: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) });

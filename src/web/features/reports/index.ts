@@ -1,0 +1,1 @@
+export { ReportButton } from './report-button';
