@@ -13,6 +13,8 @@ import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 
 /** Resolves once the service worker controls the page (it claims pages when it activates). */
+test.use({ serviceWorkers: 'allow' });
+
 async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
