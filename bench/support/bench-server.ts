@@ -47,7 +47,7 @@ export async function startBenchServer(
   const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
   options.beforeListen?.(app);
   cleanups.push(() => app.close());
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1', backlog: env.LISTEN_BACKLOG });
   return { base, env, database, app };
 }
 

@@ -60,6 +60,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // Node's default queue of not-yet-accepted connections is 511; a burst of new connections past it (a webhook storm,
+  // a crowd opening the app at once) has its SYNs dropped and retried a second later. The kernel caps it at somaxconn.
+  LISTEN_BACKLOG: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65535).default(4096),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),

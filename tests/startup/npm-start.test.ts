@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,11 @@ describe('npm start', () => {
     expect(await demoSignIn(env.PORT)).toBe(200);
     const page = await fetch(`http://127.0.0.1:${env.PORT}/`);
     expect(await page.text()).toContain('<div id="root">');
+    // A burst of new connections queues instead of having SYNs dropped: the listen backlog is LISTEN_BACKLOG's 4096
+    // (as far as the kernel's somaxconn allows), not Node's 511. `ss` shows a listening socket's backlog as Send-Q.
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    const listening = execFileSync('ss', ['-ltnH', `sport = :${env.PORT}`], { encoding: 'utf8' }).trim().split(/\s+/);
+    expect(Number(listening[2])).toBe(Math.min(4096, somaxconn));
 
     await pressCtrlC(first);
   }, 240_000);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensurePostgresServer } from '../../support/postgres-server';
@@ -64,6 +64,12 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGINT');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    // The server's warnings and errors of the whole run: what a failed journey's server side said.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/e2e-server.log', output);
+    const lines = output.split('\n').filter(Boolean);
+    if (lines.length > 0)
+      console.log(`e2e server: ${lines.length} log lines (warn and above), the last ones:\n${lines.slice(-40).join('\n')}`);
     await tiles.close();
     await dropDatabase(postgres.adminUrl, name);
     await postgres.stop();

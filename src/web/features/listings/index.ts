@@ -17,4 +17,5 @@ export { AddListingButton, limitMessage, PlanUsageNote, type ListingKind } from 
 export { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, imageFileProblem, upload } from './upload';
 export { listingApi, type ListingApi, type MyListings } from './listing-api';
 export { ListingFormDialog, type ListingFormKind, type OwnField } from './listing-form-dialog';
-export { MyListingsPage, type ManageProps, type MyListingsKind, type UpdateParams } from './my-listings-view';
+export { MyListingsPage, type ManageProps, type MyListingsKind } from './my-listings-view';
+export type { UpdateParams } from '../../lib/use-search-param-updates';

@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,14 +11,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParamUpdates, type UpdateParams } from '../../lib/use-search-param-updates';
 import { useSession } from '../auth/api';
 import type { MyListings } from './listing-api';
 import { ListingFormDialog, type FormListing, type ListingFormKind } from './listing-form-dialog';
 import { AuthRequired } from './page-states';
 import { AddListingButton, PlanUsageNote, type ListingKind } from './plan-usage';
-
-/** Changes the page's query string in place (no history entry, no scroll). */
-export type UpdateParams = (change: (next: URLSearchParams) => void) => void;
 
 /** What a kind's manager (the slot) receives: the owner's listings, the list of cards, and the page's URL state. */
 export interface ManageProps<Item> {
@@ -73,21 +71,11 @@ export function MyListingsPage<Item extends FormListing, Input>({ kind }: { kind
 function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyListingsKind<Item, Input> }) {
   const listings = kind.useMine();
   const remove = kind.useDelete();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdates();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const items = listings.data?.items ?? [];
-
-  const updateParams: UpdateParams = (change) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   useEffect(() => {
     if (listings.isError) toast.error('Error', { id: `${kind.kind}-list-load-error`, description: kind.failedMessage });
