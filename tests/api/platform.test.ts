@@ -1,5 +1,24 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer } from '../support/test-server';
+
+/** A GET whose body is kept as sent (fetch would decode it), with the encodings the client says it takes. */
+function rawGet(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 const server = useTestServer();
 
@@ -43,6 +62,28 @@ describe('platform', () => {
     expect(body.openapi).toMatch(/^3\./);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/me/', '/api/v1/lookups/states', '/api/health']));
     expect((await server.client().get('/api/docs')).status).toBeLessThan(400);
+  });
+
+  it('compresses JSON answers past 1 KB with Brotli, else gzip, and leaves small ones and other clients alone', async () => {
+    const url = new URL('/api/docs/json', server.url).href;
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const document = JSON.parse(plain.body.toString('utf8'));
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(document);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 4);
+
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(document);
+
+    // Below the threshold the bytes saved would not pay for the work.
+    const small = await rawGet(new URL('/api/health', server.url).href, 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows the development outbox, and hides it in production', async () => {
