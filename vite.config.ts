@@ -16,6 +16,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // Shared schema modules also export constants the read-only pages need; building a zod schema has no effect
+      // outside it, so a page that uses none of a module's schemas does not download zod.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 3000,

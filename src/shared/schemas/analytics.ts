@@ -33,9 +33,9 @@ export const METRIC_LABELS: Record<Metric, string> = {
   reviews: 'New reviews',
 };
 
-/** The taps the web app reports: call, WhatsApp, message, website. */
-export const TAP_KINDS = ['call', 'whatsapp', 'message', 'website'] as const;
-export type TapKind = (typeof TAP_KINDS)[number];
+import { TAP_KINDS, type TapKind } from '../analytics-taps';
+
+export { TAP_KINDS, type TapKind } from '../analytics-taps';
 export const TAP_METRIC: Record<TapKind, Metric> = { call: 'calls', whatsapp: 'whatsapp', message: 'messages', website: 'websiteClicks' };
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

@@ -6,7 +6,9 @@ import { ownerSchema } from './listings';
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 
-export const COMMENT_MAX_LENGTH = 1000;
+import { COMMENT_MAX_LENGTH } from '../comments';
+
+export { COMMENT_MAX_LENGTH } from '../comments';
 
 export const commentInputSchema = z.object({
   content: text({ message: 'Write a comment' })

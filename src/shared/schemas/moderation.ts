@@ -1,32 +1,8 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASONS } from '../reports';
 
-/** Everything a member can see can be reported (issue 15). */
-export const REPORT_KINDS = [
-  'business',
-  'profession',
-  'product',
-  'post',
-  'comment',
-  'video_comment',
-  'review',
-  'message',
-  'event',
-  'video',
-  'member',
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-export const REPORT_REASONS = ['scam', 'fake', 'offensive', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  fake: 'Fake or misleading',
-  offensive: 'Offensive',
-  spam: 'Spam',
-  other: 'Other',
-};
-export const REPORT_DETAILS_MAX = 1000;
+export { REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from '../reports';
 
 /** A member id is Better Auth's text id; every other kind is a row id. */
 const targetId = text()

@@ -12,13 +12,19 @@ export const MAX_ROW_ID = 999_999_999_999_999;
 
 export const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
-/** A string without NUL characters; chain .trim(), .min(), .max() as usual. */
+/**
+ * A string without NUL characters; chain .trim(), .min(), .max() as usual. These builders are marked free of side
+ * effects, so a page that imports a module's constants but none of its schemas is built without zod.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 
 /** A reference-data id (PostgreSQL `integer`) in a JSON body. */
+/* @__NO_SIDE_EFFECTS__ */
 export const lookupId = (message = 'Must be a positive whole number') =>
   z.number({ message }).int(message).positive(message).max(MAX_INT32, message);
 /** A row id (PostgreSQL `bigint` identity) in a JSON body. */
+/* @__NO_SIDE_EFFECTS__ */
 export const rowIdNumber = (message = 'Must be a positive whole number') =>
   z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
@@ -31,7 +37,9 @@ export const rowIdParam = text()
   .transform(Number);
 
 /** A page size or similar small count in a query string. */
+/* @__NO_SIDE_EFFECTS__ */
 export const queryCount = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** An opaque cursor in a query string. */
+/* @__NO_SIDE_EFFECTS__ */
 export const cursorParam = (max: number) => text().max(max);

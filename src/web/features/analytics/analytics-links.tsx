@@ -1,7 +1,8 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TAP_KINDS, type AnalyticsKind, type TapKind } from '../../../shared/schemas/analytics';
+import { TAP_KINDS, type TapKind } from '../../../shared/analytics-taps';
+import type { AnalyticsKind } from '../../../shared/schemas/analytics';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { reportTap } from './api';
 

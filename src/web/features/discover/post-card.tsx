@@ -2,7 +2,7 @@ import { MapPin, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { PRODUCT_NAME } from '../../../shared/brand';
-import { COMMENT_MAX_LENGTH, commentInputSchema } from '../../../shared/schemas/engagement';
+import { COMMENT_MAX_LENGTH } from '../../../shared/comments';
 import type { Post } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -128,13 +128,14 @@ function CommentsPanel({ postId, onCountChange }: { postId: number; onCountChang
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (add.isPending) return;
-    const parsed = commentInputSchema.safeParse({ content: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a comment');
+    // The field's maxLength keeps the length; the server checks everything again.
+    const content = text.trim();
+    if (!content) {
+      setError('Comment cannot be empty');
       return;
     }
     setError(null);
-    add.mutate(parsed.data.content, {
+    add.mutate(content, {
       onSuccess: () => {
         setText('');
         onCountChange(1);

@@ -12,11 +12,9 @@ import { useSession } from '../auth/api';
 import { ContentDialog, eventValues } from '../create-content';
 
 import { useAttendees, useEvent, useEventActions } from './api';
+import { eventDate, eventTime } from './event-times';
 import { useState } from 'react';
 
-const LAGOS = 'Africa/Lagos';
-export const eventDate = (iso: string) => new Date(iso).toLocaleDateString('en-NG', { timeZone: LAGOS, dateStyle: 'full' });
-export const eventTime = (iso: string) => new Date(iso).toLocaleTimeString('en-NG', { timeZone: LAGOS, timeStyle: 'short' });
 
 const STATUS_TEXT = { going: 'You are going', interested: 'You are interested', waiting: 'You are on the waiting list' } as const;
 

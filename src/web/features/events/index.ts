@@ -1,1 +1,2 @@
-export { EventDetails, eventDate, eventTime } from './event-details';
+export { EventDetails } from './event-details';
+export { eventDate, eventTime } from './event-times';

@@ -1,32 +1,14 @@
 import { RefreshCw } from 'lucide-react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/ui/button';
-import { SW_MESSAGES } from '../../lib/offline-caches';
-
-/** The script chunks this page loaded (before the worker controlled it, on a first visit they were not kept). */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${location.origin}/assets/`));
-}
+import { useWaitingWorker } from './use-waiting-worker';
 
 /**
  * Registers the service worker (src/web/sw.ts) and, when a new version has been deployed and is waiting, offers to
  * reload into it; the member's page is never swapped under them.
  */
 export function ServiceWorkerUpdates() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      void navigator.serviceWorker.ready.then((ready) =>
-        (ready.active ?? registration?.active)?.postMessage({ type: SW_MESSAGES.keepAssets, urls: loadedAssets() }),
-      );
-    },
-  });
-  if (!needRefresh) return null;
+  const worker = useWaitingWorker();
+  if (!worker.waiting) return null;
   return (
     <div
       role="alert"
@@ -34,10 +16,10 @@ export function ServiceWorkerUpdates() {
     >
       <p className="min-w-0 flex-1">A new version of LocalHub is ready.</p>
       <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+        <Button size="sm" variant="ghost" onClick={worker.dismiss}>
           Later
         </Button>
-        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        <Button size="sm" onClick={worker.activate}>
           <RefreshCw aria-hidden />
           Reload
         </Button>

@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportKind,
-  type ReportReason,
-} from '../../../shared/schemas/moderation';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from '../../../shared/reports';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/input';
