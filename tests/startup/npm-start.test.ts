@@ -105,7 +105,9 @@ describe('npm start', () => {
     // A burst of new connections queues instead of having SYNs dropped: the listen backlog is LISTEN_BACKLOG's 4096
     // (as far as the kernel's somaxconn allows), not Node's 511. `ss` shows a listening socket's backlog as Send-Q.
     const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
-    const listening = execFileSync('ss', ['-ltnH', `sport = :${env.PORT}`], { encoding: 'utf8' }).trim().split(/\s+/);
+    const listening = execFileSync('ss', ['-ltnH', `sport = :${env.PORT}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     expect(Number(listening[2])).toBe(Math.min(4096, somaxconn));
 
     await pressCtrlC(first);

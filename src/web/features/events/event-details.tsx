@@ -15,7 +15,6 @@ import { useAttendees, useEvent, useEventActions } from './api';
 import { eventDate, eventTime } from './event-times';
 import { useState } from 'react';
 
-
 const STATUS_TEXT = { going: 'You are going', interested: 'You are interested', waiting: 'You are on the waiting list' } as const;
 
 /** The event page: when and where, the organiser, capacity and counts, RSVP, calendar file, and the organiser's tools. */
