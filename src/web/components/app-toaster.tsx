@@ -1,25 +1,21 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useSonner } from 'sonner';
-import { useTheme } from '../lib/theme';
+import { useEffect, useState, type ComponentType } from 'react';
+import { whenToastWanted } from '../lib/toast';
 
-/**
- * One toast at a time, 5 s (docs/spec/part-1-access-shell-home-search-plans.md §9). `visibleToasts={1}` only hides the older ones, which then show
- * one after another for 5 s each; a new toast therefore dismisses every older one.
- */
-function OneToastAtATime() {
-  const { toasts } = useSonner();
-  useEffect(() => {
-    for (const older of toasts.slice(1)) toast.dismiss(older.id);
-  }, [toasts]);
-  return null;
-}
-
+/** Mounts the toaster (toaster-view.tsx) when the first toast is asked for; a failed download is tried again with the next. */
 export function AppToaster() {
-  const { resolved } = useTheme();
-  return (
-    <>
-      <Toaster theme={resolved} visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
-      <OneToastAtATime />
-    </>
-  );
+  const [View, setView] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (View) return;
+    let loading = false;
+    return whenToastWanted(() => {
+      if (loading) return;
+      loading = true;
+      import('./toaster-view')
+        .then((module) => setView(() => module.default))
+        .catch(() => {
+          loading = false;
+        });
+    });
+  }, [View]);
+  return View ? <View /> : null;
 }

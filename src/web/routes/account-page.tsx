@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Ban, Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { PageHeader } from '../components/ui/page-header';
 import { positionLabel, useViewerPosition } from '../features/discover/viewer-position';
 import { InteractiveMap, MapSkeleton } from '../features/map/interactive-map';

@@ -1,5 +1,5 @@
 import { CheckCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { useMarkAllRead, useNotifications } from '../features/notifications/api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { changePasswordSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from '../ui/button';
 
 /** The phone's share sheet when there is one, else the link goes to the clipboard. */

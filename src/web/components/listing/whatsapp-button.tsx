@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { whatsappNumber } from '../../../shared/phone';
 import { Button, type ButtonProps } from '../ui/button';
 

@@ -1,7 +1,7 @@
 import { Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { imageSrc } from '../../../shared/media';
 import { formatNaira } from '../../../shared/money';
 import type { AdStatusName, AdSummary } from '../../../shared/schemas/ads';

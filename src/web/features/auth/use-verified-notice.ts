@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** Tells a member who arrives from their verification link (`?verified=1`) that it worked, once. */
 export function useVerifiedNotice() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ImagePlus, Star, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { imageSrc, MAX_PRODUCT_IMAGES } from '../../../shared/media';
 import type { ProductImage } from '../../../shared/schemas/listings';
 import { cn } from '../../lib/cn';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { advertisementCreativeSchema, type AdvertisementCreative } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';

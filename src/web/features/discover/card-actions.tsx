@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { LikeState } from '../../../shared/schemas/engagement';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api';

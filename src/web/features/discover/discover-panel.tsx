@@ -1,6 +1,6 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { BAND_IDS, DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import { PLANS } from '../../../shared/plans';
 import type { CityItem } from '../../../shared/schemas/lookups';

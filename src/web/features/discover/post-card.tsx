@@ -1,6 +1,6 @@
 import { MapPin, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { COMMENT_MAX_LENGTH } from '../../../shared/comments';
 import type { Post } from '../../../shared/schemas/listings';

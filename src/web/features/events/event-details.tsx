@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Event } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { Check, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { postInputSchema } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { Award, Briefcase, GraduationCap, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { EXPERIENCE_TYPES, type Experience } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

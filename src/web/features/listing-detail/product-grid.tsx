@@ -1,7 +1,7 @@
 import { ImageOff, Images, Package, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';

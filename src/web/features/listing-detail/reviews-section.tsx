@@ -2,7 +2,7 @@ import { ReportButton } from '../reports';
 import { LogIn, MessageCircle, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Review } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { signInHref } from '../auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { describedBy, Field } from '../../components/ui/field';

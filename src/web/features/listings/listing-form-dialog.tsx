@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import type { Place } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';

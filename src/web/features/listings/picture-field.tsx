@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Camera, ImagePlus, Trash2, Undo2, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
 import { Button } from '../../components/ui/button';
 import { IMAGE_ACCEPT, imageFileProblem } from './upload';

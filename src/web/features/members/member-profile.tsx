@@ -1,7 +1,7 @@
 import { ReportButton } from '../reports';
 import { CalendarDays, Megaphone, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { imageSrc } from '../../../shared/media';
 import type { MemberContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Ban, ShieldCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useSetBlocked } from './api';

@@ -1,7 +1,7 @@
 import { Ban, MessageCircle, Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Conversation } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

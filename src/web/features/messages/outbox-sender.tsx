@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Message } from '../../../shared/schemas/messages';
 import { api, ApiRequestError, errorMessage } from '../../lib/api';
 import { useOnline } from '../offline';

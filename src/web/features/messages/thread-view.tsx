@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { BLOCKED_BY_ME, BLOCKED_BY_PARTNER, type PartnerState, type ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

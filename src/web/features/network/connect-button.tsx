@@ -1,5 +1,5 @@
 import { Clock, UserCheck, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { UserMinus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ConnectionEntry } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

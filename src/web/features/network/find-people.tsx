@@ -1,6 +1,6 @@
 import { Search, UserRoundSearch } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PEOPLE_QUERY_MIN } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

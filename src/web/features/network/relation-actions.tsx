@@ -1,6 +1,6 @@
 import { Check, Clock, MessageCircle, UserPlus, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Person } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';

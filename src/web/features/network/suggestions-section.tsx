@@ -1,7 +1,7 @@
 import { UserRoundPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Suggestion } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

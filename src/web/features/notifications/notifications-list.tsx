@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDeleteNotification, useMarkRead, type useNotifications } from './api';

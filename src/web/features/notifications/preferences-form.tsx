@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { NotificationPreferences } from '../../../shared/schemas/notifications';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, CreditCard, ExternalLink, Hash, Lock, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatNaira } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
 import type { PaidPlanId, PaymentMethod, PaymentStarted } from '../../../shared/schemas/payments';

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatNaira } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
 import type { PaymentStatusView } from '../../../shared/schemas/payments';

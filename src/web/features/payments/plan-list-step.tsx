@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/button';

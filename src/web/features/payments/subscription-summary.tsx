@@ -1,5 +1,5 @@
 import { ArrowRight, LifeBuoy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PLANS } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/button';

@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Flag } from 'lucide-react';
-import { toast } from 'sonner';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from '../../../shared/reports';
+import type { ReportKind } from '../../../shared/reports';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Textarea } from '../../components/ui/input';
-import { ApiRequestError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { useSession } from '../auth/api';
-import { useReport } from './api';
+
+// The form and its dialog load when a member first taps Report: every card offers it, few use it.
+const ReportDialog = lazyWhenOpen(() => import('./report-dialog'));
 
 /**
  * "Report" on anything a member can see, as a dialog: a reason and optional words. Only signed-in members who are not
@@ -38,81 +37,7 @@ export function ReportButton(props: {
         <Flag aria-hidden className="size-4" />
         {props.compact ? null : 'Report'}
       </Button>
-      {open ? <ReportDialog {...props} onClose={() => setOpen(false)} /> : null}
+      <ReportDialog kind={props.kind} id={props.id} noun={props.noun} open={open} onOpenChange={setOpen} />
     </>
-  );
-}
-
-function ReportDialog(props: { kind: ReportKind; id: number | string; noun: string; onClose(): void }) {
-  const formId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const report = useReport();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) return;
-    report.mutate(
-      { kind: props.kind, id: String(props.id), reason, details: details.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success('Reported — thank you', {
-            description: 'Our moderators will look at it. We will not tell anyone who reported it.',
-          });
-          props.onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409) {
-            toast.info('Already reported', { description: error.message });
-            props.onClose();
-          } else toast.error('Could not send the report', { description: errorMessage(error) });
-        },
-      },
-    );
-  }
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title={`Report this ${props.noun}`}
-      description="Tell us what is wrong. The person will not know who reported them."
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!reason || report.isPending}>
-            {report.isPending ? 'Sending...' : 'Send report'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} className="grid gap-4">
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Reason</legend>
-          {REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-10 items-center gap-3 rounded-md border border-border px-3 text-sm has-[:checked]:border-primary"
-            >
-              <input type="radio" name={`${formId}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${formId}-details`} className="text-sm font-medium">
-            More details (optional)
-          </label>
-          <Textarea
-            id={`${formId}-details`}
-            value={details}
-            maxLength={REPORT_DETAILS_MAX}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SaveKind } from '../../../shared/schemas/saves';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { Bookmark, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SavedItem, SaveKind } from '../../../shared/schemas/saves';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';

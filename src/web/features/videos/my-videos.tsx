@@ -1,7 +1,7 @@
 import { Pencil, Trash2, Video as VideoIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Video } from '../../../shared/schemas/videos';
 import { parseTags, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { UploadCloud, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import * as tus from 'tus-js-client';
 import type { Video } from '../../../shared/schemas/videos';
 import { MAX_VIDEO_BYTES, parseTags, titleFromFileName, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';

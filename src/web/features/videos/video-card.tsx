@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Video } from '../../../shared/schemas/videos';
 import { VIDEO_CATEGORY_LABELS } from '../../../shared/videos';
 import { ShareButton } from '../../components/listing/share-button';

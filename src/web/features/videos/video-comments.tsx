@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Me } from '../../../../shared/schemas/profile';
 import type { Theme } from '../../../../shared/theme';
 import { useTheme } from '../../../lib/theme';

@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { BlockedMemberList } from '../../../../shared/schemas/messages';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { authApi, useResetAfterAuthChange } from '../../auth/api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { QrCode } from '../../../components/qr-code';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
