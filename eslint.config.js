@@ -8,6 +8,9 @@ import localhub from './eslint/boundaries.js';
 // Files allowed to build SQL: repositories, migrations, seed data, benchmarks and tests.
 const sqlBuilders = ['src/**/*.repository.ts', 'src/server/db/migrations/**', 'src/server/db/seed/**', 'bench/**', 'tests/**'];
 const sqlMessage = 'Only *.repository.ts files build SQL: move this query into the feature repository.';
+const sqlImport = { name: 'kysely', importNames: ['sql'], message: sqlMessage };
+// The first visit of a page downloads only what it shows: sonner arrives with the first toast (src/web/lib/toast.ts).
+const sonnerImport = { name: 'sonner', message: 'Import toast from src/web/lib/toast: sonner is downloaded with the first toast.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
@@ -50,7 +53,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: sqlBuilders,
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlMessage }] }],
+      'no-restricted-imports': ['error', { paths: [sqlImport] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -60,5 +63,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', 'src/web/components/toaster-view.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sqlImport, sonnerImport] }] },
   },
 );

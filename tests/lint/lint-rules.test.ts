@@ -98,3 +98,15 @@ describe('no inline disables', () => {
     expect(result.warningCount + result.errorCount).toBeGreaterThan(1);
   });
 });
+
+describe('sonner only behind the lazy toast', () => {
+  it('refuses importing sonner in a page, and lets the toast module and the toaster do it', async () => {
+    const code = "import { toast } from 'sonner';\nexport { toast };";
+    expect(await rulesFired('src/web/features/saves/x.tsx', code)).toContain('no-restricted-imports');
+    expect(await rulesFired('src/web/lib/toast.ts', code)).toEqual([]);
+    expect(await rulesFired('src/web/components/toaster-view.tsx', code)).toEqual([]);
+  });
+  it('still refuses kysely sql in web files', async () => {
+    expect(await rulesFired('src/web/lib/x.ts', "import { sql } from 'kysely';\nexport { sql };")).toContain('no-restricted-imports');
+  });
+});
