@@ -11,6 +11,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), pwa(path.resolve('dist/web')), precompress()],
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -41,7 +41,8 @@ export default function PublicLayout() {
           )}
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 pb-12 pt-4 sm:px-4">
+      {/* At least a screen tall: the footer never starts on the first screen and is pushed down when the page loads. */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-6xl flex-1 px-3 pb-12 pt-4 sm:px-4">
         <Outlet />
       </main>
       <footer className="border-t border-border">

@@ -121,6 +121,8 @@ export default function SearchPage() {
                 <EmptyState icon={SearchX} title={EMPTY[id].title} description={EMPTY[id].description} />
               ) : (
                 <div className="grid gap-3">
+                  {/* Cards title themselves with h3: the list needs its own heading between them and the page's h1. */}
+                  <h2 className="sr-only">{TAB_LABELS[id]} results</h2>
                   <ol className="grid gap-3 md:grid-cols-2" aria-label={`${TAB_LABELS[id]} results`}>
                     {items.map((item) => (
                       <li key={`${item.type}-${item.id}`} className="min-w-0">

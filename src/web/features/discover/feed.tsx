@@ -47,7 +47,8 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
           <ol className="grid gap-3">
             {items.map((item, index) => (
               <Fragment key={`${item.type}-${item.id}`}>
-                <li className="min-w-0">
+                {/* Cards off screen are not laid out or painted until scrolled near (a cheap phone's main thread). */}
+                <li className="min-w-0 [contain-intrinsic-size:auto_360px] [content-visibility:auto]">
                   <FeedItemCard item={item} />
                 </li>
                 {(index + 1) % AD_EVERY === 0 && adItems[Math.floor(index / AD_EVERY)] ? (

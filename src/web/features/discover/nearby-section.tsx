@@ -49,7 +49,10 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {nearby.data.map((item) => (
-            <li key={'businessId' in item ? `b${item.businessId}` : `p${item.professionId}`} className="min-w-0">
+            <li
+              key={'businessId' in item ? `b${item.businessId}` : `p${item.professionId}`}
+              className="min-w-0 [contain-intrinsic-size:auto_220px] [content-visibility:auto]"
+            >
               {'businessId' in item ? (
                 <ListingCard kind="business" listing={item} distanceKm={item.distanceKm} />
               ) : (

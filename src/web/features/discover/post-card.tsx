@@ -45,7 +45,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
       <div className="flex items-center gap-3">
         <span
           aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
         >
           {initials(author)}
         </span>

@@ -1,0 +1,241 @@
+/**
+ * Lighthouse on a cheap phone (issue 16): `npm run bench -- --only lighthouse`, or `npx tsx bench/lighthouse.ts`.
+ *
+ * Starts LocalHub as `npm start` does on a laptop (the embedded PostgreSQL with the demo data, the built web app,
+ * NODE_ENV=production) in a throw-away directory on free 127.0.0.1 ports, signs in as the demo member, and runs
+ * Lighthouse 12.8 with Debian Chromium and Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown, a
+ * Moto G Power-sized screen) on five signed-in pages: the feed, search, a business page (the demo business with the
+ * most products), a profession page and messages. Each page is measured `--runs` times (default 2), each run from a
+ * cold cache (Lighthouse clears the origin's storage; the session cookie is sent as a request header).
+ *
+ * Prints, per run: the four category scores, FCP, LCP, TBT, CLS, requests, bytes in all, script bytes. Does not
+ * write bench/RESULTS.md: the figures are recorded there by hand with the load of the machine at the time.
+ *
+ * Options: --runs N / BENCH_LIGHTHOUSE_RUNS; --pages feed,search,business,profession,messages / BENCH_LIGHTHOUSE_PAGES
+ * (default all); --detail (the LCP element, request chains, main-thread time); CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { type Flags } from 'lighthouse';
+import { freePort } from './support/bench-database';
+import { opt } from './support/bench-options';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/settings';
+import { DEMO_SIGN_IN } from '../src/server/db/seed/seed-demo';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(opt('runs', 'BENCH_LIGHTHOUSE_RUNS', '2'));
+/** --detail: what the LCP element was, the request chains and where main-thread time went. */
+const DETAIL = process.argv.includes('--detail');
+const ONLY_PAGES = opt('pages', 'BENCH_LIGHTHOUSE_PAGES', '').split(',').filter(Boolean);
+const say = (line: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+/** A child process's output until `pattern` appears in it (or the process ends, or 3 minutes pass). */
+function waitForOutput(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 3 minutes:\n${output}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+async function startLocalHub(dataDir: string): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  await new Promise((resolve) => build.once('exit', resolve));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'lighthouse-bench-secret-not-used-elsewhere-0123456789',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForOutput(server, /LocalHub is running/, 'LocalHub');
+  return { base, server };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO_SIGN_IN),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function getJson<T>(base: string, cookie: string, url: string): Promise<T> {
+  const response = await fetch(`${base}${url}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface SearchItem {
+  business?: { businessId: number };
+  profession?: { professionId: number };
+}
+
+/** The five pages: a business page is the demo business with the most products (the issue's "8 products" case). */
+async function pages(base: string, cookie: string): Promise<Array<{ name: string; url: string }>> {
+  const listings = async (tab: string, q: string) =>
+    (await getJson<{ items: SearchItem[] }>(base, cookie, `/api/v1/search?tab=${tab}&q=${q}&limit=50`)).items;
+  const businesses = await listings('businesses', 'a');
+  const professions = await listings('professionals', 'a');
+  if (businesses.length === 0 || professions.length === 0) throw new Error('The demo data has no business or profession to open');
+  let best = { id: 0, products: -1 };
+  for (const id of businesses.flatMap((item) => (item.business ? [item.business.businessId] : []))) {
+    const products = await getJson<{ items: unknown[] }>(base, cookie, `/api/v1/businesses/${id}/products?limit=50`);
+    if (products.items.length > best.products) best = { id, products: products.items.length };
+  }
+  const professionId = professions.find((item) => item.profession)?.profession?.professionId;
+  say(`business page: #${best.id} with ${best.products} products`);
+  return [
+    { name: 'feed', url: '/app' },
+    { name: 'search', url: '/app/search?q=tailor' },
+    { name: 'business', url: `/business/${best.id}` },
+    { name: 'profession', url: `/profession/${professionId}` },
+    { name: 'messages', url: '/app/messages' },
+  ];
+}
+
+async function startChromium(): Promise<{ port: number; browser: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'localhub-lighthouse-profile-'));
+  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const match = await waitForOutput(browser, /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//, 'Chromium');
+  return { port: Number(match[1]), browser, profile };
+}
+
+/** What a failing audit points at (an element, an issue), a few lines, so the cause can be found without the report. */
+function auditDetails(details: unknown): string[] {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  return items.slice(0, 4).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+    if (node) return `${node.selector ?? ''} ${node.snippet ?? ''} ${node.explanation?.split('\n')[0] ?? ''}`.slice(0, 300);
+    return JSON.stringify(item).slice(0, 300);
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const score = (value: number | null | undefined) => (value == null ? '—' : String(Math.round(value * 100)));
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-lighthouse-'));
+  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    say('starting LocalHub (embedded PostgreSQL, demo data, NODE_ENV=production)');
+    const { base, server } = await startLocalHub(dataDir);
+    cleanups.unshift(() => stopChild(server));
+    const cookie = await signIn(base);
+    const targets = await pages(base, cookie);
+    const chromium = await startChromium();
+    cleanups.unshift(() => rmSync(chromium.profile, { recursive: true, force: true }));
+    cleanups.unshift(() => stopChild(chromium.browser));
+
+    const flags: Flags = {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: { Cookie: cookie },
+    };
+    const rows: string[] = [];
+    for (const target of targets.filter((page) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(page.name))) {
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouse(`${base}${target.url}`, flags);
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+          ?.items;
+        const scriptBytes = (requests ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        const failed = Object.values(lhr.categories).flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1 && category.id !== 'performance')
+            .map((ref) => `${category.id}:${ref.id}`),
+        );
+        const row = [
+          target.name.padEnd(10),
+          `run ${run}`,
+          `perf ${score(lhr.categories.performance?.score)}`,
+          `a11y ${score(lhr.categories.accessibility?.score)}`,
+          `bp ${score(lhr.categories['best-practices']?.score)}`,
+          `seo ${score(lhr.categories.seo?.score)}`,
+          `FCP ${(audit('first-contentful-paint') / 1000).toFixed(1)} s`,
+          `LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+          `TBT ${audit('total-blocking-time').toFixed(0)} ms`,
+          `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+          `${requests?.length ?? 0} requests`,
+          `${kb(audit('total-byte-weight'))} in all`,
+          `${kb(scriptBytes)} JS`,
+        ].join(' | ');
+        rows.push(row);
+        say(row);
+        if (failed.length > 0) say(`  below 100 because of: ${failed.join(', ')}`);
+        for (const id of failed) for (const line of auditDetails(lhr.audits[id.split(':')[1]]?.details)) say(`    ${line}`);
+        if (audit('cumulative-layout-shift') >= 0.05)
+          for (const line of auditDetails(lhr.audits['layout-shifts']?.details)) say(`    layout shift: ${line}`);
+        if (DETAIL)
+          for (const id of [
+            'largest-contentful-paint-element',
+            'network-dependency-tree-insight',
+            'bootup-time',
+            'mainthread-work-breakdown',
+          ])
+            say(`    ${id}: ${JSON.stringify(lhr.audits[id]?.details).slice(0, 3000)}`);
+        if (lhr.runtimeError) say(`  runtime error: ${lhr.runtimeError.message}`);
+      }
+    }
+    console.log(
+      `\nLighthouse ${RUNS} run(s) per page, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}:\n${rows.join('\n')}`,
+    );
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
