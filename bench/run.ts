@@ -14,8 +14,8 @@
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
- *                                     "analytics": bench/analytics.ts, "videos": bench/videos.ts, "realtime": bench/realtime.ts; these otherwise run
- *                                     after the read paths, realtime last)
+ *                                     "analytics": bench/analytics.ts, "videos": bench/videos.ts, "realtime": bench/realtime.ts,
+ *                                     "lighthouse": bench/lighthouse.ts; these otherwise run after the read paths, Lighthouse last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -339,7 +339,11 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
-  if (ONLY.length > 0 && ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos'].some((own) => own.includes(name)))) return;
+  if (
+    ONLY.length > 0 &&
+    ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos', 'lighthouse'].some((own) => own.includes(name)))
+  )
+    return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
@@ -641,11 +645,21 @@ function realtimeBenchmark(previous: number): Promise<number> {
   });
 }
 
+/** Lighthouse on five signed-in pages (bench/lighthouse.ts, the demo data on its own embedded database), after messaging. */
+function lighthouseBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'lighthouse'.includes(name))) return Promise.resolve(previous);
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/lighthouse.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
+  });
+}
+
 main()
   .then(() => paymentsBenchmark(0))
   .then(analyticsBenchmark)
   .then(videosBenchmark)
   .then(realtimeBenchmark)
+  .then(lighthouseBenchmark)
   .then(
     (code) => process.exit(code),
     (error) => {
