@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
 import type { FileStorage } from './storage/file-storage';
+import type { PrivateStorage } from './storage/private-storage';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { EventBus } from './realtime/event-bus';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   images: ImageStore;
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: FileStorage;
+  /** Files no URL leads to (identity documents): DATA_DIR/private, or the bucket's private/ prefix. */
+  privateFiles: PrivateStorage;
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
   bus: EventBus;
   notifier: Notifier;

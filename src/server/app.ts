@@ -40,6 +40,8 @@ import { networkRoutes } from './features/network/network.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { identityAdminRoutes } from './features/identity/identity-admin.routes';
+import { identityRoutes } from './features/identity/identity.routes';
 import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -66,6 +68,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { SharpImageStore } from './media/sharp-image-store';
 import { createStorage } from './storage/create-storage';
+import { createPrivateStorage } from './storage/private-storage';
 import { videosRoutes } from './features/videos/videos.routes';
 import { webRoutes } from './web/web-routes';
 import { createPaymentProvider } from './payments/provider';
@@ -230,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mailer,
     images,
     storage,
+    privateFiles: createPrivateStorage(env, storage),
     bus,
     notifier: notifications,
     limiter,
@@ -281,6 +285,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(videosRoutes, context);
       await api.register(reportsRoutes, context);
       await api.register(moderationRoutes, { ...context, prefix: '/admin' });
+      await api.register(identityRoutes, context);
+      await api.register(identityAdminRoutes, { ...context, prefix: '/admin/identity' });
     },
     { prefix: '/api/v1' },
   );

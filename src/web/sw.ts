@@ -48,8 +48,11 @@ registerRoute(
   }),
 );
 
-/** API reads worth showing offline; ads, payments and the live socket are always fresh or nothing. */
-const NEVER_KEPT = /^\/api\/(realtime|v1\/ads\/|v1\/payments|v1\/videos\/uploads|auth\/(?!get-session))/;
+/**
+ * API reads worth showing offline; ads, payments and the live socket are always fresh or nothing, and the staff
+ * console's answers (members' identity documents among them, decision 0021) are never written to the device.
+ */
+const NEVER_KEPT = /^\/api\/(realtime|v1\/admin\/|v1\/ads\/|v1\/payments|v1\/videos\/uploads|auth\/(?!get-session))/;
 
 registerRoute(
   ({ url, sameOrigin, request }) =>

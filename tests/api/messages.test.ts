@@ -315,11 +315,11 @@ describe('partner state', () => {
     const fola = await signedInMember(server, { fullName: 'Fola New' });
     const state = await fola.client.json('GET', `/api/v1/conversations/with/${id(ada)}`);
     expect(state.body).toEqual({
-      partner: { userId: id(ada), fullName: 'Adaeze Okafor', username: ada.username, profilePicture: null },
+      partner: { userId: id(ada), fullName: 'Adaeze Okafor', username: ada.username, profilePicture: null, identityVerified: false },
       conversationId: null,
       blockedByMe: false,
       canSend: true,
-      // Not connected: the first message between them shows the safety note; nobody has a verified identity yet.
+      // Not connected: the first message between them shows the safety note; Ada has not verified her identity.
       connected: false,
       partnerVerified: false,
     });

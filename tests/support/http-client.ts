@@ -49,6 +49,12 @@ export class HttpClient {
   ): Promise<{ status: number; body: T }> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+    const { status, body } = await this.form<T>(path, form, method);
+    return { status, body };
+  }
+
+  /** Sends a whole form as multipart/form-data (fields and files) and parses the JSON reply. */
+  async form<T = any>(path: string, form: FormData, method = 'POST'): Promise<{ status: number; body: T; response: Response }> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
@@ -59,6 +65,6 @@ export class HttpClient {
       body: form,
     });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, response };
   }
 }

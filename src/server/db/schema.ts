@@ -65,6 +65,8 @@ export interface UsersTable {
   birth_year: ColumnType<number | null, number | null | undefined, number | null>;
   profile_picture: string | null;
   theme: Generated<'light' | 'dark' | 'system'>;
+  /** Set when staff approve an identity verification (decision 0021). */
+  identity_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -616,6 +618,19 @@ export interface ModerationActionsTable {
   created_at: Timestamp;
 }
 
+export interface IdentityRequestsTable {
+  request_id: BigId;
+  user_id: string;
+  document_type: 'nin_slip' | 'drivers_licence' | 'international_passport' | 'voters_card';
+  status: Generated<'pending' | 'approved' | 'rejected' | 'expired'>;
+  /** Where the photos are in private storage; null once they are deleted. */
+  storage_prefix: string | null;
+  reason: string | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+}
+
 export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
@@ -672,4 +687,5 @@ export interface Database {
   reports: ReportsTable;
   hidden_content: HiddenContentTable;
   moderation_actions: ModerationActionsTable;
+  identity_requests: IdentityRequestsTable;
 }

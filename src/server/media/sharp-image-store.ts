@@ -13,7 +13,7 @@ const MAX_ASPECT = 4;
 /**
  * The upload pipeline: the type is decided by the bytes (never the name), each width is decoded from the original
  * (turned upright, never enlarged) and encoded straight to WebP with every piece of metadata (EXIF, GPS, ICC) dropped,
- * and stored under a random server-made name.
+ * and stored under a random server-made name (or, with `reencode`, handed back for the caller to keep privately).
  */
 export class SharpImageStore implements ImageStore {
   private readonly slot: ReturnType<typeof concurrencyLimit>;
@@ -26,9 +26,9 @@ export class SharpImageStore implements ImageStore {
     this.slot = concurrencyLimit(concurrency);
   }
 
-  async save(bytes: Buffer): Promise<string> {
+  /** The header alone (no decoding) gives the type and the decoded size, checked before any pixel is decoded. */
+  private async check(bytes: Buffer): Promise<void> {
     if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge();
-    // The header alone (no decoding) gives the type and the decoded size, checked before any pixel is decoded.
     let metadata: sharp.Metadata | undefined;
     try {
       metadata = await sharp(bytes, { failOn: 'error' }).metadata();
@@ -38,8 +38,11 @@ export class SharpImageStore implements ImageStore {
     if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw notAnImage();
     const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * (metadata.pages ?? 1);
     if (pixels > MAX_IMAGE_PIXELS) throw imageTooManyPixels();
+  }
 
-    const encoded = await this.slot(() => this.encode(bytes));
+  async save(bytes: Buffer): Promise<string> {
+    await this.check(bytes);
+    const encoded = await this.slot(() => this.encode(bytes, IMAGE_WIDTHS));
 
     const id = randomBytes(12).toString('hex');
     const prefix = `images/${id.slice(0, 2)}/${id}`;
@@ -55,11 +58,17 @@ export class SharpImageStore implements ImageStore {
     return this.storage.url(prefix);
   }
 
+  async reencode(bytes: Buffer, maxWidth: number): Promise<Buffer> {
+    await this.check(bytes);
+    const [encoded] = await this.slot(() => this.encode(bytes, [maxWidth]));
+    return encoded;
+  }
+
   /** Every width, one after another, before writing any: an image sharp cannot decode leaves nothing behind. */
-  private async encode(bytes: Buffer): Promise<Buffer[]> {
+  private async encode(bytes: Buffer, widths: readonly number[]): Promise<Buffer[]> {
     const encoded: Buffer[] = [];
     try {
-      for (const width of IMAGE_WIDTHS) {
+      for (const width of widths) {
         encoded.push(
           await sharp(bytes, { failOn: 'error', autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
             .resize({ width, height: width * MAX_ASPECT, fit: 'inside', withoutEnlargement: true })

@@ -8,6 +8,8 @@ export interface FileStorage {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Removes every file whose key starts with the prefix. */
   deletePrefix(prefix: string): Promise<void>;
+  /** The whole file behind a key, read by the server itself (small private files), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   /** Where the file behind a key can be read, or null when there is none. */
   locate(key: string): Promise<StoredFileLocation | null>;
   /** The public URL path for a key. */

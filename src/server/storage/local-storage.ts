@@ -1,12 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, mediaKeyOf, mediaUrl, type FileStorage, type StoredFileLocation } from './file-storage';
 
 export { MEDIA_PREFIX } from './file-storage';
 
-/** Files under DATA_DIR/uploads, served at /media/<key>. */
+/** Files under a directory: DATA_DIR/uploads (served at /media/<key>), or DATA_DIR/private (never served). */
 export class LocalStorage implements FileStorage {
   constructor(readonly root: string) {}
 
@@ -28,6 +28,16 @@ export class LocalStorage implements FileStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const file = this.file(key);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async locate(key: string): Promise<StoredFileLocation | null> {

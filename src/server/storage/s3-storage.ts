@@ -72,6 +72,16 @@ export class S3Storage implements FileStorage {
     } while (token);
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
   async locate(key: string): Promise<StoredFileLocation | null> {
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));

@@ -204,7 +204,14 @@ export type AdvertisementDraft = z.infer<typeof advertisementDraftSchema>;
  * have not ended (started less than a day ago or later), soonest first; cancelled and past events are left out.
  */
 export const memberContentSchema = z.object({
-  member: z.object({ userId: z.string(), fullName: z.string(), username: z.string(), profilePicture: z.string().nullable() }),
+  member: z.object({
+    userId: z.string(),
+    fullName: z.string(),
+    username: z.string(),
+    profilePicture: z.string().nullable(),
+    /** The "Verified identity" badge (decision 0021). */
+    identityVerified: z.boolean(),
+  }),
   notices: z.array(noticeSchema),
   announcements: z.array(announcementSchema),
   events: z.array(eventSchema),

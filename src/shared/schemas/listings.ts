@@ -150,6 +150,8 @@ export const businessSchema = z.object({
   isOwner: z.boolean(),
   /** The verification badge: the owner is on Pro (follows the plan the moment it changes). */
   verified: z.boolean(),
+  /** The owner's "Verified identity" badge (staff checked their ID, decision 0021), independent of the plan. */
+  ownerIdentityVerified: z.boolean(),
   likeCount: z.number().int(),
   /** False for visitors. */
   likedByMe: z.boolean(),
@@ -174,6 +176,8 @@ export const professionSchema = z.object({
   isOwner: z.boolean(),
   /** The verification badge: the owner is on Pro. */
   verified: z.boolean(),
+  /** The owner's "Verified identity" badge (decision 0021). */
+  ownerIdentityVerified: z.boolean(),
   likeCount: z.number().int(),
   /** False for visitors. */
   likedByMe: z.boolean(),

@@ -18,6 +18,10 @@ export const memberRefSchema = z.object({
 });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
+/** The member at the other end of a conversation, with their "Verified identity" badge (decision 0021). */
+export const partnerSchema = memberRefSchema.extend({ identityVerified: z.boolean() });
+export type Partner = z.infer<typeof partnerSchema>;
+
 /**
  * The optional product a message is about (docs/product-decisions.md §21): stored with the message as it was when sent, so the card
  * still shows after the product changes; productId becomes null when the product is deleted.
@@ -59,7 +63,7 @@ export type MessageInput = z.infer<typeof messageInputSchema>;
 
 export const conversationSchema = z.object({
   conversationId: z.number().int(),
-  partner: memberRefSchema,
+  partner: partnerSchema,
   lastMessage: messageSchema,
   /** Messages from the partner the member has not read yet. */
   unreadCount: z.number().int(),
@@ -72,7 +76,7 @@ export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /** Everything the thread header needs about the member at the other end, whether or not they have talked yet. */
 export const partnerStateSchema = z.object({
-  partner: memberRefSchema,
+  partner: partnerSchema,
   conversationId: z.number().int().nullable(),
   blockedByMe: z.boolean(),
   /** False when either member has blocked the other. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Ban, Bell, CreditCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
+import { Ban, Bell, CreditCard, IdCard, Palette, Shield, User, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../lib/toast';
 import { Button } from '../components/ui/button';
@@ -12,6 +12,7 @@ import { DangerZone } from '../features/account/components/danger-zone';
 import { NotificationsTab } from '../features/account/components/notifications-tab';
 import { ProfileTab } from '../features/account/components/profile-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
+import { VerificationTab } from '../features/identity';
 import { SubscriptionTab } from '../features/payments';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'appearance', label: 'Appearance', icon: Palette, Content: AppearanceTab },
   { value: 'notifications', label: 'Notifications', icon: Bell, Content: NotificationsTab },
   { value: 'security', label: 'Security', icon: Shield, Content: SecurityTab },
+  { value: 'verification', label: 'Verification', icon: IdCard, Content: VerificationTab },
   { value: 'blocked', label: 'Blocked', icon: Ban, Content: BlockedTab },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon; Content: () => unknown }>;
 

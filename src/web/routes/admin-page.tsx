@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { IdentityQueue } from '../features/identity';
 import { AuditLog, ReportQueue, useStaffMe } from '../features/moderation';
 import { ApiRequestError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -33,10 +34,14 @@ export default function AdminPage() {
       <Tabs defaultValue="reports">
         <TabsList aria-label="Console sections">
           <TabsTrigger value="reports">Reports</TabsTrigger>
+          <TabsTrigger value="identity">Identity</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
         <TabsContent value="reports" className="mt-4">
           <ReportQueue />
+        </TabsContent>
+        <TabsContent value="identity" className="mt-4">
+          <IdentityQueue />
         </TabsContent>
         <TabsContent value="audit" className="mt-4">
           <AuditLog />

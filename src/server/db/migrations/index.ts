@@ -29,6 +29,7 @@ import * as paymentWebhookInbox from './0027-payment-webhook-inbox';
 import * as moderation from './0029-moderation';
 import * as adServingVersion from './0031-ad-serving-version';
 import * as messageClientId from './0032-message-client-id';
+import * as identityVerification from './0033-identity-verification';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -64,6 +65,7 @@ export const migrationProvider: MigrationProvider = {
       '0029-moderation': moderation,
       '0031-ad-serving-version': adServingVersion,
       '0032-message-client-id': messageClientId,
+      '0033-identity-verification': identityVerification,
     };
   },
 };

@@ -76,7 +76,7 @@ export function contentRepository(db: Db) {
     member: (userId: string) =>
       db
         .selectFrom('users')
-        .select(['user_id', 'full_name', 'username', 'profile_picture'])
+        .select(['user_id', 'full_name', 'username', 'profile_picture', 'identity_verified_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 

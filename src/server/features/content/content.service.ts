@@ -208,7 +208,13 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       ]);
       if (!member) throw notFound('Member not found');
       return {
-        member: { userId: member.user_id, fullName: member.full_name, username: member.username, profilePicture: member.profile_picture },
+        member: {
+          userId: member.user_id,
+          fullName: member.full_name,
+          username: member.username,
+          profilePicture: member.profile_picture,
+          identityVerified: member.identity_verified_at !== null,
+        },
         notices: notices.map(toNotice),
         announcements: announcements.map(toAnnouncement),
       };

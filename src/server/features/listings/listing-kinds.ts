@@ -48,6 +48,7 @@ export type SharedApiField =
   | 'createdAt'
   | 'isOwner'
   | 'verified'
+  | 'ownerIdentityVerified'
   | 'likeCount'
   | 'likedByMe';
 

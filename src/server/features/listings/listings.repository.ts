@@ -26,6 +26,7 @@ export type ListingRow = Omit<
   listing_id: string;
   owner_full_name: string;
   owner_username: string;
+  owner_identity_verified: boolean;
   listing_type: { id: number; name: string; icon: string } | null;
   country: { id: number; name: string } | null;
   state: { id: number; name: string } | null;
@@ -60,6 +61,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         'listing.auth_user_id',
         'owner.full_name as owner_full_name',
         'owner.username as owner_username',
+        sql<boolean>`owner.identity_verified_at IS NOT NULL`.as('owner_identity_verified'),
         'listing.description',
         'listing.contact_phone',
         'listing.profile_picture',

@@ -34,6 +34,7 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
       createdAt: isoString(row.created_at),
       isOwner: viewer?.userId === row.auth_user_id,
       verified: row.plan_rank === 2,
+      ownerIdentityVerified: row.owner_identity_verified,
       likeCount: row.like_count,
       likedByMe: row.liked_by_me,
     }) as Api;

@@ -50,7 +50,7 @@ export function messagesRepository(db: Db) {
     member: (userId: string) =>
       db
         .selectFrom('users')
-        .select(['user_id', 'full_name', 'username', 'profile_picture'])
+        .select(['user_id', 'full_name', 'username', 'profile_picture', 'identity_verified_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
@@ -213,6 +213,7 @@ export function messagesRepository(db: Db) {
           'partner.full_name as partner_full_name',
           'partner.username as partner_username',
           'partner.profile_picture as partner_profile_picture',
+          'partner.identity_verified_at as partner_identity_verified_at',
           (eb) =>
             eb
               .selectFrom('messages as unread')

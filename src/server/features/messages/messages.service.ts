@@ -22,7 +22,6 @@ import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { memberBlocksRepository } from '../blocks/member-blocks.repository';
 import type { AbuseLimits } from '../safety/abuse-limits';
-import { hasVerifiedIdentity } from '../safety/identity';
 import { messagesRepository, type MessageRow } from './messages.repository';
 
 export interface MessagesDeps {
@@ -163,14 +162,14 @@ export function messagesService(deps: MessagesDeps) {
     async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
       if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
       const partner = await memberOrThrow(partnerId);
-      const [conversation, blocks, facts, partnerVerified] = await Promise.all([
+      const [conversation, blocks, facts] = await Promise.all([
         repo.conversationBetween(viewer.userId, partnerId),
         memberBlocks.state(viewer.userId, partnerId),
         repo.pairFacts(viewer.userId, partnerId),
-        hasVerifiedIdentity(partnerId),
       ]);
+      const partnerVerified = partner.identity_verified_at !== null;
       return {
-        partner: toMember(partner),
+        partner: { ...toMember(partner), identityVerified: partnerVerified },
         conversationId: conversation ? Number(conversation.conversation_id) : null,
         blockedByMe: blocks.blockedByMe,
         canSend: !blocks.blockedByMe && !blocks.blockedMe,
@@ -190,6 +189,7 @@ export function messagesService(deps: MessagesDeps) {
           fullName: row.partner_full_name,
           username: row.partner_username,
           profilePicture: row.partner_profile_picture,
+          identityVerified: row.partner_identity_verified_at !== null,
         },
         lastMessage: toMessage(row as MessageRow),
         unreadCount: Number(row.unread_count ?? 0),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   actionDoneSchema,
@@ -8,11 +8,10 @@ import {
   staffMeSchema,
   suspendBodySchema,
   unsuspendBodySchema,
-  type StaffMe,
 } from '../../../shared/schemas/moderation';
 import type { AppContext } from '../../app-context';
-import { getViewer } from '../../auth/session';
 import { moderationService } from './moderation.service';
+import { requireStaff } from './staff-access';
 
 /**
  * The moderation console's API under /api/v1/admin. Every route answers 404 to anyone who is not staff (the console
@@ -22,11 +21,7 @@ export async function moderationRoutes(fastify: FastifyInstance, { db, auth, not
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = moderationService({ db, notifier, bus, jobs });
   await jobs.define(service.suspensionEndJob);
-  const staffOf = new WeakMap<FastifyRequest, StaffMe>();
-  app.addHook('onRequest', async (request) => {
-    staffOf.set(request, await service.staff(await getViewer(auth, request)));
-  });
-  const staff = (request: FastifyRequest) => staffOf.get(request)!;
+  const staff = requireStaff(fastify, { db, auth });
   // Left out of the public API document: for everyone but staff these routes do not exist.
   const tags = ['admin'];
   const hide = true;

@@ -1,8 +1,7 @@
 import type { AuditEntry, ItemActionBody, QueueItem, ReportKind, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
 import { REPORT_KINDS } from '../../../shared/schemas/moderation';
-import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { isoString } from '../listings-common/listing-mapping';
@@ -85,20 +84,6 @@ export function moderationService(deps: ModerationDeps) {
 
   return {
     suspensionEndJob,
-
-    /** The staff member behind the session; 404 for everyone else, 403 for staff without a second factor. */
-    async staff(viewer: Viewer | null): Promise<StaffMe> {
-      const row = viewer ? await repo.staffSession(viewer.sessionId) : undefined;
-      if (!row?.role) throw notFound('Page not found');
-      if (!row.second_factor) {
-        throw new AppError(
-          403,
-          'FORBIDDEN',
-          'Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.',
-        );
-      }
-      return { userId: row.user_id, role: row.role };
-    },
 
     async queue(): Promise<{ items: QueueItem[] }> {
       const rows = await repo.queue(QUEUE_LIMIT);

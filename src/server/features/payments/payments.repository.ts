@@ -1,8 +1,9 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { SqlExecutor } from '../../jobs/job-queue';
+import { executorOf } from '../../jobs/transaction-executor';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
@@ -48,11 +49,6 @@ export interface ProviderOutcome {
 async function lockActivation(trx: Transaction<Database>, reference: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference}))`.execute(trx);
 }
-
-/** A transaction as pg-boss takes it, so a job row is written in that transaction. */
-const executorOf = (trx: Transaction<Database>): SqlExecutor => ({
-  executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows }),
-});
 
 /** A Paystack event as the inbox stores it: its name, the payment reference it is about, and its data. */
 export interface WebhookEventRecord {

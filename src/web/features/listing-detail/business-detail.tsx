@@ -21,6 +21,8 @@ export function businessDetail(business: Business): DetailListing {
     icon: Store,
     profilePicture: business.profilePicture,
     typeName: business.businessType?.name ?? null,
+    ownerPro: business.verified,
+    ownerIdentityVerified: business.ownerIdentityVerified,
     rating: business.rating,
     description: business.description,
     contactPhone: business.contactPhone,

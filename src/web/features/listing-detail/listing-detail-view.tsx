@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../../shared/brand';
 import type { Place, RatingSummary } from '../../../shared/schemas/listings';
 import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
+import { IdentityBadge, ProBadge } from '../../components/verification-badges';
 import { formatPhone, formatPlace, hasCoordinates, publicUrl, telHref } from '../../lib/format';
 import { useSession } from '../auth/api';
 import { AnalyticsLink, TapReporter } from '../analytics';
@@ -25,6 +26,10 @@ export interface DetailListing {
   roundPicture?: boolean;
   profilePicture: string | null;
   typeName: string | null;
+  /** The owner is on Pro (Pro's verification badge). */
+  ownerPro: boolean;
+  /** The owner's "Verified identity" badge. */
+  ownerIdentityVerified: boolean;
   rating: RatingSummary;
   description: string | null;
   contactPhone: string | null;
@@ -64,7 +69,13 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
             <ListingPicture src={listing.profilePicture} icon={listing.icon} round={listing.roundPicture} className="size-24 sm:size-32" />
           }
           title={listing.name}
-          badge={listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
+          badge={
+            <>
+              {listing.typeName ? <TypeBadge name={listing.typeName} /> : null}
+              {listing.ownerPro ? <ProBadge /> : null}
+              {listing.ownerIdentityVerified ? <IdentityBadge /> : null}
+            </>
+          }
           rating={<RatingLine rating={listing.rating} onShowReviews={showReviews} />}
           lead={listing.lead}
           description={listing.description}

@@ -19,6 +19,8 @@ export function professionDetail(profession: Profession): DetailListing {
     roundPicture: true,
     profilePicture: profession.profilePicture,
     typeName: profession.professionType?.name ?? null,
+    ownerPro: profession.verified,
+    ownerIdentityVerified: profession.ownerIdentityVerified,
     rating: profession.rating,
     description: profession.description,
     contactPhone: profession.contactPhone,

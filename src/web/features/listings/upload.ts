@@ -10,6 +10,11 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/hei
 export async function upload<T>(path: string, file: File, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
+  return sendForm<T>(path, form, method);
+}
+
+/** Sends a form with images as multipart with the session cookie; errors mapped like lib/api.ts. */
+export async function sendForm<T>(path: string, form: FormData, method: 'PUT' | 'POST' = 'POST'): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { method, credentials: 'same-origin', body: form });

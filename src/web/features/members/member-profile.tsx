@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { imageSrc } from '../../../shared/media';
 import type { MemberContent } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
+import { IdentityBadge } from '../../components/verification-badges';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -77,7 +78,10 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         )}
         <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-bold tracking-tight">{member.fullName}</h1>
-          <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
+            {member.identityVerified ? <IdentityBadge /> : null}
+          </div>
         </div>
         {own ? null : (
           <div className="ml-auto flex flex-wrap items-center gap-2">

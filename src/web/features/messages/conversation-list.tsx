@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { Conversation } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
+import { IdentityBadge } from '../../components/verification-badges';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useConversations } from './api';
@@ -26,7 +27,10 @@ function ConversationItem({ conversation, active, viewerId }: { conversation: Co
       <MemberAvatar member={partner} className="size-11" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className={cn('truncate', unread ? 'font-bold' : 'font-medium')}>{partner.fullName}</p>
+          <p className={cn('flex min-w-0 items-center gap-1', unread ? 'font-bold' : 'font-medium')}>
+            <span className="truncate">{partner.fullName}</span>
+            {partner.identityVerified ? <IdentityBadge compact /> : null}
+          </p>
           <time dateTime={lastMessage.sentAt} title={fullTime(lastMessage.sentAt)} className="shrink-0 text-xs text-muted-foreground">
             {listTime(lastMessage.sentAt)}
           </time>

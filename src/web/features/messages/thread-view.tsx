@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { BLOCKED_BY_ME, BLOCKED_BY_PARTNER, type PartnerState, type ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useRealtime } from '../realtime';
 import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
@@ -151,7 +152,10 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
         <BackLink />
         <MemberAvatar member={state.partner} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold leading-tight">{name}</h2>
+          <h2 className="flex min-w-0 items-center gap-1 font-semibold leading-tight">
+            <span className="truncate">{name}</span>
+            {state.partner.identityVerified ? <IdentityBadge compact /> : null}
+          </h2>
           <p className="truncate text-xs text-muted-foreground" aria-live="polite">
             {realtime.state === 'errored' ? 'Reconnecting…' : `@${state.partner.username}`}
           </p>

@@ -1,3 +1,3 @@
 export { AuditLog } from './audit-log';
 export { ReportQueue } from './report-queue';
-export { useStaffMe } from './api';
+export { moderationKeys, useStaffMe } from './api';

@@ -1,0 +1,2 @@
+export { IdentityQueue } from './identity-queue';
+export { VerificationTab } from './verification-tab';
