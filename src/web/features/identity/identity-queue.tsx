@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IdCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ID_DOCUMENT_LABELS, IDENTITY_FILE_LABELS, IDENTITY_FILES } from '../../../shared/identity';
 import type { IdentityQueueItem } from '../../../shared/schemas/identity';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Clock, IdCard, ShieldX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES, IDENTITY_REQUEST_DAYS, type IdDocumentType } from '../../../shared/identity';
 import type { IdentityState } from '../../../shared/schemas/identity';
 import { SectionCard } from '../../components/section-card';
