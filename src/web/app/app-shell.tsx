@@ -7,6 +7,7 @@ import { useVerifiedNotice } from '../features/auth/use-verified-notice';
 import { AppHeader } from '../features/shell/app-header';
 import { OutboxSender } from '../features/messages';
 import { OfflineBanner } from '../features/offline';
+import { PageDataUsed } from '../features/data-saver';
 import { BottomBar } from '../features/shell/bottom-bar';
 import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
 import { TopTabBar } from '../features/shell/top-tab-bar';
@@ -51,6 +52,7 @@ export default function AppShell() {
         {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
         <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10 print:p-0">
           <Outlet />
+          <PageDataUsed />
         </main>
         <BottomBar />
       </div>

@@ -1,9 +1,9 @@
 import { MessageCircle, Phone, Star, type LucideIcon } from 'lucide-react';
-import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { RatingSummary } from '../../../shared/schemas/listings';
 import { whatsappNumber } from '../../../shared/phone';
 import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/format';
+import { Picture } from '../ui/picture';
 
 /** The real average and count (docs/product-decisions.md §8), or "No reviews yet". */
 export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {
@@ -56,14 +56,7 @@ export function ListingPicture(props: { base: string | null; alt: string; icon: 
   return (
     <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted', props.className)}>
       {props.base ? (
-        <img
-          src={imageSrc(props.base, 320)}
-          srcSet={imageSrcSet(props.base)}
-          sizes={props.sizes ?? '80px'}
-          alt={props.alt}
-          loading="lazy"
-          className="size-full object-cover"
-        />
+        <Picture base={props.base} alt={props.alt} sizes={props.sizes ?? '80px'} width={160} className="size-full object-cover" />
       ) : (
         <Icon aria-hidden className="size-8 text-muted-foreground" />
       )}

@@ -1,12 +1,12 @@
 import { MessageCircle, Package, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
 import { messagesHref } from '../messages';
 import { ProductPrice } from '../../components/listing/product-price';
+import { Picture } from '../../components/ui/picture';
 
 /** A product with its price in naira, the discounted price and an "N% OFF" tag when discounted. */
 export function ProductCard(props: { product: Product; onEdit?(): void; onDelete?(): void }) {
@@ -18,12 +18,10 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
     <Card className="flex flex-col overflow-hidden">
       <div className="relative aspect-[4/3] bg-muted">
         {primary ? (
-          <img
-            src={imageSrc(primary.url, 320)}
-            srcSet={imageSrcSet(primary.url)}
-            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+          <Picture
+            base={primary.url}
             alt={product.name}
-            loading="lazy"
+            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover"
           />
         ) : (

@@ -1,11 +1,11 @@
 import { Megaphone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { imageSrc } from '../../../shared/media';
 import type { AdSlot as AdSlotAnswer } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { adsApi } from '../ads/api';
+import { Picture } from '../../components/ui/picture';
 
 type SlotItem = AdSlotAnswer['items'][number];
 
@@ -69,14 +69,9 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
       <aside ref={ref} aria-label="Sponsored advertisement" data-testid="sponsored-ad" className={frame(variant, className)}>
         <SponsoredLabel />
         {ad.imageUrl ? (
-          <img
-            src={imageSrc(ad.imageUrl, 160)}
-            srcSet={`${imageSrc(ad.imageUrl, 160)} 160w, ${imageSrc(ad.imageUrl, 320)} 320w`}
-            sizes="64px"
-            alt=""
-            className="size-16 shrink-0 rounded-md object-cover"
-            loading="lazy"
-          />
+          <span className="size-16 shrink-0 overflow-hidden rounded-md">
+            <Picture base={ad.imageUrl} alt="" sizes="64px" width={160} className="size-full object-cover" />
+          </span>
         ) : (
           <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Megaphone className="size-5" />

@@ -2,7 +2,6 @@ import { Images, MapPin, MessageCircle, Package, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand';
-import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { ProductPrice } from '../../components/listing/product-price';
@@ -16,6 +15,7 @@ import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
 import { formatDistance } from './card-actions';
 import { messagesHref, ProductMessageButton } from '../messages';
+import { Picture } from '../../components/ui/picture';
 
 /**
  * The product's primary picture as a button that opens the image viewer; "+N more" when there are several,
@@ -38,13 +38,11 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
         aria-label={primary ? `View pictures of ${product.name}` : `${product.name}: no image`}
       >
         {primary ? (
-          <img
-            src={imageSrc(primary.url, 320)}
-            srcSet={imageSrcSet(primary.url)}
-            sizes={sizes}
+          <Picture
+            base={primary.url}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes={sizes}
+            inButton
             className="size-full object-cover transition-transform hover:scale-105"
           />
         ) : (

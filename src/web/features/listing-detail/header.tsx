@@ -1,12 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { RatingSummary } from '../../../shared/schemas/listings';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { DetailFollowerCount } from '../follows';
 import { ratingText } from '../../lib/format';
 import { RatingStars } from './rating-stars';
+import { Picture } from '../../components/ui/picture';
 
 /** The listing's picture, or its placeholder icon; square for businesses, round for people. */
 export function ListingPicture(props: { src: string | null; icon: LucideIcon; round?: boolean; className?: string }) {
@@ -20,15 +20,9 @@ export function ListingPicture(props: { src: string | null; icon: LucideIcon; ro
     );
   }
   return (
-    <img
-      src={imageSrc(props.src, 320)}
-      srcSet={imageSrcSet(props.src)}
-      sizes="(min-width: 640px) 128px, 96px"
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={cn('shrink-0 bg-muted object-cover', shape, props.className)}
-    />
+    <div className={cn('shrink-0 overflow-hidden bg-muted', shape, props.className)}>
+      <Picture base={props.src} alt="" sizes="(min-width: 640px) 128px, 96px" width={160} className="size-full object-cover" />
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { ImageOff, Images, Package, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,6 +13,7 @@ import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog'
 import { LoadError } from '../../components/ui/load-error';
 import { ProductMessageButton } from '../messages';
 import { ProductPrice } from '../../components/listing/product-price';
+import { Picture } from '../../components/ui/picture';
 
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 
@@ -138,13 +138,12 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           className="group relative block aspect-[4/3] w-full overflow-hidden bg-muted"
           aria-label={`View ${images.length === 1 ? 'the picture' : `${images.length} pictures`} of ${product.name}`}
         >
-          <img
-            src={imageSrc(cover.url, 640)}
-            srcSet={imageSrcSet(cover.url)}
-            sizes="(min-width: 1024px) 360px, (min-width: 480px) 50vw, 100vw"
+          <Picture
+            base={cover.url}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 360px, (min-width: 480px) 50vw, 100vw"
+            width={640}
+            inButton
             className="size-full object-cover transition-transform group-hover:scale-[1.02]"
           />
           {images.length > 1 ? (

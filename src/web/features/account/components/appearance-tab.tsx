@@ -6,6 +6,7 @@ import type { Theme } from '../../../../shared/theme';
 import { useTheme } from '../../../lib/theme';
 import { meQueryKey } from '../api';
 import { SectionCard } from '../../../components/section-card';
+import { DataSaverCard } from '../../data-saver';
 
 const CHOICES: Array<{ value: Theme; label: string; icon: LucideIcon }> = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -26,36 +27,39 @@ export function AppearanceTab() {
   }
 
   return (
-    <SectionCard title="Theme" description="Choose how LocalHub looks on this and your other devices.">
-      <div role="radiogroup" aria-labelledby="section-theme" className="grid grid-cols-3 gap-2 sm:gap-3">
-        {CHOICES.map(({ value, label, icon: Icon }) => (
-          <label
-            key={value}
-            className={
-              'relative flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-border bg-background px-2 py-4 text-sm font-medium ' +
-              'transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground ' +
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring'
-            }
-          >
-            <input
-              type="radio"
-              name="theme"
-              value={value}
-              checked={theme === value}
-              onChange={() => choose(value)}
-              // Covers the whole card, invisible: the card is the radio's face and the click target.
-              className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
-            />
-            <Icon aria-hidden className="size-6" />
-            <span>{label}</span>
-          </label>
-        ))}
-      </div>
-      <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-        {theme === 'system'
-          ? `System follows your device setting (currently ${resolved === 'dark' ? 'dark' : 'light'}).`
-          : `LocalHub is shown in the ${theme} theme.`}
-      </p>
-    </SectionCard>
+    <div className="grid gap-4">
+      <SectionCard title="Theme" description="Choose how LocalHub looks on this and your other devices.">
+        <div role="radiogroup" aria-labelledby="section-theme" className="grid grid-cols-3 gap-2 sm:gap-3">
+          {CHOICES.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className={
+                'relative flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-border bg-background px-2 py-4 text-sm font-medium ' +
+                'transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground ' +
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring'
+              }
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onChange={() => choose(value)}
+                // Covers the whole card, invisible: the card is the radio's face and the click target.
+                className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              <Icon aria-hidden className="size-6" />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+          {theme === 'system'
+            ? `System follows your device setting (currently ${resolved === 'dark' ? 'dark' : 'light'}).`
+            : `LocalHub is shown in the ${theme} theme.`}
+        </p>
+      </SectionCard>
+      <DataSaverCard />
+    </div>
   );
 }

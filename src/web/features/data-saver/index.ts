@@ -1,0 +1,2 @@
+export { DataSaverCard } from './data-saver-card';
+export { PageDataUsed } from './page-data-used';

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+// Data saver (issue 16 item 3): pictures load only when tapped, and then the smallest rendition. A setting of this
+// device, like its connection: kept in localStorage; until the member chooses, on when the browser asks to save data
+// or reports a 2G/3G connection.
+
+const STORAGE_KEY = 'dataSaver';
+const listeners = new Set<() => void>();
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** What the browser says about the connection: Save-Data asked for, or a slow one. */
+export function connectionWantsSaving(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
+}
+
+function stored(): boolean | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'on' ? true : value === 'off' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+function current(): boolean {
+  return stored() ?? connectionWantsSaving();
+}
+
+export function setDataSaver(on: boolean) {
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
+  } catch {
+    // Private browsing may refuse storage: the choice holds until the page is closed.
+    fallback = on;
+  }
+  for (const listener of listeners) listener();
+}
+
+let fallback: boolean | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changing the setting.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useDataSaver(): boolean {
+  return useSyncExternalStore(subscribe, () => fallback ?? current());
+}
