@@ -78,7 +78,8 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
         />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          {/* Two columns on a phone too: each picture is then chosen for a half-width slot (320 px), not a full-width one (1280 px). */}
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {items.map((product) => (
               <li key={product.productId}>
                 <ProductCard product={product} onOpenImages={() => setViewing(product)} />
@@ -141,7 +142,7 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           <Picture
             base={cover.url}
             alt=""
-            sizes="(min-width: 1024px) 360px, (min-width: 480px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 360px, 50vw"
             width={640}
             inButton
             className="size-full object-cover transition-transform group-hover:scale-[1.02]"
@@ -162,12 +163,12 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           {discounted ? <OffTag percent={product.discountPercent} /> : null}
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{product.categoryName}</p>
         <h3 className="break-words font-semibold leading-snug">{product.name}</h3>
         {product.description ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{product.description}</p> : null}
         <ProductPrice product={product} className="pt-2" />
-        <ProductMessageButton product={product} className="mt-2 self-start" />
+        <ProductMessageButton product={product} className="mt-2 max-w-full self-start" />
       </div>
     </Card>
   );
@@ -183,12 +184,12 @@ function OffTag({ percent: value }: { percent: number }) {
 
 function ProductSkeletons() {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-hidden>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-hidden>
       {[0, 1, 2].map((n) => (
         <li key={n}>
           <Card className="animate-pulse overflow-hidden">
             <div className="aspect-[4/3] bg-muted" />
-            <div className="space-y-2 p-4">
+            <div className="space-y-2 p-3 sm:p-4">
               <div className="h-3 w-20 rounded bg-muted" />
               <div className="h-4 w-3/4 rounded bg-muted" />
               <div className="h-5 w-24 rounded bg-muted" />
