@@ -135,6 +135,8 @@ export function MessageList(props: {
       ref={scroller}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4"
       tabIndex={0}
+      // A named region: a bare div may not carry a label (axe flags it once a dialog makes the page inert).
+      role="region"
       aria-label={`Messages with ${props.partnerName}`}
     >
       {props.hasOlder ? (
