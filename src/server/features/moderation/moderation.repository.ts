@@ -219,7 +219,13 @@ export function moderationRepository(db: Db) {
     /** Hides (or with null restores) one item; false when it was already in that state. */
     async setHidden(kind: HideableKind, id: string, hidden: 'staff' | null): Promise<boolean> {
       const { table, id: idColumn, feedKind } = HIDEABLE[kind];
-      const changed = await changeHidden(db, table, idColumn, sql`${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`, hidden);
+      const changed = await changeHidden(
+        db,
+        table,
+        idColumn,
+        sql`${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`,
+        hidden,
+      );
       if (hidden) {
         await db
           .insertInto('hidden_content')

@@ -69,7 +69,10 @@ export function moderationService(deps: ModerationDeps) {
     const conversationId = Number(parties.conversation_id);
     const quote = parties.content.replace(/\s+/g, ' ').trim().slice(0, 40);
     const receiver = parties.receiver_id;
-    if (hidden && (await repo.unquoteNotification(receiver, conversationGroupKey(conversationId), quote, `${parties.sender_name} sent you a message.`))) {
+    if (
+      hidden &&
+      (await repo.unquoteNotification(receiver, conversationGroupKey(conversationId), quote, `${parties.sender_name} sent you a message.`))
+    ) {
       await deps.bus.publish({ recipients: [receiver], event: { type: 'notifications.changed' } });
     }
     await deps.bus.publish({ recipients: [parties.sender_id, receiver], event: { type: 'messages.changed', conversationId } });
