@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, SearchResult } from '../../src/shared/schemas/discovery';
+import { placeMember } from '../support/builders/plans';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 
@@ -166,5 +167,103 @@ describe('blocking everywhere', () => {
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(4);
     await ada.client.json('DELETE', `/api/v1/blocks/${bola.userId}`);
+  });
+});
+
+describe('blocking on the map, in search suggestions, the Events tab and People You May Know', () => {
+  /** Each member's "Zobo" event, and where each meets the others: map markers, suggestions, events, PYMK. */
+  const eventOf: Record<string, number> = {};
+  const at = `lat=${YABA.latitude}&lng=${YABA.longitude}`;
+  const box = [YABA.longitude - 0.01, YABA.latitude - 0.01, YABA.longitude + 0.01, YABA.latitude + 0.01].join(',');
+
+  beforeAll(async () => {
+    // The first test left Bola's connection request to Ada: People You May Know leaves out pairs with one.
+    await server.db.deleteFrom('connections').execute();
+    for (const member of [ada, bola, chidi]) {
+      // One city for all: it places their events and makes them People You May Know to each other.
+      await placeMember(server.db, member.userId, 'Ikeja');
+      const created = await member.client.json('POST', '/api/v1/events', {
+        title: `Zobo tasting with ${member.fullName}`,
+        description: 'Bring a cup.',
+        date: new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10),
+        time: '17:00',
+        location: 'Herbert Macaulay Way',
+      });
+      expect(created.status).toBe(201);
+      eventOf[member.userId] = created.body.eventId;
+    }
+  });
+
+  async function metBy(member: TestMember) {
+    const map = await member.client.request('GET', `/api/v1/map?bbox=${box}&zoom=16&${at}`);
+    const mapBody = await map.json();
+    const suggestions = await member.client.json('GET', `/api/v1/search/suggestions?q=zob&${at}`);
+    const events = await member.client.json('GET', `/api/v1/search?q=zobo&${at}&tab=events&limit=20`);
+    const all = await member.client.json('GET', `/api/v1/search?q=zobo&${at}&tab=all&limit=20`);
+    const people = await member.client.json('GET', '/api/v1/people/suggestions');
+    for (const response of [suggestions, events, all, people]) expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(map.status).toBe(200);
+    const ownerOfBusiness = (id: number) => Object.keys(businessOf).find((owner) => businessOf[owner] === id);
+    const ownerOfEvent = (id: number) => Object.keys(eventOf).find((owner) => eventOf[owner] === id);
+    return {
+      map: new Set(mapBody.listings.map((listing: { id: number }) => ownerOfBusiness(listing.id))),
+      mapCount: mapBody.counts.businesses,
+      mapCache: map.headers.get('cache-control'),
+      mapVary: map.headers.get('vary'),
+      suggestions: new Set(
+        suggestions.body.items
+          .filter((item: { type: string }) => item.type === 'business')
+          .map((item: { id: number }) => ownerOfBusiness(item.id)),
+      ),
+      events: new Set(events.body.items.map((item: FeedItem) => (item.type === 'event' ? ownerOfEvent(item.event.eventId) : null))),
+      eventsCount: events.body.counts.events,
+      allTabEventsCount: all.body.counts.events,
+      people: new Set(people.body.items.map((person: { userId: string }) => person.userId)),
+    };
+  }
+
+  it('hides each from the other both ways, with exact counts and a private map answer; unblocking restores', async () => {
+    const everyone = new Set([ada.userId, bola.userId, chidi.userId]);
+    const before = await metBy(ada);
+    expect(before).toEqual({
+      map: everyone,
+      mapCount: 3,
+      mapCache: 'public, max-age=30',
+      mapVary: expect.stringContaining('Cookie'),
+      suggestions: everyone,
+      events: everyone,
+      eventsCount: 3,
+      allTabEventsCount: 3,
+      people: new Set([bola.userId, chidi.userId]),
+    });
+
+    expect((await ada.client.json('PUT', `/api/v1/blocks/${bola.userId}`)).status).toBe(200);
+    for (const [viewer, hidden] of [
+      [ada, bola],
+      [bola, ada],
+    ] as const) {
+      const seen = await metBy(viewer);
+      const others = new Set([viewer.userId, chidi.userId]);
+      expect(seen.map, 'map markers').toEqual(others);
+      expect(seen.mapCount, 'map count').toBe(2);
+      expect(seen.mapCache).toBe('private, max-age=30');
+      expect(seen.suggestions, 'suggestions').toEqual(others);
+      expect(seen.events, 'Events tab').toEqual(others);
+      expect(seen.eventsCount, 'Events tab count').toBe(2);
+      expect(seen.allTabEventsCount).toBe(2);
+      expect(seen.people, 'People You May Know').toEqual(new Set([chidi.userId]));
+      expect(seen.people.has(hidden.userId)).toBe(false);
+    }
+    // Clusters count the same listings as markers: at a wide zoom the hidden member's business is not in them either.
+    const wide = await ada.client.json('GET', `/api/v1/map?bbox=${[3.0, 6.2, 3.8, 6.8].join(',')}&zoom=10&${at}`);
+    const shown = wide.body.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0) + wide.body.listings.length;
+    expect(shown).toBe(2);
+    // The bystander and a visitor still meet everyone.
+    expect((await metBy(chidi)).map).toEqual(everyone);
+    const visitor = await server.client().json('GET', `/api/v1/search/suggestions?q=zob&${at}`);
+    expect(visitor.body.items.filter((item: { type: string }) => item.type === 'business')).toHaveLength(3);
+
+    expect((await ada.client.json('DELETE', `/api/v1/blocks/${bola.userId}`)).status).toBe(200);
+    expect(await metBy(ada)).toEqual(before);
   });
 });

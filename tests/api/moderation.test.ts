@@ -49,9 +49,11 @@ async function surfaces(member: TestMember) {
   const feed = await member.client.json('GET', `/api/v1/feed?${query({ ...AT, band: 'local', limit: 30 })}`);
   const search = await member.client.json('GET', `/api/v1/search?${query({ ...AT, q: 'zobo', tab: 'all', limit: 50 })}`);
   const nearby = await member.client.json('GET', `/api/v1/discover/nearby?${query({ ...AT, band: 'local', kind: 'business' })}`);
+  const bbox = [AT.lng - 0.01, AT.lat - 0.01, AT.lng + 0.01, AT.lat + 0.01].join(',');
+  const map = await member.client.json('GET', `/api/v1/map?${query({ ...AT, bbox, zoom: 16 })}`);
   const saves = await member.client.json('GET', '/api/v1/saves?kind=business');
   const saveCounts = await member.client.json('GET', '/api/v1/saves/counts');
-  for (const response of [feed, search, nearby, saves, saveCounts]) expect(response.status, JSON.stringify(response.body)).toBe(200);
+  for (const response of [feed, search, nearby, map, saves, saveCounts]) expect(response.status, JSON.stringify(response.body)).toBe(200);
   const feedIds = feed.body.items.map((item: { id: string }) => item.id);
   const searchIds = search.body.items.map((item: { id: string }) => item.id);
   return {
@@ -59,6 +61,8 @@ async function surfaces(member: TestMember) {
     search: searchIds.filter((id: string) => [`business-${businessId}`, `product-${productId}`, `post-${postId}`].includes(id)).sort(),
     searchCounts: search.body.counts,
     nearby: nearby.body.items.filter((item: { businessId: number }) => item.businessId === businessId).length,
+    map: map.body.listings.filter((listing: { id: number }) => listing.id === businessId).length,
+    mapCount: map.body.counts.businesses,
     saved: saves.body.items.length,
     savedCount: saveCounts.body.business,
     detail: (await member.client.json('GET', `/api/v1/businesses/${businessId}`)).status,
@@ -101,7 +105,16 @@ describe('hiding and restoring', () => {
   it('removes a hidden business (and its product and post) from feed, search and its counts, nearby, saves and detail pages', async () => {
     expect((await viewer.client.json('PUT', `/api/v1/businesses/${businessId}/save`)).status).toBe(200);
     const before = await surfaces(viewer);
-    expect(before).toMatchObject({ nearby: 1, saved: 1, savedCount: 1, detail: 200, productDetail: 200, postDetail: 200 });
+    expect(before).toMatchObject({
+      nearby: 1,
+      map: 1,
+      mapCount: 1,
+      saved: 1,
+      savedCount: 1,
+      detail: 200,
+      productDetail: 200,
+      postDetail: 200,
+    });
     expect(before.feed).toEqual([`business-${businessId}`, `post-${postId}`, `product-${productId}`].sort());
     expect(before.search.length).toBeGreaterThanOrEqual(2);
 
@@ -125,6 +138,8 @@ describe('hiding and restoring', () => {
       feed: [],
       search: [],
       nearby: 0,
+      map: 0,
+      mapCount: 0,
       saved: 0,
       savedCount: 0,
       detail: 404,
@@ -147,6 +162,7 @@ describe('hiding and restoring', () => {
     await server.db.updateTable('businesses').set({ plan_rank: 2 }).where('business_id', '=', String(businessId)).execute();
     expect((await surfaces(viewer)).detail).toBe(404);
     expect((await surfaces(viewer)).nearby).toBe(0);
+    expect((await surfaces(viewer)).map).toBe(0);
 
     expect((await act('restore', { kind: 'business', id: String(businessId), reason: 'Appeal accepted' })).status).toBe(200);
     const back = await surfaces(viewer);
@@ -197,7 +213,7 @@ describe('suspension', () => {
     expect(JSON.stringify(wrongPassword.body)).not.toMatch(/suspended/);
 
     const hidden = await surfaces(viewer);
-    expect(hidden).toMatchObject({ feed: [], search: [], nearby: 0, detail: 404, postDetail: 404 });
+    expect(hidden).toMatchObject({ feed: [], search: [], nearby: 0, map: 0, detail: 404, postDetail: 404 });
 
     expect((await act('unsuspend', { userId: owner.userId, reason: 'Appeal accepted' })).status).toBe(200);
     expect(await surfaces(viewer)).toEqual(before);

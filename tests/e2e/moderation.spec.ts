@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { secretOf, totpCode } from '../support/totp';
 import { apiPost } from './support/api';
@@ -11,14 +12,30 @@ import { E2E_BASE_URL } from './support/settings';
  * authenticator app would, RFC 6238) hides it from the console; a third member can no longer find it.
  */
 
-async function grantModerator(email: string) {
+/** One statement on the e2e database, for set-up the journeys do not test themselves. */
+async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(`UPDATE auth_user SET role = 'moderator' WHERE email = $1`, [email]);
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+const grantModerator = (email: string) => query(`UPDATE auth_user SET role = 'moderator' WHERE email = $1`, [email]);
+const userIdOf = async (email: string) => (await query<{ id: string }>(`SELECT id FROM auth_user WHERE email = $1`, [email]))[0]!.id;
+
+/** Reports what the dialog behind `button` is about, as a member does: a reason, then Send. */
+async function report(page: Page, noun: string, reason: string) {
+  await page.getByRole('button', { name: `Report this ${noun}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report this ${noun}` });
+  await dialog.getByLabel(reason).check();
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  // The newest toast is first; an earlier report's may still be leaving.
+  await expect(toast(page, 'Reported — thank you').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
 
 test('a member reports a listing, a moderator signed in with TOTP hides it, and it is gone for everyone else', async ({ memberPage }) => {
@@ -104,4 +121,68 @@ test('a member reports a listing, a moderator signed in with TOTP hides it, and 
   await expect(bayo.page.getByRole('heading', { level: 1, name: 'Business not found' })).toBeVisible();
   await bayo.page.goto(`/app/search?q=${encodeURIComponent(businessName)}`);
   await expect(bayo.page.getByText(businessName)).toHaveCount(0);
+});
+
+test('Report on an event page, a video page and a video comment; a message staff hide turns into a marker live', async ({ memberPage }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const kola = await memberPage(`Kola ${tag}`);
+  const bayo = await memberPage(`Bayo ${tag}`);
+  const ada = await memberPage(`Ada ${tag}`, { phone: true, dark: true });
+  const [kolaId, adaId] = await Promise.all([userIdOf(kola.member.email), userIdOf(ada.member.email)]);
+
+  const event = await apiPost<{ eventId: number }>(kola.page.request, '/api/v1/events', {
+    title: `Investment seminar ${tag}`,
+    description: 'Double your money in a week.',
+    date: new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10),
+    time: '10:00',
+    location: 'Broad Street',
+  });
+  // A processed video as the upload journey leaves it (videos.spec.ts covers uploading).
+  const [video] = await query<{ video_id: string }>(
+    `INSERT INTO videos (owner_id, upload_id, storage_prefix, title, status, privacy)
+     VALUES ($1, $2, $3, $4, 'ready', 'public') RETURNING video_id`,
+    [kolaId, `upload-${tag}`, `videos/${tag}`, `Doubling money ${tag}`],
+  );
+  await apiPost(bayo.page.request, `/api/v1/videos/${video!.video_id}/comments`, { content: `Send me 5000 naira ${tag}` });
+  const message = await apiPost<{ messageId: number }>(kola.page.request, '/api/v1/messages', {
+    receiverId: adaId,
+    content: `Pay the registration fee first ${tag}`,
+  });
+
+  await ada.page.goto(`/events/${event.eventId}`);
+  await expect(ada.page.getByRole('heading', { level: 1, name: `Investment seminar ${tag}` })).toBeVisible();
+  await report(ada.page, 'event', 'Scam or fraud');
+
+  await ada.page.goto(`/videos/${video!.video_id}`);
+  await expect(ada.page.getByText(`Send me 5000 naira ${tag}`)).toBeVisible();
+  await report(ada.page, 'video', 'Scam or fraud');
+  await report(ada.page, 'comment', 'Spam');
+  expect(await ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // No Report on what is one's own: Kola sees none on his video, and can delete the comment on it instead.
+  await kola.page.goto(`/videos/${video!.video_id}`);
+  await expect(kola.page.getByText(`Send me 5000 naira ${tag}`)).toBeVisible();
+  await expect(kola.page.getByRole('button', { name: /^Report this/ })).toHaveCount(0);
+
+  // Ada has Kola's message open when a moderator (signed in with a second factor) hides it after her report.
+  await ada.page.goto(`/app/messages?user=${encodeURIComponent(kolaId)}`);
+  const bubble = ada.page.getByTestId('message-text');
+  await expect(bubble).toHaveText([`Pay the registration fee first ${tag}`]);
+  await report(ada.page, 'message', 'Scam or fraud');
+
+  const tolu = await memberPage(`Tolu ${tag}`);
+  await grantModerator(tolu.member.email);
+  const enable = await apiPost<{ totpURI: string }>(tolu.page.request, '/api/auth/two-factor/enable', { password: tolu.member.password });
+  const key = secretOf(enable.totpURI);
+  await apiPost(tolu.page.request, '/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+  const queue = await (await tolu.page.request.get('/api/v1/admin/reports')).json();
+  const reported = queue.items.map((item: { kind: string; id: string }) => `${item.kind}:${item.id}`);
+  for (const item of [`event:${event.eventId}`, `video:${video!.video_id}`, `message:${message.messageId}`])
+    expect(reported).toContain(item);
+  expect(reported.some((item: string) => item.startsWith('video_comment:'))).toBe(true);
+  await apiPost(tolu.page.request, '/api/v1/admin/hide', { kind: 'message', id: String(message.messageId), reason: 'Advance-fee fraud' });
+
+  await expect(bubble).toHaveText(['This message was removed by LocalHub.']);
+  await expect(ada.page.getByRole('button', { name: 'Report this message' })).toHaveCount(0);
+  expect(await seriousViolations(ada.page, { withoutToasts: true })).toEqual([]);
 });

@@ -8,6 +8,8 @@ type BigId = ColumnType<string, never, never>;
 type SearchColumns = { search_name: ColumnType<string, never, never>; search_text: ColumnType<string, never, never> };
 /** The owner's plan denormalised onto a listing (migration 0007): 0 Free, 1 Premium, 2 Pro. */
 type PlanRankColumn = { plan_rank: ColumnType<number, number | undefined, number> };
+/** Why staff hid the row (migrations 0029, 0034); null for almost every row. Set only by moderation. */
+type HiddenColumn = { hidden: ColumnType<'staff' | 'suspended' | null, never, 'staff' | 'suspended' | null> };
 type Money = ColumnType<string, number | bigint, number | bigint>;
 
 export interface AuthUserTable {
@@ -116,7 +118,7 @@ interface PlaceColumns {
   longitude: number | null;
 }
 
-export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankColumn {
+export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankColumn, HiddenColumn {
   business_id: BigId;
   auth_user_id: string;
   name: string;
@@ -130,7 +132,7 @@ export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankCo
   updated_at: Timestamp;
 }
 
-export interface ProfessionsTable extends PlaceColumns, SearchColumns, PlanRankColumn {
+export interface ProfessionsTable extends PlaceColumns, SearchColumns, PlanRankColumn, HiddenColumn {
   profession_id: BigId;
   auth_user_id: string;
   title: string;
@@ -153,7 +155,7 @@ export interface ProductCategoriesTable {
   created_at: Timestamp;
 }
 
-export interface ProductsTable extends SearchColumns {
+export interface ProductsTable extends SearchColumns, HiddenColumn {
   product_id: BigId;
   business_id: number | string;
   category_id: number | string;
@@ -174,7 +176,7 @@ export interface ProductImagesTable {
   created_at: Timestamp;
 }
 
-export interface PostsTable extends SearchColumns {
+export interface PostsTable extends SearchColumns, HiddenColumn {
   post_id: BigId;
   user_id: string;
   business_id: number | string | null;
@@ -200,7 +202,7 @@ export interface ExperienceEntriesTable {
 }
 
 /** Exactly one of business_id and profession_id is set. */
-export interface ReviewsTable {
+export interface ReviewsTable extends HiddenColumn {
   review_id: BigId;
   business_id: number | string | null;
   profession_id: number | string | null;
@@ -223,7 +225,7 @@ export interface LikesTable {
   created_at: Timestamp;
 }
 
-export interface PostCommentsTable {
+export interface PostCommentsTable extends HiddenColumn {
   comment_id: BigId;
   post_id: number | string;
   author_id: string;
@@ -299,7 +301,7 @@ export interface ConversationsTable {
   created_at: Timestamp;
 }
 
-export interface MessagesTable {
+export interface MessagesTable extends HiddenColumn {
   message_id: BigId;
   conversation_id: number | string;
   sender_id: string;
@@ -426,7 +428,7 @@ export interface NoticesTable {
   created_at: Timestamp;
 }
 
-export interface EventsTable {
+export interface EventsTable extends HiddenColumn {
   event_id: BigId;
   user_id: string;
   title: string;
@@ -538,7 +540,7 @@ export interface StoredRendition {
   bytes: number;
 }
 
-export interface VideosTable {
+export interface VideosTable extends HiddenColumn {
   video_id: BigId;
   owner_id: string;
   business_id: ColumnType<string | null, number | null | undefined, number | null>;
@@ -575,7 +577,7 @@ export interface VideoLikesTable {
   created_at: Timestamp;
 }
 
-export interface VideoCommentsTable {
+export interface VideoCommentsTable extends HiddenColumn {
   comment_id: BigId;
   video_id: number | string;
   author_id: string;

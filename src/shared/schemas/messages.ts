@@ -45,6 +45,8 @@ export const messageSchema = z.object({
   /** True once the receiver has opened the conversation after it arrived. */
   readStatus: z.boolean(),
   readAt: z.string().nullable(),
+  /** Hidden by LocalHub's moderators after a report: shown as a marker, with no text and no product. */
+  removed: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

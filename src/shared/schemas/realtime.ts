@@ -13,6 +13,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.read'), conversationId: z.number().int(), readerId: z.string(), upToMessageId: z.number().int() }),
   z.object({ type: z.literal('typing'), conversationId: z.number().int(), userId: z.string() }),
   z.object({ type: z.literal('conversation.changed'), partnerId: z.string() }),
+  // Staff hid or restored a message of the conversation (to both members): open threads read it again.
+  z.object({ type: z.literal('messages.changed'), conversationId: z.number().int() }),
   // Network: a connection request or connection changed (sent, accepted, declined, withdrawn, removed), to both members.
   z.object({ type: z.literal('connections.changed') }),
   // The member's sessions were ended by staff (suspension): every open socket of theirs closes after this frame.

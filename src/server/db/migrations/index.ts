@@ -30,6 +30,7 @@ import * as moderation from './0029-moderation';
 import * as adServingVersion from './0031-ad-serving-version';
 import * as messageClientId from './0032-message-client-id';
 import * as identityVerification from './0033-identity-verification';
+import * as hiddenMessages from './0034-hidden-messages';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -66,6 +67,7 @@ export const migrationProvider: MigrationProvider = {
       '0031-ad-serving-version': adServingVersion,
       '0032-message-client-id': messageClientId,
       '0033-identity-verification': identityVerification,
+      '0034-hidden-messages': hiddenMessages,
     };
   },
 };

@@ -29,7 +29,9 @@ export function engagementRepository(db: Db) {
         'author.username as author_username',
         'post.user_id as post_author_id',
         keysetTimestamp('comment.created_at').as('keyset_at'),
-      ]);
+      ])
+      // A comment hidden by staff, or with its author suspended, is gone for everyone (decision 0018).
+      .where('comment.hidden', 'is', null);
 
   return {
     /**

@@ -31,11 +31,13 @@ export interface EventSearch {
   lng: number;
   radiusM: number;
   now: Date;
+  /** Members hidden from the viewer by a block either way (decision 0019): their events are left out. Usually empty. */
+  notBy: readonly string[];
 }
 
 /**
- * Upcoming, not cancelled, matching every word, placed (by the author's city) within the radius of the viewer: the one
- * condition of the Events tab's rows and its count.
+ * Upcoming, not cancelled nor hidden, matching every word, placed (by the author's city) within the radius of the
+ * viewer, not by a member hidden from the viewer: the one condition of the Events tab's rows and its count.
  */
 function searchFrom(db: Db, search: EventSearch) {
   const viewer = sql`ll_to_earth(${search.lat}::float8, ${search.lng}::float8)`;
@@ -45,6 +47,8 @@ function searchFrom(db: Db, search: EventSearch) {
     .innerJoin('users as u', 'u.user_id', 'e.user_id')
     .innerJoin('cities as c', 'c.city_id', 'u.location_city_id')
     .where('e.cancelled_at', 'is', null)
+    .where('e.hidden', 'is', null)
+    .$if(search.notBy.length > 0, (qb) => qb.where(sql<boolean>`e.user_id <> ALL(${[...search.notBy]}::text[])`))
     .where('e.starts_at', '>', search.now)
     .where(
       sql<boolean>`${sql.join(
@@ -80,7 +84,9 @@ export function eventsRepository(db: Db) {
         sql<AttendeeStatus | null>`(SELECT x.status FROM event_attendees x WHERE x.event_id = e.event_id AND x.user_id = ${viewerId})`.as(
           'my_status',
         ),
-      ]);
+      ])
+      // An event hidden by staff, or with its organiser suspended, is gone from every page (decision 0018).
+      .where('e.hidden', 'is', null);
 
   /** Moves the longest-waiting member into a freed Going place; returns who, if anyone. */
   async function promote(trx: Db, eventId: number): Promise<string | null> {
@@ -189,8 +195,16 @@ export function eventsRepository(db: Db) {
         .limit(50)
         .execute(),
 
+    /** The organiser of an event that is not hidden (null otherwise: a hidden event takes no replies or changes). */
     organiserOf: async (eventId: number) =>
-      (await db.selectFrom('events').select('user_id').where('event_id', '=', String(eventId)).executeTakeFirst())?.user_id ?? null,
+      (
+        await db
+          .selectFrom('events')
+          .select('user_id')
+          .where('event_id', '=', String(eventId))
+          .where('hidden', 'is', null)
+          .executeTakeFirst()
+      )?.user_id ?? null,
 
     /**
      * Going, Interested or the waiting list, under a lock on the event so two members cannot take its last place.
@@ -284,6 +298,7 @@ export function eventsRepository(db: Db) {
         .set({ reminded_at: new Date() })
         .where('event_id', '=', String(eventId))
         .where('cancelled_at', 'is', null)
+        .where('hidden', 'is', null)
         .where('reminded_at', 'is', null)
         .where('starts_at', '>', new Date())
         .returning(['title', 'starts_at', 'location'])

@@ -215,7 +215,10 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
       return going.length;
     },
 
-    /** Upcoming events matching the words within the Free radius of the viewer (events are regional), soonest first. */
+    /**
+     * Upcoming events matching the words within the Free radius of the viewer (events are regional), soonest first,
+     * without those of members hidden from the viewer (`notBy`).
+     */
     async search(search: Omit<EventSearch, 'radiusM' | 'now'>, after: { startsAt: Date; eventId: number } | null, limit: number) {
       const rows = await repo.search({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }, after, limit);
       return rows.map((row) => ({ eventId: Number(row.event_id), startsAt: new Date(row.starts_at), metres: Number(row.metres) }));

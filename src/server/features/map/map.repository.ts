@@ -13,6 +13,8 @@ export interface MapFilter {
   typeId: number | undefined;
   terms: SearchTerms | null;
   viewer: { lat: number; lng: number };
+  /** Members hidden from the viewer by a block either way (decision 0019): their listings are left out. Usually empty. */
+  notBy: readonly string[];
 }
 
 /** The visible listings of one grid cell (cells of `cell` degrees, keyed by floor(degrees / cell)). */
@@ -82,8 +84,8 @@ function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boo
   const detailColumns = details
     ? sql`, ${id}::text AS id, ${sql.ref(`t.${k.title}`)} AS name, ty.name AS type, ${approximate} AS approximate,
           t.plan_rank::int AS plan_rank, t.profile_picture AS picture,
-          (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id}) AS rating_average,
-          (SELECT count(*)::int FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id}) AS rating_count,
+          (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id} AND r.hidden IS NULL) AS rating_average,
+          (SELECT count(*)::int FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id} AND r.hidden IS NULL) AS rating_count,
           earth_distance(${earth}, v.ve) AS distance_m`
     : sql``;
   const typeJoin = details
@@ -97,6 +99,7 @@ function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boo
                                                  point(${box.east + margin}::float8, ${box.north + margin}::float8))
        ${margin ? sql`AND ${lat} BETWEEN ${box.south}::float8 AND ${box.north}::float8 AND ${lng} BETWEEN ${box.west}::float8 AND ${box.east}::float8` : sql``}
        AND plan_visible(${earth}, t.plan_rank, v.ve)
+       ${filter.notBy.length ? sql`AND t.auth_user_id <> ALL(${[...filter.notBy]}::text[])` : sql``}
        ${filter.typeId === undefined ? sql`` : sql`AND ${sql.ref(`t.${k.typeId}`)} = ${filter.typeId}::int`}
        ${filter.terms ? sql`AND ${matches(filter.terms)}` : sql``}`;
 }

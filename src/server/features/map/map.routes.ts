@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mapQuerySchema, mapResultSchema, mapTilesSchema } from '../../../shared/schemas/map';
 import type { AppContext } from '../../app-context';
+import { getViewer } from '../../auth/session';
+import { blocksService } from '../blocks/blocks.service';
 import { mapService } from './map.service';
 
-/** The answer depends on the query string alone (the viewer's position is in it): browsers may keep it briefly. */
+/** Browsers may keep an answer briefly (the viewer's position is in the query string). */
 const CACHE_SECONDS = 30;
 
 /** Public: the interactive map's listings and clusters in a box, and where its tiles come from. */
-export async function mapRoutes(fastify: FastifyInstance, { db, env }: AppContext): Promise<void> {
+export async function mapRoutes(fastify: FastifyInstance, { db, auth, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = mapService({ db });
+  const blocks = blocksService({ db });
   const tags = ['map'];
 
   app.get('/map', { schema: { tags, querystring: mapQuerySchema, response: { 200: mapResultSchema } } }, async (request, reply) => {
-    const result = await service.map(request.query);
-    void reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);
+    const hidden = await blocks.hiddenFrom(await getViewer(auth, request));
+    const result = await service.map(request.query, [...hidden]);
+    // The same query answers everyone alike unless the viewer has blocks (decision 0019): then the answer is theirs
+    // alone. Varying on the cookie keeps a shared cache from handing a visitor's answer to a signed-in member.
+    void reply.header('cache-control', `${hidden.size ? 'private' : 'public'}, max-age=${CACHE_SECONDS}`);
+    void reply.header('vary', 'Cookie');
     return result;
   });
 

@@ -19,7 +19,8 @@ export function mapService(deps: { db: Db }) {
   const words = searchWords(deps.db);
 
   return {
-    async map(query: MapQuery): Promise<MapResult> {
+    /** `notBy`: the members hidden from the viewer (`blocksService.hiddenFrom`), left out of markers and cluster counts. */
+    async map(query: MapQuery, notBy: readonly string[] = []): Promise<MapResult> {
       const terms = query.q ? await words.terms(query.q) : null;
       const filter: MapFilter = {
         kinds: KINDS[query.kind],
@@ -29,6 +30,7 @@ export function mapService(deps: { db: Db }) {
           query.lat !== undefined && query.lng !== undefined
             ? { lat: query.lat, lng: query.lng }
             : { lat: LAGOS.latitude, lng: LAGOS.longitude },
+        notBy,
       };
       const cell = cellDegrees(query.zoom);
       const cells = await repo.cells(query.bbox, filter, cell);

@@ -26,6 +26,7 @@ const COLUMNS = [
   'sent_at',
   'read_status',
   'read_at',
+  'hidden',
 ] as const;
 const MESSAGE_COLUMNS = COLUMNS.map((column) => `message.${column}` as const);
 
@@ -41,6 +42,8 @@ export type MessageRow = {
   sent_at: Date;
   read_status: boolean;
   read_at: Date | null;
+  /** Set when staff hid the message (decision 0018): it is returned as a "removed by LocalHub" marker. */
+  hidden: string | null;
 };
 
 export function messagesRepository(db: Db) {
@@ -165,6 +168,7 @@ export function messagesRepository(db: Db) {
         .select('sender.full_name as sender_name')
         .where('message.conversation_id', '=', String(conversationId))
         .where('message.receiver_id', '=', receiverId)
+        .where('message.hidden', 'is', null)
         .orderBy('message.message_id', 'desc')
         .limit(1)
         .executeTakeFirst() as Promise<(MessageRow & { sender_name: string }) | undefined>,

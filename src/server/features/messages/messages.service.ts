@@ -56,20 +56,25 @@ const toMember = (row: { user_id: string; full_name: string; username: string; p
   profilePicture: row.profile_picture,
 });
 
-export const toMessage = (row: MessageRow): Message => ({
-  messageId: Number(row.message_id),
-  conversationId: Number(row.conversation_id),
-  senderId: row.sender_id,
-  receiverId: row.receiver_id,
-  content: row.content,
-  product:
-    row.product_name !== null
-      ? { productId: row.product_id === null ? null : Number(row.product_id), name: row.product_name, imageUrl: row.product_image }
-      : null,
-  sentAt: isoString(row.sent_at),
-  readStatus: row.read_status,
-  readAt: row.read_at ? isoString(row.read_at) : null,
-});
+/** A message as both members see it; one hidden by staff keeps its place in the thread but not its text or product. */
+export const toMessage = (row: MessageRow): Message => {
+  const removed = row.hidden !== null;
+  return {
+    messageId: Number(row.message_id),
+    conversationId: Number(row.conversation_id),
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: removed ? '' : row.content,
+    product:
+      row.product_name !== null && !removed
+        ? { productId: row.product_id === null ? null : Number(row.product_id), name: row.product_name, imageUrl: row.product_image }
+        : null,
+    sentAt: isoString(row.sent_at),
+    readStatus: row.read_status,
+    readAt: row.read_at ? isoString(row.read_at) : null,
+    removed,
+  };
+};
 
 /** "Hello there…" — a message shortened for a notification or an email subject line. */
 export const preview = (text: string, max = 120) => {

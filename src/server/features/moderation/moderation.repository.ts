@@ -3,7 +3,7 @@ import type { ReportKind } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/database';
 
 /** Where each hideable kind lives, who owns it, and its feed kind (features/feed/feed-cursor.ts) when it has one. */
-const HIDEABLE: Record<Exclude<ReportKind, 'member' | 'message'>, { table: string; id: string; owner: string; feedKind?: number }> = {
+const HIDEABLE: Record<Exclude<ReportKind, 'member'>, { table: string; id: string; owner: string; feedKind?: number }> = {
   business: { table: 'businesses', id: 'business_id', owner: 'auth_user_id', feedKind: 2 },
   profession: { table: 'professions', id: 'profession_id', owner: 'auth_user_id', feedKind: 1 },
   product: { table: 'products', id: 'product_id', owner: 'business_id', feedKind: 0 },
@@ -13,6 +13,7 @@ const HIDEABLE: Record<Exclude<ReportKind, 'member' | 'message'>, { table: strin
   review: { table: 'reviews', id: 'review_id', owner: 'author_id' },
   comment: { table: 'post_comments', id: 'comment_id', owner: 'author_id' },
   video_comment: { table: 'video_comments', id: 'comment_id', owner: 'author_id' },
+  message: { table: 'messages', id: 'message_id', owner: 'sender_id' },
 };
 export type HideableKind = keyof typeof HIDEABLE;
 export const isHideable = (kind: string): kind is HideableKind => kind in HIDEABLE;
@@ -43,6 +44,31 @@ function hiddenSet(table: string, hidden: 'staff' | 'suspended' | null): RawBuil
   if (table === 'businesses' || table === 'professions') return sql`hidden = ${hidden}, plan_rank = plan_rank`;
   if (table === 'products' || table === 'posts') return sql`hidden = ${hidden}, search_plan_rank = search_plan_rank`;
   return sql`hidden = ${hidden}`;
+}
+
+/**
+ * Sets `hidden` on the rows matching `where` and returns their ids. A video's comment count is a stored counter: it
+ * follows its comments being hidden or restored in the same statement (a delta, so a comment added meanwhile counts).
+ */
+async function changeHidden(
+  db: Db,
+  table: string,
+  idColumn: string,
+  where: RawBuilder<unknown>,
+  hidden: 'staff' | 'suspended' | null,
+): Promise<string[]> {
+  const changed = sql`
+    UPDATE ${sql.table(table)} SET ${hiddenSet(table, hidden)} WHERE ${where}
+    RETURNING ${sql.ref(idColumn)}::text AS id${table === 'video_comments' ? sql`, video_id` : sql``}`;
+  if (table !== 'video_comments') return (await sql<{ id: string }>`${changed}`.execute(db)).rows.map((row) => row.id);
+  const { rows } = await sql<{ id: string }>`
+    WITH changed AS (${changed}),
+    counted AS (
+      UPDATE videos v SET comments = greatest(v.comments + ${hidden ? -1 : 1}::int * x.n, 0)
+        FROM (SELECT video_id, count(*)::int AS n FROM changed GROUP BY video_id) x
+       WHERE v.video_id = x.video_id)
+    SELECT id FROM changed`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 /** Puts feed entries in line with their sources after a hide or restore (0029's `feed_sources` leaves hidden rows out). */
@@ -123,7 +149,7 @@ export function moderationRepository(db: Db) {
         comment: sql`SELECT 'Comment' AS title, content AS text, hidden FROM post_comments WHERE comment_id = ${numeric}`,
         video_comment: sql`SELECT 'Video comment' AS title, content AS text, hidden FROM video_comments WHERE comment_id = ${numeric}`,
         review: sql`SELECT 'Review (' || rating || '/5)' AS title, text, hidden FROM reviews WHERE review_id = ${numeric}`,
-        message: sql`SELECT 'Message' AS title, content AS text, NULL::text AS hidden FROM messages WHERE message_id = ${numeric}`,
+        message: sql`SELECT 'Message' AS title, content AS text, hidden FROM messages WHERE message_id = ${numeric}`,
         event: sql`SELECT title, description AS text, hidden FROM events WHERE event_id = ${numeric}`,
         video: sql`SELECT title, description AS text, hidden FROM videos WHERE video_id = ${numeric}`,
         member: sql`
@@ -193,9 +219,13 @@ export function moderationRepository(db: Db) {
     /** Hides (or with null restores) one item; false when it was already in that state. */
     async setHidden(kind: HideableKind, id: string, hidden: 'staff' | null): Promise<boolean> {
       const { table, id: idColumn, feedKind } = HIDEABLE[kind];
-      const result = await sql`
-        UPDATE ${sql.table(table)} SET ${hiddenSet(table, hidden)}
-         WHERE ${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`.execute(db);
+      const changed = await changeHidden(
+        db,
+        table,
+        idColumn,
+        sql`${sql.ref(idColumn)} = ${id} AND hidden IS DISTINCT FROM ${hidden}`,
+        hidden,
+      );
       if (hidden) {
         await db
           .insertInto('hidden_content')
@@ -207,23 +237,42 @@ export function moderationRepository(db: Db) {
       }
       await refreshFeed(db, feedKind, [id]);
       await refreshListingChildren(db, table, id);
-      return Number(result.numAffectedRows ?? 0) > 0;
+      return changed.length > 0;
     },
 
     /** Hides everything a member owns that is not hidden already, or brings back what their suspension hid. */
     async setOwnedHidden(userId: string, suspended: boolean): Promise<void> {
       for (const { table, id, where, feedKind } of OWNED) {
-        const { rows } = suspended
-          ? await sql<{ id: string }>`
-              UPDATE ${sql.table(table)} SET ${hiddenSet(table, 'suspended')} WHERE ${where(userId)} AND hidden IS NULL
-              RETURNING ${sql.ref(id)}::text AS id`.execute(db)
-          : await sql<{ id: string }>`
-              UPDATE ${sql.table(table)} SET ${hiddenSet(table, null)} WHERE ${where(userId)} AND hidden = 'suspended'
-              RETURNING ${sql.ref(id)}::text AS id`.execute(db);
-        const ids = rows.map((row) => row.id);
+        const ids = suspended
+          ? await changeHidden(db, table, id, sql`${where(userId)} AND hidden IS NULL`, 'suspended')
+          : await changeHidden(db, table, id, sql`${where(userId)} AND hidden = 'suspended'`, null);
         await refreshFeed(db, feedKind, ids);
         for (const listingId of ids) await refreshListingChildren(db, table, listingId);
       }
+    },
+
+    /** A message's conversation, its two members, its text and its sender's name (a hidden message's follow-up). */
+    messageParties: (id: string) =>
+      db
+        .selectFrom('messages as m')
+        .innerJoin('users as s', 's.user_id', 'm.sender_id')
+        .select(['m.conversation_id', 'm.sender_id', 'm.receiver_id', 'm.content', 's.full_name as sender_name'])
+        .where('m.message_id', '=', id)
+        .executeTakeFirst(),
+
+    /**
+     * Replaces the text of a member's grouped notification when it quotes `quote` (the "new message" notification of a
+     * conversation quotes its newest message); true when one changed.
+     */
+    async unquoteNotification(userId: string, groupKey: string, quote: string, message: string): Promise<boolean> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ message })
+        .where('user_id', '=', userId)
+        .where('group_key', '=', groupKey)
+        .where(sql<boolean>`strpos(message, ${quote}) > 0`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Suspends: the account is marked and every session deleted in one statement each. */

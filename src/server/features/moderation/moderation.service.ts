@@ -6,6 +6,7 @@ import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
+import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
 
 export const SUSPENSION_END_JOB = 'moderation.suspension-end';
@@ -56,6 +57,25 @@ export function moderationService(deps: ModerationDeps) {
 
   async function tellOwner(userId: string | null, message: string) {
     if (userId) await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: null });
+  }
+
+  /**
+   * A message hidden or restored: both members' open threads read it again, and a hidden one's text leaves the
+   * receiver's "new message" notification (which quotes the conversation's newest message).
+   */
+  async function messageModerated(id: string, hidden: boolean) {
+    const parties = await repo.messageParties(id);
+    if (!parties) return;
+    const conversationId = Number(parties.conversation_id);
+    const quote = parties.content.replace(/\s+/g, ' ').trim().slice(0, 40);
+    const receiver = parties.receiver_id;
+    if (
+      hidden &&
+      (await repo.unquoteNotification(receiver, conversationGroupKey(conversationId), quote, `${parties.sender_name} sent you a message.`))
+    ) {
+      await deps.bus.publish({ recipients: [receiver], event: { type: 'notifications.changed' } });
+    }
+    await deps.bus.publish({ recipients: [parties.sender_id, receiver], event: { type: 'messages.changed', conversationId } });
   }
 
   async function endSessions(userId: string) {
@@ -117,6 +137,7 @@ export function moderationService(deps: ModerationDeps) {
       const owner = await repo.ownerOf(body.kind, body.id);
       if (!owner) throw notFound('Not found');
       await repo.setHidden(body.kind, body.id, 'staff');
+      if (body.kind === 'message') await messageModerated(body.id, true);
       await repo.audit({ staffId: staff.userId, action: 'hide', kind: body.kind, id: body.id, reason: body.reason });
       const reporters = await repo.closeReports(body.kind, body.id, 'actioned');
       await tellReporters(reporters, body.kind, 'We removed it from LocalHub.');
@@ -128,6 +149,7 @@ export function moderationService(deps: ModerationDeps) {
       const owner = await repo.ownerOf(body.kind, body.id);
       if (!owner) throw notFound('Not found');
       if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest('This is not hidden.');
+      if (body.kind === 'message') await messageModerated(body.id, false);
       await repo.audit({ staffId: staff.userId, action: 'restore', kind: body.kind, id: body.id, reason: body.reason });
       await tellOwner(owner, `Your ${KIND_LABEL[body.kind]} is visible again. Reason: ${body.reason}`);
     },

@@ -54,6 +54,7 @@ export function activityRepository(db: Db) {
           .select(sql<number>`count(DISTINCT author_id)::int`.as('count'))
           .where('post_id', '=', String(postId))
           .where('author_id', '<>', authorId)
+          .where('hidden', 'is', null)
           .executeTakeFirstOrThrow()
       ).count,
   };

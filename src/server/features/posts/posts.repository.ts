@@ -23,7 +23,9 @@ export function postsRepository(db: Db) {
         'author.username as author_username',
         keysetTimestamp('post.created_at').as('keyset_at'),
         ...likeSelections('post_id', 'post.post_id', viewerId),
-        sql<number>`(SELECT count(*)::int FROM post_comments WHERE post_comments.post_id = post.post_id)`.as('comment_count'),
+        sql<number>`(SELECT count(*)::int FROM post_comments WHERE post_comments.post_id = post.post_id AND post_comments.hidden IS NULL)`.as(
+          'comment_count',
+        ),
       ])
       // -1 when the post or the listing that places it is hidden (migration 0029).
       .where(sql<boolean>`post.search_plan_rank >= 0`);

@@ -23,6 +23,7 @@ export function reviewsRepository(db: Db) {
         'review.reply_created_at',
         'review.created_at',
         'review.updated_at',
+        'review.hidden',
         'author.user_id as author_id',
         'author.full_name as author_full_name',
         'author.username as author_username',
@@ -37,22 +38,31 @@ export function reviewsRepository(db: Db) {
         ),
       ]);
 
+  /** Reviews as everyone sees them: one hidden by staff, or with its author suspended, is gone (decision 0018). */
+  const shownReviews = () => selectReviews().where('review.hidden', 'is', null);
+
   return {
-    find: (reviewId: number) => selectReviews().where('review.review_id', '=', String(reviewId)).executeTakeFirst(),
+    find: (reviewId: number) => shownReviews().where('review.review_id', '=', String(reviewId)).executeTakeFirst(),
 
     newestFor: (target: ReviewTarget, limit: number) =>
-      selectReviews()
+      shownReviews()
         .where(`review.${target.key}`, '=', String(target.id))
         .orderBy('review.created_at', 'desc')
         .orderBy('review.review_id', 'desc')
         .limit(limit)
         .execute(),
 
+    /** The author's review of the listing, hidden or not (`hidden` says): a hidden one still takes their one review. */
     byAuthor: (target: ReviewTarget, authorId: string) =>
       selectReviews().where(`review.${target.key}`, '=', String(target.id)).where('review.author_id', '=', authorId).executeTakeFirst(),
 
     summaryFor: (target: ReviewTarget) =>
-      db.selectFrom('reviews').select(ratingColumns).where(`reviews.${target.key}`, '=', String(target.id)).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('reviews')
+        .select(ratingColumns)
+        .where(`reviews.${target.key}`, '=', String(target.id))
+        .where('reviews.hidden', 'is', null)
+        .executeTakeFirstOrThrow(),
 
     insert: async (target: ReviewTarget, authorId: string, values: { rating: number; text: string }) =>
       Number(

@@ -20,6 +20,7 @@ export type ReviewedKind = 'business' | 'profession';
 const NOT_FOUND = 'Review not found';
 const TOO_NEW = 'New accounts can write reviews after their first 24 hours. Please come back tomorrow.';
 const BLOCKED = 'You cannot review this member’s listings.';
+const REMOVED = 'Your review of this listing was removed by LocalHub’s moderators.';
 /** The rating summary covers every review; the list shows the newest ones (the viewer's own is always returned too). */
 const LIST_LIMIT = 100;
 
@@ -70,12 +71,14 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
         blocks.hiddenFrom(viewer),
         mayAsk ? deps.accountAge.isNew(viewer.userId) : false,
       ]);
-      const reason = !mayAsk || mine ? null : hidden.has(ownerId) ? BLOCKED : young ? TOO_NEW : null;
+      // A review hidden by staff is gone for its author too; it still is their one review of the listing.
+      const removed = mine?.hidden != null;
+      const reason = !mayAsk ? null : removed ? REMOVED : mine ? null : hidden.has(ownerId) ? BLOCKED : young ? TOO_NEW : null;
       return {
         // Reviews by members hidden from the viewer (a block either way) are left out of the list, not of the rating.
         items: rows.filter((row) => !hidden.has(row.author_id)).map(toReview),
         rating: toRating(summary),
-        mine: mine ? toReview(mine) : null,
+        mine: mine && !removed ? toReview(mine) : null,
         canReview: mayAsk && !mine && reason === null,
         reviewBlockedReason: reason,
       };

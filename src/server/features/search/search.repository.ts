@@ -582,7 +582,15 @@ export function searchRepository(db: Db) {
      * names that contain one of `words` and every word of `exact`, the first found: walking the table (sources in
      * `walk`, where such names are frequent) or from the GIN bitmap of the name words (where they are rare). Each capped.
      */
-    async suggestions(query: string, exact: string[], words: string[], perSource: number, walk: Set<number>, viewer: Point) {
+    async suggestions(
+      query: string,
+      exact: string[],
+      words: string[],
+      perSource: number,
+      walk: Set<number>,
+      viewer: Point,
+      notBy: readonly string[],
+    ) {
       const q = sql`search_normalize(${query})`;
       const prefix = sql`replace(replace(replace(${q}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
       const sources = [
@@ -592,6 +600,7 @@ export function searchRepository(db: Db) {
           id: sql`t.profession_id`,
           place: SOURCES.professionals,
           label: sql`t.title`,
+          owner: sql`t.auth_user_id`,
           sublabel: sql`pt.name`,
         },
         {
@@ -601,6 +610,7 @@ export function searchRepository(db: Db) {
           place: SOURCES.businesses,
           label: sql`t.name`,
           sublabel: sql`bt.name`,
+          owner: sql`t.auth_user_id`,
         },
         {
           rank: 3,
@@ -609,6 +619,7 @@ export function searchRepository(db: Db) {
           place: SOURCES.products,
           label: sql`t.name`,
           sublabel: sql`b.name`,
+          owner: sql`b.auth_user_id`,
         },
         {
           rank: 4,
@@ -616,21 +627,24 @@ export function searchRepository(db: Db) {
           id: sql`t.post_id`,
           place: SOURCES.posts,
           label: sql`split_part(t.content, E'\\n', 1)`,
+          owner: sql`t.user_id`,
           sublabel: sql`u.full_name`,
         },
       ];
       const walked: RawBuilder<unknown>[] = [];
       const bitmapped: RawBuilder<unknown>[] = [];
+      // Members hidden from the viewer by a block (decision 0019): only when there are any, so the usual query is unchanged.
+      const notHidden = (owner: RawBuilder<unknown>) => (notBy.length ? sql` AND ${owner} <> ALL(${[...notBy]}::text[])` : sql``);
       for (const source of sources) {
         const columns = sql`${source.rank}::int AS src, ${source.id}::text AS id, ${source.label} AS label, ${source.sublabel} AS sublabel,
           word_similarity(${q}, t.search_name)::float8 AS score`;
         walked.push(sql`(SELECT 0 AS stage, ${columns} FROM ${source.from}
-               WHERE t.search_name COLLATE "C" LIKE ${prefix} AND ${visible(source.place, viewer)}
+               WHERE t.search_name COLLATE "C" LIKE ${prefix} AND ${visible(source.place, viewer)}${notHidden(source.owner)}
                ORDER BY t.search_name COLLATE "C", ${source.id} LIMIT ${perSource})`);
         if (!words.length) continue;
         const all = exact.length ? sql` AND ${nameTokens} @> ${exact}::text[]` : sql``;
         (walk.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 1 AS stage, ${columns} FROM ${source.from}
-               WHERE ${nameTokens} && ${words}::text[]${all} AND ${visible(source.place, viewer)}
+               WHERE ${nameTokens} && ${words}::text[]${all} AND ${visible(source.place, viewer)}${notHidden(source.owner)}
                LIMIT ${perSource})`);
       }
       type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };

@@ -23,6 +23,6 @@ export async function searchRoutes(fastify: FastifyInstance, { db, auth, images,
   app.get(
     '/search/suggestions',
     { schema: { tags, querystring: suggestionsQuerySchema, response: { 200: suggestionsResultSchema } } },
-    async (request) => ({ items: await service.suggestions(request.query.q, request.query) }),
+    async (request) => ({ items: await service.suggestions(request.query.q, request.query, getViewer(auth, request)) }),
   );
 }

@@ -256,25 +256,22 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     const found = await terms(query.q);
     if (!found) return NONE;
     const viewerAt = viewerPoint(query.lat, query.lng);
-    const search = { words: eventWords(found), ...viewerAt };
-    const [matched, rows, eventCount, hidden] = await Promise.all([
-      matchCounts(found, viewerAt),
-      events.search(search, after, query.limit + 1),
-      events.searchCount(search),
-      blocks.hiddenFrom(viewer),
-    ]);
+    // The events of members hidden from the viewer are left out in SQL, so the page and its count stay exact.
+    const hiding = blocks.hiddenFrom(viewer);
+    const reading = hiding.then((hidden) => {
+      const search = { words: eventWords(found), ...viewerAt, notBy: [...hidden] };
+      return Promise.all([events.search(search, after, query.limit + 1), events.searchCount(search)]);
+    });
+    reading.catch(() => undefined);
+    const [matched, [rows, eventCount], hidden] = await Promise.all([matchCounts(found, viewerAt), reading, hiding]);
     const counts = await countsWithout(await visibleCounts(matched, found, viewerAt), hidden, found, viewerAt);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
       counts: { all: counts.professionals + counts.businesses + counts.products + counts.posts, ...counts, events: eventCount },
-      items: withoutHidden(
-        await hydrate(
-          page.map((row) => ({ kind: 'event' as const, id: row.eventId, distanceKm: toKm(row.metres) })),
-          viewer,
-        ),
-        hidden,
-        feedItemOwner,
+      items: await hydrate(
+        page.map((row) => ({ kind: 'event' as const, id: row.eventId, distanceKm: toKm(row.metres) })),
+        viewer,
       ),
       nextCursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
     };
@@ -291,11 +288,12 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       const found = await terms(query.q);
       if (!found) return NONE;
       const viewerAt = viewerPoint(query.lat, query.lng);
-      const eventCount = events.searchCount({ words: eventWords(found), ...viewerAt });
-      eventCount.catch(() => undefined);
       // The viewer's block list is read alongside: usually empty, and then nothing more is done.
       const hiding = blocks.hiddenFrom(viewer);
       hiding.catch(() => undefined);
+      // The Events tab's count waits for it (a primary-key read) and leaves out the hidden members' events.
+      const eventCount = hiding.then((hidden) => events.searchCount({ words: eventWords(found), ...viewerAt, notBy: [...hidden] }));
+      eventCount.catch(() => undefined);
       const matched = await matchCounts(found, viewerAt);
       // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
       const reading = pageRows(query, matched.perSource, found, viewerAt, after);
@@ -330,7 +328,14 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       };
     },
 
-    async suggestions(q: string, position: { lat?: number; lng?: number } = {}): Promise<Suggestion[]> {
+    /** `viewer` is a promise: the session and the block list are read while the words are looked up. */
+    async suggestions(
+      q: string,
+      position: { lat?: number; lng?: number } = {},
+      viewer: Promise<Viewer | null> = Promise.resolve(null),
+    ): Promise<Suggestion[]> {
+      const hiding = viewer.then((member) => blocks.hiddenFrom(member));
+      hiding.catch(() => undefined);
       const tokens = await repo.tokens(q);
       const last = tokens[tokens.length - 1];
       let words: string[] = [];
@@ -346,7 +351,8 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         const { estimate, rows: sizes } = await repo.nameEstimates(words, exact);
         for (const [rank, n] of estimate) if (n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n) walk.add(rank);
       }
-      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng));
+      const hidden = [...(await hiding)];
+      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng), hidden);
       const seen = new Set<string>();
       const items: Suggestion[] = [];
       for (const row of rows) {

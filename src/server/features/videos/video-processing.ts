@@ -39,7 +39,7 @@ export function videoProcessor(deps: VideoProcessorDeps) {
   const threads = 2;
 
   async function process(videoId: number): Promise<void> {
-    const row = await service.repo.byId(videoId, null);
+    const row = await service.repo.forProcessing(videoId);
     // Deleted meanwhile, or already done by an earlier run.
     if (!row || row.status !== 'processing') return;
     const source = deps.stagedFile(row.upload_id);

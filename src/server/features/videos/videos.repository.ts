@@ -62,6 +62,8 @@ export function videosRepository(db: Db) {
           ? sql<boolean>`EXISTS (SELECT 1 FROM video_likes l WHERE l.video_id = video.video_id AND l.user_id = ${viewerId})`.as('liked')
           : sql<boolean>`false`.as('liked'),
       ]);
+  /** Videos as members see them: one hidden by staff, or with its owner suspended, is gone for everyone (decision 0018). */
+  const shownVideos = (viewerId: string | null) => selectVideos(viewerId).where('video.hidden', 'is', null);
 
   const selectComments = () =>
     db
@@ -76,7 +78,8 @@ export function videosRepository(db: Db) {
         'author.full_name as author_full_name',
         'author.username as author_username',
         keysetTimestamp('comment.created_at').as('keyset_at'),
-      ]);
+      ])
+      .where('comment.hidden', 'is', null);
 
   return {
     selectVideos,
@@ -119,7 +122,10 @@ export function videosRepository(db: Db) {
         .executeTakeFirst(),
 
     byId: (videoId: number, viewerId: string | null) =>
-      selectVideos(viewerId).where('video.video_id', '=', String(videoId)).executeTakeFirst(),
+      shownVideos(viewerId).where('video.video_id', '=', String(videoId)).executeTakeFirst(),
+
+    /** A video whatever moderation did to it: processing finishes an upload even while its owner is suspended. */
+    forProcessing: (videoId: number) => selectVideos(null).where('video.video_id', '=', String(videoId)).executeTakeFirst(),
 
     /** Marks an upload as received; only an upload still uploading moves on (a second finish is a no-op). */
     markProcessing: async (videoId: number, probe: { durationSeconds: number; width: number; height: number }) =>
@@ -191,7 +197,7 @@ export function videosRepository(db: Db) {
       viewerId: string | null,
     ) => {
       const column = SORT_COLUMNS[query.sort];
-      let rows = selectVideos(viewerId).where('video.status', '=', 'ready').where('video.privacy', '=', 'public');
+      let rows = shownVideos(viewerId).where('video.status', '=', 'ready').where('video.privacy', '=', 'public');
       if (query.category) rows = rows.where('video.category', '=', query.category);
       if (query.businessId) rows = rows.where('video.business_id', '=', String(query.businessId));
       if (query.search) {
@@ -215,7 +221,7 @@ export function videosRepository(db: Db) {
     },
 
     mine: (ownerId: string) =>
-      selectVideos(ownerId)
+      shownVideos(ownerId)
         .where('video.owner_id', '=', ownerId)
         .orderBy('video.created_at', 'desc')
         .orderBy('video.video_id', 'desc')
@@ -300,8 +306,13 @@ export function videosRepository(db: Db) {
 
     removeComment: (commentId: number, videoId: number) =>
       db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('video_comments').where('comment_id', '=', String(commentId)).executeTakeFirst();
-        if (removed.numDeletedRows > 0n) {
+        const removed = await trx
+          .deleteFrom('video_comments')
+          .where('comment_id', '=', String(commentId))
+          .returning('hidden')
+          .executeTakeFirst();
+        // A hidden comment is already out of the count (moderation keeps it in step).
+        if (removed && removed.hidden === null) {
           await trx
             .updateTable('videos')
             .set({ comments: sql`greatest(comments - 1, 0)` })

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useSession } from '../auth/api';
 import { ContentDialog, eventValues } from '../create-content';
+import { ReportButton } from '../reports';
 
 import { useAttendees, useEvent, useEventActions } from './api';
 import { eventDate, eventTime } from './event-times';
@@ -149,6 +150,7 @@ function EventBody({ event }: { event: Event }) {
               </a>
             </Button>
           ) : null}
+          <ReportButton kind="event" id={event.eventId} ownerId={event.organiser.userId} noun="event" />
         </div>
         {event.myStatus ? <p className="text-sm font-medium">{STATUS_TEXT[event.myStatus]}</p> : null}
         {!signedIn && !session.isPending ? <p className="text-sm text-muted-foreground">Sign in to reply to this event.</p> : null}

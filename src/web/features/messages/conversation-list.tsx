@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useConversations } from './api';
 import { fullTime, listTime } from './format-time';
 import { MemberAvatar } from './member-avatar';
+import { REMOVED_MESSAGE } from './removed-message';
 
 function ConversationItem({ conversation, active, viewerId }: { conversation: Conversation; active: boolean; viewerId: string }) {
   const { partner, lastMessage, unreadCount } = conversation;
@@ -41,7 +42,7 @@ function ConversationItem({ conversation, active, viewerId }: { conversation: Co
             {lastMessage.product ? <Package aria-label="About a product" className="size-3.5 shrink-0" /> : null}
             <span className="truncate" data-testid="last-message">
               {mine ? 'You: ' : ''}
-              {lastMessage.content}
+              {lastMessage.removed ? <span className="italic">{REMOVED_MESSAGE}</span> : lastMessage.content}
             </span>
           </p>
           {unread ? (

@@ -8,10 +8,23 @@ import { cn } from '../../lib/cn';
 import { dayLabel, fullTime, messageTime, sameDay } from './format-time';
 import type { QueuedMessage } from './outbox';
 import { ProductCard } from './product-ref';
+import { REMOVED_MESSAGE } from './removed-message';
 import { asksForPayment } from '../../../shared/safety';
 import { SafetyNote } from './safety-note';
 
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
+  if (message.removed) {
+    return (
+      <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+        <p
+          className="max-w-[85%] rounded-2xl border border-dashed border-border px-3 py-2 text-sm italic text-muted-foreground sm:max-w-[70%]"
+          data-testid="message-text"
+        >
+          {REMOVED_MESSAGE}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -122,6 +135,8 @@ export function MessageList(props: {
       ref={scroller}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4"
       tabIndex={0}
+      // A named region: a bare div may not carry a label (axe flags it once a dialog makes the page inert).
+      role="region"
       aria-label={`Messages with ${props.partnerName}`}
     >
       {props.hasOlder ? (

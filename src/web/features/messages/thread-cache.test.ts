@@ -13,6 +13,7 @@ const message = (messageId: number, overrides: Partial<Message> = {}): Message =
   sentAt: new Date(2026, 10, 22, 8, 0, messageId).toISOString(),
   readStatus: false,
   readAt: null,
+  removed: false,
   ...overrides,
 });
 const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor, hasMore: nextCursor !== null });

@@ -29,6 +29,11 @@ function invalidateFor(client: QueryClient, frame: RealtimeServerFrame): void {
     case 'conversation.changed':
       void client.invalidateQueries({ queryKey: ['conversations'] });
       break;
+    case 'messages.changed':
+      // Staff hid or restored a message: the open thread and the conversation list read it again.
+      void client.invalidateQueries({ queryKey: ['conversations'] });
+      void client.invalidateQueries({ queryKey: ['messages', frame.conversationId] });
+      break;
     case 'ready':
       // (Re)joined: anything may have happened while away. Open threads fetch what came after their last message.
       void client.invalidateQueries({ queryKey: ['conversations'] });

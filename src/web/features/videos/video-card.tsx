@@ -8,6 +8,7 @@ import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
+import { ReportButton } from '../reports';
 import { useLikeVideo } from './api';
 import { VideoComments } from './video-comments';
 import { VideoPlayer } from './video-player';
@@ -76,6 +77,7 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
               label={video.title}
             />
           ) : null}
+          <ReportButton kind="video" id={video.videoId} ownerId={video.owner.userId} noun="video" compact />
         </div>
       </div>
       {showComments ? <VideoComments videoId={video.videoId} signedIn={signedIn} /> : null}

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { ReportButton } from '../reports';
 import { useCommentActions, useVideoComments } from './api';
 
 /** A video's comments, oldest first; the author and the video's owner may delete one. */
@@ -48,7 +49,16 @@ export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn
                 >
                   <Trash2 aria-hidden />
                 </Button>
-              ) : null}
+              ) : (
+                <ReportButton
+                  kind="video_comment"
+                  id={comment.commentId}
+                  ownerId={comment.author.userId}
+                  noun="comment"
+                  compact
+                  className="-my-1 h-7 px-2"
+                />
+              )}
             </li>
           ))}
         </ul>
