@@ -35,9 +35,17 @@ export function ContactActions(props: {
         <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
       </span>
       <ShareButton url={props.shareUrl} title={props.shareTitle} />
-      <ListingConnectButton />
-      <DetailSaveButton />
-      <DetailFollowButton />
+      {/* Wide enough for their longest label (Connected, Saved, Following), so the row does not re-wrap when the
+          member's own state arrives after the page and push the tabs below it down. */}
+      <span className="inline-flex min-w-[8.5rem] empty:hidden [&>*]:w-full">
+        <ListingConnectButton />
+      </span>
+      <span className="inline-flex min-w-[8.5rem] empty:hidden [&>*]:w-full">
+        <DetailSaveButton />
+      </span>
+      <span className="inline-flex min-w-[8.5rem] empty:hidden [&>*]:w-full">
+        <DetailFollowButton />
+      </span>
       <ReportButton kind={props.report.kind} id={props.report.id} noun={props.report.noun} />
     </>
   );
