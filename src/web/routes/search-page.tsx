@@ -93,18 +93,16 @@ export default function SearchPage() {
         <EmptyState icon={Search} title="Search LocalHub" description="Find professionals, businesses, products, services and posts." />
       ) : (
         <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
-          <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Result types" className="max-w-none">
-              {SEARCH_TABS.map((id) => (
-                <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
-                  {TAB_LABELS[id]}
-                  <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
-                    {counts ? countFormat.format(counts[id]) : '–'}
-                  </span>
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList aria-label="Result types" className="w-full justify-start sm:w-auto">
+            {SEARCH_TABS.map((id) => (
+              <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
+                {TAB_LABELS[id]}
+                <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
+                  {counts ? countFormat.format(counts[id]) : '–'}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {SEARCH_TABS.map((id) => (
             <TabsContent key={id} value={id} className="min-w-0 focus-visible:outline-none">
               {id !== tab ? null : searching ? (

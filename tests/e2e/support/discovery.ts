@@ -101,6 +101,8 @@ export async function professionWithPosts(
 /** Opens Home with the position fixed on the city "Lagos" (picked in the Discover panel, as a member would). */
 export async function openHomeNearLagos(page: Page) {
   await page.goto('/app');
+  // On a phone (below 640 px) the city picker waits behind "Change" in the panel's one compact row.
+  if ((page.viewportSize()?.width ?? 1280) < 640) await page.getByRole('button', { name: 'Change place' }).click();
   const picker = page.getByLabel('Choose a city to discover around');
   await expect(picker).toBeEnabled();
   await picker.selectOption({ label: 'Lagos' });

@@ -1,15 +1,33 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useCallback, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { ScrollHints } from './scroll-hints';
 
 export const Tabs = RadixTabs.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+/** The row of tabs; on a narrow screen it scrolls sideways and shows so (ScrollHints). */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  const row = useRef<HTMLDivElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      row.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
-    <RadixTabs.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1', className)}
-      {...props}
-    />
+    <div className="relative flex max-w-full">
+      <RadixTabs.List
+        ref={setRef}
+        className={cn(
+          'inline-flex max-w-full scroll-px-12 items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 [scrollbar-width:none]',
+          className,
+        )}
+        {...props}
+      />
+      <ScrollHints target={row} fade="from-muted" className="rounded-lg" />
+    </div>
   );
 }
 

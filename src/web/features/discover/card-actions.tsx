@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import type { LikeState } from '../../../shared/schemas/engagement';
 import { Button } from '../../components/ui/button';
@@ -75,6 +75,28 @@ export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; 
     </Button>
   );
 }
+
+/**
+ * A card's actions on one row. The card's own width decides (a container query, so a narrow card in a desktop grid is
+ * treated as on a phone): on a wide card every action shows; on a narrow one the secondary ones (`WideOnly`) give way
+ * to the "…" menu (`NarrowOnly`).
+ */
+export function CardActionRow({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('@container', className)}>
+      <div
+        role="group"
+        aria-label="Actions"
+        className="flex flex-wrap items-center gap-1 border-t border-border pt-2 [&_:is(a,button)]:px-2.5"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export const WideOnly = ({ children }: { children: ReactNode }) => <div className="hidden @2xl:contents">{children}</div>;
+export const NarrowOnly = ({ children }: { children: ReactNode }) => <div className="contents @2xl:hidden">{children}</div>;
 
 /** A card-shaped grey block while something loads. */
 export function CardSkeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { LocateFixed, MapPin } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { ChevronDown, LocateFixed, MapPin } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { BAND_IDS, DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import { PLANS } from '../../../shared/plans';
@@ -21,6 +21,7 @@ export function visibilityNote(plan: keyof typeof PLANS): string {
 export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
   const pickerId = useId();
   const { position } = state;
+  const [expanded, setExpanded] = useState(false);
 
   // The API orders cities by country (Nigeria first), state and name; a group is a state, labelled with its country
   // outside Nigeria (Plateau and Littoral exist in two countries each).
@@ -47,16 +48,17 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
   }
 
   return (
-    <Card className="grid gap-4 p-4 sm:p-5" aria-labelledby={`${pickerId}-heading`} role="region">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={`${pickerId}-heading`} className="text-lg font-semibold">
+    <Card className="grid gap-3 p-3 sm:gap-4 sm:p-5" aria-labelledby={`${pickerId}-heading`} role="region">
+      {/* On a phone one row (where, distance) leaves the first screen to the listings; "Change" opens the rest. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:items-start">
+        <div className="flex min-w-0 flex-1 items-center gap-1.5 sm:block">
+          <h2 id={`${pickerId}-heading`} className="sr-only text-lg font-semibold sm:not-sr-only">
             Discover
           </h2>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground sm:mt-0.5" aria-live="polite">
             <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
             {position ? (
-              <span className="font-medium text-foreground">{positionLabel(position)}</span>
+              <span className="truncate font-medium text-foreground">{positionLabel(position)}</span>
             ) : (
               <span className="inline-flex items-center gap-2">
                 <Spinner label="Finding your position" className="[&_svg]:size-4" />
@@ -64,8 +66,22 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
               </span>
             )}
           </p>
+          <span aria-hidden className="text-sm text-muted-foreground sm:hidden">
+            ·
+          </span>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${pickerId}-place`}
+            onClick={() => setExpanded((value) => !value)}
+            className="shrink-0 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline sm:hidden"
+          >
+            {expanded ? 'Done' : 'Change'}
+            <span className="sr-only">{expanded ? ' choosing a place' : ' place'}</span>
+          </button>
         </div>
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+        <BandPicker value={state.band} onChange={state.setBand} className="sm:hidden" />
+        <div id={`${pickerId}-place`} className={cn('w-full flex-wrap items-center gap-2 sm:flex sm:w-auto', expanded ? 'flex' : 'hidden')}>
           <label htmlFor={pickerId} className="sr-only">
             Choose a city to discover around
           </label>
@@ -96,12 +112,45 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
         </div>
       </div>
 
-      <BandSelector value={state.band} onChange={state.setBand} />
+      <div className="hidden sm:block">
+        <BandSelector value={state.band} onChange={state.setBand} />
+      </div>
 
-      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+      <p className={cn('rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground sm:block', expanded ? 'block' : 'hidden')}>
         {state.plan ? visibilityNote(state.plan) : 'All users can view content at any distance.'}
       </p>
     </Card>
+  );
+}
+
+/**
+ * The distance as a native select for phones (their own picker, every keyboard): the closed control shows the ring's
+ * name only, the open list names and ranges.
+ */
+function BandPicker({ value, onChange, className }: { value: BandId; onChange(band: BandId): void; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'relative inline-flex h-9 shrink-0 items-center gap-1 rounded-md border border-input bg-background pl-3 pr-2 text-sm font-medium',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        className,
+      )}
+    >
+      <span aria-hidden>{DISTANCE_BANDS[value].label}</span>
+      <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+      <select
+        aria-label="Distance"
+        value={value}
+        onChange={(event) => onChange(event.target.value as BandId)}
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+      >
+        {BAND_IDS.map((id) => (
+          <option key={id} value={id}>
+            {DISTANCE_BANDS[id].label} ({DISTANCE_BANDS[id].range})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -12,7 +12,8 @@ import { TapReporter } from '../analytics';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { SaveButton } from '../saves';
 import { ConnectButton } from '../network';
-import { formatDistance, LikeButton } from './card-actions';
+import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
+import { CardMore } from './card-more';
 
 type ListingCardProps =
   | { kind: 'business'; listing: Business; distanceKm: number | null }
@@ -85,28 +86,31 @@ export function ListingCard(props: ListingCardProps) {
       ) : null}
 
       <div className="mt-auto pt-3">
-        <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
+        <CardActionRow>
           <LikeButton kind={kind} id={id} liked={listing.likedByMe} likeCount={listing.likeCount} name={name} />
           <Button size="sm" variant="ghost" asChild>
             <Link to={`${detail}#comments`}>
               <MessageSquare aria-hidden />
-              Comment<span className="sr-only"> on {name}</span>
+              <span className="@max-sm:sr-only">Comment</span>
+              <span className="sr-only"> on {name}</span>
             </Link>
           </Button>
-          <ShareButton
-            size="sm"
-            variant="ghost"
-            url={publicUrl(kind, id)}
-            title={name}
-            text={listing.description ?? undefined}
-            label={name}
-          />
-          <SaveButton kind={kind} id={id} name={name} />
-          <ConnectButton
-            userId={listing.owner.userId}
-            name={listing.owner.fullName}
-            label={`${listing.owner.fullName}, owner of ${name}`}
-          />
+          <WideOnly>
+            <ShareButton
+              size="sm"
+              variant="ghost"
+              url={publicUrl(kind, id)}
+              title={name}
+              text={listing.description ?? undefined}
+              label={name}
+            />
+            <SaveButton kind={kind} id={id} name={name} />
+            <ConnectButton
+              userId={listing.owner.userId}
+              name={listing.owner.fullName}
+              label={`${listing.owner.fullName}, owner of ${name}`}
+            />
+          </WideOnly>
           <TapReporter kind={kind} id={id} tap="whatsapp">
             <WhatsAppButton
               size="sm"
@@ -117,7 +121,18 @@ export function ListingCard(props: ListingCardProps) {
               className="text-primary"
             />
           </TapReporter>
-        </div>
+          <NarrowOnly>
+            <CardMore
+              className="ml-auto"
+              actions={{
+                name,
+                share: { url: publicUrl(kind, id), title: name, text: listing.description ?? undefined },
+                save: { kind, id },
+                connect: { userId: listing.owner.userId, name: listing.owner.fullName },
+              }}
+            />
+          </NarrowOnly>
+        </CardActionRow>
       </div>
     </Card>
   );

@@ -13,7 +13,8 @@ import { ShareButton } from '../../components/listing/share-button';
 import { ReportButton } from '../reports';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
-import { formatDistance } from './card-actions';
+import { CardActionRow, formatDistance, NarrowOnly, WideOnly } from './card-actions';
+import { CardMore } from './card-more';
 import { messagesHref, ProductMessageButton } from '../messages';
 import { Picture } from '../../components/ui/picture';
 
@@ -91,6 +92,7 @@ export function ProductFeedCard(props: {
   const { product, business, distanceKm } = props;
   const businessName = business.name || 'Unknown Business';
   const url = publicUrl('business', business.businessId);
+  const share = { url, title: product.name, text: `${product.name} at ${businessName} on ${PRODUCT_NAME}` };
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="flex min-w-0 gap-3 p-4">
@@ -114,22 +116,17 @@ export function ProductFeedCard(props: {
           {product.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
         </div>
       </div>
-      <div className="mx-4 flex flex-wrap items-center gap-1 border-t border-border py-2">
+      <CardActionRow className="mx-4 pb-2">
         <Button size="sm" variant="ghost" asChild>
           <Link to={messagesHref(null, product)}>
             <MessageCircle aria-hidden />
             Message<span className="sr-only"> about {product.name}</span>
           </Link>
         </Button>
-        <ShareButton
-          size="sm"
-          variant="ghost"
-          url={url}
-          title={product.name}
-          text={`${product.name} at ${businessName} on ${PRODUCT_NAME}`}
-          label={product.name}
-        />
-        <ReportButton kind="product" id={product.productId} noun="product" compact />
+        <WideOnly>
+          <ShareButton size="sm" variant="ghost" {...share} label={product.name} />
+          <ReportButton kind="product" id={product.productId} noun="product" compact />
+        </WideOnly>
         <TapReporter kind="business" id={business.businessId} tap="whatsapp">
           <WhatsAppButton
             size="sm"
@@ -140,7 +137,13 @@ export function ProductFeedCard(props: {
             message={`Hello! I found your product "${product.name}" from "${businessName}" on ${PRODUCT_NAME}: ${url}`}
           />
         </TapReporter>
-      </div>
+        <NarrowOnly>
+          <CardMore
+            className="ml-auto"
+            actions={{ name: product.name, share, report: { kind: 'product', id: product.productId, noun: 'product' } }}
+          />
+        </NarrowOnly>
+      </CardActionRow>
     </Card>
   );
 }

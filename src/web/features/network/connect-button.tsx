@@ -8,6 +8,53 @@ import { useAcceptRequest, useConnectionState, useSendRequest } from './api';
 import { useNetworkLiveUpdates } from './use-network-live-updates';
 
 /**
+ * The viewer's relation with a member, and what can be done about it: send a connection request, or accept theirs.
+ * `enabled` is false for visitors and for the viewer themself. The toasts come even when the control that started
+ * the change is gone (a card's closed menu).
+ */
+export function useConnect(userId: string, name: string) {
+  useNetworkLiveUpdates();
+  const session = useSession();
+  const viewerId = session.data?.user?.id;
+  const enabled = Boolean(viewerId) && viewerId !== userId;
+  const state = useConnectionState(userId, enabled);
+  const send = useSendRequest();
+  const accept = useAcceptRequest();
+  const connectionId = state.data?.connectionId;
+
+  async function connect() {
+    try {
+      await send.mutateAsync({ userId, fullName: name });
+      toast.success('Connection request sent');
+    } catch (error) {
+      toast.error('Failed to send connection request', { description: errorMessage(error) });
+    }
+  }
+
+  async function acceptRequest() {
+    if (!connectionId) return;
+    try {
+      await accept.mutateAsync({ userId, fullName: name, connectionId });
+      toast.success(`You are now connected with ${name}`);
+    } catch (error) {
+      toast.error('Failed to accept the request', { description: errorMessage(error) });
+    }
+  }
+
+  const status = state.data?.status;
+  return {
+    enabled,
+    /** 'incoming' only when the request can be accepted here. */
+    status: status === 'incoming' && !connectionId ? undefined : status,
+    loading: state.isPending,
+    sending: send.isPending,
+    accepting: accept.isPending,
+    connect,
+    accept: acceptRequest,
+  };
+}
+
+/**
  * Connect with a member from anywhere (feed and search cards, listing pages): sends a connection request to them and
  * shows its state — Connect, "Request Pending" (disabled), Accept (they asked first) or Connected. Hidden for
  * visitors (docs/spec/part-2-management-detail-messaging-account-media.md §6: Connect appears only when signed in) and on the viewer's own listings and posts.
@@ -22,21 +69,14 @@ export function ConnectButton(props: {
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
-  useNetworkLiveUpdates();
-  const session = useSession();
-  const viewerId = session.data?.user?.id;
-  const enabled = Boolean(viewerId) && viewerId !== props.userId;
-  const state = useConnectionState(props.userId, enabled);
-  const send = useSendRequest();
-  const accept = useAcceptRequest();
-  if (!enabled) return null;
+  const relation = useConnect(props.userId, props.name);
+  if (!relation.enabled) return null;
 
   const size = props.size ?? 'sm';
   const variant = props.variant ?? 'ghost';
   const who = <span className="sr-only"> with {props.label ?? props.name}</span>;
-  const status = state.data?.status;
 
-  if (status === 'connected') {
+  if (relation.status === 'connected') {
     return (
       <span
         className={cn(
@@ -50,7 +90,7 @@ export function ConnectButton(props: {
       </span>
     );
   }
-  if (status === 'outgoing') {
+  if (relation.status === 'outgoing') {
     return (
       <Button size={size} variant={variant} disabled className={props.className}>
         <Clock aria-hidden />
@@ -58,46 +98,17 @@ export function ConnectButton(props: {
       </Button>
     );
   }
-  if (status === 'incoming' && state.data?.connectionId) {
-    const connectionId = state.data.connectionId;
+  if (relation.status === 'incoming') {
     return (
-      <Button
-        size={size}
-        variant={variant}
-        className={props.className}
-        disabled={accept.isPending}
-        onClick={() =>
-          accept.mutate(
-            { userId: props.userId, fullName: props.name, connectionId },
-            {
-              onSuccess: () => toast.success(`You are now connected with ${props.name}`),
-              onError: (error) => toast.error('Failed to accept the request', { description: errorMessage(error) }),
-            },
-          )
-        }
-      >
+      <Button size={size} variant={variant} className={props.className} disabled={relation.accepting} onClick={relation.accept}>
         <UserCheck aria-hidden />
         Accept<span className="sr-only"> the connection request from {props.name}</span>
       </Button>
     );
   }
+  const busy = relation.loading || relation.sending;
   return (
-    <Button
-      size={size}
-      variant={variant}
-      className={props.className}
-      disabled={state.isPending || send.isPending}
-      aria-busy={state.isPending || send.isPending}
-      onClick={() =>
-        send.mutate(
-          { userId: props.userId, fullName: props.name },
-          {
-            onSuccess: () => toast.success('Connection request sent'),
-            onError: (error) => toast.error('Failed to send connection request', { description: errorMessage(error) }),
-          },
-        )
-      }
-    >
+    <Button size={size} variant={variant} className={props.className} disabled={busy} aria-busy={busy} onClick={relation.connect}>
       <UserPlus aria-hidden />
       Connect{who}
     </Button>

@@ -1,3 +1,3 @@
 // The network feature's Connect buttons on cards and listing pages elsewhere.
-export { ConnectButton } from './connect-button';
+export { ConnectButton, useConnect } from './connect-button';
 export { ListingConnectButton } from './listing-connect-button';

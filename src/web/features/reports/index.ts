@@ -1,1 +1,1 @@
-export { ReportButton } from './report-button';
+export { ReportButton, ReportDialog, useCanReport } from './report-button';

@@ -7,7 +7,13 @@ import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { useSession } from '../auth/api';
 
 // The form and its dialog load when a member first taps Report: every card offers it, few use it.
-const ReportDialog = lazyWhenOpen(() => import('./report-dialog'));
+export const ReportDialog = lazyWhenOpen(() => import('./report-dialog'));
+
+/** Whether the viewer may report something: signed in, and not its owner. */
+export function useCanReport(ownerId?: string): boolean {
+  const me = useSession().data?.user.id;
+  return Boolean(me) && me !== ownerId;
+}
 
 /**
  * "Report" on anything a member can see, as a dialog: a reason and optional words. Only signed-in members who are not
@@ -21,10 +27,9 @@ export function ReportButton(props: {
   compact?: boolean;
   className?: string;
 }) {
-  const session = useSession();
+  const canReport = useCanReport(props.ownerId);
   const [open, setOpen] = useState(false);
-  const me = session.data?.user.id;
-  if (!me || me === props.ownerId) return null;
+  if (!canReport) return null;
   return (
     <>
       <Button

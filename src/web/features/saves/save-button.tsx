@@ -11,19 +11,14 @@ import { signInHref } from '../auth';
 import { setSaved, useSavedChanged, useSavedState } from './api';
 import { removedToast, SAVE_NOUN, savedToast } from './texts';
 
-/** Save / Saved for a business, professional or post; visitors are asked to sign in. */
-export function SaveButton(props: {
-  kind: SaveKind;
-  id: number;
-  /** Said to screen readers after "Save", e.g. the listing's name. */
-  name: string;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
-  className?: string;
-}) {
+/**
+ * Whether an item is saved, and a toggle that says how it went in a toast; visitors are asked to sign in. The toggle
+ * finishes (and toasts) even when the control that started it is gone, as a card's closed menu is.
+ */
+export function useSaveToggle(kind: SaveKind, id: number) {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const state = useSavedState(props.kind, props.id, signedIn);
+  const state = useSavedState(kind, id, signedIn);
   const changed = useSavedChanged();
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,20 +39,33 @@ export function SaveButton(props: {
     setPending(true);
     setShown(wanted);
     try {
-      const result = await setSaved(props.kind, props.id, wanted);
-      await changed(props.kind, props.id, result.saved);
-      if (result.saved) toast.success(savedToast(props.kind), { action: { label: 'View saves', onClick: () => navigate('/app/saves') } });
-      else toast.success(removedToast(props.kind));
+      const result = await setSaved(kind, id, wanted);
+      await changed(kind, id, result.saved);
+      if (result.saved) toast.success(savedToast(kind), { action: { label: 'View saves', onClick: () => navigate('/app/saves') } });
+      else toast.success(removedToast(kind));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) toast.error('Sign in to save');
-      else
-        toast.error('Error', { description: wanted ? `Failed to save ${SAVE_NOUN[props.kind].toLowerCase()}` : 'Failed to remove item' });
+      else toast.error('Error', { description: wanted ? `Failed to save ${SAVE_NOUN[kind].toLowerCase()}` : 'Failed to remove item' });
     } finally {
       setShown(null);
       setPending(false);
     }
   }
 
+  return { saved, pending, toggle };
+}
+
+/** Save / Saved for a business, professional or post. */
+export function SaveButton(props: {
+  kind: SaveKind;
+  id: number;
+  /** Said to screen readers after "Save", e.g. the listing's name. */
+  name: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const { saved, toggle } = useSaveToggle(props.kind, props.id);
   return (
     <Button
       size={props.size ?? 'sm'}
