@@ -8,6 +8,7 @@ import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
 import { schedulePlanLifecycle } from './features/payments/payments.service';
 import { ConfigError, loadEnv } from './env';
+import { createStorage } from './storage/create-storage';
 
 async function main(): Promise<void> {
   let env;
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const database = connectDatabase(url);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
-  const seeded = embedded ? await seedDemoDataOnce(database.db) : false;
+  const seeded = embedded ? await seedDemoDataOnce(database.db, createStorage(env)) : false;
   if (seeded) say('Loaded the demo data');
 
   const { app, context } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });

@@ -5,7 +5,7 @@ import { useTestServer } from '../support/test-server';
 const server = useTestServer();
 
 beforeAll(async () => {
-  expect(await seedDemoDataOnce(server.db)).toBe(true);
+  expect(await seedDemoDataOnce(server.db, server.context.storage)).toBe(true);
 });
 
 describe('demo data for the people features', () => {
@@ -30,6 +30,6 @@ describe('demo data for the people features', () => {
     expect(saves.body).toMatchObject({ business: 1, profession: 1 });
 
     // Seeding again changes nothing.
-    expect(await seedDemoDataOnce(server.db)).toBe(false);
+    expect(await seedDemoDataOnce(server.db, server.context.storage)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { useTestServer } from '../support/test-server';
 const server = useTestServer();
 
 beforeAll(async () => {
-  expect(await seedDemoDataOnce(server.db)).toBe(true);
+  expect(await seedDemoDataOnce(server.db, server.context.storage)).toBe(true);
 });
 
 describe('demo data shows the plans at work', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { connectDatabase, migrateToLatest } from '../database';
 import { startEmbeddedDatabase } from '../embedded';
 import { loadEnv } from '../../env';
+import { createStorage } from '../../storage/create-storage';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './seed-demo';
 
 async function main() {
@@ -18,7 +19,7 @@ async function main() {
   const database = connectDatabase(env.DATABASE_URL ?? embedded!.url);
   try {
     await migrateToLatest(database.db);
-    const loaded = await seedDemoDataOnce(database.db);
+    const loaded = await seedDemoDataOnce(database.db, createStorage(env));
     console.log(loaded ? `Demo data loaded. Sign in as ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}` : 'Demo data was already loaded.');
   } finally {
     await database.close();

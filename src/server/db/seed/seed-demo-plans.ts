@@ -46,7 +46,7 @@ interface AbroadListing {
  * members of the diaspora in Johannesburg (International, Pro) and Houston (Global, Pro), whose listings carry
  * coordinates but no place from the reference data.
  */
-const ABROAD: readonly AbroadListing[] = [
+export const DEMO_ABROAD: readonly AbroadListing[] = [
   {
     username: 'kofi_mensah',
     fullName: 'Kofi Mensah',
@@ -122,12 +122,12 @@ const ABROAD: readonly AbroadListing[] = [
 /** The demo's paid plans: members abroad with their listings, payments, activations and subscriptions (in the seed's transaction). */
 export async function seedDemoPlans(
   trx: Kysely<Database>,
-  deps: { passwordHash: string; now: Date; user(username: string): string | undefined },
+  deps: { passwordHash: string; now: Date; user(username: string): string | undefined; picture(business: string): string },
 ): Promise<void> {
   const { now } = deps;
   const ids = new Map<string, string>();
 
-  for (const listing of ABROAD) {
+  for (const listing of DEMO_ABROAD) {
     const place = listing.city
       ? await trx
           .selectFrom('cities')
@@ -177,7 +177,7 @@ export async function seedDemoPlans(
         opening_hours: listing.openingHours,
         contact_phone: listing.phone,
         website_url: null,
-        profile_picture: null,
+        profile_picture: deps.picture(listing.business),
         landmark: listing.landmark,
         latitude: listing.latitude,
         longitude: listing.longitude,

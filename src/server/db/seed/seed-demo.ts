@@ -3,6 +3,8 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import type { FileStorage } from '../../storage/file-storage';
+import { storeDemoPictures } from './demo-pictures';
 import { seedDemoPeople } from './seed-demo-people';
 import { seedDemoPlans } from './seed-demo-plans';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
@@ -63,10 +65,17 @@ async function loadNames(trx: Kysely<Database>) {
   };
 }
 
-/** Loads the demo members and their listings once; returns false when they were loaded before. */
-export async function seedDemoDataOnce(db: Db): Promise<boolean> {
+/**
+ * Loads the demo members and their listings once, each listing and product with a picture drawn for it and kept in
+ * `storage`; returns false when they were loaded before.
+ */
+export async function seedDemoDataOnce(db: Db, storage: FileStorage): Promise<boolean> {
   const done = await db.selectFrom('app_state').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (done) return false;
+  // The pictures are drawn while the rows go in; their URLs are known at once.
+  const { pictures, stored } = storeDemoPictures(storage);
+  // Awaited in the transaction; this keeps a failure from going unhandled if the transaction fails first.
+  stored.catch(() => undefined);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const at = (daysAgo: number) => demoCreatedAt(daysAgo, now);
@@ -120,7 +129,7 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
           opening_hours: business.openingHours,
           contact_phone: business.contactPhone,
           website_url: business.websiteUrl,
-          profile_picture: null,
+          profile_picture: pictures.business(business.name),
           landmark: business.landmark,
           latitude: business.latitude,
           longitude: business.longitude,
@@ -138,7 +147,7 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
           .returning('category_id')
           .executeTakeFirstOrThrow();
         if (category.products.length === 0) continue;
-        await trx
+        const products = await trx
           .insertInto('products')
           .values(
             category.products.map((product) => ({
@@ -150,6 +159,19 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
               discount_percent: product.discountPercent,
               created_at: at(product.daysAgo),
               updated_at: at(product.daysAgo),
+            })),
+          )
+          .returning(['product_id', 'name', 'created_at'])
+          .execute();
+        await trx
+          .insertInto('product_images')
+          .values(
+            products.map((product) => ({
+              product_id: product.product_id,
+              image_url: pictures.product(business.name, product.name),
+              is_primary: true,
+              position: 0,
+              created_at: product.created_at,
             })),
           )
           .execute();
@@ -168,7 +190,7 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
           availability_hours: profession.availabilityHours,
           contact_phone: profession.contactPhone,
           hourly_rate_kobo: profession.hourlyRateKobo,
-          profile_picture: null,
+          profile_picture: pictures.profession(profession.title),
           landmark: profession.landmark,
           latitude: profession.latitude,
           longitude: profession.longitude,
@@ -216,8 +238,10 @@ export async function seedDemoDataOnce(db: Db): Promise<boolean> {
       DEMO_MAIN_USERNAME,
     );
 
-    await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username) });
+    await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username), picture: pictures.business });
 
+    // Marked as seeded only once every picture is stored: a failed drawing rolls the demo back, to be tried again.
+    await stored;
     await trx.insertInto('app_state').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
   });
   return true;

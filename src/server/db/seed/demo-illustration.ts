@@ -1,0 +1,129 @@
+import { STROKE_LETTERS } from './stroke-letters';
+
+/** What a demo picture is drawn from: the thing's kind, its name (initials, layout) and its type (colour). */
+export interface IllustrationSubject {
+  kind: 'business' | 'profession' | 'product';
+  name: string;
+  type: string;
+}
+
+export const ILLUSTRATION_SIZE = 640;
+
+/** Hues that stay bright and clean from light to dark, one picked per type. */
+const HUES = [4, 22, 38, 96, 150, 168, 188, 206, 226, 256, 280, 318, 342];
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'by', 'for', 'from', 'in', 'of', 'on', 'per', 'the', 'to', 'up', 'with']);
+
+/** FNV-1a: a small, stable hash, so the same name always gives the same picture. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
+  return value >>> 0;
+}
+
+/** mulberry32: numbers in [0, 1) from a seed, the same sequence every time. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** "Adire Kimono Jacket" → "AK", "Cement (50 kg bag)" → "C", "Ọ̀nà Prints" → "ON": the first letters of two words. */
+export function initialsOf(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[^A-Za-z0-9']+/)
+    .filter((word) => word && !SMALL_WORDS.has(word.toLowerCase()));
+  const letters = words.map((word) => /[A-Za-z]/.exec(word)?.[0]?.toUpperCase()).filter((letter): letter is string => !!letter);
+  return letters.slice(0, 2).join('');
+}
+
+function hex(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The initials in the stroke alphabet, centred on (x, y), `height` pixels tall. */
+function initialsPaths(initials: string, x: number, y: number, height: number, ink: string): string {
+  const letters = [...initials].map((letter) => STROKE_LETTERS[letter]).filter((letter) => letter !== undefined);
+  if (letters.length === 0) return '';
+  const gap = 1.8;
+  const width = letters.reduce((sum, letter) => sum + letter.width, 0) + gap * (letters.length - 1);
+  const scale = height / 6;
+  let offset = 0;
+  const paths = letters.map((letter) => {
+    const path = `<path transform="translate(${round(offset)} 0)" d="${letter.d}"/>`;
+    offset += letter.width + gap;
+    return path;
+  });
+  return (
+    `<g transform="translate(${round(x - (width * scale) / 2)} ${round(y - height / 2)}) scale(${round(scale)})" fill="none" ` +
+    `stroke="${ink}" stroke-width="0.78" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g>`
+  );
+}
+
+/**
+ * A square picture for a demo listing or product: a gradient in its type's colour, soft shapes placed by its name
+ * (discs for businesses, rings for professionals, tiles for products) and its initials on a light badge. Pure and
+ * deterministic: the same subject always gives the same SVG.
+ */
+export function illustrationSvg(subject: IllustrationSubject): string {
+  const size = ILLUSTRATION_SIZE;
+  const hue = HUES[hash(subject.type) % HUES.length]!;
+  const random = seeded(hash(`${subject.kind}:${subject.name}`));
+  const shift = Math.round(random() * 24) - 12;
+  const light = hex((hue + shift + 360) % 360, 78, 64);
+  const deep = hex((hue + shift + 22 + 360) % 360, 70, 34);
+  const ink = hex(hue, 62, 28);
+
+  const shapes: string[] = [];
+  for (let index = 0; index < 6; index++) {
+    const cx = round(random() * size);
+    const cy = round(random() * size);
+    const r = round(50 + random() * 170);
+    const opacity = round(0.08 + random() * 0.14);
+    if (subject.kind === 'business') shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="${opacity}"/>`);
+    else if (subject.kind === 'profession')
+      shapes.push(
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${opacity + 0.06}" stroke-width="${round(14 + random() * 26)}"/>`,
+      );
+    else
+      shapes.push(
+        `<rect x="${round(cx - r / 2)}" y="${round(cy - r / 2)}" width="${r}" height="${r}" rx="${round(r / 5)}" fill="#fff" fill-opacity="${opacity}" transform="rotate(${Math.round(random() * 90)} ${cx} ${cy})"/>`,
+      );
+  }
+
+  const centre = size / 2;
+  const badge =
+    subject.kind === 'product'
+      ? `<rect x="${centre - 168}" y="${centre - 168}" width="336" height="336" rx="76" fill="#fff" fill-opacity="0.94"/>`
+      : `<circle cx="${centre}" cy="${centre}" r="176" fill="#fff" fill-opacity="0.94"/>` +
+        (subject.kind === 'profession'
+          ? `<circle cx="${centre}" cy="${centre}" r="200" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="8"/>`
+          : '');
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/>` +
+    `<stop offset="1" stop-color="${deep}"/></linearGradient></defs>` +
+    `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes.join('')}${badge}` +
+    initialsPaths(initialsOf(subject.name), centre, centre, 150, ink) +
+    `</svg>`
+  );
+}
