@@ -1,32 +1,20 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import { useCallback, useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { ScrollHints } from './scroll-hints';
 
 export const Tabs = RadixTabs.Root;
 
-/** The row of tabs; on a narrow screen it scrolls sideways and shows so (ScrollHints). */
-export function TabsList({ className, ref, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  const row = useRef<HTMLDivElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      row.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+/** The row of tabs; on a narrow screen it scrolls sideways and shows so (`scroll-hints` in styles.css). */
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
-    <div className="relative flex max-w-full">
+    <div className="scroll-hints flex max-w-full rounded-lg [--scroll-hint-bg:var(--muted)]">
       <RadixTabs.List
-        ref={setRef}
         className={cn(
           'inline-flex max-w-full scroll-px-12 items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 [scrollbar-width:none]',
           className,
         )}
         {...props}
       />
-      <ScrollHints target={row} fade="from-muted" className="rounded-lg" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, LocateFixed, MapPin } from 'lucide-react';
+import { LocateFixed, MapPin } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { BAND_IDS, DISTANCE_BANDS, type BandId } from '../../../shared/bands';
@@ -137,7 +137,8 @@ function BandPicker({ value, onChange, className }: { value: BandId; onChange(ba
       )}
     >
       <span aria-hidden>{DISTANCE_BANDS[value].label}</span>
-      <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+      {/* A chevron drawn with two borders. */}
+      <span aria-hidden className="mb-1 ml-1 size-1.5 rotate-45 border-r-2 border-b-2 border-muted-foreground" />
       <select
         aria-label="Distance"
         value={value}

@@ -1,16 +1,13 @@
-import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ScrollHints } from '../../components/ui/scroll-hints';
 import { cn } from '../../lib/cn';
 import { isActive, TOP_TABS } from './nav-items';
 
 export function TopTabBar() {
   const { pathname } = useLocation();
-  const row = useRef<HTMLUListElement>(null);
   return (
     <nav aria-label="Sections" className="border-b border-border bg-background print:hidden">
-      <div className="relative mx-auto max-w-6xl">
-        <ul ref={row} className="flex scroll-px-12 gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
+      <div className="scroll-hints mx-auto max-w-6xl">
+        <ul className="flex scroll-px-12 gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
           {TOP_TABS.map((item) => {
             const active = isActive(item, pathname);
             return (
@@ -30,7 +27,6 @@ export function TopTabBar() {
             );
           })}
         </ul>
-        <ScrollHints target={row} fade="from-background" />
       </div>
     </nav>
   );
