@@ -38,8 +38,9 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
       </div>
       {loading ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <CardSkeleton key={index} className={index > 0 ? 'hidden sm:block' : undefined} />
+          {/* As many as the answer brings (6), so what follows does not jump down when the cards arrive. */}
+          {Array.from({ length: 6 }, (_, index) => (
+            <CardSkeleton key={index} />
           ))}
         </div>
       ) : nearby.isError ? (
