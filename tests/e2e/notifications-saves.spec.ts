@@ -51,6 +51,10 @@ test('saving a business, a professional and a post from their cards, then seeing
   await expect(toast(page, 'Post saved')).toBeVisible();
   await expect(postCard.getByRole('button', { name: 'Saved the post by Kemi Adebayo', exact: true })).toBeVisible();
 
+  // The toast sits over the top tabs and stays while the pointer is on it (as for a person): close it first.
+  await toast(page, 'Post saved').getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast(page, 'Post saved')).toHaveCount(0);
+
   // Saved Items: three tabs with their counts and lists.
   await page.getByRole('link', { name: 'Saves' }).first().click();
   await expect(page).toHaveURL(/\/app\/saves$/);
