@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'dataSaver';
 const listeners = new Set<() => void>();
+/** The choice when storage refuses it (private browsing): it holds until the page is closed. */
+let fallback: boolean | null = null;
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -35,13 +37,10 @@ export function setDataSaver(on: boolean) {
   try {
     localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
   } catch {
-    // Private browsing may refuse storage: the choice holds until the page is closed.
     fallback = on;
   }
   for (const listener of listeners) listener();
 }
-
-let fallback: boolean | null = null;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
