@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18n } from './build/i18n-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { pwa } from './build/pwa.ts';
 import path from 'node:path';
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa(path.resolve('dist/web')), precompress()],
+  plugins: [react(), i18n(), tailwindcss(), pwa(path.resolve('dist/web')), precompress()],
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
   build: {
     outDir: '../../dist/web',

@@ -1,7 +1,22 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const formats = new Map<string, Intl.NumberFormat>();
+let defaultLocale = 'en-NG';
 
-/** Formats integer kobo as naira, e.g. 250000 → "₦2,500.00". */
-export function formatNaira(kobo: number, options: { whole?: boolean } = {}): string {
-  return (options.whole ? wholeNaira : naira).format(kobo / 100);
+/** The locale naira are written in when a call does not say: the web app sets the reader's (src/web/lib/i18n.ts). */
+export function setMoneyLocale(locale: string): void {
+  defaultLocale = locale;
+}
+
+function format(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, { style: 'currency', currency: 'NGN', maximumFractionDigits: whole ? 0 : 2 });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** Formats integer kobo as naira, e.g. 250000 → "₦2,500.00" (always naira, in the locale's way of writing numbers). */
+export function formatNaira(kobo: number, options: { whole?: boolean; locale?: string } = {}): string {
+  return format(options.locale ?? defaultLocale, options.whole ?? false).format(kobo / 100);
 }

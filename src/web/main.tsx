@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { AppToaster } from './components/app-toaster';
 import { ServiceWorkerUpdates } from './features/offline';
+import { LanguageRoot } from './lib/language-root';
+import { activateLanguage, initialLanguage } from './lib/i18n';
 import { ThemeProvider } from './lib/theme';
 import { toastIfRateLimited } from './lib/rate-limit-toast';
 import './styles.css';
@@ -20,14 +22,20 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-        <ServiceWorkerUpdates />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <LanguageRoot>
+            <RouterProvider router={router} />
+            <AppToaster />
+          </LanguageRoot>
+          <ServiceWorkerUpdates />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// English is built in; another language's translations arrive before the first screen, so it never flashes English.
+activateLanguage(initialLanguage()).then(render, render);

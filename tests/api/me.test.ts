@@ -59,6 +59,29 @@ describe('profile', () => {
     expect((await member.client.json('GET', '/api/v1/me')).body.theme).toBe('dark');
   });
 
+  it('keeps the language choice on the server: none until chosen, then the one chosen', async () => {
+    expect((await member.client.json('GET', '/api/v1/me')).body.language).toBeNull();
+    expect((await member.client.json('PUT', '/api/v1/me/language', { language: 'yo' })).status).toBe(200);
+    expect((await member.client.json('GET', '/api/v1/me')).body.language).toBe('yo');
+    const bad = await member.client.json('PUT', '/api/v1/me/language', { language: 'fr' });
+    expect(bad.status).toBe(400);
+    expect((await member.client.json('GET', '/api/v1/me')).body.language).toBe('yo');
+  });
+
+  it('answers errors in the language the request asks for, English when it asks for none we speak', async () => {
+    const visitor = server.client();
+    const say = async (language: string) => {
+      const response = await visitor.request('PUT', '/api/v1/me/language', { language: 'ha' }, { 'accept-language': language });
+      expect(response.status).toBe(401);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await say('yo')).toBe('Jọ̀wọ́ wọlé láti tẹ̀síwájú.');
+    expect(await say('fr-FR, ha;q=0.8, yo;q=0.5')).toBe('Da fatan za ka shiga don ci gaba.');
+    expect(await say('fr')).toBe('Please sign in to continue.');
+    const missing = await visitor.request('GET', '/api/v1/no-such-thing', undefined, { 'accept-language': 'ig-NG' });
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe('Enweghị ụzọ maka GET /api/v1/no-such-thing');
+  });
+
   it('changes nothing for a visitor without a session', async () => {
     const visitor = server.client();
     expect((await visitor.json('PATCH', '/api/v1/me', { fullName: 'Intruder', bio: null, cityId: null })).status).toBe(401);

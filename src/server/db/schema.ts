@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/i18n/languages';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -67,6 +68,8 @@ export interface UsersTable {
   birth_year: ColumnType<number | null, number | null | undefined, number | null>;
   profile_picture: string | null;
   theme: Generated<'light' | 'dark' | 'system'>;
+  /** Null until chosen (decision 0024). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** Set when staff approve an identity verification (decision 0021). */
   identity_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lookupId, text } from './primitives';
+import { LANGUAGES } from '../i18n/languages';
 import { THEMES } from '../theme';
 import { PLAN_IDS } from '../plans';
 
@@ -20,6 +21,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const themeUpdateSchema = z.object({ theme: z.enum(THEMES) });
+export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const meSchema = z.object({
   userId: z.string(),
@@ -32,6 +34,8 @@ export const meSchema = z.object({
   birthYear: z.number().nullable().default(null),
   profilePicture: z.string().nullable(),
   theme: z.enum(THEMES),
+  /** Null until the member chooses (or the app saves what it shows them). */
+  language: z.enum(LANGUAGES).nullable(),
   emailVerified: z.boolean(),
   plan: z.enum(PLAN_IDS),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/account/api';
+import { useServerLanguage } from '../features/account/use-server-language';
 import { useSession } from '../features/auth/api';
 import { useVerifiedNotice } from '../features/auth/use-verified-notice';
 import { AppHeader } from '../features/shell/app-header';
@@ -33,6 +34,7 @@ export default function AppShell() {
   const location = useLocation();
   const signedIn = Boolean(session.data?.user);
   useServerTheme(signedIn);
+  useServerLanguage(signedIn);
   useVerifiedNotice();
 
   if (session.isPending) return <PageSpinner label="Loading your session" />;

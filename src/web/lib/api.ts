@@ -1,3 +1,5 @@
+import { currentLanguage } from './i18n';
+
 /** A failed API call, carrying the server's code, message and field errors. */
 export class ApiRequestError extends Error {
   constructor(
@@ -19,7 +21,8 @@ export async function api<T>(path: string, options: { method?: string; body?: Bo
     response = await fetch(path, {
       method: options.method ?? (options.body ? 'POST' : 'GET'),
       credentials: 'same-origin',
-      headers: options.body ? { 'content-type': 'application/json' } : undefined,
+      // The API answers its errors in the reader's language, which may not be the browser's.
+      headers: { 'accept-language': currentLanguage(), ...(options.body ? { 'content-type': 'application/json' } : {}) },
       body: options.body ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

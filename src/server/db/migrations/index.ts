@@ -31,6 +31,7 @@ import * as adServingVersion from './0031-ad-serving-version';
 import * as messageClientId from './0032-message-client-id';
 import * as identityVerification from './0033-identity-verification';
 import * as hiddenMessages from './0034-hidden-messages';
+import * as memberLanguage from './0035-member-language';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -68,6 +69,7 @@ export const migrationProvider: MigrationProvider = {
       '0032-message-client-id': messageClientId,
       '0033-identity-verification': identityVerification,
       '0034-hidden-messages': hiddenMessages,
+      '0035-member-language': memberLanguage,
     };
   },
 };

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Theme } from '../../../shared/theme';
@@ -20,6 +21,7 @@ export function meRepository(db: Db) {
           'users.birth_year',
           'users.profile_picture',
           'users.theme',
+          'users.language',
           'users.created_at',
           'auth_user.email_verified',
           sql<string | null>`cities.name || ', ' || states.name`.as('location'),
@@ -48,6 +50,9 @@ export function meRepository(db: Db) {
 
     updateTheme: (userId: string, theme: Theme) =>
       db.updateTable('users').set({ theme, updated_at: new Date() }).where('user_id', '=', userId).execute(),
+
+    updateLanguage: (userId: string, language: Language) =>
+      db.updateTable('users').set({ language, updated_at: new Date() }).where('user_id', '=', userId).execute(),
 
     revokeOtherSessions: (userId: string, keepSessionId: string) =>
       db.deleteFrom('auth_session').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordChangeRequestSchema } from '../../../shared/schemas/auth';
-import { meSchema, profileUpdateSchema, themeUpdateSchema } from '../../../shared/schemas/profile';
+import { languageUpdateSchema, meSchema, profileUpdateSchema, themeUpdateSchema } from '../../../shared/schemas/profile';
 import type { AppContext } from '../../app-context';
 import { accountLimits } from '../../auth/account-limits';
 import { requireViewer } from '../../auth/session';
@@ -25,6 +25,11 @@ export async function meRoutes(fastify: FastifyInstance, { db, auth, env, limite
 
   app.put('/theme', { schema: { tags, body: themeUpdateSchema, response: { 200: ok } } }, async (request) => {
     await service.updateTheme(await requireViewer(auth, request), request.body.theme);
+    return { ok: true as const };
+  });
+
+  app.put('/language', { schema: { tags, body: languageUpdateSchema, response: { 200: ok } } }, async (request) => {
+    await service.updateLanguage(await requireViewer(auth, request), request.body.language);
     return { ok: true as const };
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Theme } from '../../../shared/theme';
 import type { Auth } from '../../auth/auth';
@@ -28,6 +29,7 @@ export function meService(db: Db, auth: Auth) {
       birthYear: row.birth_year,
       profilePicture: row.profile_picture,
       theme: row.theme,
+      language: row.language,
       emailVerified: row.email_verified,
       plan: await memberPlan(db, viewer.userId),
       createdAt: new Date(row.created_at).toISOString(),
@@ -52,6 +54,10 @@ export function meService(db: Db, auth: Auth) {
 
     async updateTheme(viewer: Viewer, theme: Theme): Promise<void> {
       await repo.updateTheme(viewer.userId, theme);
+    },
+
+    async updateLanguage(viewer: Viewer, language: Language): Promise<void> {
+      await repo.updateLanguage(viewer.userId, language);
     },
 
     /** Sets a new password (adding one to an account that signed up with a provider) and signs out other sessions. */

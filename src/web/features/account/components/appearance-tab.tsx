@@ -7,11 +7,14 @@ import { useTheme } from '../../../lib/theme';
 import { meQueryKey } from '../api';
 import { SectionCard } from '../../../components/section-card';
 import { DataSaverCard } from '../../data-saver';
+import { msg } from '../../../../shared/i18n/msg';
+import { t } from '../../../lib/i18n';
+import { LanguageCard } from './language-card';
 
 const CHOICES: Array<{ value: Theme; label: string; icon: LucideIcon }> = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: msg('Light'), icon: Sun },
+  { value: 'dark', label: msg('Dark'), icon: Moon },
+  { value: 'system', label: msg('System'), icon: Monitor },
 ];
 
 export function AppearanceTab() {
@@ -23,12 +26,17 @@ export function AppearanceTab() {
     setTheme(next, { persist: true });
     // Keep the cached profile in step so nothing re-applies the old choice from it.
     client.setQueryData<Me>(meQueryKey, (me) => (me ? { ...me, theme: next } : me));
-    toast.success('Theme updated');
+    toast.success(t('Theme updated'));
   }
 
   return (
     <div className="grid gap-4">
-      <SectionCard title="Theme" description="Choose how LocalHub looks on this and your other devices.">
+      <LanguageCard />
+      <SectionCard
+        title={t('Theme')}
+        headingId="section-theme"
+        description={t('Choose how LocalHub looks on this and your other devices.')}
+      >
         <div role="radiogroup" aria-labelledby="section-theme" className="grid grid-cols-3 gap-2 sm:gap-3">
           {CHOICES.map(({ value, label, icon: Icon }) => (
             <label
@@ -49,14 +57,18 @@ export function AppearanceTab() {
                 className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
               />
               <Icon aria-hidden className="size-6" />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </label>
           ))}
         </div>
         <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
           {theme === 'system'
-            ? `System follows your device setting (currently ${resolved === 'dark' ? 'dark' : 'light'}).`
-            : `LocalHub is shown in the ${theme} theme.`}
+            ? resolved === 'dark'
+              ? t('System follows your device setting (currently dark).')
+              : t('System follows your device setting (currently light).')
+            : theme === 'dark'
+              ? t('LocalHub is shown in the dark theme.')
+              : t('LocalHub is shown in the light theme.')}
         </p>
       </SectionCard>
       <DataSaverCard />

@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent } from 'react';
+import { api } from '../../lib/api';
+import { activateLanguage, currentLanguage, rememberLanguage } from '../../lib/i18n';
+import { useMe } from './api';
+
+/**
+ * The language saved on the server wins, so a member reads LocalHub in their language on every device; a member who
+ * has not chosen yet keeps what the app already shows them (chosen as a visitor, or the browser's), saved for next time.
+ */
+export function useServerLanguage(enabled: boolean) {
+  const me = useMe(enabled);
+  const saved = me.data ? me.data.language : undefined;
+  const adopt = useEffectEvent((language: typeof saved) => {
+    if (language === undefined) return;
+    if (language === null) {
+      void api('/api/v1/me/language', { method: 'PUT', body: { language: currentLanguage() } }).catch(() => undefined);
+    } else if (language !== currentLanguage()) {
+      rememberLanguage(language);
+      void activateLanguage(language);
+    }
+  });
+  useEffect(() => adopt(saved), [saved]);
+}

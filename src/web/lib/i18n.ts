@@ -1,0 +1,91 @@
+import { setupI18n } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from '../../shared/i18n/languages';
+import { messageId } from '../../shared/i18n/message-id';
+import type { MessageValues } from '../../shared/i18n/msg';
+import { setMoneyLocale } from '../../shared/money';
+
+const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+let current: Language = DEFAULT_LANGUAGE;
+const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const listeners = new Set<() => void>();
+
+const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  pcm: () => import('virtual:i18n-catalog/pcm'),
+  yo: () => import('virtual:i18n-catalog/yo'),
+  ha: () => import('virtual:i18n-catalog/ha'),
+  ig: () => import('virtual:i18n-catalog/ig'),
+};
+
+/**
+ * English text in the current language. Written out (`t('Saved {count}', { count })`), the build has already
+ * compiled it; a label held in a variable (marked with `msg()` where it is written) is looked up as it is, and must
+ * then have no {placeholders}. Call it while rendering, never at module level: a language change re-renders the app.
+ */
+export function t(message: string, values?: MessageValues): string {
+  const built = message as unknown as string | { id: string; message: unknown };
+  const { id, message: english } = typeof built === 'string' ? { id: messageId(built), message: [built] } : built;
+  return i18n._(id, values, { message: english as string });
+}
+
+export const currentLanguage = (): Language => current;
+/** The locale of numbers and dates ("yo-NG"): naira everywhere, in the reader's way of writing. */
+export const currentLocale = (): string => LANGUAGE_INFO[current].locale;
+
+/** One formatter per locale, made when first needed: `const dayFormat = perLocale((l) => new Intl.DateTimeFormat(l))`. */
+export function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = currentLocale();
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
+}
+
+/** The saved choice, else the browser's languages, else English. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage may be refused (private browsing); the browser's languages still tell.
+  }
+  return pickLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
+}
+
+/** Loads a language's translations (once) and makes it current; every `useLanguage()` re-renders. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !loaded.has(language)) {
+    i18n.load(language, (await catalogs[language]()).default as Parameters<typeof i18n.load>[1]);
+    loaded.add(language);
+  }
+  const { locale } = LANGUAGE_INFO[language];
+  i18n.activate(language, [locale]);
+  current = language;
+  setMoneyLocale(locale);
+  document.documentElement.lang = language;
+  listeners.forEach((listener) => listener());
+}
+
+/** Remembers the choice on this device; the caller saves it on the server for a signed-in member. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies for this visit.
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage);
