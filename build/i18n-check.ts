@@ -5,9 +5,9 @@ import { parseAst } from 'rolldown/parseAst';
 import { messageId } from '../src/shared/i18n/message-id';
 import { findMessageCalls } from './i18n-messages';
 
-/** Where each message is used: English text → "file:line" of its first use. */
-export function collectMessages(root: string): Map<string, string> {
-  const found = new Map<string, string>();
+/** Where each message is used: English text → "file:line" of each use. */
+export function collectMessageUses(root: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
@@ -19,13 +19,16 @@ export function collectMessages(root: string): Map<string, string> {
     if (!/\b(t|msg)\(/.test(code)) continue;
     const program = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file);
     for (const call of findMessageCalls(program, ['t', 'msg'])) {
-      if (found.has(call.text)) continue;
       const line = code.slice(0, call.start).split('\n').length;
-      found.set(call.text, `${path.relative(root, file)}:${line}`);
+      found.set(call.text, [...(found.get(call.text) ?? []), `${path.relative(root, file)}:${line}`]);
     }
   }
   return found;
 }
+
+/** Where each message is used first: English text → "file:line". */
+export const collectMessages = (root: string): Map<string, string> =>
+  new Map([...collectMessageUses(root)].map(([english, uses]) => [english, uses[0]]));
 
 /** The {placeholders} a message fills in, sorted ("#" of a plural is not one). */
 function placeholders(message: string): string[] {
