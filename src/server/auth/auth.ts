@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { originPolicy } from '../http/trusted-origins';
 import type { Mailer } from '../mail/mailer';
+import { mailLanguage } from '../mail/mail-language';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { authRepository, type AuthRepository } from './auth-sessions.repository';
 import { configuredProviders } from './auth-providers';
@@ -143,8 +144,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, url, await mailLanguage(options.db, user.id, request)));
       },
       // A new password kills every other outstanding reset link (the used one is already consumed).
       onPasswordReset: async ({ user }) => repo.revokeResetLinks(user.id),
@@ -155,8 +156,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       // Opening the link signs the member in, so it lands them in the app (the web sends callbackURL /app?verified=1).
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationEmail(user.email, user.name, url, await mailLanguage(options.db, user.id, request)));
       },
     },
     advanced: {

@@ -1,4 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/brand';
+import type { Language } from '../../shared/i18n/languages';
+import { msg } from '../../shared/i18n/msg';
+import { translate } from '../i18n/translate';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -11,27 +14,29 @@ function linkEmail(options: { to: string; subject: string; greeting: string; lin
   return { to: options.to, subject: options.subject, text, html };
 }
 
-export function verificationEmail(to: string, name: string, url: string) {
+export function verificationEmail(to: string, name: string, url: string, language: Language) {
+  const say = (text: string) => translate(language, text, { product: PRODUCT_NAME, name });
   return linkEmail({
     to,
-    subject: `Verify your email for ${PRODUCT_NAME}`,
-    greeting: `Hello ${name},`,
-    lines: [`Welcome to ${PRODUCT_NAME}! Please confirm that this is your email address.`, 'The link is valid for 24 hours.'],
-    action: 'Verify my email',
+    subject: say(msg('Verify your email for {product}')),
+    greeting: say(msg('Hello {name},')),
+    lines: [say(msg('Welcome to {product}! Please confirm that this is your email address.')), say(msg('The link is valid for 24 hours.'))],
+    action: say(msg('Verify my email')),
     url,
   });
 }
 
-export function passwordResetEmail(to: string, name: string, url: string) {
+export function passwordResetEmail(to: string, name: string, url: string, language: Language) {
+  const say = (text: string) => translate(language, text, { product: PRODUCT_NAME, name });
   return linkEmail({
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    greeting: `Hello ${name},`,
+    subject: say(msg('Reset your {product} password')),
+    greeting: say(msg('Hello {name},')),
     lines: [
-      'Someone asked to reset the password of your account. If it was you, use the link below within one hour.',
-      'If it was not you, ignore this email: your password stays the same.',
+      say(msg('Someone asked to reset the password of your account. If it was you, use the link below within one hour.')),
+      say(msg('If it was not you, ignore this email: your password stays the same.')),
     ],
-    action: 'Choose a new password',
+    action: say(msg('Choose a new password')),
     url,
   });
 }

@@ -1,0 +1,12 @@
+import { DEFAULT_LANGUAGE, acceptLanguageTags, pickLanguage, type Language } from '../../shared/i18n/languages';
+import type { Db } from '../db/database';
+import { memberLanguage } from './member-language.repository';
+
+/**
+ * The language to write to a member in: the one they chose (kept on the server), else the one their request asked
+ * for (the app sends its reader's language, so a visitor who signed up in Yoruba gets the welcome in Yoruba).
+ */
+export async function mailLanguage(db: Db, userId: string, request?: { headers: Headers }): Promise<Language> {
+  const asked = pickLanguage(acceptLanguageTags(request?.headers.get('accept-language') ?? undefined));
+  return (await memberLanguage(db, userId)) ?? asked ?? DEFAULT_LANGUAGE;
+}
