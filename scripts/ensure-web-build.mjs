@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const output = 'dist/web/index.html';
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/web', 'src/shared', 'build', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { apiPost } from './support/api';
+import { LAGOS, pointAt, professionWithPosts, signedInMember, uniqueTag } from './support/discovery';
+import { DESKTOP, PHONE, expect, test } from './support/fixtures';
+import { seriousViolations } from './support/page-checks';
+import { E2E_BASE_URL } from './support/settings';
+import { dataStrings, untranslated, visibleTexts } from './support/visible-texts';
+
+/*
+ * Five languages (issue 16, item 7): switching to Yoruba changes every text of the interface on the feed and the
+ * account page (only what people wrote stays), the choice survives a reload and follows the member to another
+ * device, and a first visit speaks the browser's language.
+ */
+
+/** The page's texts once it has settled (the feed's cards and the account's form are in). */
+async function settledTexts(page: Page, ready: () => Promise<void>): Promise<string[]> {
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return visibleTexts(page);
+}
+
+test('switching to Yoruba translates the feed and the account page, survives a reload and follows the member', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE.viewport);
+  const data = dataStrings(page);
+  const tag = uniqueTag();
+  const member = await signedInMember(page, `Adebayo Ogunleye ${tag}`);
+  await professionWithPosts(page.request, { title: `Tiler ${tag}`, contactPhone: '08031234567', ...pointAt(LAGOS, 2, 30) }, [
+    { title: `Bathroom tiles done ${tag}`, content: `Finished in Surulere ${tag}.` },
+  ]);
+  await apiPost(page.request, '/api/v1/businesses', {
+    name: `Ogunleye Tiles ${tag}`,
+    contactPhone: '08031234567',
+    ...pointAt(LAGOS, 3, 60),
+  });
+
+  const feedReady = async () => {
+    await expect(page.getByText(`Bathroom tiles done ${tag}`).first()).toBeVisible();
+  };
+  const accountReady = async () => {
+    await expect(page.locator('input[name="fullName"], #fullName').first()).toHaveValue(`Adebayo Ogunleye ${tag}`);
+  };
+  const appearanceReady = async () => {
+    await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  };
+
+  await page.goto('/app');
+  const englishFeed = await settledTexts(page, feedReady);
+  await page.goto('/app/account');
+  const englishAccount = await settledTexts(page, accountReady);
+  await page.goto('/app/account?tab=appearance');
+  const englishAppearance = await settledTexts(page, appearanceReady);
+
+  await page.getByRole('radio', { name: /Èdè Yorùbá/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.getByRole('heading', { name: 'Èdè', exact: true })).toBeVisible();
+  const yorubaAppearance = await settledTexts(page, appearanceReady);
+  expect(untranslated(englishAppearance, yorubaAppearance, data)).toEqual([]);
+
+  await page.goto('/app/account');
+  const yorubaAccount = await settledTexts(page, accountReady);
+  expect(untranslated(englishAccount, yorubaAccount, data)).toEqual([]);
+
+  await page.goto('/app');
+  const yorubaFeed = await settledTexts(page, feedReady);
+  expect(untranslated(englishFeed, yorubaFeed, data)).toEqual([]);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  // A reload keeps it, and nothing flashes English first: the page comes up in Yoruba.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  expect(untranslated(englishFeed, await settledTexts(page, feedReady), data)).toEqual([]);
+
+  // Another device: signing in brings the language saved on the server.
+  const other = await browser.newContext({ ...DESKTOP, baseURL: E2E_BASE_URL });
+  try {
+    const phone = await other.newPage();
+    const signIn = await phone.request.post('/api/auth/sign-in/email', {
+      headers: { origin: E2E_BASE_URL },
+      data: { email: member.email, password: member.password },
+    });
+    expect(signIn.status()).toBeLessThan(300);
+    await phone.goto('/app/account?tab=appearance');
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(phone.getByRole('radio', { name: /Èdè Yorùbá/ })).toBeChecked();
+  } finally {
+    await other.close();
+  }
+});
+
+test('a first visit speaks the browser’s language (Hausa)', async ({ browser }) => {
+  const english = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'en-GB' });
+  const hausa = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'ha-NG' });
+  try {
+    const englishPage = await english.newPage();
+    const data = dataStrings(englishPage);
+    await englishPage.goto('/auth');
+    await expect(englishPage.locator('html')).toHaveAttribute('lang', 'en');
+    const englishTexts = await settledTexts(englishPage, async () => undefined);
+
+    const hausaPage = await hausa.newPage();
+    await hausaPage.goto('/auth');
+    await expect(hausaPage.locator('html')).toHaveAttribute('lang', 'ha');
+    expect(untranslated(englishTexts, await settledTexts(hausaPage, async () => undefined), data)).toEqual([]);
+  } finally {
+    await english.close();
+    await hausa.close();
+  }
+});
