@@ -13,6 +13,7 @@ import { BottomBar } from '../features/shell/bottom-bar';
 import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
 import { TopTabBar } from '../features/shell/top-tab-bar';
 import { RealtimeProvider } from '../features/realtime/realtime-provider';
+import { t } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
 
 /** Adopts the theme saved on the server, so a member sees their choice on every device. */
@@ -37,7 +38,7 @@ export default function AppShell() {
   useServerLanguage(signedIn);
   useVerifiedNotice();
 
-  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (session.isPending) return <PageSpinner label={t('Loading your session')} />;
   if (!signedIn) {
     // A shared in-app link to a listing still works for a visitor: the public page shows the same listing.
     const listing = location.pathname.match(/^\/app(\/(business|profession)\/\d+)\/?$/);

@@ -3,6 +3,7 @@ import { TAGLINE } from '../../shared/brand';
 import { Button } from '../components/ui/button';
 import { Wordmark } from '../components/wordmark';
 import { useSession } from '../features/auth/api';
+import { t } from '../lib/i18n';
 
 /**
  * The frame of the payment return pages (/payment-success, /payment-canceled). They sit outside the signed-in shell on
@@ -20,7 +21,7 @@ export default function PaymentLayout() {
           <Wordmark to={signedIn ? '/app' : '/'} />
           {signedIn ? (
             <Button asChild size="sm" variant="ghost">
-              <Link to="/app/account?tab=subscription">My Subscription</Link>
+              <Link to="/app/account?tab=subscription">{t('My Subscription')}</Link>
             </Button>
           ) : null}
         </div>
@@ -29,7 +30,7 @@ export default function PaymentLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-3 py-6 text-sm text-muted-foreground sm:px-4">{TAGLINE}</p>
+        <p className="mx-auto max-w-6xl px-3 py-6 text-sm text-muted-foreground sm:px-4">{t(TAGLINE)}</p>
       </footer>
     </div>
   );

@@ -3,6 +3,7 @@ import { TAGLINE } from '../../shared/brand';
 import { Button } from '../components/ui/button';
 import { Wordmark } from '../components/wordmark';
 import { useSession } from '../features/auth/api';
+import { t } from '../lib/i18n';
 
 /** The frame of the pages anyone may open without signing in (public business and profession pages). */
 export default function PublicLayout() {
@@ -18,24 +19,24 @@ export default function PublicLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
           <Wordmark to={signedIn ? '/app' : '/'} />
           {session.isPending ? null : signedIn ? (
             <Button asChild size="sm" className="whitespace-nowrap">
-              <Link to={inApp}>Open the app</Link>
+              <Link to={inApp}>{t('Open the app')}</Link>
             </Button>
           ) : (
             <div className="flex items-center gap-1">
               <span className="hidden sm:contents">
                 <Button asChild size="sm" variant="ghost">
-                  <Link to="/">About LocalHub</Link>
+                  <Link to="/">{t('About LocalHub')}</Link>
                 </Button>
               </span>
               <Button asChild size="sm" className="whitespace-nowrap">
-                <Link to="/auth">Sign In</Link>
+                <Link to="/auth">{t('Sign In')}</Link>
               </Button>
             </div>
           )}
@@ -47,7 +48,7 @@ export default function PublicLayout() {
       </main>
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-4">
-          <p>{TAGLINE}</p>
+          <p>{t(TAGLINE)}</p>
           <p>© {new Date().getFullYear()} LocalHub</p>
         </div>
       </footer>

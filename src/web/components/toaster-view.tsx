@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster, toast, useSonner } from 'sonner';
+import { t } from '../lib/i18n';
 import { attachSonner } from '../lib/toast';
 import { useTheme } from '../lib/theme';
 
@@ -22,7 +23,16 @@ export default function ToasterView() {
   useEffect(() => attachSonner(toast), []);
   return (
     <>
-      <Toaster theme={resolved} visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      <Toaster
+        theme={resolved}
+        visibleToasts={1}
+        duration={5000}
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t('Notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('Close toast') }}
+      />
       <OneToastAtATime />
     </>
   );

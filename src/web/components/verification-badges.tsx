@@ -1,17 +1,19 @@
 import { BadgeCheck, IdCard } from 'lucide-react';
 import { VERIFIED_IDENTITY_LABEL } from '../../shared/identity';
 import { cn } from '../lib/cn';
+import { t } from '../lib/i18n';
 
 /**
  * "Verified identity": staff checked the member's ID and selfie (decision 0021). An outlined pill with an ID card,
  * distinct from Pro's filled badge; `compact` shows the icon alone (lists), its words kept for screen readers.
  */
 export function IdentityBadge({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const label = t(VERIFIED_IDENTITY_LABEL);
   if (compact) {
     return (
-      <span className={cn('inline-flex shrink-0 items-center text-primary', className)} title={VERIFIED_IDENTITY_LABEL}>
+      <span className={cn('inline-flex shrink-0 items-center text-primary', className)} title={label}>
         <IdCard aria-hidden className="size-4" />
-        <span className="sr-only">{VERIFIED_IDENTITY_LABEL}</span>
+        <span className="sr-only">{label}</span>
       </span>
     );
   }
@@ -23,7 +25,7 @@ export function IdentityBadge({ compact = false, className }: { compact?: boolea
       )}
     >
       <IdCard aria-hidden className="size-3.5 text-primary" />
-      {VERIFIED_IDENTITY_LABEL}
+      {label}
     </span>
   );
 }
@@ -38,7 +40,7 @@ export function ProBadge({ className }: { className?: string }) {
       )}
     >
       <BadgeCheck aria-hidden className="size-3.5" />
-      Pro<span className="sr-only"> verified</span>
+      Pro<span className="sr-only"> {t('verified')}</span>
     </span>
   );
 }

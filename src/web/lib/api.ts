@@ -1,4 +1,4 @@
-import { currentLanguage } from './i18n';
+import { currentLanguage, t } from './i18n';
 
 /** A failed API call, carrying the server's code, message and field errors. */
 export class ApiRequestError extends Error {
@@ -28,7 +28,7 @@ export async function api<T>(path: string, options: { method?: string; body?: Bo
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK', 'No connection. Check your internet and try again.');
+    throw new ApiRequestError(0, 'NETWORK', t('No connection. Check your internet and try again.'));
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
@@ -53,5 +53,5 @@ function safeJson(text: string): unknown {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error ? error.message : t('Something went wrong. Please try again.');
 }

@@ -1,4 +1,5 @@
 import { normalizePhone } from '../../shared/phone';
+import { perLocale, t } from './i18n';
 import type { Place, RatingSummary } from '../../shared/schemas/listings';
 
 /** "neighbourhood, city, state, country" (with the landmark first when asked: "Landmark · …"); empty when nothing is known. */
@@ -16,21 +17,24 @@ export const hasCoordinates = (place: Place): place is Place & { latitude: numbe
 /** "4.3 (12 reviews)", or null when there are none. */
 export function ratingText(rating: RatingSummary): string | null {
   if (!rating.count || rating.average === null) return null;
-  return `${rating.average.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`;
+  return t('{average} ({count, plural, one {# review} other {# reviews}})', {
+    average: rating.average.toFixed(1),
+    count: rating.count,
+  });
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
 /** "2021-03" → "Mar 2021". */
 export function formatMonth(yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   if (!year || !month) return yearMonth;
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat().format(date);
 }
 
 /** The public address of a listing, for sharing and WhatsApp messages. */

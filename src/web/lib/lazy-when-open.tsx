@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { t } from './i18n';
 import { toast } from './toast';
 
 interface Openable {
@@ -28,7 +29,7 @@ export function lazyWhenOpen<P extends Openable>(load: () => Promise<{ default: 
         })
         .catch(() => {
           if (!live) return;
-          toast.error('Could not open this', { description: 'Check your connection and try again.' });
+          toast.error(t('Could not open this'), { description: t('Check your connection and try again.') });
           close.current(false);
         });
       return () => {

@@ -1,5 +1,6 @@
 import { toast } from './toast';
 import { ApiRequestError } from './api';
+import { t } from './i18n';
 
 /**
  * A refusal by an abuse limit (429) as a toast with the server's message, which says when to try again. One id, so a
@@ -7,6 +8,6 @@ import { ApiRequestError } from './api';
  */
 export function toastIfRateLimited(error: unknown): void {
   if (error instanceof ApiRequestError && error.status === 429) {
-    toast.error('Please slow down', { id: 'rate-limited', description: error.message });
+    toast.error(t('Please slow down'), { id: 'rate-limited', description: error.message });
   }
 }

@@ -14,16 +14,18 @@ import { ProfileTab } from '../features/account/components/profile-tab';
 import { SecurityTab } from '../features/account/components/security-tab';
 import { VerificationTab } from '../features/identity';
 import { SubscriptionTab } from '../features/payments';
+import { msg } from '../../shared/i18n/msg';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TABS = [
-  { value: 'profile', label: 'Profile', icon: User, Content: ProfileTab },
-  { value: 'subscription', label: 'Subscription', icon: CreditCard, Content: SubscriptionTab },
-  { value: 'appearance', label: 'Appearance', icon: Palette, Content: AppearanceTab },
-  { value: 'notifications', label: 'Notifications', icon: Bell, Content: NotificationsTab },
-  { value: 'security', label: 'Security', icon: Shield, Content: SecurityTab },
-  { value: 'verification', label: 'Verification', icon: IdCard, Content: VerificationTab },
-  { value: 'blocked', label: 'Blocked', icon: Ban, Content: BlockedTab },
+  { value: 'profile', label: msg('Profile'), icon: User, Content: ProfileTab },
+  { value: 'subscription', label: msg('Subscription'), icon: CreditCard, Content: SubscriptionTab },
+  { value: 'appearance', label: msg('Appearance'), icon: Palette, Content: AppearanceTab },
+  { value: 'notifications', label: msg('Notifications'), icon: Bell, Content: NotificationsTab },
+  { value: 'security', label: msg('Security'), icon: Shield, Content: SecurityTab },
+  { value: 'verification', label: msg('Verification'), icon: IdCard, Content: VerificationTab },
+  { value: 'blocked', label: msg('Blocked'), icon: Ban, Content: BlockedTab },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon; Content: () => unknown }>;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -31,7 +33,7 @@ const DEFAULT_TAB: TabValue = 'profile';
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 export default function AccountPage() {
-  useDocumentTitle('Account Settings');
+  useDocumentTitle(t('Account Settings'));
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -39,7 +41,7 @@ export default function AccountPage() {
 
   // One toast per failed load; the tabs that need the profile show an inline retry.
   useEffect(() => {
-    if (me.isError) toast.error('Error', { id: 'profile-load-error', description: 'Failed to load profile data' });
+    if (me.isError) toast.error(t('Error'), { id: 'profile-load-error', description: t('Failed to load profile data') });
   }, [me.isError, me.errorUpdatedAt]);
 
   // On a narrow screen the tab list scrolls sideways: keep the chosen tab in view (also when opened by link).
@@ -72,20 +74,20 @@ export default function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
       <PageHeader
-        title="Account Settings"
-        description="Manage your profile, plan, appearance and security."
+        title={t('Account Settings')}
+        description={t('Manage your profile, plan, appearance and security.')}
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link to="/app/ads">Your ads</Link>
+            <Link to="/app/ads">{t('Your ads')}</Link>
           </Button>
         }
       />
       <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
-        <TabsList ref={listRef} aria-label="Account settings sections" className="w-full justify-start sm:w-auto">
+        <TabsList ref={listRef} aria-label={t('Account settings sections')} className="w-full justify-start sm:w-auto">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden className="size-4" />
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -7,22 +7,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { IdentityQueue } from '../features/identity';
 import { AuditLog, ReportQueue, useStaffMe } from '../features/moderation';
 import { ApiRequestError } from '../lib/api';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import NotFoundPage from './not-found-page';
 
 /** The moderation console: staff only. Everyone else sees the app's 404 page, as the API answers them. */
 export default function AdminPage() {
   const me = useStaffMe();
-  useDocumentTitle('Moderation');
+  useDocumentTitle(t('Moderation'));
   if (me.isPending) return <PageSpinner />;
   if (me.error instanceof ApiRequestError && me.error.status === 403) {
     return (
       <main className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-12 text-center">
         <ShieldAlert aria-hidden className="size-10 text-muted-foreground" />
-        <h1 className="text-xl font-bold">Two-factor sign-in needed</h1>
+        <h1 className="text-xl font-bold">{t('Two-factor sign-in needed')}</h1>
         <p className="text-sm text-muted-foreground">{me.error.message}</p>
         <Button asChild className="mt-2">
-          <Link to="/app/account?tab=security">Open Account → Security</Link>
+          <Link to="/app/account?tab=security">{t('Open Account → Security')}</Link>
         </Button>
       </main>
     );
@@ -30,12 +31,15 @@ export default function AdminPage() {
   if (!me.data) return <NotFoundPage />;
   return (
     <main className="mx-auto w-full max-w-4xl px-3 py-6 sm:px-6">
-      <PageHeader title="Moderation" description={`Signed in as ${me.data.role}. Every action is recorded in the audit log.`} />
+      <PageHeader
+        title={t('Moderation')}
+        description={t('Signed in as {role}. Every action is recorded in the audit log.', { role: me.data.role })}
+      />
       <Tabs defaultValue="reports">
-        <TabsList aria-label="Console sections">
-          <TabsTrigger value="reports">Reports</TabsTrigger>
-          <TabsTrigger value="identity">Identity</TabsTrigger>
-          <TabsTrigger value="audit">Audit log</TabsTrigger>
+        <TabsList aria-label={t('Console sections')}>
+          <TabsTrigger value="reports">{t('Reports')}</TabsTrigger>
+          <TabsTrigger value="identity">{t('Identity')}</TabsTrigger>
+          <TabsTrigger value="audit">{t('Audit log')}</TabsTrigger>
         </TabsList>
         <TabsContent value="reports" className="mt-4">
           <ReportQueue />

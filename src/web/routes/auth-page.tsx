@@ -10,11 +10,13 @@ import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
 import { Wordmark } from '../components/wordmark';
+import { msg } from '../../shared/i18n/msg';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const LINK_ERRORS: Record<string, string> = {
-  invalid_token: 'This link is invalid or has expired. Sign in to get a new one.',
-  token_expired: 'This link has expired. Sign in to get a new one.',
+  invalid_token: msg('This link is invalid or has expired. Sign in to get a new one.'),
+  token_expired: msg('This link has expired. Sign in to get a new one.'),
 };
 
 /** Tells what an email link or a provider redirect came back with, once. */
@@ -24,8 +26,11 @@ function useReturnMessages() {
     const verified = params.get('verified');
     const error = params.get('error');
     if (!verified && !error) return;
-    if (error) toast.error('Error signing in', { description: LINK_ERRORS[error.toLowerCase()] ?? error.replace(/_/g, ' ') });
-    else toast.success('Email verified', { description: 'You can now sign in.' });
+    if (error) {
+      const known = LINK_ERRORS[error.toLowerCase()];
+      // An unknown code from a provider is shown as it came (words joined by underscores).
+      toast.error(t('Error signing in'), { description: known ? t(known) : error.replace(/_/g, ' ') });
+    } else toast.success(t('Email verified'), { description: t('You can now sign in.') });
     params.delete('verified');
     params.delete('error');
     setParams(params, { replace: true });
@@ -34,7 +39,7 @@ function useReturnMessages() {
 
 export default function AuthPage() {
   useRedirectSignedIn();
-  useDocumentTitle('Sign In');
+  useDocumentTitle(t('Sign In'));
   useReturnMessages();
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
@@ -45,14 +50,14 @@ export default function AuthPage() {
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Wordmark />
-          <p className="text-sm text-muted-foreground">{TAGLINE}</p>
+          <p className="text-sm text-muted-foreground">{t(TAGLINE)}</p>
         </div>
         <Card className="p-4 sm:p-6">
-          <h1 className="sr-only">Sign in or create an account</h1>
+          <h1 className="sr-only">{t('Sign in or create an account')}</h1>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t('Sign In')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('Sign Up')}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="grid gap-4">
               {forgotEmail === null ? (

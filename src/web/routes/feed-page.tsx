@@ -8,11 +8,12 @@ import { Feed } from '../features/discover/feed';
 import { NearbySection } from '../features/discover/nearby-section';
 import { SearchBar } from '../features/discover/search-bar';
 import { useViewerPosition } from '../features/discover/viewer-position';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Home of the shell (/app): search, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {
-  useDocumentTitle('Home');
+  useDocumentTitle(t('Home'));
   const state = useViewerPosition();
   const { position, band } = state;
   // Keyed on the coordinates, not the position object, so a new object at the same place keeps the same viewer.
@@ -23,7 +24,7 @@ export default function FeedPage() {
 
   return (
     <div className="grid min-w-0 gap-6 sm:gap-8">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('Home')}</h1>
       <SearchBar />
       <DiscoverPanel state={state} />
       <NearbySection viewer={viewer} kind="profession" />

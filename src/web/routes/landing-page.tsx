@@ -10,6 +10,7 @@ import { PartnersSection } from '../features/landing/partners-section';
 import { PricingSection } from '../features/landing/pricing-section';
 import { StatsSection } from '../features/landing/stats-section';
 import { TestimonialsSection } from '../features/landing/testimonials-section';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Smooth in-page scrolling for the #features / #pricing / #contact anchors, unless the visitor prefers less motion. */
@@ -40,7 +41,7 @@ export default function LandingPage() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <LandingHeader />
       <main id="main" className="flex-1">

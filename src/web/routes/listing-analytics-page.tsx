@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { AnalyticsView } from '../features/analytics/analytics-view';
 import { parseId, useBusiness, useProfession } from '../features/listing-detail/api';
+import { t } from '../lib/i18n';
 import { EmptyState } from '../components/ui/empty-state';
 
 /** /app/business/:id/analytics and /app/profession/:id/analytics: the owner's numbers for one listing. */
@@ -9,7 +10,7 @@ export default function ListingAnalyticsPage() {
   const kind = useLocation().pathname.startsWith('/app/profession/') ? 'profession' : 'business';
   const business = useBusiness(kind === 'business' ? id : null);
   const profession = useProfession(kind === 'profession' ? id : null);
-  if (id === null) return <EmptyState title="Analytics not available" description="This link is not quite right." />;
+  if (id === null) return <EmptyState title={t('Analytics not available')} description={t('This link is not quite right.')} />;
   const name = kind === 'business' ? (business.data?.name ?? null) : (profession.data?.title ?? null);
   return <AnalyticsView key={`${kind}-${id}`} kind={kind} id={id} name={name} backHref={`/app/${kind}/${id}`} />;
 }

@@ -4,21 +4,23 @@ import { parseId, useBusiness, useProfession } from '../features/listing-detail/
 import { businessDetail } from '../features/listing-detail/business-detail';
 import { ListingDetailView, type DetailListing } from '../features/listing-detail/listing-detail-view';
 import { professionDetail } from '../features/listing-detail/profession-detail';
+import { t } from '../lib/i18n';
 import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
 
-const BUSINESS_TEXTS: DetailTexts = {
-  notFound: 'Business not found',
-  notFoundDescription: 'This business may have been removed, or the link is not quite right.',
-  failed: 'Failed to fetch business details',
-  loading: 'Loading business',
-};
-const PROFILE_TEXTS: DetailTexts = {
-  notFound: 'Profile not found',
-  notFoundDescription: 'This profile may have been removed, or the link is not quite right.',
-  failed: 'Failed to fetch profession details',
-  loading: 'Loading profile',
+// Made while rendering, in the reader's language.
+const businessTexts = (): DetailTexts => ({
+  notFound: t('Business not found'),
+  notFoundDescription: t('This business may have been removed, or the link is not quite right.'),
+  failed: t('Failed to fetch business details'),
+  loading: t('Loading business'),
+});
+const profileTexts = (): DetailTexts => ({
+  notFound: t('Profile not found'),
+  notFoundDescription: t('This profile may have been removed, or the link is not quite right.'),
+  failed: t('Failed to fetch profession details'),
+  loading: t('Loading profile'),
   round: true,
-};
+});
 
 /** /business/:id and /profession/:id (public and in the app): one page, described by the listing's kind. */
 export default function ListingDetailPage() {
@@ -28,12 +30,18 @@ export default function ListingDetailPage() {
 }
 
 function BusinessPage({ id }: { id: number | null }) {
-  return <Detail id={id} query={useBusiness(id)} texts={BUSINESS_TEXTS} nameOf={(business) => business.name} toDetail={businessDetail} />;
+  return <Detail id={id} query={useBusiness(id)} texts={businessTexts()} nameOf={(business) => business.name} toDetail={businessDetail} />;
 }
 
 function ProfessionPage({ id }: { id: number | null }) {
   return (
-    <Detail id={id} query={useProfession(id)} texts={PROFILE_TEXTS} nameOf={(profession) => profession.title} toDetail={professionDetail} />
+    <Detail
+      id={id}
+      query={useProfession(id)}
+      texts={profileTexts()}
+      nameOf={(profession) => profession.title}
+      toDetail={professionDetail}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { ConversationList } from '../features/messages/conversation-list';
 import { PRODUCT_PARAMS, productFromQuery } from '../features/messages/product-ref';
 import { ThreadView } from '../features/messages/thread-view';
 import { cn } from '../lib/cn';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -16,7 +17,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
  * with a product but no user, the product's seller is looked up.
  */
 export default function MessagesPage() {
-  useDocumentTitle('Messages');
+  useDocumentTitle(t('Messages'));
   const session = useSession();
   const viewerId = session.data?.user.id ?? '';
   const [params, setParams] = useSearchParams();
@@ -42,7 +43,7 @@ export default function MessagesPage() {
     setParams(next, { replace: true });
   };
 
-  if (!viewerId) return <PageSpinner label="Loading messages" />;
+  if (!viewerId) return <PageSpinner label={t('Loading messages')} />;
   const threadOpen = userId !== null || product !== null;
 
   return (
@@ -52,33 +53,35 @@ export default function MessagesPage() {
         className={cn('min-h-0 w-full flex-col border-border md:flex md:w-80 md:shrink-0 md:border-r', threadOpen ? 'hidden' : 'flex')}
       >
         <h1 id="messages-heading" className="px-4 pb-1 pt-4 text-xl font-bold tracking-tight">
-          Messages
+          {t('Messages')}
         </h1>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <ConversationList activeUserId={userId} viewerId={viewerId} />
         </div>
       </section>
 
-      <section aria-label="Conversation" className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', threadOpen ? 'flex' : 'hidden')}>
+      <section aria-label={t('Conversation')} className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', threadOpen ? 'flex' : 'hidden')}>
         {userId !== null ? (
           <ThreadView partnerId={userId} viewerId={viewerId} product={product} onRemoveProduct={removeProduct} />
         ) : product !== null ? (
           seller.isError ? (
             <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
               <PackageX aria-hidden className="size-10 text-muted-foreground" />
-              <p className="font-semibold">This product no longer exists</p>
-              <p className="text-sm text-muted-foreground">Pick a conversation, or message the business from its page.</p>
+              <p className="font-semibold">{t('This product no longer exists')}</p>
+              <p className="text-sm text-muted-foreground">{t('Pick a conversation, or message the business from its page.')}</p>
             </div>
           ) : (
             <div className="flex flex-1 items-center justify-center">
-              <Spinner label="Finding the seller" className="[&_svg]:size-7" />
+              <Spinner label={t('Finding the seller')} className="[&_svg]:size-7" />
             </div>
           )
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
             <MessageCircle aria-hidden className="size-12" />
-            <p className="font-medium text-foreground">Select a conversation</p>
-            <p className="max-w-xs text-sm">Choose someone on the left, or use the Message button on a business, profession or product.</p>
+            <p className="font-medium text-foreground">{t('Select a conversation')}</p>
+            <p className="max-w-xs text-sm">
+              {t('Choose someone on the left, or use the Message button on a business, profession or product.')}
+            </p>
           </div>
         )}
       </section>

@@ -7,25 +7,29 @@ import { FindPeople } from '../features/network/find-people';
 import { RequestsSection } from '../features/network/requests-section';
 import { SuggestionsSection } from '../features/network/suggestions-section';
 import { useNetworkLiveUpdates } from '../features/network/use-network-live-updates';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** My Network (docs/spec/part-2-management-detail-messaging-account-media.md §2.14): find people, answer requests, keep up with connections, meet people you may know. */
 export default function NetworkPage() {
-  useDocumentTitle('My Network');
+  useDocumentTitle(t('My Network'));
   useNetworkLiveUpdates();
   const session = useSession();
-  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (session.isPending) return <PageSpinner label={t('Loading your session')} />;
   if (!session.data?.user) {
     return (
       <>
-        <PageHeader title="My Network" />
-        <AuthRequired message="Please sign in to find people and manage your connections" />
+        <PageHeader title={t('My Network')} />
+        <AuthRequired message={t('Please sign in to find people and manage your connections')} />
       </>
     );
   }
   return (
     <>
-      <PageHeader title="My Network" description="Find people, answer connection requests and keep in touch with your connections." />
+      <PageHeader
+        title={t('My Network')}
+        description={t('Find people, answer connection requests and keep in touch with your connections.')}
+      />
       <div className="grid gap-8">
         <FindPeople />
         <RequestsSection />

@@ -4,31 +4,32 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { useMarkAllRead, useNotifications } from '../features/notifications/api';
 import { NotificationsList } from '../features/notifications/notifications-list';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(t('Notifications'));
   const list = useNotifications();
   const markAll = useMarkAllRead();
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
 
   function markAllRead() {
     markAll.mutate(undefined, {
-      onSuccess: () => toast.success('All notifications marked as read'),
-      onError: () => toast.error('Error', { description: 'Failed to mark all as read' }),
+      onSuccess: () => toast.success(t('All notifications marked as read')),
+      onError: () => toast.error(t('Error'), { description: t('Failed to mark all as read') }),
     });
   }
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
       <PageHeader
-        title="Notifications"
-        description={list.data ? (unread ? `${unread} unread` : 'You are all caught up.') : undefined}
+        title={t('Notifications')}
+        description={list.data ? (unread ? t('{count} unread', { count: unread }) : t('You are all caught up.')) : undefined}
         actions={
           list.data && list.data.pages[0]!.items.length > 0 ? (
             <Button variant="outline" size="sm" onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
               <CheckCheck aria-hidden />
-              Mark all as read
+              {t('Mark all as read')}
             </Button>
           ) : null
         }

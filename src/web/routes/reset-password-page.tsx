@@ -9,10 +9,11 @@ import { authApi } from '../features/auth/api';
 import { PasswordInput } from '../features/auth/password-input';
 import { Wordmark } from '../components/wordmark';
 import { errorMessage } from '../lib/api';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(t('Choose a new password'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -32,11 +33,11 @@ export default function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await authApi.resetPassword(token!, newPassword);
-      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      toast.success(t('Password updated'), { description: t('Sign in with your new password.') });
       navigate('/auth', { replace: true });
     } catch (error) {
       setSubmitting(false);
-      toast.error('Error updating password', { description: errorMessage(error) });
+      toast.error(t('Error updating password'), { description: errorMessage(error) });
     }
   }
 
@@ -46,19 +47,19 @@ export default function ResetPasswordPage() {
         <div className="mb-4 flex justify-center">
           <Wordmark />
         </div>
-        <h1 className="mb-4 text-xl font-bold">Choose a new password</h1>
+        <h1 className="mb-4 text-xl font-bold">{t('Choose a new password')}</h1>
         {!token ? (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground">
-              This reset link is invalid or has expired. Ask for a new one from the sign-in page.
+              {t('This reset link is invalid or has expired. Ask for a new one from the sign-in page.')}
             </p>
             <Button asChild>
-              <Link to="/auth">Back to sign in</Link>
+              <Link to="/auth">{t('Back to sign in')}</Link>
             </Button>
           </div>
         ) : (
           <form onSubmit={submit} className="grid gap-4">
-            <Field id="reset-new" label="New Password">
+            <Field id="reset-new" label={t('New Password')}>
               <PasswordInput
                 id="reset-new"
                 autoComplete="new-password"
@@ -66,7 +67,7 @@ export default function ResetPasswordPage() {
                 onChange={(e) => setNewPassword(e.target.value)}
               />
             </Field>
-            <Field id="reset-confirm" label="Confirm Password" error={problem ?? undefined}>
+            <Field id="reset-confirm" label={t('Confirm Password')} error={problem ?? undefined}>
               <PasswordInput
                 id="reset-confirm"
                 autoComplete="new-password"
@@ -75,7 +76,7 @@ export default function ResetPasswordPage() {
               />
             </Field>
             <Button type="submit" disabled={submitting || !newPassword || !confirmPassword}>
-              {submitting ? 'Saving...' : 'Save new password'}
+              {submitting ? t('Saving...') : t('Save new password')}
             </Button>
           </form>
         )}

@@ -11,12 +11,14 @@ import { useSession } from '../features/auth/api';
 import { signInHref } from '../features/auth';
 import { useSaveCounts } from '../features/saves/api';
 import { SavedList } from '../features/saves/saved-list';
+import { msg } from '../../shared/i18n/msg';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TABS: Array<{ value: string; kind: SaveKind; label: string; icon: LucideIcon }> = [
-  { value: 'businesses', kind: 'business', label: 'Businesses', icon: Store },
-  { value: 'professionals', kind: 'profession', label: 'Professionals', icon: Briefcase },
-  { value: 'posts', kind: 'post', label: 'Posts', icon: FileText },
+  { value: 'businesses', kind: 'business', label: msg('Businesses'), icon: Store },
+  { value: 'professionals', kind: 'profession', label: msg('Professionals'), icon: Briefcase },
+  { value: 'posts', kind: 'post', label: msg('Posts'), icon: FileText },
 ];
 const DEFAULT_TAB = 'businesses';
 
@@ -24,13 +26,13 @@ function SignedOut() {
   return (
     <EmptyState
       icon={Bookmark}
-      title="Sign in to view your saves"
-      description="Save businesses, professionals and posts to find them again here."
+      title={t('Sign in to view your saves')}
+      description={t('Save businesses, professionals and posts to find them again here.')}
       action={
         <Button asChild className="mt-2">
           <Link to={signInHref({ pathname: '/app/saves' })}>
             <LogIn aria-hidden />
-            Sign In
+            {t('Sign In')}
           </Link>
         </Button>
       }
@@ -40,18 +42,18 @@ function SignedOut() {
 
 /** Saved Items: three tabs with their real counts; visitors (at /saves) are asked to sign in. */
 export default function SavesPage() {
-  useDocumentTitle('Saved Items');
+  useDocumentTitle(t('Saved Items'));
   const session = useSession();
   const location = useLocation();
   const [sessionEnded, setSessionEnded] = useState(false);
 
-  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (session.isPending) return <PageSpinner label={t('Loading your session')} />;
   const signedIn = Boolean(session.data?.user) && !sessionEnded;
   if (signedIn && !location.pathname.startsWith('/app/')) return <Navigate to="/app/saves" replace />;
 
   return (
     <div className="min-w-0">
-      <PageHeader title="Saved Items" description={signedIn ? 'Businesses, professionals and posts you saved.' : undefined} />
+      <PageHeader title={t('Saved Items')} description={signedIn ? t('Businesses, professionals and posts you saved.') : undefined} />
       {signedIn ? <SavedTabs onSignedOut={() => setSessionEnded(true)} /> : <SignedOut />}
     </div>
   );
@@ -61,7 +63,7 @@ function SavedTabs({ onSignedOut }: { onSignedOut(): void }) {
   const counts = useSaveCounts();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = TABS.some((t) => t.value === requested) ? requested! : DEFAULT_TAB;
+  const tab = TABS.some((item) => item.value === requested) ? requested! : DEFAULT_TAB;
 
   function onTabChange(value: string) {
     setParams(
@@ -78,11 +80,11 @@ function SavedTabs({ onSignedOut }: { onSignedOut(): void }) {
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="min-w-0">
       {/* Three equal columns on a phone, so the third tab is never scrolled out of sight. */}
-      <TabsList aria-label="Saved item kinds" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+      <TabsList aria-label={t('Saved item kinds')} className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
         {TABS.map(({ value, kind, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} className="min-w-0 justify-center gap-1 px-1.5 text-xs sm:px-3 sm:text-sm">
             <Icon aria-hidden className="hidden size-4 sm:block" />
-            {label}
+            {t(label)}
             {counts.data ? <span className="tabular-nums">({counts.data[kind]})</span> : null}
           </TabsTrigger>
         ))}

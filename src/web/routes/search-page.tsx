@@ -1,6 +1,7 @@
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { msg } from '../../shared/i18n/msg';
 import { SEARCH_TABS, type SearchResult, type SearchTab } from '../../shared/schemas/discovery';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -11,28 +12,40 @@ import { CardSkeleton, FeedItemCard } from '../features/discover/cards';
 import { SearchBar } from '../features/discover/search-bar';
 import { useViewerPosition } from '../features/discover/viewer-position';
 import { LoadError } from '../components/ui/load-error';
+import { perLocale, t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+// English, marked with msg(); shown with t().
 const TAB_LABELS: Record<SearchTab, string> = {
-  all: 'All',
-  professionals: 'Professionals',
-  businesses: 'Businesses',
-  products: 'Products/Services',
-  posts: 'Posts',
-  events: 'Events',
+  all: msg('All'),
+  professionals: msg('Professionals'),
+  businesses: msg('Businesses'),
+  products: msg('Products/Services'),
+  posts: msg('Posts'),
+  events: msg('Events'),
+};
+
+/** The heading and name of each tab's list of results. */
+const RESULTS_LABELS: Record<SearchTab, string> = {
+  all: msg('All results'),
+  professionals: msg('Professionals results'),
+  businesses: msg('Businesses results'),
+  products: msg('Products/Services results'),
+  posts: msg('Posts results'),
+  events: msg('Events results'),
 };
 
 const EMPTY: Record<SearchTab, { title: string; description: string }> = {
-  all: { title: 'No results found', description: 'Try adjusting your search terms.' },
-  professionals: { title: 'No professionals found', description: 'Try adjusting your search terms.' },
-  businesses: { title: 'No businesses found', description: 'Try adjusting your search terms.' },
-  products: { title: 'No products/services found', description: 'Try adjusting your search terms.' },
-  posts: { title: 'No posts found', description: 'Try adjusting your search terms.' },
-  events: { title: 'No upcoming events found', description: 'Events show here until they start; try other words.' },
+  all: { title: msg('No results found'), description: msg('Try adjusting your search terms.') },
+  professionals: { title: msg('No professionals found'), description: msg('Try adjusting your search terms.') },
+  businesses: { title: msg('No businesses found'), description: msg('Try adjusting your search terms.') },
+  products: { title: msg('No products/services found'), description: msg('Try adjusting your search terms.') },
+  posts: { title: msg('No posts found'), description: msg('Try adjusting your search terms.') },
+  events: { title: msg('No upcoming events found'), description: msg('Events show here until they start; try other words.') },
 };
 
 const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
-const countFormat = new Intl.NumberFormat('en-NG');
+const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** /app/search?q=…&tab=…: results by relevance (nearer first among equals), tabs with exact counts, 20 a page. */
 export default function SearchPage() {
@@ -40,7 +53,7 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const tabParam = params.get('tab');
   const tab: SearchTab = isTab(tabParam) ? tabParam : 'all';
-  useDocumentTitle(q ? `Search Results for "${q}"` : 'Search Results');
+  useDocumentTitle(q ? t('Search Results for "{q}"', { q }) : t('Search Results'));
 
   const { position } = useViewerPosition();
   const search = useSearch(q, tab, position ? { lat: position.lat, lng: position.lng } : null, position !== null);
@@ -71,34 +84,40 @@ export default function SearchPage() {
   }
 
   let subtitle: ReactNode;
-  if (!q) subtitle = 'Type something to search for.';
+  if (!q) subtitle = t('Type something to search for.');
   else if (counts) {
     // "All" counts the listing and post kinds; the Events tab says its own number.
-    const shown = tab === 'events' ? counts.events : counts.all;
-    subtitle = `Showing ${countFormat.format(shown)} ${tab === 'events' ? (shown === 1 ? 'upcoming event' : 'upcoming events') : shown === 1 ? 'result' : 'results'} for "${q}"`;
-  } else if (searching) subtitle = 'Searching...';
-  else subtitle = `Results for "${q}"`;
+    subtitle =
+      tab === 'events'
+        ? t('Showing {count, plural, one {# upcoming event} other {# upcoming events}} for "{q}"', { count: counts.events, q })
+        : t('Showing {count, plural, one {# result} other {# results}} for "{q}"', { count: counts.all, q });
+  } else if (searching) subtitle = t('Searching...');
+  else subtitle = t('Results for "{q}"', { q });
 
   return (
     <div className="grid min-w-0 gap-5">
       <SearchBar initialQuery={q} autoFocus={!q} />
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Search Results</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('Search Results')}</h1>
         <p className="mt-1 break-words text-sm text-muted-foreground" aria-live="polite">
           {subtitle}
         </p>
       </div>
 
       {!q ? (
-        <EmptyState icon={Search} title="Search LocalHub" description="Find professionals, businesses, products, services and posts." />
+        <EmptyState
+          icon={Search}
+          title={t('Search LocalHub')}
+          description={t('Find professionals, businesses, products, services and posts.')}
+        />
       ) : (
         <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
-          <TabsList aria-label="Result types" className="w-full justify-start sm:w-auto">
+          <TabsList aria-label={t('Result types')} className="w-full justify-start sm:w-auto">
             {SEARCH_TABS.map((id) => (
               <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
-                {TAB_LABELS[id]}
+                {t(TAB_LABELS[id])}
                 <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
-                  {counts ? countFormat.format(counts[id]) : '–'}
+                  {counts ? countFormat().format(counts[id]) : '–'}
                 </span>
               </TabsTrigger>
             ))}
@@ -108,20 +127,20 @@ export default function SearchPage() {
               {id !== tab ? null : searching ? (
                 <div className="grid gap-3" aria-busy>
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <Spinner label="Searching" className="[&_svg]:size-4" /> Searching...
+                    <Spinner label={t('Searching')} className="[&_svg]:size-4" /> {t('Searching...')}
                   </p>
                   <CardSkeleton />
                   <CardSkeleton />
                 </div>
               ) : search.isError && items.length === 0 ? (
-                <LoadError message="Search failed" onRetry={() => search.refetch()} />
+                <LoadError message={t('Search failed')} onRetry={() => search.refetch()} />
               ) : items.length === 0 ? (
-                <EmptyState icon={SearchX} title={EMPTY[id].title} description={EMPTY[id].description} />
+                <EmptyState icon={SearchX} title={t(EMPTY[id].title)} description={t(EMPTY[id].description)} />
               ) : (
                 <div className="grid gap-3">
                   {/* Cards title themselves with h3: the list needs its own heading between them and the page's h1. */}
-                  <h2 className="sr-only">{TAB_LABELS[id]} results</h2>
-                  <ol className="grid gap-3 md:grid-cols-2" aria-label={`${TAB_LABELS[id]} results`}>
+                  <h2 className="sr-only">{t(RESULTS_LABELS[id])}</h2>
+                  <ol className="grid gap-3 md:grid-cols-2" aria-label={t(RESULTS_LABELS[id])}>
                     {items.map((item) => (
                       <li key={`${item.type}-${item.id}`} className="min-w-0">
                         <FeedItemCard item={item} />
@@ -131,9 +150,9 @@ export default function SearchPage() {
                   <div className="flex justify-center py-2">
                     {search.isFetchNextPageError ? (
                       <div role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm">
-                        <span className="text-destructive">Could not load more results.</span>
+                        <span className="text-destructive">{t('Could not load more results.')}</span>
                         <Button variant="outline" onClick={() => search.fetchNextPage()}>
-                          Try again
+                          {t('Try again')}
                         </Button>
                       </div>
                     ) : search.hasNextPage ? (
@@ -143,10 +162,10 @@ export default function SearchPage() {
                         disabled={search.isFetchingNextPage}
                         onClick={() => search.fetchNextPage()}
                       >
-                        {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                        {search.isFetchingNextPage ? t('Loading...') : t('Load more')}
                       </Button>
                     ) : (
-                      <p className="text-sm text-muted-foreground">No more results</p>
+                      <p className="text-sm text-muted-foreground">{t('No more results')}</p>
                     )}
                   </div>
                 </div>

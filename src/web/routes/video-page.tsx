@@ -7,6 +7,7 @@ import { useSession } from '../features/auth/api';
 import { VideoCard } from '../features/videos';
 import { useVideo } from '../features/videos/api';
 import { ApiRequestError, errorMessage } from '../lib/api';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** A video's public page (/videos/:id): what a shared link opens, for members and visitors alike. */
@@ -14,14 +15,14 @@ export default function VideoPage() {
   const videoId = Number(useParams().id);
   const video = useVideo(videoId);
   const session = useSession();
-  useDocumentTitle(video.data?.title ?? 'Video');
+  useDocumentTitle(video.data?.title ?? t('Video'));
 
-  if (video.isPending) return <PageSpinner label="Loading the video" />;
+  if (video.isPending) return <PageSpinner label={t('Loading the video')} />;
   if (video.isError) {
     if (video.error instanceof ApiRequestError && video.error.status === 404) {
-      return <EmptyState icon={VideoIcon} title="Video not found" description="It may have been removed or made private." />;
+      return <EmptyState icon={VideoIcon} title={t('Video not found')} description={t('It may have been removed or made private.')} />;
     }
-    return <LoadError message="Failed to load videos" detail={errorMessage(video.error)} onRetry={() => void video.refetch()} />;
+    return <LoadError message={t('Failed to load videos')} detail={errorMessage(video.error)} onRetry={() => void video.refetch()} />;
   }
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">

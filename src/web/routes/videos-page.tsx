@@ -5,11 +5,12 @@ import { useSession } from '../features/auth/api';
 import { DiscoverVideos, MyVideos, UploadVideo } from '../features/videos';
 import { useMyVideos } from '../features/videos/api';
 import type { Video } from '../../shared/schemas/videos';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Videos: Discover (search, filter, sort, play), Upload (resumable) and the member's own videos. */
 export default function VideosPage() {
-  useDocumentTitle('Videos');
+  useDocumentTitle(t('Videos'));
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const [tab, setTab] = useState('discover');
@@ -24,15 +25,15 @@ export default function VideosPage() {
 
   return (
     <div className="min-w-0">
-      <PageHeader title="Videos" description="Watch and share videos from businesses and people near you." />
+      <PageHeader title={t('Videos')} description={t('Watch and share videos from businesses and people near you.')} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="discover">Discover</TabsTrigger>
+          <TabsTrigger value="discover">{t('Discover')}</TabsTrigger>
           <TabsTrigger value="upload" disabled={!signedIn}>
-            Upload
+            {t('Upload')}
           </TabsTrigger>
           <TabsTrigger value="mine" disabled={!signedIn}>
-            My videos
+            {t('My videos')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="discover">

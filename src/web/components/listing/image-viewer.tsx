@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
 import type { ProductImage } from '../../../shared/schemas/listings';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import Dialog from '../ui/dialog-view';
 
@@ -47,29 +48,29 @@ export default function ImageViewer(props: ImageViewerProps) {
               src={imageSrc(current.url, 1280)}
               srcSet={imageSrcSet(current.url)}
               sizes="(min-width: 800px) 768px, 100vw"
-              alt={`${props.title}, picture ${index + 1} of ${total}`}
+              alt={t('{title}, picture {number} of {total}', { title: props.title, number: index + 1, total })}
               decoding="async"
               className="mx-auto max-h-[65dvh] w-full object-contain"
             />
           </div>
           {total > 1 ? (
             <div className="flex items-center justify-between gap-2">
-              <Button variant="outline" onClick={() => step(-1)} aria-label="Previous picture">
+              <Button variant="outline" onClick={() => step(-1)} aria-label={t('Previous picture')}>
                 <ChevronLeft aria-hidden />
-                <span className="hidden sm:inline">Previous</span>
+                <span className="hidden sm:inline">{t('Previous')}</span>
               </Button>
               <p className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
                 {index + 1} / {total}
               </p>
-              <Button variant="outline" onClick={() => step(1)} aria-label="Next picture">
-                <span className="hidden sm:inline">Next</span>
+              <Button variant="outline" onClick={() => step(1)} aria-label={t('Next picture')}>
+                <span className="hidden sm:inline">{t('Next')}</span>
                 <ChevronRight aria-hidden />
               </Button>
             </div>
           ) : null}
         </div>
       ) : (
-        <p className="py-12 text-center text-sm text-muted-foreground">No image</p>
+        <p className="py-12 text-center text-sm text-muted-foreground">{t('No image')}</p>
       )}
     </Dialog>
   );

@@ -3,20 +3,20 @@ import type { RatingSummary } from '../../../shared/schemas/listings';
 import { whatsappNumber } from '../../../shared/phone';
 import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { Picture } from '../ui/picture';
 
 /** The real average and count (docs/product-decisions.md §8), or "No reviews yet". */
 export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {
   if (rating.count === 0 || rating.average === null) {
-    return <span className={cn('text-sm text-muted-foreground', className)}>No reviews yet</span>;
+    return <span className={cn('text-sm text-muted-foreground', className)}>{t('No reviews yet')}</span>;
   }
   const average = rating.average.toFixed(1);
-  const reviews = `${rating.count} review${rating.count === 1 ? '' : 's'}`;
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
       <Star aria-hidden className="size-4 fill-current text-primary" />
       <span className="sr-only">
-        Rated {average} out of 5 from {reviews}
+        {t('Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}', { average, count: rating.count })}
       </span>
       <span aria-hidden>
         <span className="font-medium">{average}</span> <span className="text-muted-foreground">({rating.count})</span>
@@ -32,8 +32,8 @@ export function ContactLinks({ phone, name }: { phone: string; name: string }) {
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <a href={`tel:${phone}`} className="inline-flex items-center gap-1 text-foreground underline-offset-4 hover:underline">
         <Phone aria-hidden className="size-4 text-muted-foreground" />
-        <span className="sr-only">Call {name} on </span>
-        {formatPhone(phone)}
+        <span className="sr-only">{t('Call {name} on {phone}', { name, phone: formatPhone(phone) })}</span>
+        <span aria-hidden>{formatPhone(phone)}</span>
       </a>
       {wa ? (
         <a
@@ -43,7 +43,7 @@ export function ContactLinks({ phone, name }: { phone: string; name: string }) {
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           <MessageCircle aria-hidden className="size-4" />
-          WhatsApp<span className="sr-only"> {name} (opens in a new tab)</span>
+          WhatsApp<span className="sr-only"> {t('{name} (opens in a new tab)', { name })}</span>
         </a>
       ) : null}
     </span>

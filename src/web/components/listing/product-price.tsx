@@ -1,6 +1,7 @@
 import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/listings';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /**
  * A product's price in naira; when discounted, the new price and the old one struck through. `compact` is the
@@ -15,7 +16,8 @@ export function ProductPrice({ product, className, compact }: { product: Product
         <>
           <span className={cn(price, 'text-primary')}>{formatNaira(product.discountedPriceKobo)}</span>
           <span className={cn(compact ? 'text-xs' : 'text-sm', 'text-muted-foreground line-through')}>
-            <span className="sr-only">was </span>
+            {/* A prefix, not a sentence around the price: the visible price stays one text of its own. */}
+            <span className="sr-only">{t('was')} </span>
             {formatNaira(product.priceKobo)}
           </span>
         </>

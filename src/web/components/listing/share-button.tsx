@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from '../ui/button';
 
@@ -21,9 +22,9 @@ export async function shareLink(target: ShareTarget) {
   }
   try {
     await navigator.clipboard.writeText(target.url);
-    toast.success('Link copied');
+    toast.success(t('Link copied'));
   } catch {
-    toast.error('Could not copy the link', { description: target.url });
+    toast.error(t('Could not copy the link'), { description: target.url });
   }
 }
 
@@ -39,7 +40,7 @@ export function ShareButton(
   return (
     <Button variant={props.variant ?? 'outline'} size={props.size} className={props.className} onClick={() => shareLink(props)}>
       <Share2 aria-hidden />
-      Share
+      {t('Share')}
       {props.label ? <span className="sr-only"> {props.label}</span> : null}
     </Button>
   );

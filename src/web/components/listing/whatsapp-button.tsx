@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { whatsappNumber } from '../../../shared/phone';
 import { Button, type ButtonProps } from '../ui/button';
@@ -24,7 +25,7 @@ export function WhatsAppButton(props: {
         variant={props.variant ?? 'outline'}
         size={props.size}
         className={props.className}
-        onClick={() => toast.error('WhatsApp contact not available')}
+        onClick={() => toast.error(t('WhatsApp contact not available'))}
       >
         <MessageCircle aria-hidden />
         WhatsApp
@@ -37,7 +38,10 @@ export function WhatsAppButton(props: {
       <a href={`https://wa.me/${number}?text=${encodeURIComponent(props.message)}`} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden />
         WhatsApp
-        <span className="sr-only">{props.label ? ` ${props.label}` : ''} (opens in a new tab)</span>
+        <span className="sr-only">
+          {' '}
+          {props.label ? t('{name} (opens in a new tab)', { name: props.label }) : t('(opens in a new tab)')}
+        </span>
       </a>
     </Button>
   );

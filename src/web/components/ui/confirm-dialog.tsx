@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 
 /** Asks before something that cannot be undone; the confirm button says what will happen. */
@@ -22,10 +23,10 @@ export function ConfirmDialog(props: {
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{props.description}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('Cancel')}</Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" disabled={props.pending} onClick={props.onConfirm}>
-              {props.pending ? (props.pendingLabel ?? 'Deleting...') : props.confirmLabel}
+              {props.pending ? (props.pendingLabel ?? t('Deleting...')) : props.confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

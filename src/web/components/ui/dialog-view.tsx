@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export default function DialogView(props: DialogProps) {
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('Close')}
               className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
             >
               <X aria-hidden className="size-4" />

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 
 /** The one notice for data that failed to load: what failed, why when known, and a retry. */
@@ -10,11 +11,11 @@ export function LoadError(props: { message: string; detail?: string | null; onRe
     >
       <div>
         <p className="font-medium text-destructive">{props.message}</p>
-        <p className="mt-1 text-muted-foreground">{props.detail || 'Check your connection and try again.'}</p>
+        <p className="mt-1 text-muted-foreground">{props.detail || t('Check your connection and try again.')}</p>
       </div>
       <Button variant="outline" size="sm" onClick={props.onRetry} disabled={props.retrying}>
         <RotateCw aria-hidden className={props.retrying ? 'animate-spin' : undefined} />
-        {props.retrying ? 'Retrying...' : 'Try again'}
+        {props.retrying ? t('Retrying...') : t('Try again')}
       </Button>
     </div>
   );

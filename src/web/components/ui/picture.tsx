@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { imageSrc, imageSrcSet, type ImageWidth } from '../../../shared/media';
 import { useDataSaver } from '../../lib/data-saver';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /**
  * An uploaded picture filling its slot. With Data saver on, nothing is downloaded until the member taps it, and then
@@ -21,7 +22,7 @@ export function Picture(props: {
   const saver = useDataSaver();
   const [tapped, setTapped] = useState(false);
   if (saver && !tapped) {
-    const label = props.alt ? `Load picture: ${props.alt}` : 'Load picture';
+    const label = props.alt ? t('Load picture: {name}', { name: props.alt }) : t('Load picture');
     const load = (event: MouseEvent) => {
       event.preventDefault();
       event.stopPropagation();
@@ -30,7 +31,7 @@ export function Picture(props: {
     const face = (
       <>
         <ImageIcon aria-hidden className="size-5" />
-        <span className="text-[0.7rem] leading-tight">Tap to load</span>
+        <span className="text-[0.7rem] leading-tight">{t('Tap to load')}</span>
       </>
     );
     const style = cn('flex size-full flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', props.className);

@@ -1,16 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}>
       <LoaderCircle aria-hidden className="size-5 animate-spin" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('Loading')}</span>
     </span>
   );
 }
 
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={label} className="[&_svg]:size-8" />

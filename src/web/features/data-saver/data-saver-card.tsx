@@ -1,5 +1,6 @@
 import { SectionCard } from '../../components/section-card';
 import { connectionWantsSaving, setDataSaver, useDataSaver } from '../../lib/data-saver';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** Account → Appearance: the Data saver switch, a setting of this device. */
@@ -9,17 +10,18 @@ export function DataSaverCard() {
 
   function toggle() {
     setDataSaver(!on);
-    toast.success(on ? 'Data saver is off' : 'Data saver is on');
+    toast.success(on ? t('Data saver is off') : t('Data saver is on'));
   }
 
   return (
     <SectionCard
-      title="Data saver"
-      description="Use less data on this device: pictures load only when you tap them, in their smallest size."
+      title={t('Data saver')}
+      headingId="section-data-saver"
+      description={t('Use less data on this device: pictures load only when you tap them, in their smallest size.')}
     >
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="data-saver-switch" className="text-sm font-medium">
-          Load pictures only when I tap them
+          {t('Load pictures only when I tap them')}
         </label>
         <button
           id="data-saver-switch"
@@ -43,7 +45,7 @@ export function DataSaverCard() {
       </div>
       {suggested ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          Your browser reports a slow connection or asks to save data, so this starts on.
+          {t('Your browser reports a slow connection or asks to save data, so this starts on.')}
         </p>
       ) : null}
     </SectionCard>

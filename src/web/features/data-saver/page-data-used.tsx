@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { perLocale, t } from '../../lib/i18n';
 
 /** Bytes that came over the network (not from a cache) since `since`, by the browser's own resource timings. */
 function bytesSince(since: number): number {
@@ -12,7 +13,8 @@ function bytesSince(since: number): number {
   return total;
 }
 
-const formatKb = (bytes: number) => `${new Intl.NumberFormat('en-NG').format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+const kilobytes = (bytes: number) => numberFormat().format(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * "This page used 84 KB": what the page in view cost in data since it was opened (pictures tapped later included),
@@ -38,7 +40,7 @@ export function PageDataUsed() {
   if (bytes === null) return null;
   return (
     <p className="mt-8 text-center text-xs text-muted-foreground print:hidden" data-testid="page-data-used">
-      This page used {formatKb(bytes)} of data
+      {t('This page used {kb} KB of data', { kb: kilobytes(bytes) })}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { Bell, MessageCircle, Plus, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { Wordmark } from '../../components/wordmark';
+import { t } from '../../lib/i18n';
 import { UnreadBadge, unreadLabel, useUnread } from '../messages';
 
 export function AppHeader() {
@@ -14,17 +15,17 @@ export function AppHeader() {
         <div className="flex min-w-0 items-center gap-3">
           <Wordmark to="/app" />
           <p data-testid="tagline" className="hidden truncate text-sm text-muted-foreground md:block">
-            {TAGLINE}
+            {t(TAGLINE)}
           </p>
         </div>
         {/* Phones reach Create from the bottom bar; Videos has no other way in, so it stays here at every width. */}
-        <nav aria-label="Shortcuts" className="flex items-center gap-1">
+        <nav aria-label={t('Shortcuts')} className="flex items-center gap-1">
           <Link
             to="/app/videos"
             aria-current={current('/app/videos')}
             className="inline-flex h-10 items-center rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-primary"
           >
-            Videos
+            {t('Videos')}
           </Link>
           <Link
             to="/app/create"
@@ -32,11 +33,11 @@ export function AppHeader() {
             className="me-2 hidden h-9 items-center gap-1.5 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:opacity-90 md:inline-flex"
           >
             <Plus aria-hidden className="size-4" />
-            Create
+            {t('Create')}
           </Link>
-          <HeaderLink to="/app/messages" label="Messages" icon={MessageCircle} count={unread.messages} />
-          <HeaderLink to="/app/notifications" label="Notifications" icon={Bell} count={unread.notifications} />
-          <HeaderLink to="/app/account" label="Account" icon={User} />
+          <HeaderLink to="/app/messages" label={t('Messages')} icon={MessageCircle} count={unread.messages} />
+          <HeaderLink to="/app/notifications" label={t('Notifications')} icon={Bell} count={unread.notifications} />
+          <HeaderLink to="/app/account" label={t('Account')} icon={User} />
         </nav>
       </div>
     </header>

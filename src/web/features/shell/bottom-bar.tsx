@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { UnreadBadge, unreadLabel, useUnread, type UnreadKind } from '../messages';
 import { BOTTOM_ITEMS, isActive } from './nav-items';
 
@@ -12,7 +13,7 @@ export function BottomBar() {
   const unread = useUnread();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('Main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-md items-end justify-around px-2">
@@ -23,7 +24,7 @@ export function BottomBar() {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  aria-label={item.label}
+                  aria-label={t(item.label)}
                   aria-current={active ? 'page' : undefined}
                   className="mb-2 inline-flex size-14 -translate-y-3 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg"
                 >
@@ -39,7 +40,7 @@ export function BottomBar() {
               <Link
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
-                aria-label={badge ? unreadLabel(item.label, count) : undefined}
+                aria-label={badge ? unreadLabel(t(item.label), count) : undefined}
                 className={cn(
                   'flex h-16 w-16 flex-col items-center justify-center gap-1 text-[11px] font-medium',
                   active ? 'text-primary' : 'text-muted-foreground',
@@ -49,7 +50,7 @@ export function BottomBar() {
                   <item.icon aria-hidden className="size-5" />
                   <UnreadBadge count={count} className="-right-2.5 -top-2" />
                 </span>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { isActive, TOP_TABS } from './nav-items';
 
 export function TopTabBar() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Sections" className="border-b border-border bg-background print:hidden">
+    <nav aria-label={t('Sections')} className="border-b border-border bg-background print:hidden">
       <div className="scroll-hints mx-auto max-w-6xl">
         <ul className="flex scroll-px-12 gap-1 overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
           {TOP_TABS.map((item) => {
@@ -21,7 +22,7 @@ export function TopTabBar() {
                   )}
                 >
                   <item.icon aria-hidden className="size-4" />
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             );
