@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { ContactLinks, ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { formatPlace } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 const websiteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
@@ -83,24 +84,29 @@ export function BusinessCard(props: { business: Business; selected: boolean; onS
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <Button size="sm" variant={props.selected ? 'secondary' : 'outline'} aria-pressed={props.selected} onClick={props.onSelect}>
           {props.selected ? <CircleCheck aria-hidden className="text-primary" /> : null}
-          {props.selected ? 'Managing' : 'Manage'}
-          <span className="sr-only"> {business.name}</span>
+          <span aria-hidden>{props.selected ? t('Managing') : t('Manage')}</span>
+          <span className="sr-only">
+            {props.selected ? t('Managing {name}', { name: business.name }) : t('Manage {name}', { name: business.name })}
+          </span>
         </Button>
         <Button size="sm" variant="ghost" asChild>
           <Link to={`/app/business/${business.businessId}`}>
             <ExternalLink aria-hidden />
-            View page<span className="sr-only"> of {business.name}</span>
+            <span aria-hidden>{t('View page')}</span>
+            <span className="sr-only">{t('View page of {name}', { name: business.name })}</span>
           </Link>
         </Button>
         <AnalyticsLink kind="business" id={business.businessId} size="sm" variant="ghost" />
         <span className="ml-auto flex gap-1">
           <Button size="sm" variant="ghost" onClick={props.onEdit}>
             <Pencil aria-hidden />
-            Edit<span className="sr-only"> {business.name}</span>
+            {t('Edit')}
+            <span className="sr-only"> {business.name}</span>
           </Button>
           <Button size="sm" variant="ghost" className="text-destructive" onClick={props.onDelete}>
             <Trash2 aria-hidden />
-            Delete<span className="sr-only"> {business.name}</span>
+            {t('Delete')}
+            <span className="sr-only"> {business.name}</span>
           </Button>
         </span>
       </div>

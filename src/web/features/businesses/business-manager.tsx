@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Business } from '../../../shared/schemas/listings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import type { ManageProps } from '../listings';
 import { CategoriesTab } from './categories-tab';
 import { ProductsTab } from './products-tab';
@@ -40,17 +41,17 @@ export function BusinessManager({ items, list, params, updateParams }: ManagePro
     <Tabs value={tab} onValueChange={changeTab}>
       {selected ? (
         <p className="mb-3 text-sm" aria-live="polite">
-          <span className="text-muted-foreground">Currently managing: </span>
+          <span className="text-muted-foreground">{t('Currently managing:')} </span>
           <span className="font-semibold">{selected.name}</span>
         </p>
       ) : null}
-      <TabsList aria-label="Manage businesses">
-        <TabsTrigger value="businesses">My Businesses</TabsTrigger>
+      <TabsList aria-label={t('Manage businesses')}>
+        <TabsTrigger value="businesses">{t('My Businesses')}</TabsTrigger>
         <TabsTrigger value="categories" disabled={!selected}>
-          Categories
+          {t('Categories')}
         </TabsTrigger>
         <TabsTrigger value="products" disabled={!selected}>
-          Products
+          {t('Products')}
         </TabsTrigger>
       </TabsList>
 

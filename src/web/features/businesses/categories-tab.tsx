@@ -13,9 +13,10 @@ import { errorMessage } from '../../lib/api';
 import { describedBy, Field } from '../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors } from '../../lib/form-utils';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 import { useCategories, useDeleteCategory, useSaveCategory } from './api';
 
-const productsLabel = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+const productsLabel = (count: number) => t('{count, plural, one {# product} other {# products}}', { count });
 
 /** The selected business's product categories: list with product counts, add, rename, delete. */
 export function CategoriesTab(props: { business: Business; openNew?: boolean; onOpenNewHandled?(): void }) {
@@ -26,7 +27,7 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
   const [deleting, setDeleting] = useState<Category | null>(null);
 
   useEffect(() => {
-    if (categories.isError) toast.error('Error', { id: 'categories-load-error', description: 'Failed to fetch categories' });
+    if (categories.isError) toast.error(t('Error'), { id: 'categories-load-error', description: t('Failed to fetch categories') });
   }, [categories.isError, categories.errorUpdatedAt]);
 
   // Deep link (?new=category) from the business page's owner controls.
@@ -41,10 +42,10 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
     if (!deleting) return;
     remove.mutate(deleting.categoryId, {
       onSuccess: () => {
-        toast.success('Category deleted successfully');
+        toast.success(t('Category deleted successfully'));
         setDeleting(null);
       },
-      onError: (error) => toast.error('Error', { description: `Failed to delete category. ${errorMessage(error)}` }),
+      onError: (error) => toast.error(t('Error'), { description: t('Failed to delete category. {error}', { error: errorMessage(error) }) }),
     });
   }
 
@@ -53,23 +54,23 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="categories-heading" className="text-lg font-semibold">
-            Categories
+            {t('Categories')}
           </h2>
-          <p className="text-sm text-muted-foreground">Group the products and services of {business.name}.</p>
+          <p className="text-sm text-muted-foreground">{t('Group the products and services of {name}.', { name: business.name })}</p>
         </div>
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden />
-          Add Category
+          {t('Add Category')}
         </Button>
       </div>
 
       {categories.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading categories" className="[&_svg]:size-7" />
+          <Spinner label={t('Loading categories')} className="[&_svg]:size-7" />
         </div>
       ) : categories.isError ? (
         <LoadError
-          message="Failed to fetch categories"
+          message={t('Failed to fetch categories')}
           detail={errorMessage(categories.error)}
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}
@@ -77,12 +78,12 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
       ) : categories.data.length === 0 ? (
         <EmptyState
           icon={FolderOpen}
-          title="No categories yet"
-          description="Create a category (for example “Fabrics” or “Repairs”) before adding products."
+          title={t('No categories yet')}
+          description={t('Create a category (for example “Fabrics” or “Repairs”) before adding products.')}
           action={
             <Button className="mt-2" onClick={() => setEditing('new')}>
               <Plus aria-hidden />
-              Add Category
+              {t('Add Category')}
             </Button>
           }
         />
@@ -103,7 +104,7 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
                   variant="ghost"
                   className="size-9"
                   onClick={() => setEditing(category)}
-                  aria-label={`Rename ${category.name}`}
+                  aria-label={t('Rename {name}', { name: category.name })}
                 >
                   <Pencil aria-hidden />
                 </Button>
@@ -112,7 +113,7 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
                   variant="ghost"
                   className="size-9 text-destructive"
                   onClick={() => setDeleting(category)}
-                  aria-label={`Delete ${category.name}`}
+                  aria-label={t('Delete {name}', { name: category.name })}
                 >
                   <Trash2 aria-hidden />
                 </Button>
@@ -132,15 +133,18 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete category?"
+        title={t('Delete category?')}
         description={
-          deleting
-            ? `This cannot be undone. “${deleting.name}” and ${
-                deleting.productCount === 0 ? 'no products' : `its ${productsLabel(deleting.productCount)}`
-              } will be deleted.`
-            : ''
+          !deleting
+            ? ''
+            : deleting.productCount === 0
+              ? t('This cannot be undone. “{name}” and no products will be deleted.', { name: deleting.name })
+              : t('This cannot be undone. “{name}” and its {count, plural, one {# product} other {# products}} will be deleted.', {
+                  name: deleting.name,
+                  count: deleting.productCount,
+                })
         }
-        confirmLabel="Delete Category"
+        confirmLabel={t('Delete Category')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
@@ -165,7 +169,9 @@ function CategoryFormDialog(props: { businessId: number; category: Category | nu
     if (save.isPending) return;
     const parsed = categoryInputSchema.safeParse({ name });
     if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).name);
+      const problem = zodFieldErrors(parsed.error).name;
+      // The schema's messages are English (marked with msg() where written): shown in the reader's language.
+      setError(problem && t(problem));
       document.getElementById('category-name')?.focus();
       return;
     }
@@ -174,12 +180,12 @@ function CategoryFormDialog(props: { businessId: number; category: Category | nu
       { categoryId: props.category?.categoryId ?? null, name: parsed.data.name },
       {
         onSuccess: () => {
-          toast.success(isNew ? 'Category created successfully' : 'Category updated successfully');
+          toast.success(isNew ? t('Category created successfully') : t('Category updated successfully'));
           props.onOpenChange(false);
         },
         onError: (failure) => {
           setError(apiFieldErrors(failure).name);
-          toast.error('Error', { description: `Failed to save category. ${errorMessage(failure)}` });
+          toast.error(t('Error'), { description: t('Failed to save category. {error}', { error: errorMessage(failure) }) });
         },
       },
     );
@@ -189,26 +195,26 @@ function CategoryFormDialog(props: { businessId: number; category: Category | nu
     <Dialog
       open={props.open}
       onOpenChange={(open) => (!open && save.isPending ? null : props.onOpenChange(open))}
-      title={props.category ? 'Edit Category' : 'Add Category'}
+      title={props.category ? t('Edit Category') : t('Add Category')}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form="category-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Category'}
+            {save.isPending ? t('Saving...') : t('Save Category')}
           </Button>
         </>
       }
     >
       <form id="category-form" noValidate onSubmit={onSubmit}>
-        <Field id="category-name" label="Category Name" required error={error}>
+        <Field id="category-name" label={t('Category Name')} required error={error}>
           <Input
             id="category-name"
             required
             aria-required="true"
             maxLength={80}
-            placeholder="e.g. Fabrics"
+            placeholder={t('e.g. Fabrics')}
             value={name}
             onChange={(event) => {
               setName(event.target.value);

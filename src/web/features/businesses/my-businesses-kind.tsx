@@ -1,5 +1,7 @@
 import { Store } from 'lucide-react';
+import { msg } from '../../../shared/i18n/msg';
 import type { Business, BusinessInput } from '../../../shared/schemas/listings';
+import { t } from '../../lib/i18n';
 import type { MyListingsKind } from '../listings';
 import { useDeleteBusiness, useMyBusinesses } from './api';
 import { BusinessCard } from './business-card';
@@ -9,25 +11,31 @@ import { BusinessManager } from './business-manager';
 /** My Businesses: the owner's businesses, and the categories and products of the selected one. */
 export const myBusinessesKind: MyListingsKind<Business, BusinessInput> = {
   kind: 'business',
-  title: 'My Businesses',
-  description: 'Manage your businesses, their categories and their products.',
-  signInMessage: 'Please log in to manage your businesses',
-  addLabel: 'Add Business',
+  title: msg('My Businesses'),
+  description: msg('Manage your businesses, their categories and their products.'),
+  signInMessage: msg('Please log in to manage your businesses'),
+  addLabel: msg('Add Business'),
   icon: Store,
-  loadingLabel: 'Loading your businesses',
-  failedMessage: 'Failed to fetch businesses',
-  empty: { title: 'No businesses yet', description: 'Add your business so customers nearby can find your products and services.' },
+  loadingLabel: msg('Loading your businesses'),
+  failedMessage: msg('Failed to fetch businesses'),
+  empty: {
+    title: msg('No businesses yet'),
+    description: msg('Add your business so customers nearby can find your products and services.'),
+  },
   useMine: () => useMyBusinesses(),
   useDelete: useDeleteBusiness,
   idOf: (business) => business.businessId,
   form: businessFormKind,
   remove: {
-    title: 'Delete business?',
+    title: msg('Delete business?'),
     describe: (business) =>
-      `Are you sure you want to delete this business? “${business.name}” and its categories, products and images will be removed. This cannot be undone.`,
-    confirmLabel: 'Delete Business',
-    done: 'Business deleted successfully',
-    failed: 'Failed to delete business.',
+      t(
+        'Are you sure you want to delete this business? “{name}” and its categories, products and images will be removed. This cannot be undone.',
+        { name: business.name },
+      ),
+    confirmLabel: msg('Delete Business'),
+    done: msg('Business deleted successfully'),
+    failed: msg('Failed to delete business.'),
   },
   Card: ({ item, selected, onSelect, onEdit, onDelete }) => (
     <BusinessCard business={item} selected={selected ?? false} onSelect={() => onSelect?.()} onEdit={onEdit} onDelete={onDelete} />

@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { messagesHref } from '../messages';
 import { ProductPrice } from '../../components/listing/product-price';
 import { Picture } from '../../components/ui/picture';
@@ -31,12 +32,12 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
         )}
         {discounted ? (
           <span className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
-            {formatPercent(product.discountPercent)}% OFF
+            {t('{percent}% OFF', { percent: formatPercent(product.discountPercent) })}
           </span>
         ) : null}
         {product.images.length > 1 ? (
           <span className="absolute bottom-2 right-2 rounded-full bg-background/90 px-2 py-0.5 text-xs text-foreground">
-            {product.images.length} photos
+            {t('{count, plural, one {# photo} other {# photos}}', { count: product.images.length })}
           </span>
         ) : null}
       </div>
@@ -51,7 +52,8 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
           <Button size="sm" variant="outline" asChild>
             <Link to={messagesHref(null, product)}>
               <MessageCircle aria-hidden />
-              Message<span className="sr-only"> about {product.name}</span>
+              <span aria-hidden>{t('Message')}</span>
+              <span className="sr-only">{t('Message about {name}', { name: product.name })}</span>
             </Link>
           </Button>
           {props.onEdit || props.onDelete ? (
@@ -59,13 +61,15 @@ export function ProductCard(props: { product: Product; onEdit?(): void; onDelete
               {props.onEdit ? (
                 <Button size="sm" variant="ghost" onClick={props.onEdit}>
                   <Pencil aria-hidden />
-                  Edit<span className="sr-only"> {product.name}</span>
+                  {t('Edit')}
+                  <span className="sr-only"> {product.name}</span>
                 </Button>
               ) : null}
               {props.onDelete ? (
                 <Button size="sm" variant="ghost" className="text-destructive" onClick={props.onDelete}>
                   <Trash2 aria-hidden />
-                  Delete<span className="sr-only"> {product.name}</span>
+                  {t('Delete')}
+                  <span className="sr-only"> {product.name}</span>
                 </Button>
               ) : null}
             </span>

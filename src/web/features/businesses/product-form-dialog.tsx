@@ -2,14 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { formatNaira } from '../../../shared/money';
-import {
-  discountedPriceKobo,
-  NO_CATEGORIES_MESSAGE,
-  productInputSchema,
-  type Category,
-  type Product,
-  type ProductImage,
-} from '../../../shared/schemas/listings';
+import { discountedPriceKobo, productInputSchema, type Category, type Product, type ProductImage } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Textarea } from '../../components/ui/input';
@@ -25,6 +18,7 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from '../../lib/form-utils';
+import { t } from '../../lib/i18n';
 import { businessesApi, invalidateCatalogue } from './api';
 import { initialImages, ProductImagesEditor, type ImagesState } from './product-images-editor';
 
@@ -40,9 +34,18 @@ const ID = {
 
 /** The toast for adding a product to a business without categories (docs/spec/part-2-management-detail-messaging-account-media.md §2.8). */
 export function toastNoCategories() {
-  const [title, description] = NO_CATEGORIES_MESSAGE.split(': ');
-  toast.error(title, { description });
+  toast.error(t('No Categories'), { description: t('Please create at least one category before adding products') });
 }
+
+/**
+ * The server refuses a product for a business without categories with 422 (NO_CATEGORIES_MESSAGE, in the reader's
+ * language): told by its status, not its words.
+ */
+const isNoCategories = (error: unknown) => error instanceof ApiRequestError && error.status === 422 && error.code === 'UNPROCESSABLE';
+
+/** The schema's messages are English (marked with msg() where written): each shown in the reader's language. */
+const inReadersLanguage = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && t(message)]));
 
 interface FormState {
   name: string;
@@ -69,15 +72,15 @@ export function ProductFormDialog(props: {
     <Dialog
       open={props.open}
       onOpenChange={(open) => (!open && saving ? null : props.onOpenChange(open))}
-      title={props.product ? 'Edit Product' : 'Add Product'}
-      description={props.product ? undefined : 'Products and services customers can ask you about.'}
+      title={props.product ? t('Edit Product') : t('Add Product')}
+      description={props.product ? undefined : t('Products and services customers can ask you about.')}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={saving}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Product'}
+            {saving ? t('Saving...') : t('Save Product')}
           </Button>
         </>
       }
@@ -178,20 +181,23 @@ function ProductForm(props: {
       invalidateCatalogue(client, props.businessId);
     },
     onSuccess: ({ failedUploads, removeError, primaryError }) => {
-      toast.success(isNew ? 'Product created successfully' : 'Product updated successfully');
+      toast.success(isNew ? t('Product created successfully') : t('Product updated successfully'));
       if (failedUploads > 0) {
-        toast.error('Error', {
-          description: `Failed to upload image${failedUploads === 1 ? '' : `s (${failedUploads})`}. The product was saved; you can add images again by editing it.`,
+        toast.error(t('Error'), {
+          description: t(
+            '{count, plural, one {Failed to upload image.} other {Failed to upload images (#).}} The product was saved; you can add images again by editing it.',
+            { count: failedUploads },
+          ),
         });
       } else if (removeError) {
-        toast.error('Error', { description: `Failed to remove image. ${errorMessage(removeError)}` });
+        toast.error(t('Error'), { description: t('Failed to remove image. {error}', { error: errorMessage(removeError) }) });
       } else if (primaryError) {
-        toast.error('Error', { description: `Failed to set primary image. ${errorMessage(primaryError)}` });
+        toast.error(t('Error'), { description: t('Failed to set primary image. {error}', { error: errorMessage(primaryError) }) });
       }
       props.onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.message === NO_CATEGORIES_MESSAGE) {
+      if (isNoCategories(error)) {
         toastNoCategories();
         return;
       }
@@ -200,7 +206,7 @@ function ProductForm(props: {
         setErrors(fields);
         focusFirstError(fields, Object.entries(ID));
       }
-      toast.error('Error', { description: `Failed to save product. ${errorMessage(error)}` });
+      toast.error(t('Error'), { description: t('Failed to save product. {error}', { error: errorMessage(error) }) });
     },
   });
 
@@ -220,9 +226,9 @@ function ProductForm(props: {
       discountPercent: discount === null ? 0 : Number.isNaN(discount) ? discount : Math.round(discount * 100) / 100,
       categoryId: state.categoryId ? Number(state.categoryId) : undefined,
     });
-    const next: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (priceKobo !== null && Number.isNaN(priceKobo)) next.priceKobo = 'Price must be a number';
-    if (discount !== null && Number.isNaN(discount)) next.discountPercent = 'Discount must be a number';
+    const next: FieldErrors = parsed.success ? {} : inReadersLanguage(zodFieldErrors(parsed.error));
+    if (priceKobo !== null && Number.isNaN(priceKobo)) next.priceKobo = t('Price must be a number');
+    if (discount !== null && Number.isNaN(discount)) next.discountPercent = t('Discount must be a number');
     if (!parsed.success || Object.values(next).some(Boolean)) {
       setErrors(next);
       focusFirstError(next, Object.entries(ID));
@@ -241,7 +247,7 @@ function ProductForm(props: {
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
       <RequiredNote />
-      <Field id={ID.name} label="Product Name" required error={err('name')}>
+      <Field id={ID.name} label={t('Product Name')} required error={err('name')}>
         <Input
           id={ID.name}
           required
@@ -254,7 +260,7 @@ function ProductForm(props: {
         />
       </Field>
 
-      <Field id={ID.description} label="Description" error={err('description')}>
+      <Field id={ID.description} label={t('Description')} error={err('description')}>
         <Textarea
           id={ID.description}
           rows={3}
@@ -267,7 +273,7 @@ function ProductForm(props: {
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={ID.priceKobo} label="Price (₦)" required error={err('priceKobo')}>
+        <Field id={ID.priceKobo} label={t('Price (₦)')} required error={err('priceKobo')}>
           <Input
             id={ID.priceKobo}
             type="number"
@@ -285,10 +291,12 @@ function ProductForm(props: {
         </Field>
         <Field
           id={ID.discountPercent}
-          label="Discount (%)"
+          label={t('Discount (%)')}
           error={err('discountPercent')}
           hint={
-            showsDiscount ? `Customers pay ${formatNaira(discountedPriceKobo(previewKobo, previewDiscount))}` : 'Optional, from 0 to 100'
+            showsDiscount
+              ? t('Customers pay {price}', { price: formatNaira(discountedPriceKobo(previewKobo, previewDiscount)) })
+              : t('Optional, from 0 to 100')
           }
         >
           <Input
@@ -307,7 +315,7 @@ function ProductForm(props: {
         </Field>
       </div>
 
-      <Field id={ID.categoryId} label="Category" required error={err('categoryId')}>
+      <Field id={ID.categoryId} label={t('Category')} required error={err('categoryId')}>
         <CategorySelect
           categories={categories}
           value={state.categoryId}
@@ -332,7 +340,7 @@ function CategorySelect(props: { categories: Category[]; value: string; onChange
       aria-invalid={props.error ? true : undefined}
       aria-describedby={describedBy(ID.categoryId, props.error)}
     >
-      <option value="">Select category</option>
+      <option value="">{t('Select category')}</option>
       {props.categories.map((category) => (
         <option key={category.categoryId} value={category.categoryId}>
           {category.name}

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { imageSrc, MAX_PRODUCT_IMAGES } from '../../../shared/media';
 import type { ProductImage } from '../../../shared/schemas/listings';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 
 export type EditorImage =
@@ -64,8 +65,8 @@ export function ProductImagesEditor(props: {
         accepted.push({ key: `pending-${++nextKey}`, kind: 'pending', file, previewUrl: URL.createObjectURL(file) });
     }
     const valid = chosen.length - problems.length;
-    if (valid > room) problems.push(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
-    if (problems.length > 0) toast.error('Error', { description: [...new Set(problems)].join(' ') });
+    if (valid > room) problems.push(t('A product can have at most {max} images.', { max: MAX_PRODUCT_IMAGES }));
+    if (problems.length > 0) toast.error(t('Error'), { description: [...new Set(problems)].join(' ') });
     if (accepted.length === 0) return;
     const items = [...value.items, ...accepted];
     onChange({ ...value, items, primaryKey: value.primaryKey ?? items[0].key });
@@ -89,7 +90,7 @@ export function ProductImagesEditor(props: {
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={props.id} className="text-sm font-medium">
-          Images
+          {t('Images')}
         </label>
         <span className="text-xs text-muted-foreground">
           {value.items.length} / {MAX_PRODUCT_IMAGES}
@@ -120,13 +121,13 @@ export function ProductImagesEditor(props: {
               )}
             >
               <div className="relative bg-muted">
-                <img src={src} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
+                <img src={src} alt={t('Image {number}', { number: index + 1 })} className="aspect-square w-full object-cover" />
                 <button
                   type="button"
                   onClick={() => remove(item.key)}
                   disabled={props.disabled}
                   className="absolute right-1 top-1 inline-flex size-7 items-center justify-center rounded-full bg-background/90 text-foreground shadow hover:bg-background"
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={t('Remove image {number}', { number: index + 1 })}
                 >
                   <X aria-hidden className="size-4" />
                 </button>
@@ -135,7 +136,7 @@ export function ProductImagesEditor(props: {
                 {primary ? (
                   <span className="inline-flex items-center justify-center gap-1 font-semibold text-primary">
                     <Star aria-hidden className="size-3 fill-current" />
-                    Primary
+                    {t('Primary')}
                   </span>
                 ) : (
                   <button
@@ -143,12 +144,12 @@ export function ProductImagesEditor(props: {
                     disabled={props.disabled}
                     onClick={() => onChange({ ...value, primaryKey: item.key })}
                     className="rounded font-medium text-foreground underline-offset-2 hover:underline"
-                    aria-label={`Make image ${index + 1} the primary image`}
+                    aria-label={t('Make image {number} the primary image', { number: index + 1 })}
                   >
-                    Make primary
+                    {t('Make primary')}
                   </button>
                 )}
-                {item.kind === 'pending' ? <span className="text-muted-foreground">Ready to upload</span> : null}
+                {item.kind === 'pending' ? <span className="text-muted-foreground">{t('Ready to upload')}</span> : null}
               </div>
             </li>
           );
@@ -162,7 +163,7 @@ export function ProductImagesEditor(props: {
               className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-md border border-dashed border-input text-center text-xs text-muted-foreground hover:bg-muted disabled:opacity-50"
             >
               <ImagePlus aria-hidden className="size-6" />
-              Add image
+              {t('Add image')}
             </button>
           </li>
         ) : null}
@@ -170,9 +171,9 @@ export function ProductImagesEditor(props: {
       {props.error ? <p className="text-sm text-destructive">{props.error}</p> : null}
       <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
         {room > 0
-          ? `Up to ${MAX_PRODUCT_IMAGES} images, 10 MB each. The primary image is shown first.`
-          : `That's the maximum of ${MAX_PRODUCT_IMAGES} images.`}
-        {pendingCount > 0 ? ` ${pendingCount} ready to upload when you save.` : ''}
+          ? t('Up to {max} images, 10 MB each. The primary image is shown first.', { max: MAX_PRODUCT_IMAGES })
+          : t("That's the maximum of {max} images.", { max: MAX_PRODUCT_IMAGES })}
+        {pendingCount > 0 ? ` ${t('{count} ready to upload when you save.', { count: pendingCount })}` : ''}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 import { useCategories, useDeleteProduct, useProducts } from './api';
 import { ProductCard } from './product-card';
 import { ProductFormDialog, toastNoCategories } from './product-form-dialog';
@@ -22,10 +23,10 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   useEffect(() => {
-    if (products.isError) toast.error('Error', { id: 'products-load-error', description: 'Failed to fetch products' });
+    if (products.isError) toast.error(t('Error'), { id: 'products-load-error', description: t('Failed to fetch products') });
   }, [products.isError, products.errorUpdatedAt]);
   useEffect(() => {
-    if (categories.isError) toast.error('Error', { id: 'categories-load-error', description: 'Failed to fetch categories' });
+    if (categories.isError) toast.error(t('Error'), { id: 'categories-load-error', description: t('Failed to fetch categories') });
   }, [categories.isError, categories.errorUpdatedAt]);
 
   function startAdding() {
@@ -51,10 +52,10 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
     if (!deleting) return;
     remove.mutate(deleting.productId, {
       onSuccess: () => {
-        toast.success('Product deleted successfully');
+        toast.success(t('Product deleted successfully'));
         setDeleting(null);
       },
-      onError: (error) => toast.error('Error', { description: `Failed to delete product. ${errorMessage(error)}` }),
+      onError: (error) => toast.error(t('Error'), { description: t('Failed to delete product. {error}', { error: errorMessage(error) }) }),
     });
   }
 
@@ -66,32 +67,32 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="products-heading" className="text-lg font-semibold">
-            Products and Services
+            {t('Products and Services')}
           </h2>
-          <p className="text-sm text-muted-foreground">What {business.name} offers, newest first.</p>
+          <p className="text-sm text-muted-foreground">{t('What {name} offers, newest first.', { name: business.name })}</p>
         </div>
         <Button onClick={startAdding} disabled={categories.isPending}>
           <Plus aria-hidden />
-          Add Product
+          {t('Add Product')}
         </Button>
       </div>
 
       {noCategories ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-3 text-sm">
-          <p>Please create at least one category before adding products.</p>
+          <p>{t('Please create at least one category before adding products.')}</p>
           <Button size="sm" variant="outline" onClick={props.onGoToCategories}>
-            Go to Categories
+            {t('Go to Categories')}
           </Button>
         </div>
       ) : null}
 
       {products.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading products" className="[&_svg]:size-7" />
+          <Spinner label={t('Loading products')} className="[&_svg]:size-7" />
         </div>
       ) : products.isError ? (
         <LoadError
-          message="Failed to fetch products"
+          message={t('Failed to fetch products')}
           detail={errorMessage(products.error)}
           onRetry={() => void products.refetch()}
           retrying={products.isFetching}
@@ -99,8 +100,8 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
       ) : items.length === 0 ? (
         <EmptyState
           icon={Package}
-          title="No products yet"
-          description="Add what you sell or the services you offer, with prices in naira and up to 5 photos each."
+          title={t('No products yet')}
+          description={t('Add what you sell or the services you offer, with prices in naira and up to 5 photos each.')}
         />
       ) : (
         <>
@@ -114,12 +115,12 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
           {products.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => void products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-                {products.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {products.isFetchingNextPage ? t('Loading...') : t('Load more')}
               </Button>
             </div>
           ) : null}
           {products.isFetchNextPageError ? (
-            <p className="text-center text-sm text-destructive">Failed to fetch products. Try again.</p>
+            <p className="text-center text-sm text-destructive">{t('Failed to fetch products. Try again.')}</p>
           ) : null}
         </>
       )}
@@ -135,11 +136,13 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete product?"
+        title={t('Delete product?')}
         description={
-          deleting ? `Are you sure you want to delete “${deleting.name}”? Its images will be removed too. This cannot be undone.` : ''
+          deleting
+            ? t('Are you sure you want to delete “{name}”? Its images will be removed too. This cannot be undone.', { name: deleting.name })
+            : ''
         }
-        confirmLabel="Delete Product"
+        confirmLabel={t('Delete Product')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

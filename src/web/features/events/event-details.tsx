@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
+import { msg } from '../../../shared/i18n/msg';
 import type { Event } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { ContentDialog, eventValues } from '../create-content';
 import { ReportButton } from '../reports';
@@ -16,17 +18,24 @@ import { useAttendees, useEvent, useEventActions } from './api';
 import { eventDate, eventTime } from './event-times';
 import { useState } from 'react';
 
-const STATUS_TEXT = { going: 'You are going', interested: 'You are interested', waiting: 'You are on the waiting list' } as const;
+const STATUS_TEXT = {
+  going: msg('You are going'),
+  interested: msg('You are interested'),
+  waiting: msg('You are on the waiting list'),
+} as const;
+const NAME_MARK = '\u0000';
+/** An attendee's reply, as the organiser's list shows it. */
+const ATTENDEE_STATUS = { going: msg('going'), interested: msg('interested'), waiting: msg('waiting') } as const;
 
 /** The event page: when and where, the organiser, capacity and counts, RSVP, calendar file, and the organiser's tools. */
 export function EventDetails({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
-  if (event.isPending) return <Spinner label="Loading event" />;
+  if (event.isPending) return <Spinner label={t('Loading event')} />;
   if (event.isError) {
     const missing = event.error instanceof ApiRequestError && event.error.status === 404;
     return (
       <LoadError
-        message={missing ? 'Event not found' : 'Could not load this event'}
+        message={missing ? t('Event not found') : t('Could not load this event')}
         onRetry={() => event.refetch()}
         retrying={event.isFetching}
       />
@@ -42,6 +51,8 @@ function EventBody({ event }: { event: Event }) {
   const [full, setFull] = useState(false);
   const busy = actions.rsvp.isPending || actions.leave.isPending;
   const places = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.goingCount);
+  // The organiser's name is a link: the words either side of it, wherever the language puts the name.
+  const organisedBy = t('Organised by {organiser}', { organiser: NAME_MARK }).split(NAME_MARK);
 
   const answer = (status: 'going' | 'interested', waitlist = false) =>
     actions.rsvp.mutate(
@@ -49,11 +60,11 @@ function EventBody({ event }: { event: Event }) {
       {
         onSuccess: (updated) => {
           setFull(false);
-          toast.success(updated.myStatus ? STATUS_TEXT[updated.myStatus] : 'Saved');
+          toast.success(updated.myStatus ? t(STATUS_TEXT[updated.myStatus]) : t('Saved'));
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409 && status === 'going' && !event.cancelled) setFull(true);
-          toast.error('Error', { description: errorMessage(error) });
+          toast.error(t('Error'), { description: errorMessage(error) });
         },
       },
     );
@@ -64,43 +75,47 @@ function EventBody({ event }: { event: Event }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">{event.title}</h1>
           {event.cancelled ? (
-            <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">Cancelled</span>
+            <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">{t('Cancelled')}</span>
           ) : null}
         </div>
         <dl className="grid gap-2 text-sm">
           <div className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Date</dt>
+            <dt className="sr-only">{t('Date')}</dt>
             <dd>{eventDate(event.startsAt)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Time</dt>
+            <dt className="sr-only">{t('Time')}</dt>
             <dd>{eventTime(event.startsAt)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <MapPin aria-hidden className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Place</dt>
+            <dt className="sr-only">{t('Place')}</dt>
             <dd>{event.location}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Users aria-hidden className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Attendees</dt>
+            <dt className="sr-only">{t('Attendees')}</dt>
             <dd data-testid="event-counts">
-              {event.goingCount} going · {event.interestedCount} interested
-              {event.maxAttendees !== null ? ` · ${places} of ${event.maxAttendees} places left` : ''}
-              {event.waitingCount > 0 ? ` · ${event.waitingCount} waiting` : ''}
+              {[
+                t('{count} going', { count: event.goingCount }),
+                t('{count} interested', { count: event.interestedCount }),
+                ...(event.maxAttendees !== null ? [t('{left} of {max} places left', { left: places ?? 0, max: event.maxAttendees })] : []),
+                ...(event.waitingCount > 0 ? [t('{count} waiting', { count: event.waitingCount })] : []),
+              ].join(' · ')}
             </dd>
           </div>
         </dl>
         <p className="text-sm text-muted-foreground">
-          Organised by{' '}
+          {organisedBy[0]}
           <Link
             to={`/app/members/${encodeURIComponent(event.organiser.userId)}`}
             className="font-medium underline-offset-4 hover:underline"
           >
             {event.organiser.fullName}
           </Link>
+          {organisedBy[1]}
         </p>
         <p className="whitespace-pre-line">{event.description}</p>
         <div className="flex flex-wrap gap-2">
@@ -112,7 +127,7 @@ function EventBody({ event }: { event: Event }) {
                 disabled={busy}
                 onClick={() => answer('going')}
               >
-                Going
+                {t('Going')}
               </Button>
               <Button
                 aria-pressed={event.myStatus === 'interested'}
@@ -120,11 +135,11 @@ function EventBody({ event }: { event: Event }) {
                 disabled={busy}
                 onClick={() => answer('interested')}
               >
-                Interested
+                {t('Interested')}
               </Button>
               {full && event.myStatus !== 'waiting' ? (
                 <Button variant="outline" disabled={busy} onClick={() => answer('going', true)}>
-                  Join the waiting list
+                  {t('Join the waiting list')}
                 </Button>
               ) : null}
               {event.myStatus ? (
@@ -133,12 +148,12 @@ function EventBody({ event }: { event: Event }) {
                   disabled={busy}
                   onClick={() =>
                     actions.leave.mutate(undefined, {
-                      onSuccess: () => toast.success('Your reply was removed'),
-                      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                      onSuccess: () => toast.success(t('Your reply was removed')),
+                      onError: (error) => toast.error(t('Error'), { description: errorMessage(error) }),
                     })
                   }
                 >
-                  Remove my reply
+                  {t('Remove my reply')}
                 </Button>
               ) : null}
             </>
@@ -146,14 +161,14 @@ function EventBody({ event }: { event: Event }) {
           {!event.cancelled ? (
             <Button asChild variant="outline">
               <a href={`/api/v1/events/${event.eventId}/calendar.ics`} download>
-                <CalendarPlus aria-hidden /> Add to calendar
+                <CalendarPlus aria-hidden /> {t('Add to calendar')}
               </a>
             </Button>
           ) : null}
           <ReportButton kind="event" id={event.eventId} ownerId={event.organiser.userId} noun="event" />
         </div>
-        {event.myStatus ? <p className="text-sm font-medium">{STATUS_TEXT[event.myStatus]}</p> : null}
-        {!signedIn && !session.isPending ? <p className="text-sm text-muted-foreground">Sign in to reply to this event.</p> : null}
+        {event.myStatus ? <p className="text-sm font-medium">{t(STATUS_TEXT[event.myStatus])}</p> : null}
+        {!signedIn && !session.isPending ? <p className="text-sm text-muted-foreground">{t('Sign in to reply to this event.')}</p> : null}
       </Card>
       {event.isOrganiser ? <OrganiserTools event={event} /> : null}
     </div>
@@ -170,7 +185,7 @@ function OrganiserTools({ event }: { event: Event }) {
       {!event.cancelled ? (
         <>
           <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit event
+            <Pencil aria-hidden /> {t('Edit event')}
           </Button>
           <ContentDialog
             kind="event"
@@ -180,19 +195,19 @@ function OrganiserTools({ event }: { event: Event }) {
           />
         </>
       ) : null}
-      <h2 className="text-lg font-semibold">Attendees</h2>
+      <h2 className="text-lg font-semibold">{t('Attendees')}</h2>
       {attendees.isPending ? (
-        <Spinner label="Loading attendees" />
+        <Spinner label={t('Loading attendees')} />
       ) : attendees.isError ? (
-        <LoadError message="Could not load the attendees" onRetry={() => attendees.refetch()} />
+        <LoadError message={t('Could not load the attendees')} onRetry={() => attendees.refetch()} />
       ) : attendees.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No replies yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No replies yet.')}</p>
       ) : (
         <ul className="grid gap-1 text-sm">
           {attendees.data.map((attendee) => (
             <li key={attendee.userId} className="flex justify-between gap-2">
               <span className="truncate">{attendee.fullName}</span>
-              <span className="text-muted-foreground">{attendee.status}</span>
+              <span className="text-muted-foreground">{t(ATTENDEE_STATUS[attendee.status])}</span>
             </li>
           ))}
         </ul>
@@ -200,18 +215,18 @@ function OrganiserTools({ event }: { event: Event }) {
       {!event.cancelled ? (
         <>
           <Button variant="destructive" className="justify-self-start" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
-            Cancel event
+            {t('Cancel event')}
           </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Cancel this event?"
-            description="Everyone who replied is told. This cannot be undone."
-            confirmLabel="Cancel event"
+            title={t('Cancel this event?')}
+            description={t('Everyone who replied is told. This cannot be undone.')}
+            confirmLabel={t('Cancel event')}
             onConfirm={() =>
               cancel.mutate(undefined, {
-                onSuccess: () => toast.success('Event cancelled'),
-                onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                onSuccess: () => toast.success(t('Event cancelled')),
+                onError: (error) => toast.error(t('Error'), { description: errorMessage(error) }),
               })
             }
           />

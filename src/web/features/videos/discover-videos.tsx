@@ -1,5 +1,6 @@
 import { Search, Video as VideoIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '../../../shared/i18n/msg';
 import type { Video } from '../../../shared/schemas/videos';
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, VIDEO_SKELETON_CARDS, type VideoCategory, type VideoSort } from '../../../shared/videos';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,15 +9,16 @@ import { LoadError } from '../../components/ui/load-error';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { useDiscoverVideos, type DiscoverFilters } from './api';
 import { VideoCard } from './video-card';
 
-const SORT_LABELS: Record<VideoSort, string> = { latest: 'Latest', views: 'Most Viewed', likes: 'Most Liked' };
+const SORT_LABELS: Record<VideoSort, string> = { latest: msg('Latest'), views: msg('Most Viewed'), likes: msg('Most Liked') };
 
 function SkeletonGrid() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading videos">
+    <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('Loading videos')}>
       {Array.from({ length: VIDEO_SKELETON_CARDS }, (_, index) => (
         <div key={index} data-testid="video-skeleton" className="grid gap-2 rounded-lg border border-border p-2">
           <div className="aspect-video animate-pulse rounded-md bg-muted" />
@@ -69,34 +71,34 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <label htmlFor={`${idPrefix}-search`} className="sr-only">
-            Search videos
+            {t('Search videos')}
           </label>
           <Input
             id={`${idPrefix}-search`}
             type="search"
             className="h-10 pl-9"
-            placeholder="Search videos"
+            placeholder={t('Search videos')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
         <label htmlFor={`${idPrefix}-category`} className="sr-only">
-          Category
+          {t('Category')}
         </label>
         <Select
           id={`${idPrefix}-category`}
           value={filters.category}
           onChange={(e) => setFilters({ ...filters, category: e.target.value as VideoCategory | '' })}
         >
-          <option value="">All categories</option>
+          <option value="">{t('All categories')}</option>
           {VIDEO_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {VIDEO_CATEGORY_LABELS[category]}
+              {t(VIDEO_CATEGORY_LABELS[category])}
             </option>
           ))}
         </Select>
         <label htmlFor={`${idPrefix}-sort`} className="sr-only">
-          Sort by
+          {t('Sort by')}
         </label>
         <Select
           id={`${idPrefix}-sort`}
@@ -105,7 +107,7 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
         >
           {(Object.keys(SORT_LABELS) as VideoSort[]).map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(SORT_LABELS[sort])}
             </option>
           ))}
         </Select>
@@ -114,7 +116,7 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
         <SkeletonGrid />
       ) : videos.isError ? (
         <LoadError
-          message="Failed to load videos"
+          message={t('Failed to load videos')}
           detail={errorMessage(videos.error)}
           onRetry={() => void videos.refetch()}
           retrying={videos.isRefetching}
@@ -122,8 +124,8 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
       ) : items.length === 0 ? (
         <EmptyState
           icon={VideoIcon}
-          title="No videos found"
-          description={filtering ? 'Try adjusting your search or filters' : 'Be the first to upload a video!'}
+          title={t('No videos found')}
+          description={filtering ? t('Try adjusting your search or filters') : t('Be the first to upload a video!')}
         />
       ) : (
         <>
@@ -133,7 +135,7 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
             ))}
           </div>
           <div ref={end} className="grid place-items-center py-2">
-            {isFetchingNextPage ? <Spinner label="Loading more videos" /> : null}
+            {isFetchingNextPage ? <Spinner label={t('Loading more videos')} /> : null}
           </div>
         </>
       )}

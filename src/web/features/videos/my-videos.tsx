@@ -2,6 +2,7 @@ import { Pencil, Trash2, Video as VideoIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
+import { msg } from '../../../shared/i18n/msg';
 import type { Video } from '../../../shared/schemas/videos';
 import { parseTags, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
@@ -14,13 +15,20 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { CategoryField, PrivacyField } from './video-choice-fields';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useDeleteVideo, useEditVideo, useMyVideos } from './api';
 
 const STATUS_LABELS: Record<Video['status'], string> = {
-  uploading: 'Uploading',
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
+  uploading: msg('Uploading'),
+  processing: msg('Processing'),
+  ready: msg('Ready'),
+  failed: msg('Failed'),
+};
+/** Who may watch, as the list says it in passing (the form's choices say more). */
+const PRIVACY_NAMES: Record<Video['privacy'], string> = {
+  public: msg('public'),
+  unlisted: msg('unlisted'),
+  private: msg('private'),
 };
 const STATUS_STYLES: Record<Video['status'], string> = {
   uploading: 'bg-muted text-foreground',
@@ -45,24 +53,24 @@ function EditVideo({ video, onClose }: { video: Video; onClose(): void }) {
       { title, description, category, privacy, tags: parseTags(tags) },
       {
         onSuccess: () => {
-          toast.success('Video updated');
+          toast.success(t('Video updated'));
           onClose();
         },
         onError: (error) => {
           setErrors(error instanceof ApiRequestError ? error.fields : {});
-          toast.error('Failed to update video', { description: errorMessage(error) });
+          toast.error(t('Failed to update video'), { description: errorMessage(error) });
         },
       },
     );
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit video">
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('Edit video')}>
       <form id={id} className="grid gap-3" onSubmit={save}>
-        <Field id={`${id}-title`} label="Title" required error={errors.title}>
+        <Field id={`${id}-title`} label={t('Title')} required error={errors.title}>
           <Input id={`${id}-title`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} aria-required />
         </Field>
-        <Field id={`${id}-description`} label="Description" error={errors.description}>
+        <Field id={`${id}-description`} label={t('Description')} error={errors.description}>
           <Textarea
             id={`${id}-description`}
             rows={3}
@@ -73,15 +81,15 @@ function EditVideo({ video, onClose }: { video: Video; onClose(): void }) {
         </Field>
         <CategoryField id={`${id}-category`} value={category} onChange={setCategory} />
         <PrivacyField id={`${id}-privacy`} value={privacy} onChange={setPrivacy} />
-        <Field id={`${id}-tags`} label="Tags" error={errors.tags}>
+        <Field id={`${id}-tags`} label={t('Tags')} error={errors.tags}>
           <Input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} />
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!title.trim() || edit.isPending}>
-            {edit.isPending ? 'Saving...' : 'Save'}
+            {edit.isPending ? t('Saving...') : t('Save')}
           </Button>
         </div>
       </form>
@@ -96,10 +104,11 @@ export function MyVideos() {
   const [editing, setEditing] = useState<Video | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
 
-  if (videos.isPending) return <Spinner label="Loading your videos" />;
+  if (videos.isPending) return <Spinner label={t('Loading your videos')} />;
   if (videos.isError)
-    return <LoadError message="Failed to load videos" detail={errorMessage(videos.error)} onRetry={() => void videos.refetch()} />;
-  if (videos.data.length === 0) return <EmptyState icon={VideoIcon} title="No videos yet" description="Videos you upload appear here." />;
+    return <LoadError message={t('Failed to load videos')} detail={errorMessage(videos.error)} onRetry={() => void videos.refetch()} />;
+  if (videos.data.length === 0)
+    return <EmptyState icon={VideoIcon} title={t('No videos yet')} description={t('Videos you upload appear here.')} />;
 
   return (
     <>
@@ -128,17 +137,21 @@ export function MyVideos() {
               </p>
               <p className="text-xs text-muted-foreground">
                 <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[video.status]}`}>
-                  {STATUS_LABELS[video.status]}
+                  {t(STATUS_LABELS[video.status])}
                 </span>
-                {video.privacy} · {video.views.toLocaleString('en-NG')} views · {video.likes.toLocaleString('en-NG')} likes
+                {t(PRIVACY_NAMES[video.privacy])} · {t('{count, plural, one {# view} other {# views}}', { count: video.views })} ·{' '}
+                {t('{count, plural, one {# like} other {# likes}}', { count: video.likes })}
               </p>
-              {video.status === 'failed' && video.failureReason ? <p className="text-xs text-destructive">{video.failureReason}</p> : null}
+              {video.status === 'failed' && video.failureReason ? (
+                // The server's stored reason: in the reader's language when it is a message we know.
+                <p className="text-xs text-destructive">{t(video.failureReason)}</p>
+              ) : null}
             </div>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" aria-label={`Edit ${video.title}`} onClick={() => setEditing(video)}>
+              <Button variant="ghost" size="sm" aria-label={t('Edit {name}', { name: video.title })} onClick={() => setEditing(video)}>
                 <Pencil aria-hidden />
               </Button>
-              <Button variant="ghost" size="sm" aria-label={`Delete ${video.title}`} onClick={() => setDeleting(video)}>
+              <Button variant="ghost" size="sm" aria-label={t('Delete {name}', { name: video.title })} onClick={() => setDeleting(video)}>
                 <Trash2 aria-hidden />
               </Button>
             </div>
@@ -149,18 +162,18 @@ export function MyVideos() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this video?"
-        description={`"${deleting?.title ?? ''}" and all its files will be removed. This cannot be undone.`}
-        confirmLabel="Delete video"
+        title={t('Delete this video?')}
+        description={t('"{title}" and all its files will be removed. This cannot be undone.', { title: deleting?.title ?? '' })}
+        confirmLabel={t('Delete video')}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.videoId, {
             onSuccess: () => {
-              toast.success('Video deleted');
+              toast.success(t('Video deleted'));
               setDeleting(null);
             },
-            onError: (error) => toast.error('Failed to delete video', { description: errorMessage(error) }),
+            onError: (error) => toast.error(t('Failed to delete video'), { description: errorMessage(error) }),
           })
         }
       />

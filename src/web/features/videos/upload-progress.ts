@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 /** Speed and time left from the bytes sent so far, averaged over the last few seconds so the figures do not jump. */
 export function progressFigures(samples: Array<{ at: number; bytes: number }>, total: number) {
   const last = samples[samples.length - 1];
@@ -17,7 +19,7 @@ export const formatBytes = (bytes: number) =>
 
 export const formatSecondsLeft = (seconds: number) =>
   seconds >= 3600
-    ? `${Math.floor(seconds / 3600)} h ${Math.ceil((seconds % 3600) / 60)} min left`
+    ? t('{hours} h {minutes} min left', { hours: Math.floor(seconds / 3600), minutes: Math.ceil((seconds % 3600) / 60) })
     : seconds >= 60
-      ? `${Math.ceil(seconds / 60)} min left`
-      : `${seconds} s left`;
+      ? t('{minutes} min left', { minutes: Math.ceil(seconds / 60) })
+      : t('{seconds} s left', { seconds });

@@ -9,6 +9,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { api } from '../../lib/api';
+import { currentLanguage, t } from '../../lib/i18n';
 import { useMyBusinesses } from '../businesses/api';
 import { formatBytes, formatSecondsLeft, progressFigures } from './upload-progress';
 import { CategoryField, PrivacyField } from './video-choice-fields';
@@ -20,9 +21,9 @@ const CHUNK_BYTES = 5 * 1024 * 1024;
 function uploadError(error: Error): string {
   const body = (error as tus.DetailedError).originalResponse?.getBody();
   try {
-    return (JSON.parse(body ?? '') as { error?: { message?: string } }).error?.message ?? 'Failed to upload video';
+    return (JSON.parse(body ?? '') as { error?: { message?: string } }).error?.message ?? t('Failed to upload video');
   } catch {
-    return body?.trim() || 'Failed to upload video';
+    return body?.trim() || t('Failed to upload video');
   }
 }
 
@@ -53,13 +54,13 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
     setFileError(undefined);
     if (!chosen) return;
     if (!chosen.type.startsWith('video/')) {
-      toast.error('Invalid File', { description: 'Please select a video file' });
-      setFileError('Please select a video file');
+      toast.error(t('Invalid File'), { description: t('Please select a video file') });
+      setFileError(t('Please select a video file'));
       return;
     }
     if (chosen.size > MAX_VIDEO_BYTES) {
-      toast.error('File Too Large', { description: 'Video file must be under 500MB' });
-      setFileError('Video file must be under 500MB');
+      toast.error(t('File Too Large'), { description: t('Video file must be under 500MB') });
+      setFileError(t('Video file must be under 500MB'));
       return;
     }
     setFile(chosen);
@@ -86,7 +87,7 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
     event.preventDefault();
     if (!file) return;
     if (!title.trim()) {
-      toast.error('Missing Title', { description: 'Please enter a title for your video' });
+      toast.error(t('Missing Title'), { description: t('Please enter a title for your video') });
       return;
     }
     const tus_ = new tus.Upload(file, {
@@ -94,6 +95,8 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
       chunkSize: CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
       removeFingerprintOnSuccess: true,
+      // The server answers a refused upload in the reader's language, as for every other request.
+      headers: { 'accept-language': currentLanguage() },
       metadata: {
         filename: file.name,
         filetype: file.type,
@@ -108,17 +111,17 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
       onError: (error) => {
         upload.current = null;
         setSamples(null);
-        toast.error('Upload Failed', { description: uploadError(error) });
+        toast.error(t('Upload Failed'), { description: uploadError(error) });
       },
       onSuccess: async ({ lastResponse }) => {
         try {
           const { videoId } = JSON.parse(lastResponse.getBody()) as { videoId: number };
           const video = await api<Video>(`/api/v1/videos/${videoId}`);
-          toast.success('Video uploaded successfully!', { description: 'Your video is now live!' });
+          toast.success(t('Video uploaded successfully!'), { description: t('Your video is now live!') });
           reset();
           onUploaded(video);
         } catch {
-          toast.error('Upload Failed', { description: 'Failed to upload video' });
+          toast.error(t('Upload Failed'), { description: t('Failed to upload video') });
           reset();
         }
       },
@@ -139,7 +142,7 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
     upload.current = null;
     setSamples(null);
     await current?.abort(true);
-    toast('Upload cancelled');
+    toast(t('Upload cancelled'));
   }
 
   const uploading = samples !== null;
@@ -147,7 +150,13 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
 
   return (
     <form className="grid max-w-2xl gap-4" onSubmit={start} noValidate>
-      <Field id="video-file" label="Video file" required error={fileError} hint="Up to 500MB. It keeps going if your connection drops.">
+      <Field
+        id="video-file"
+        label={t('Video file')}
+        required
+        error={fileError}
+        hint={t('Up to 500MB. It keeps going if your connection drops.')}
+      >
         <input
           ref={picker}
           id="video-file"
@@ -165,10 +174,10 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
           controls
           muted
           playsInline
-          aria-label="Preview of the chosen video"
+          aria-label={t('Preview of the chosen video')}
         />
       ) : null}
-      <Field id="video-title" label="Title" required>
+      <Field id="video-title" label={t('Title')} required>
         <Input
           id="video-title"
           value={title}
@@ -178,7 +187,7 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
           aria-required
         />
       </Field>
-      <Field id="video-description" label="Description">
+      <Field id="video-description" label={t('Description')}>
         <Textarea
           id="video-description"
           rows={3}
@@ -192,7 +201,7 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
         <CategoryField id="video-category" value={category} onChange={setCategory} disabled={uploading} />
         <PrivacyField id="video-privacy" value={privacy} onChange={setPrivacy} disabled={uploading} />
       </div>
-      <Field id="video-tags" label="Tags" hint="Separate with commas, e.g. food, lagos">
+      <Field id="video-tags" label={t('Tags')} hint={t('Separate with commas, e.g. food, lagos')}>
         <Input
           id="video-tags"
           value={tags}
@@ -202,9 +211,9 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
         />
       </Field>
       {businesses.data?.items.length ? (
-        <Field id="video-business" label="Business">
+        <Field id="video-business" label={t('Business')}>
           <Select id="video-business" value={businessId} disabled={uploading} onChange={(e) => setBusinessId(e.target.value)}>
-            <option value="">None (my own video)</option>
+            <option value="">{t('None (my own video)')}</option>
             {businesses.data.items.map((business) => (
               <option key={business.businessId} value={business.businessId}>
                 {business.name}
@@ -217,26 +226,25 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
         <div className="grid gap-1" aria-live="polite">
           <div className="flex justify-between text-sm">
             <span>
-              {resumed ? 'Resuming… ' : 'Uploading… '}
-              {figures.percent}%
+              {resumed ? t('Resuming… {percent}%', { percent: figures.percent }) : t('Uploading… {percent}%', { percent: figures.percent })}
             </span>
             <span className="text-muted-foreground">
               {figures.speed ? `${formatBytes(figures.speed)}/s` : ''}
               {figures.secondsLeft !== null ? ` · ${formatSecondsLeft(figures.secondsLeft)}` : ''}
             </span>
           </div>
-          <progress className="h-2 w-full accent-primary" max={100} value={figures.percent} aria-label="Upload progress" />
+          <progress className="h-2 w-full accent-primary" max={100} value={figures.percent} aria-label={t('Upload progress')} />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!file || !title.trim() || uploading}>
           <UploadCloud aria-hidden />
-          Upload
+          {t('Upload')}
         </Button>
         {uploading ? (
           <Button type="button" variant="outline" onClick={() => void cancel()}>
             <X aria-hidden />
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
       </div>

@@ -8,12 +8,11 @@ import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { useLikeVideo } from './api';
 import { VideoComments } from './video-comments';
 import { VideoPlayer } from './video-player';
-
-const count = (n: number, one: string) => `${n.toLocaleString('en-NG')} ${one}${n === 1 ? '' : 's'}`;
 
 /** A video in Discover or on its page: the player, who posted it, counts, like, comments and share. */
 export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Video; signedIn: boolean; commentsOpen?: boolean }) {
@@ -23,9 +22,11 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
   function toggleLike() {
     const next = !video.likedByMe;
     like.mutate(next, {
-      onSuccess: () => toast.success(next ? 'Liked' : 'Unliked'),
+      onSuccess: () => toast.success(next ? t('Liked') : t('Unliked')),
       onError: (error) =>
-        toast.error(error instanceof ApiRequestError && error.status === 401 ? 'Sign in to like videos' : 'Failed to update like status'),
+        toast.error(
+          error instanceof ApiRequestError && error.status === 401 ? t('Sign in to like videos') : t('Failed to update like status'),
+        ),
     });
   }
 
@@ -35,7 +36,9 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
         <VideoPlayer video={video} />
       ) : (
         <div className="grid aspect-video place-items-center rounded-md bg-muted text-sm text-muted-foreground">
-          {video.status === 'failed' ? `Failed: ${video.failureReason ?? 'processing failed'}` : 'Processing…'}
+          {video.status === 'failed'
+            ? t('Failed: {reason}', { reason: video.failureReason ? t(video.failureReason) : t('processing failed') })
+            : t('Processing…')}
         </div>
       )}
       <div className="grid gap-1 px-1">
@@ -45,13 +48,13 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
           </Link>
         </h3>
         <p className="text-xs text-muted-foreground">
-          {video.business ? video.business.name : video.owner.fullName} · {VIDEO_CATEGORY_LABELS[video.category]}
+          {video.business ? video.business.name : video.owner.fullName} · {t(VIDEO_CATEGORY_LABELS[video.category])}
         </p>
         {video.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p> : null}
         <div className="flex flex-wrap items-center gap-1">
           <span className="mr-2 inline-flex items-center gap-1 text-xs text-muted-foreground">
             <Eye aria-hidden className="size-4" />
-            {count(video.views, 'view')}
+            {t('{count, plural, one {# view} other {# views}}', { count: video.views })}
           </span>
           <Button
             variant="ghost"
@@ -59,14 +62,14 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
             aria-pressed={video.likedByMe}
             disabled={!signedIn || like.isPending || video.status !== 'ready'}
             onClick={toggleLike}
-            title={signedIn ? undefined : 'Sign in to like videos'}
+            title={signedIn ? undefined : t('Sign in to like videos')}
           >
             <Heart aria-hidden className={video.likedByMe ? 'fill-current text-destructive' : undefined} />
-            {count(video.likes, 'like')}
+            {t('{count, plural, one {# like} other {# likes}}', { count: video.likes })}
           </Button>
           <Button variant="ghost" size="sm" aria-expanded={showComments} onClick={() => setShowComments((open) => !open)}>
             <MessageCircle aria-hidden />
-            {count(video.comments, 'comment')}
+            {t('{count, plural, one {# comment} other {# comments}}', { count: video.comments })}
           </Button>
           {video.privacy !== 'private' && video.status === 'ready' ? (
             <ShareButton

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { useCommentActions, useVideoComments } from './api';
 
@@ -20,18 +21,18 @@ export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn
     if (!draft.trim()) return;
     add.mutate(draft, {
       onSuccess: () => setDraft(''),
-      onError: (error) => toast.error('Failed to add comment', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('Failed to add comment'), { description: errorMessage(error) }),
     });
   }
 
   return (
-    <section className="grid gap-2 border-t border-border pt-2" aria-label="Comments">
+    <section className="grid gap-2 border-t border-border pt-2" aria-label={t('Comments')}>
       {comments.isPending ? (
-        <Spinner label="Loading comments" />
+        <Spinner label={t('Loading comments')} />
       ) : comments.isError ? (
-        <p className="text-sm text-destructive">Failed to load comments</p>
+        <p className="text-sm text-destructive">{t('Failed to load comments')}</p>
       ) : comments.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No comments yet.')}</p>
       ) : (
         <ul className="grid gap-2">
           {comments.data.map((comment) => (
@@ -43,7 +44,7 @@ export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Delete comment by ${comment.author.fullName}`}
+                  aria-label={t('Delete comment by {name}', { name: comment.author.fullName })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(comment.commentId, { onError: (error) => toast.error(errorMessage(error)) })}
                 >
@@ -66,19 +67,19 @@ export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn
       {signedIn ? (
         <form className="flex items-end gap-2" onSubmit={submit}>
           <label htmlFor={fieldId} className="sr-only">
-            Write a comment
+            {t('Write a comment')}
           </label>
           <Textarea
             id={fieldId}
             rows={1}
             className="min-h-10"
-            placeholder="Write a comment"
+            placeholder={t('Write a comment')}
             value={draft}
             maxLength={1000}
             onChange={(e) => setDraft(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={!draft.trim() || add.isPending}>
-            Post
+            {t('Post')}
           </Button>
         </form>
       ) : null}

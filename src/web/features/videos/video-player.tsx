@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '../../../shared/schemas/videos';
 import { VIDEO_VIEW_SECONDS, VOLUME_STEP } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { reportView } from './api';
 import { browserConnection, pickRendition } from './pick-quality';
 
@@ -101,7 +102,12 @@ export function VideoPlayer({ video }: { video: Video }) {
         <track kind="captions" />
       </video>
       <div className="flex flex-wrap items-center gap-2 bg-card px-2 py-1.5 text-card-foreground">
-        <Button variant="ghost" size="icon" onClick={toggle} aria-label={playing ? `Pause ${title}` : `Play ${title}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={toggle}
+          aria-label={playing ? t('Pause {title}', { title }) : t('Play {title}', { title })}
+        >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </Button>
         <span className="text-xs tabular-nums text-muted-foreground" aria-hidden>
@@ -114,8 +120,8 @@ export function VideoPlayer({ video }: { video: Video }) {
           max={duration || 0}
           step={0.1}
           value={Math.min(time, duration || 0)}
-          aria-label="Seek"
-          aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+          aria-label={t('Seek')}
+          aria-valuetext={t('{time} of {duration}', { time: clock(time), duration: clock(duration) })}
           onChange={(event) => {
             const media = element.current;
             if (media) media.currentTime = Number(event.target.value);
@@ -125,7 +131,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-label={muted ? t('Unmute') : t('Mute')}
           aria-pressed={muted}
           onClick={() => {
             const next = !muted;
@@ -142,7 +148,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           max={1}
           step={VOLUME_STEP}
           value={volume}
-          aria-label="Volume"
+          aria-label={t('Volume')}
           onChange={(event) => {
             const next = Number(event.target.value);
             setVolume(next);
@@ -151,18 +157,18 @@ export function VideoPlayer({ video }: { video: Video }) {
         />
         <select
           className="h-8 rounded-md border border-input bg-background px-1 text-xs text-foreground"
-          aria-label="Quality"
+          aria-label={t('Quality')}
           value={quality === 'auto' ? 'auto' : String(quality)}
           onChange={(event) => changeQuality(event.target.value)}
         >
-          <option value="auto">Auto{autoHeight ? ` (${autoHeight}p)` : ''}</option>
+          <option value="auto">{autoHeight ? t('Auto ({height}p)', { height: autoHeight }) : t('Auto')}</option>
           {video.renditions.map((r) => (
             <option key={r.height} value={r.height}>
               {r.height}p
             </option>
           ))}
         </select>
-        <Button variant="ghost" size="icon" aria-label="Fullscreen" onClick={() => void frame.current?.requestFullscreen?.()}>
+        <Button variant="ghost" size="icon" aria-label={t('Fullscreen')} onClick={() => void frame.current?.requestFullscreen?.()}>
           <Maximize aria-hidden />
         </Button>
       </div>
