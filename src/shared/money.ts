@@ -10,7 +10,13 @@ function format(locale: string, whole: boolean): Intl.NumberFormat {
   const key = `${locale}|${whole}`;
   let made = formats.get(key);
   if (!made) {
-    made = new Intl.NumberFormat(locale, { style: 'currency', currency: 'NGN', maximumFractionDigits: whole ? 0 : 2 });
+    made = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'NGN',
+      // "₦" in every language: some locales' data would write "NGN".
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, made);
   }
   return made;
