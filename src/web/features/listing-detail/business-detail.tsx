@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import type { Business } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { websiteHost } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { DiscoverVideos } from '../videos';
 import { Fact } from './header';
 import type { DetailListing } from './listing-detail-view';
 import { PostsSection } from './posts-section';
 import { ProductsSection } from './product-grid';
 
-/** A business page: website and opening hours, products first, and the owner's shortcuts to add products and categories. */
+/** A business page: website and opening hours, products first, and the owner's shortcuts to add products and categories.
+ * Made while rendering, so its words are in the reader's language. */
 export function businessDetail(business: Business): DetailListing {
   const id = business.businessId;
   const manage = (what: 'product' | 'category') => `/app/business?business=${id}&new=${what}`;
@@ -32,7 +34,7 @@ export function businessDetail(business: Business): DetailListing {
     facts: (
       <>
         {business.websiteUrl ? (
-          <Fact icon={Globe} label="Website">
+          <Fact icon={Globe} label={t('Website')}>
             <a
               href={business.websiteUrl}
               target="_blank"
@@ -40,14 +42,14 @@ export function businessDetail(business: Business): DetailListing {
               data-tap="website"
               className="font-medium text-primary hover:underline"
             >
-              Visit Website
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('Visit Website')}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>{' '}
             <span className="text-muted-foreground">{websiteHost(business.websiteUrl)}</span>
           </Fact>
         ) : null}
         {business.openingHours ? (
-          <Fact icon={Clock} label="Opening hours">
+          <Fact icon={Clock} label={t('Opening hours')}>
             {business.openingHours}
           </Fact>
         ) : null}
@@ -59,32 +61,32 @@ export function businessDetail(business: Business): DetailListing {
         <Button asChild variant="outline">
           <Link to={manage('product')}>
             <Plus aria-hidden />
-            Add Product
+            {t('Add Product')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={manage('category')}>
             <FolderPlus aria-hidden />
-            Add Category
+            {t('Add Category')}
           </Link>
         </Button>
       </>
     ),
-    tabsLabel: 'Business sections',
+    tabsLabel: t('Business sections'),
     tabs: () => [
       {
         value: 'products',
-        label: 'Products & Services',
+        label: t('Products & Services'),
         icon: Package,
         content: <ProductsSection businessId={id} isOwner={business.isOwner} />,
       },
-      { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="business" id={id} isOwner={business.isOwner} /> },
-      { value: 'videos', label: 'Videos', icon: Video, content: <DiscoverVideos businessId={id} /> },
+      { value: 'posts', label: t('Posts'), icon: FileText, content: <PostsSection kind="business" id={id} isOwner={business.isOwner} /> },
+      { value: 'videos', label: t('Videos'), icon: Video, content: <DiscoverVideos businessId={id} /> },
     ],
     about: (location) => [
-      { label: 'Type', value: business.businessType?.name ?? 'Not specified' },
-      { label: 'Operating hours', value: business.openingHours ?? 'Hours not specified' },
-      { label: 'Location', value: location ?? 'Location not specified' },
+      { label: t('Type'), value: business.businessType?.name ?? t('Not specified') },
+      { label: t('Operating hours'), value: business.openingHours ?? t('Hours not specified') },
+      { label: t('Location'), value: location ?? t('Location not specified') },
     ],
   };
 }

@@ -5,6 +5,7 @@ import { DetailFollowButton } from '../follows';
 import { DetailSaveButton } from '../saves';
 import { MessageOwnerButton } from '../messages';
 import { telHref } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { ReportButton } from '../reports';
@@ -23,7 +24,7 @@ export function ContactActions(props: {
         <Button asChild>
           <a href={telHref(props.phone)} data-tap="call">
             <Phone aria-hidden />
-            Call
+            {t('Call')}
           </a>
         </Button>
       ) : null}

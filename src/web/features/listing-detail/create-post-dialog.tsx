@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useCreatePost, type ListingKind } from './api';
 
 type Errors = Partial<Record<'title' | 'content', string>>;
@@ -29,7 +30,7 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'title' || key === 'content') && !next[key]) next[key] = issue.message;
+        if ((key === 'title' || key === 'content') && !next[key]) next[key] = t(issue.message);
       }
       setErrors(next);
       return;
@@ -37,14 +38,14 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Post created successfully');
+        toast.success(t('Post created successfully'));
         setTitle('');
         setContent('');
         props.onOpenChange(false);
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && Object.keys(error.fields).length) setErrors(error.fields as Errors);
-        toast.error('Error', { description: 'Failed to create post' });
+        toast.error(t('Error'), { description: t('Failed to create post') });
       },
     });
   }
@@ -53,21 +54,25 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Create Post"
-      description={`Share news, work you have done or an offer with the people who visit your ${props.kind === 'business' ? 'business' : 'profile'}. Your followers hear about it.`}
+      title={t('Create Post')}
+      description={
+        props.kind === 'business'
+          ? t('Share news, work you have done or an offer with the people who visit your business. Your followers hear about it.')
+          : t('Share news, work you have done or an offer with the people who visit your profile. Your followers hear about it.')
+      }
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Create Post'}
+            {create.isPending ? t('Posting...') : t('Create Post')}
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={`${id}-title`} label="Title *" error={errors.title}>
+        <Field id={`${id}-title`} label={t('Title *')} error={errors.title}>
           <Input
             id={`${id}-title`}
             value={title}
@@ -81,7 +86,7 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
             aria-describedby={errors.title ? `${id}-title-error` : undefined}
           />
         </Field>
-        <Field id={`${id}-content`} label="Content *" error={errors.content}>
+        <Field id={`${id}-content`} label={t('Content *')} error={errors.content}>
           <Textarea
             id={`${id}-content`}
             value={content}

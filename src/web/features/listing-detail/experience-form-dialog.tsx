@@ -7,13 +7,15 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
 import { useSaveExperience } from './api';
 
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
-  work: 'Work Experience',
-  education: 'Education',
-  certification: 'Certification',
+  work: msg('Work Experience'),
+  education: msg('Education'),
+  certification: msg('Certification'),
 };
 
 interface Draft {
@@ -63,7 +65,7 @@ export function ExperienceFormDialog(props: {
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const currentLabel =
-    draft.type === 'certification' ? 'Does not expire' : draft.type === 'education' ? 'I study here now' : 'I work here now';
+    draft.type === 'certification' ? t('Does not expire') : draft.type === 'education' ? t('I study here now') : t('I work here now');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +83,7 @@ export function ExperienceFormDialog(props: {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as FieldName;
         if (typeof key === 'string' && !next[key])
-          next[key] = key === 'startDate' && !draft.startDate ? 'Start date is required' : issue.message;
+          next[key] = key === 'startDate' && !draft.startDate ? t('Start date is required') : t(issue.message);
       }
       setErrors(next);
       return;
@@ -92,12 +94,12 @@ export function ExperienceFormDialog(props: {
       { id: props.entry?.experienceId ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(editing ? 'Experience updated' : 'Experience added');
+          toast.success(editing ? t('Experience updated') : t('Experience added'));
           props.onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && Object.keys(error.fields).length) setErrors(error.fields as Errors);
-          toast.error('Error', { description: `Failed to save experience. ${errorMessage(error)}` });
+          toast.error(t('Error'), { description: t('Failed to save experience. {reason}', { reason: errorMessage(error) }) });
         },
       },
     );
@@ -113,41 +115,47 @@ export function ExperienceFormDialog(props: {
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.entry ? 'Edit Experience' : 'Add Experience'}
+      title={props.entry ? t('Edit Experience') : t('Add Experience')}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : props.entry ? 'Save Changes' : 'Add Experience'}
+            {save.isPending ? t('Saving...') : props.entry ? t('Save Changes') : t('Add Experience')}
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        <Field id={`${id}-type`} label="Type *" error={errors.type}>
+        <Field id={`${id}-type`} label={t('Type *')} error={errors.type}>
           <Select {...control('type')} value={draft.type} onChange={(event) => set('type', event.target.value as Draft['type'])}>
             <option value="" disabled>
-              Choose a type
+              {t('Choose a type')}
             </option>
             {EXPERIENCE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EXPERIENCE_TYPE_LABELS[type]}
+                {t(EXPERIENCE_TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
         </Field>
         <Field
           id={`${id}-title`}
-          label={draft.type === 'education' ? 'Qualification *' : draft.type === 'certification' ? 'Certificate *' : 'Title *'}
+          label={draft.type === 'education' ? t('Qualification *') : draft.type === 'certification' ? t('Certificate *') : t('Title *')}
           error={errors.title}
         >
           <Input {...control('title')} value={draft.title} onChange={(event) => set('title', event.target.value)} maxLength={120} />
         </Field>
         <Field
           id={`${id}-organization`}
-          label={draft.type === 'education' ? 'School / institution *' : draft.type === 'certification' ? 'Issued by *' : 'Organization *'}
+          label={
+            draft.type === 'education'
+              ? t('School / institution *')
+              : draft.type === 'certification'
+                ? t('Issued by *')
+                : t('Organization *')
+          }
           error={errors.organization}
         >
           <Input
@@ -160,9 +168,9 @@ export function ExperienceFormDialog(props: {
         <div className="grid gap-4 min-[420px]:grid-cols-2">
           <Field
             id={`${id}-startDate`}
-            label={draft.type === 'certification' ? 'Issued *' : 'Start date *'}
+            label={draft.type === 'certification' ? t('Issued *') : t('Start date *')}
             error={errors.startDate}
-            hint="Month and year (YYYY-MM)"
+            hint={t('Month and year (YYYY-MM)')}
           >
             <Input
               {...control('startDate')}
@@ -173,9 +181,9 @@ export function ExperienceFormDialog(props: {
           </Field>
           <Field
             id={`${id}-endDate`}
-            label={draft.type === 'certification' ? 'Expires' : 'End date'}
+            label={draft.type === 'certification' ? t('Expires') : t('End date')}
             error={errors.endDate}
-            hint={draft.current ? 'Not needed for a current entry' : 'Month and year (YYYY-MM)'}
+            hint={draft.current ? t('Not needed for a current entry') : t('Month and year (YYYY-MM)')}
           >
             <Input
               {...control('endDate')}
@@ -198,9 +206,9 @@ export function ExperienceFormDialog(props: {
             }}
             className="size-4 accent-primary"
           />
-          Current <span className="text-muted-foreground">({currentLabel})</span>
+          {t('Current')} <span className="text-muted-foreground">({currentLabel})</span>
         </label>
-        <Field id={`${id}-description`} label="Description" error={errors.description}>
+        <Field id={`${id}-description`} label={t('Description')} error={errors.description}>
           <Textarea
             {...control('description')}
             value={draft.description}

@@ -7,6 +7,8 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
 import { useDeleteExperience, useExperience } from './api';
 import { ExperienceFormDialog } from './experience-form-dialog';
 import { formatMonth } from '../../lib/format';
@@ -15,15 +17,25 @@ import { LoadError } from '../../components/ui/load-error';
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
 const GROUPS: Record<ExperienceType, { heading: string; icon: LucideIcon; empty: string; add: string }> = {
-  work: { heading: 'Work Experience', icon: Briefcase, empty: 'No work experience added yet', add: 'Add work experience' },
-  education: { heading: 'Education', icon: GraduationCap, empty: 'No education added yet', add: 'Add education' },
-  certification: { heading: 'Certifications', icon: Award, empty: 'No certifications added yet', add: 'Add certification' },
+  work: {
+    heading: msg('Work Experience'),
+    icon: Briefcase,
+    empty: msg('No work experience added yet'),
+    add: msg('Add work experience'),
+  },
+  education: { heading: msg('Education'), icon: GraduationCap, empty: msg('No education added yet'), add: msg('Add education') },
+  certification: {
+    heading: msg('Certifications'),
+    icon: Award,
+    empty: msg('No certifications added yet'),
+    add: msg('Add certification'),
+  },
 };
 
 /** "Mar 2021 – Present", "Mar 2021 – No Expiry", "Mar 2021 – Jun 2023" or just "Mar 2021". */
 export function experienceDates(entry: Experience): string {
   const start = formatMonth(entry.startDate);
-  if (entry.current) return `${start} – ${entry.type === 'certification' ? 'No Expiry' : 'Present'}`;
+  if (entry.current) return entry.type === 'certification' ? t('{start} – No Expiry', { start }) : t('{start} – Present', { start });
   return entry.endDate ? `${start} – ${formatMonth(entry.endDate)}` : start;
 }
 
@@ -37,8 +49,8 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
   const [form, setForm] = useState<{ entry: Experience | null; type?: ExperienceType } | null>(null);
   const [deleting, setDeleting] = useState<Experience | null>(null);
 
-  if (experience.isPending) return <PageSpinner label="Loading experience" />;
-  if (experience.isError) return <LoadError message="Failed to load experience" onRetry={() => experience.refetch()} />;
+  if (experience.isPending) return <PageSpinner label={t('Loading experience')} />;
+  if (experience.isError) return <LoadError message={t('Failed to load experience')} onRetry={() => experience.refetch()} />;
 
   const entries = experience.data;
 
@@ -46,10 +58,11 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
     if (!deleting) return;
     remove.mutate(deleting.experienceId, {
       onSuccess: () => {
-        toast.success('Experience deleted');
+        toast.success(t('Experience deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error('Error', { description: `Failed to delete experience. ${errorMessage(error)}` }),
+      onError: (error) =>
+        toast.error(t('Error'), { description: t('Failed to delete experience. {reason}', { reason: errorMessage(error) }) }),
     });
   }
 
@@ -57,12 +70,12 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
     <section aria-labelledby="experience-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="experience-heading" className="text-lg font-semibold">
-          Experience
+          {t('Experience')}
         </h2>
         {isOwner ? (
           <Button onClick={() => setForm({ entry: null })}>
             <Plus aria-hidden />
-            Add Experience
+            {t('Add Experience')}
           </Button>
         ) : null}
       </div>
@@ -75,15 +88,15 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
           <Card key={type} className="p-4 sm:p-5">
             <h3 className="flex items-center gap-2 font-semibold">
               <Icon aria-hidden className="size-5 text-primary" />
-              {group.heading}
+              {t(group.heading)}
             </h3>
             {items.length === 0 ? (
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-border px-4 py-5 text-sm text-muted-foreground">
-                <p>{group.empty}</p>
+                <p>{t(group.empty)}</p>
                 {isOwner ? (
                   <Button variant="outline" size="sm" onClick={() => setForm({ entry: null, type })}>
                     <Plus aria-hidden />
-                    {group.add}
+                    {t(group.add)}
                   </Button>
                 ) : null}
               </div>
@@ -104,14 +117,19 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
                     </div>
                     {isOwner ? (
                       <div className="flex gap-1">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${entry.title}`} onClick={() => setForm({ entry })}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t('Edit {title}', { title: entry.title })}
+                          onClick={() => setForm({ entry })}
+                        >
                           <Pencil aria-hidden />
                         </Button>
                         <Button
                           variant="ghost"
                           size="icon"
                           className="text-destructive"
-                          aria-label={`Delete ${entry.title}`}
+                          aria-label={t('Delete {title}', { title: entry.title })}
                           onClick={() => setDeleting(entry)}
                         >
                           <Trash2 aria-hidden />
@@ -138,9 +156,9 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
-            title="Delete this entry?"
-            description={`"${deleting?.title ?? ''}" will be removed from your profile. This cannot be undone.`}
-            confirmLabel="Delete"
+            title={t('Delete this entry?')}
+            description={t('"{title}" will be removed from your profile. This cannot be undone.', { title: deleting?.title ?? '' })}
+            confirmLabel={t('Delete')}
             pending={remove.isPending}
             onConfirm={confirmDelete}
           />

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { DetailFollowerCount } from '../follows';
 import { ratingText } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 import { Picture } from '../../components/ui/picture';
 
@@ -41,8 +42,11 @@ export function RatingLine({ rating, onShowReviews }: { rating: RatingSummary; o
       onClick={onShowReviews}
       aria-label={
         text && rating.average !== null
-          ? `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}. Show reviews`
-          : 'No reviews yet. Show reviews'
+          ? t('Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}. Show reviews', {
+              average: rating.average.toFixed(1),
+              count: rating.count,
+            })
+          : t('No reviews yet. Show reviews')
       }
       className="inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground hover:text-foreground"
     >
@@ -50,12 +54,12 @@ export function RatingLine({ rating, onShowReviews }: { rating: RatingSummary; o
         <>
           <RatingStars value={rating.average} />
           <span>
-            <span className="font-semibold text-foreground">{rating.average.toFixed(1)}</span> ({rating.count}{' '}
-            {rating.count === 1 ? 'review' : 'reviews'})
+            <span className="font-semibold text-foreground">{rating.average.toFixed(1)}</span>{' '}
+            {t('({count, plural, one {# review} other {# reviews}})', { count: rating.count })}
           </span>
         </>
       ) : (
-        <span>No reviews yet</span>
+        <span>{t('No reviews yet')}</span>
       )}
     </button>
   );

@@ -7,6 +7,7 @@ import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { IdentityBadge, ProBadge } from '../../components/verification-badges';
 import { formatPhone, formatPlace, hasCoordinates, publicUrl, telHref } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { AnalyticsLink, TapReporter } from '../analytics';
 import { ContactActions } from './contact-actions';
@@ -20,7 +21,7 @@ export interface DetailListing {
   kind: 'business' | 'profession';
   id: number;
   name: string;
-  /** "business" / "profile", in the WhatsApp greeting. */
+  /** "business" / "profile": what the report button names (the WhatsApp greeting follows `kind`). */
   noun: string;
   icon: LucideIcon;
   roundPicture?: boolean;
@@ -83,16 +84,16 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
             <>
               {listing.factsFirst}
               {listing.contactPhone ? (
-                <Fact icon={Phone} label="Phone">
+                <Fact icon={Phone} label={t('Phone')}>
                   <a href={telHref(listing.contactPhone)} data-tap="call" className="font-medium text-primary hover:underline">
                     {formatPhone(listing.contactPhone)}
                   </a>
                 </Fact>
               ) : null}
               {listing.facts}
-              <Fact icon={MapPin} label="Location">
+              <Fact icon={MapPin} label={t('Location')}>
                 <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span>{location ?? 'Location not specified'}</span>
+                  <span>{location ?? t('Location not specified')}</span>
                   {location || hasCoordinates(listing.place) ? (
                     <LocationButton place={listing.place} name={listing.name} approximate={listing.approximateArea ?? false} />
                   ) : null}
@@ -106,7 +107,7 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
                 <Button asChild>
                   <Link to={listing.editHref}>
                     <Pencil aria-hidden />
-                    Edit
+                    {t('Edit')}
                   </Link>
                 </Button>
                 <AnalyticsLink kind={listing.kind} id={listing.id} />
@@ -116,7 +117,11 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
             ) : (
               <ContactActions
                 phone={listing.contactPhone}
-                whatsappMessage={`Hello! I found your ${listing.noun} "${listing.name}" on ${PRODUCT_NAME}: ${url}`}
+                whatsappMessage={
+                  listing.kind === 'business'
+                    ? t('Hello! I found your business "{name}" on {product}: {url}', { name: listing.name, product: PRODUCT_NAME, url })
+                    : t('Hello! I found your profile "{name}" on {product}: {url}', { name: listing.name, product: PRODUCT_NAME, url })
+                }
                 shareUrl={url}
                 shareTitle={listing.shareTitle}
                 report={{ kind: listing.kind, id: listing.id, noun: listing.noun }}
@@ -134,17 +139,20 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
           ...tabs,
           {
             value: 'about',
-            label: 'About',
+            label: t('About'),
             icon: Info,
             content: (
               <AboutList
-                rows={[{ label: 'Description', value: listing.description ?? 'No description available.' }, ...listing.about(location)]}
+                rows={[
+                  { label: t('Description'), value: listing.description ?? t('No description available.') },
+                  ...listing.about(location),
+                ]}
               />
             ),
           },
           {
             value: 'reviews',
-            label: 'Reviews',
+            label: t('Reviews'),
             icon: Star,
             content: (
               <ReviewsSection

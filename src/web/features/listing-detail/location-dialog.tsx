@@ -4,6 +4,7 @@ import type { Place } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { hasCoordinates, formatPlace } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { MiniMap } from '../map';
 
 /** The map button next to a listing's address, and the dialog with a small map (pin or area), its coordinates and a link out. */
@@ -14,36 +15,36 @@ export function LocationButton({ place, name, approximate }: { place: Place; nam
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Show location of ${name}`}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('Show location of {name}', { name })}>
         <MapPin aria-hidden />
-        Map
+        {t('Map')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Location" description={name}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('Location')} description={name}>
         <div className="grid gap-4 text-sm">
           {hasCoordinates(place) ? (
-            <Suspense fallback={<div className="h-48 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading the map" />}>
-              <MiniMap lat={place.latitude} lng={place.longitude} approximate={approximate} label={`Map of where ${name} is`} />
+            <Suspense fallback={<div className="h-48 animate-pulse rounded-md bg-muted" role="status" aria-label={t('Loading the map')} />}>
+              <MiniMap lat={place.latitude} lng={place.longitude} approximate={approximate} label={t('Map of where {name} is', { name })} />
             </Suspense>
           ) : null}
-          {approximate ? <p className="text-muted-foreground">Approximate area: this professional works from home.</p> : null}
+          {approximate ? <p className="text-muted-foreground">{t('Approximate area: this professional works from home.')}</p> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {text ? (
               <>
-                <dt className="text-muted-foreground">Address</dt>
+                <dt className="text-muted-foreground">{t('Address')}</dt>
                 <dd>{text}</dd>
               </>
             ) : null}
             {coordinates ? (
               <>
-                <dt className="text-muted-foreground">Latitude</dt>
+                <dt className="text-muted-foreground">{t('Latitude')}</dt>
                 <dd className="font-mono tabular-nums">{coordinates.lat}</dd>
-                <dt className="text-muted-foreground">Longitude</dt>
+                <dt className="text-muted-foreground">{t('Longitude')}</dt>
                 <dd className="font-mono tabular-nums">{coordinates.lon}</dd>
               </>
             ) : (
               <>
-                <dt className="text-muted-foreground">Coordinates</dt>
-                <dd>Location not specified</dd>
+                <dt className="text-muted-foreground">{t('Coordinates')}</dt>
+                <dd>{t('Location not specified')}</dd>
               </>
             )}
           </dl>
@@ -55,8 +56,8 @@ export function LocationButton({ place, name, approximate }: { place: Place; nam
                 rel="noopener noreferrer"
               >
                 <ExternalLink aria-hidden />
-                Open in maps
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('Open in maps')}
+                <span className="sr-only"> {t('(opens in a new tab)')}</span>
               </a>
             </Button>
           ) : null}

@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 
 /** True when the page is shown inside the signed-in shell (/app/...), false on the public pages. */
 export function useInApp(): boolean {
@@ -19,7 +20,7 @@ export function DetailNotFound({ title, description }: { title: string; descript
       <Button asChild className="mt-2">
         <Link to={inApp ? '/app' : '/'}>
           <ArrowLeft aria-hidden />
-          {inApp ? 'Back to the feed' : 'Go to the home page'}
+          {inApp ? t('Back to the feed') : t('Go to the home page')}
         </Link>
       </Button>
     </div>

@@ -8,6 +8,7 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { usePosts, type ListingKind } from './api';
 import { CreatePostDialog } from './create-post-dialog';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../../components/ui/load-error';
 
 /**
@@ -31,25 +32,25 @@ export function PostsSection({ kind, id, isOwner }: { kind: ListingKind; id: num
     <section aria-labelledby="posts-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="posts-heading" className="text-lg font-semibold">
-          Posts
+          {t('Posts')}
         </h2>
         {isOwner ? (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden />
-            Create Post
+            {t('Create Post')}
           </Button>
         ) : null}
       </div>
 
       {posts.isPending ? (
-        <PageSpinner label="Loading posts" />
+        <PageSpinner label={t('Loading posts')} />
       ) : posts.isError ? (
-        <LoadError message="Failed to load posts" onRetry={() => posts.refetch()} />
+        <LoadError message={t('Failed to load posts')} onRetry={() => posts.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={FileText}
-          title="No posts yet"
-          description={isOwner ? 'Create your first post to tell visitors what you are working on.' : undefined}
+          title={t('No posts yet')}
+          description={isOwner ? t('Create your first post to tell visitors what you are working on.') : undefined}
         />
       ) : (
         <>
@@ -74,8 +75,8 @@ export function PostsSection({ kind, id, isOwner }: { kind: ListingKind; id: num
           {posts.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
-                {posts.isFetchingNextPage ? <Spinner label="Loading more posts" /> : null}
-                Load more
+                {posts.isFetchingNextPage ? <Spinner label={t('Loading more posts')} /> : null}
+                {t('Load more')}
               </Button>
             </div>
           ) : null}

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useCategories, useProducts } from './api';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { LoadError } from '../../components/ui/load-error';
@@ -25,7 +26,7 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
   const [viewing, setViewing] = useState<Product | null>(null);
 
   useEffect(() => {
-    if (products.isError) toast.error('Error', { id: 'products-load-error', description: 'Failed to fetch products' });
+    if (products.isError) toast.error(t('Error'), { id: 'products-load-error', description: t('Failed to fetch products') });
   }, [products.isError, products.errorUpdatedAt]);
 
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
@@ -34,12 +35,12 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
   return (
     <section aria-labelledby="products-heading">
       <h2 id="products-heading" className="sr-only">
-        Products & Services
+        {t('Products & Services')}
       </h2>
       {withProducts.length > 1 ? (
-        <div role="group" aria-label="Filter by category" className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+        <div role="group" aria-label={t('Filter by category')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
           <FilterChip active={categoryId === null} onClick={() => setCategoryId(null)}>
-            All
+            {t('All')}
           </FilterChip>
           {withProducts.map((category) => (
             <FilterChip
@@ -57,20 +58,20 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
       {products.isPending ? (
         <ProductSkeletons />
       ) : products.isError ? (
-        <LoadError message="Failed to fetch products" onRetry={() => products.refetch()} />
+        <LoadError message={t('Failed to fetch products')} onRetry={() => products.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Package}
-          title="No products or services yet"
+          title={t('No products or services yet')}
           description={
-            isOwner ? 'Add your first product so visitors can see what you offer.' : 'This business has not listed any products yet.'
+            isOwner ? t('Add your first product so visitors can see what you offer.') : t('This business has not listed any products yet.')
           }
           action={
             isOwner ? (
               <Button asChild className="mt-2">
                 <Link to={`/app/business?business=${businessId}&new=product`}>
                   <Plus aria-hidden />
-                  Add Product
+                  {t('Add Product')}
                 </Link>
               </Button>
             ) : null
@@ -89,8 +90,8 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
           {products.hasNextPage ? (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-                {products.isFetchingNextPage ? <Spinner label="Loading more products" /> : null}
-                Load more
+                {products.isFetchingNextPage ? <Spinner label={t('Loading more products')} /> : null}
+                {t('Load more')}
               </Button>
             </div>
           ) : null}
@@ -137,7 +138,10 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           type="button"
           onClick={onOpenImages}
           className="group relative block aspect-[4/3] w-full overflow-hidden bg-muted"
-          aria-label={`View ${images.length === 1 ? 'the picture' : `${images.length} pictures`} of ${product.name}`}
+          aria-label={t('{count, plural, one {View the picture of {name}} other {View # pictures of {name}}}', {
+            count: images.length,
+            name: product.name,
+          })}
         >
           <Picture
             base={cover.url}
@@ -149,7 +153,8 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           />
           {images.length > 1 ? (
             <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground shadow-sm">
-              <Images aria-hidden className="size-3.5" />+{images.length - 1} more
+              <Images aria-hidden className="size-3.5" />
+              {t('+{count} more', { count: images.length - 1 })}
             </span>
           ) : null}
           {discounted ? <OffTag percent={product.discountPercent} /> : null}
@@ -158,7 +163,7 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
         <div className="relative grid aspect-[4/3] w-full place-items-center bg-muted text-muted-foreground">
           <span className="flex flex-col items-center gap-1 text-sm">
             <ImageOff aria-hidden className="size-8" strokeWidth={1.5} />
-            No image
+            {t('No image')}
           </span>
           {discounted ? <OffTag percent={product.discountPercent} /> : null}
         </div>
@@ -177,7 +182,7 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
 function OffTag({ percent: value }: { percent: number }) {
   return (
     <span className="absolute left-2 top-2 rounded-md bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground shadow-sm">
-      {percent(value)} OFF
+      {t('{percent} OFF', { percent: percent(value) })}
     </span>
   );
 }

@@ -1,15 +1,19 @@
 import { Briefcase, CalendarClock, FileText, UserRound } from 'lucide-react';
 import { formatNaira } from '../../../shared/money';
 import type { Profession } from '../../../shared/schemas/listings';
+import { t } from '../../lib/i18n';
 import { ExperienceSection } from './experience-section';
 import { Fact } from './header';
 import type { DetailListing } from './listing-detail-view';
 import { PostsSection } from './posts-section';
 
-/** A profile page: who offers it, the hourly rate in naira, availability, posts first and the experience. */
+/**
+ * A profile page: who offers it, the hourly rate in naira, availability, posts first and the experience. Made while
+ * rendering, so its words are in the reader's language.
+ */
 export function professionDetail(profession: Profession): DetailListing {
   const id = profession.professionId;
-  const rate = profession.hourlyRateKobo !== null ? `${formatNaira(profession.hourlyRateKobo)}/hour` : null;
+  const rate = profession.hourlyRateKobo !== null ? t('{amount}/hour', { amount: formatNaira(profession.hourlyRateKobo) }) : null;
   return {
     kind: 'profession',
     id,
@@ -30,36 +34,41 @@ export function professionDetail(profession: Profession): DetailListing {
     shareTitle: `${profession.title} · ${profession.owner.fullName}`,
     lead: rate ? (
       <p className="text-base font-semibold text-primary">
-        <span className="sr-only">Hourly rate: </span>
+        <span className="sr-only">{t('Hourly rate:')} </span>
         {rate}
       </p>
     ) : null,
     factsFirst: (
-      <Fact icon={UserRound} label="Offered by">
+      <Fact icon={UserRound} label={t('Offered by')}>
         {profession.owner.fullName}
       </Fact>
     ),
     facts: profession.availabilityHours ? (
-      <Fact icon={CalendarClock} label="Availability">
+      <Fact icon={CalendarClock} label={t('Availability')}>
         {profession.availabilityHours}
       </Fact>
     ) : null,
     editHref: `/app/profession?edit=${id}`,
-    tabsLabel: 'Profile sections',
+    tabsLabel: t('Profile sections'),
     tabs: () => [
-      { value: 'posts', label: 'Posts', icon: FileText, content: <PostsSection kind="profession" id={id} isOwner={profession.isOwner} /> },
+      {
+        value: 'posts',
+        label: t('Posts'),
+        icon: FileText,
+        content: <PostsSection kind="profession" id={id} isOwner={profession.isOwner} />,
+      },
       {
         value: 'experience',
-        label: 'Experience',
+        label: t('Experience'),
         icon: Briefcase,
         content: <ExperienceSection professionId={id} isOwner={profession.isOwner} />,
       },
     ],
     about: (location) => [
-      { label: 'Specialty', value: profession.professionType?.name ?? 'Not specified' },
-      { label: 'Hourly rate', value: rate ?? 'Not specified' },
-      { label: 'Availability', value: profession.availabilityHours ?? 'Hours not specified' },
-      { label: 'Location', value: location ?? 'Location not specified' },
+      { label: t('Specialty'), value: profession.professionType?.name ?? t('Not specified') },
+      { label: t('Hourly rate'), value: rate ?? t('Not specified') },
+      { label: t('Availability'), value: profession.availabilityHours ?? t('Hours not specified') },
+      { label: t('Location'), value: location ?? t('Location not specified') },
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -11,7 +12,7 @@ export function RatingStars({ value, className, size = 'sm' }: { value: number; 
   return (
     <span
       role="img"
-      aria-label={`Rated ${clamped.toFixed(1).replace(/\.0$/, '')} out of 5`}
+      aria-label={t('Rated {value} out of 5', { value: clamped.toFixed(1).replace(/\.0$/, '') })}
       className={cn('relative inline-flex shrink-0', className)}
     >
       <span className="flex text-muted-foreground/40" aria-hidden>
@@ -38,11 +39,11 @@ export function RatingInput(props: { value: number | null; onChange(value: numbe
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={props.error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">{props.legend ?? 'Your rating'}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{props.legend ?? t('Your rating')}</legend>
       <div className="flex items-center gap-1">
         {STARS.map((n) => {
           const filled = props.value !== null && n <= props.value;
-          const label = `${n} ${n === 1 ? 'star' : 'stars'}`;
+          const label = t('{count, plural, one {# star} other {# stars}}', { count: n });
           return (
             <label key={n} className="cursor-pointer">
               <input

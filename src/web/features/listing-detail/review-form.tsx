@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useReplyToReview, useSaveReview, type ListingKind } from './api';
 import { RatingInput } from './rating-stars';
 
@@ -15,7 +16,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Errors
   const errors: Errors = {};
   for (const issue of issues) {
     const key = issue.path[0];
-    if ((key === 'rating' || key === 'text') && !errors[key]) errors[key] = issue.message;
+    if ((key === 'rating' || key === 'text') && !errors[key]) errors[key] = t(issue.message);
   }
   return errors;
 }
@@ -54,14 +55,14 @@ export function ReviewFormDialog(props: {
       { reviewId: props.review?.reviewId ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(props.review ? 'Review updated' : 'Review posted', {
-            description: props.review ? undefined : 'Thank you for sharing your experience.',
+          toast.success(props.review ? t('Review updated') : t('Review posted'), {
+            description: props.review ? undefined : t('Thank you for sharing your experience.'),
           });
           props.onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && Object.keys(error.fields).length) setErrors(error.fields as Errors);
-          toast.error('Error', { description: `Failed to save review. ${errorMessage(error)}` });
+          toast.error(t('Error'), { description: t('Failed to save review. {reason}', { reason: errorMessage(error) }) });
         },
       },
     );
@@ -71,15 +72,15 @@ export function ReviewFormDialog(props: {
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.review ? 'Edit Your Review' : 'Write a Review'}
+      title={props.review ? t('Edit Your Review') : t('Write a Review')}
       description={props.listingName}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : props.review ? 'Save Changes' : 'Post Review'}
+            {save.isPending ? t('Saving...') : props.review ? t('Save Changes') : t('Post Review')}
           </Button>
         </>
       }
@@ -93,7 +94,7 @@ export function ReviewFormDialog(props: {
           }}
           error={errors.rating}
         />
-        <Field id={`${formId}-text`} label="Your review" error={errors.text}>
+        <Field id={`${formId}-text`} label={t('Your review')} error={errors.text}>
           <Textarea
             id={`${formId}-text`}
             value={text}
@@ -103,7 +104,7 @@ export function ReviewFormDialog(props: {
             }}
             maxLength={2000}
             rows={5}
-            placeholder="What was good? What could be better?"
+            placeholder={t('What was good? What could be better?')}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? `${formId}-text-error` : undefined}
           />
@@ -124,7 +125,8 @@ export function ReplyForm(props: { kind: ListingKind; listingId: number; reviewI
     event.preventDefault();
     const parsed = reviewReplyInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError(issue ? t(issue.message) : undefined);
       return;
     }
     setError(undefined);
@@ -132,17 +134,18 @@ export function ReplyForm(props: { kind: ListingKind; listingId: number; reviewI
       { reviewId: props.reviewId, text: parsed.data.text },
       {
         onSuccess: () => {
-          toast.success('Reply posted');
+          toast.success(t('Reply posted'));
           props.onDone();
         },
-        onError: (failure) => toast.error('Error', { description: `Failed to post reply. ${errorMessage(failure)}` }),
+        onError: (failure) =>
+          toast.error(t('Error'), { description: t('Failed to post reply. {reason}', { reason: errorMessage(failure) }) }),
       },
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-2">
-      <Field id={id} label="Your reply" error={error}>
+      <Field id={id} label={t('Your reply')} error={error}>
         <Textarea
           id={id}
           value={text}
@@ -156,10 +159,10 @@ export function ReplyForm(props: { kind: ListingKind; listingId: number; reviewI
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={props.onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? 'Posting...' : 'Post Reply'}
+          {reply.isPending ? t('Posting...') : t('Post Reply')}
         </Button>
       </div>
     </form>

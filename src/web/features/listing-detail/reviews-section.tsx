@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useDeleteReview, useReviews, type ListingKind } from './api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../../components/ui/load-error';
 import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewFormDialog } from './review-form';
@@ -29,8 +30,8 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   useScrollToCommentsWhenReady(reviews.isSuccess);
 
-  if (reviews.isPending) return <PageSpinner label="Loading reviews" />;
-  if (reviews.isError) return <LoadError message="Failed to load reviews" onRetry={() => reviews.refetch()} />;
+  if (reviews.isPending) return <PageSpinner label={t('Loading reviews')} />;
+  if (reviews.isError) return <LoadError message={t('Failed to load reviews')} onRetry={() => reviews.refetch()} />;
 
   const { rating, mine, canReview, reviewBlockedReason } = reviews.data;
   const items = [...reviews.data.items];
@@ -41,10 +42,10 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
     if (!deleting) return;
     remove.mutate(deleting.reviewId, {
       onSuccess: () => {
-        toast.success('Review deleted');
+        toast.success(t('Review deleted'));
         setDeleting(null);
       },
-      onError: (error) => toast.error('Error', { description: `Failed to delete review. ${errorMessage(error)}` }),
+      onError: (error) => toast.error(t('Error'), { description: t('Failed to delete review. {reason}', { reason: errorMessage(error) }) }),
     });
   }
 
@@ -53,46 +54,46 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
       <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div>
           <h2 id="reviews-heading" className="text-lg font-semibold">
-            Reviews
+            {t('Reviews')}
           </h2>
           {rating.count > 0 && rating.average !== null ? (
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <span className="text-3xl font-bold tabular-nums">{rating.average.toFixed(1)}</span>
               <RatingStars value={rating.average} size="md" />
               <span className="text-sm text-muted-foreground">
-                {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                {t('{count, plural, one {# review} other {# reviews}}', { count: rating.count })}
               </span>
             </div>
           ) : (
-            <p className="mt-1 text-sm text-muted-foreground">No reviews yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t('No reviews yet')}</p>
           )}
         </div>
         {canReview ? (
           <Button onClick={() => setEditing({ review: null })}>
             <Star aria-hidden />
-            Write a Review
+            {t('Write a Review')}
           </Button>
         ) : !props.signedIn ? (
           <Button asChild variant="outline">
             <Link to={signInHref({ pathname: location.pathname, hash: '#comments' })}>
               <LogIn aria-hidden />
-              Sign in to write a review
+              {t('Sign in to write a review')}
             </Link>
           </Button>
         ) : reviewBlockedReason ? (
-          <p className="max-w-xs text-sm text-muted-foreground">{reviewBlockedReason}</p>
+          <p className="max-w-xs text-sm text-muted-foreground">{t(reviewBlockedReason)}</p>
         ) : null}
       </Card>
 
       {items.length === 0 ? (
         <EmptyState
           icon={Star}
-          title="No reviews yet"
+          title={t('No reviews yet')}
           description={
             props.isOwner
-              ? 'When customers review you, their ratings appear here and you can reply to each one.'
+              ? t('When customers review you, their ratings appear here and you can reply to each one.')
               : canReview
-                ? 'Be the first to share your experience.'
+                ? t('Be the first to share your experience.')
                 : undefined
           }
         />
@@ -104,7 +105,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
             return (
               <li key={review.reviewId}>
                 <Card className={isMine ? 'border-primary/50 p-4' : 'p-4'}>
-                  <article aria-label={`Review by ${review.author.fullName}`}>
+                  <article aria-label={t('Review by {name}', { name: review.author.fullName })}>
                     <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
                       <div className="flex min-w-0 items-center gap-3">
                         <span
@@ -116,20 +117,20 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                         <div className="min-w-0">
                           <p className="truncate font-medium">
                             {review.author.fullName}
-                            {isMine ? <span className="ml-2 text-xs font-normal text-muted-foreground">(your review)</span> : null}
+                            {isMine ? <span className="ml-2 text-xs font-normal text-muted-foreground">{t('(your review)')}</span> : null}
                           </p>
                           {review.contacted ? (
                             <p
                               className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
-                              title="The reviewer messaged the owner before writing this review"
+                              title={t('The reviewer messaged the owner before writing this review')}
                             >
                               <MessageCircle aria-hidden className="size-3" />
-                              Contacted
+                              {t('Contacted')}
                             </p>
                           ) : null}
                           <p className="text-xs text-muted-foreground">
                             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                            {edited ? ' · edited' : ''}
+                            {edited ? ` · ${t('edited')}` : ''}
                           </p>
                         </div>
                       </div>
@@ -143,7 +144,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                     {review.reply ? (
                       <div className="mt-3 rounded-md border-l-2 border-primary bg-muted px-3 py-2 text-sm">
                         <p className="text-xs font-medium text-muted-foreground">
-                          Reply from the owner · <time dateTime={review.reply.createdAt}>{formatDate(review.reply.createdAt)}</time>
+                          {t('Reply from the owner')} · <time dateTime={review.reply.createdAt}>{formatDate(review.reply.createdAt)}</time>
                         </p>
                         <p className="mt-1 whitespace-pre-line break-words">{review.reply.text}</p>
                       </div>
@@ -153,11 +154,11 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                       <div className="mt-3 flex flex-wrap gap-2">
                         <Button variant="outline" size="sm" onClick={() => setEditing({ review })}>
                           <Pencil aria-hidden />
-                          Edit
+                          {t('Edit')}
                         </Button>
                         <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(review)}>
                           <Trash2 aria-hidden />
-                          Delete
+                          {t('Delete')}
                         </Button>
                       </div>
                     ) : null}
@@ -169,7 +170,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
                         <div className="mt-3">
                           <Button variant="outline" size="sm" onClick={() => setReplyingTo(review.reviewId)}>
                             <MessageSquareReply aria-hidden />
-                            Reply
+                            {t('Reply')}
                           </Button>
                         </div>
                       )
@@ -193,9 +194,9 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete your review?"
-        description="Your rating and review will be removed from this page. This cannot be undone."
-        confirmLabel="Delete review"
+        title={t('Delete your review?')}
+        description={t('Your rating and review will be removed from this page. This cannot be undone.')}
+        confirmLabel={t('Delete review')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

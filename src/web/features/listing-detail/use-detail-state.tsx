@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isNotFound } from './api';
 import { HeaderSkeleton } from './header';
 import { DetailLoadError, DetailNotFound } from './page-states';
 
+/** The page's words, in English (marked with `msg()` where written); shown with `t()`. */
 export interface DetailTexts {
   notFound: string;
   notFoundDescription: string;
@@ -27,19 +29,19 @@ export function useDetailState<T>(
 ): ReactNode | null {
   const notFound = id === null || isNotFound(query.error);
   const failed = query.isError && !notFound;
-  useDocumentTitle(query.data ? title(query.data) : notFound ? texts.notFound : undefined);
+  useDocumentTitle(query.data ? title(query.data) : notFound ? t(texts.notFound) : undefined);
 
   useEffect(() => {
-    if (failed) toast.error('Error', { id: `${texts.failed}-toast`, description: texts.failed });
+    if (failed) toast.error(t('Error'), { id: `${texts.failed}-toast`, description: t(texts.failed) });
   }, [failed, query.errorUpdatedAt, texts.failed]);
 
-  if (notFound) return <DetailNotFound title={texts.notFound} description={texts.notFoundDescription} />;
-  if (failed) return <DetailLoadError message={texts.failed} onRetry={() => query.refetch()} />;
+  if (notFound) return <DetailNotFound title={t(texts.notFound)} description={t(texts.notFoundDescription)} />;
+  if (failed) return <DetailLoadError message={t(texts.failed)} onRetry={() => query.refetch()} />;
   if (!query.data) {
     return (
       <div>
         <span role="status" className="sr-only">
-          {texts.loading}
+          {t(texts.loading)}
         </span>
         <HeaderSkeleton round={texts.round} />
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LocateFixed } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -29,7 +30,7 @@ export function CoordinatesFields(props: {
 
   function captureLocation() {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      toast.error('Error', { description: 'Geolocation is not supported by this browser' });
+      toast.error(t('Error'), { description: t('Geolocation is not supported by this browser') });
       return;
     }
     setLocating(true);
@@ -37,11 +38,11 @@ export function CoordinatesFields(props: {
       (position) => {
         setLocating(false);
         onChange({ latitude: coordinateText(position.coords.latitude), longitude: coordinateText(position.coords.longitude) });
-        toast.success('Location captured successfully');
+        toast.success(t('Location captured successfully'));
       },
       () => {
         setLocating(false);
-        toast.error('Error', { description: 'Could not get your location' });
+        toast.error(t('Error'), { description: t('Could not get your location') });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -49,9 +50,9 @@ export function CoordinatesFields(props: {
 
   return (
     <fieldset className="grid gap-3" disabled={props.disabled}>
-      <legend className="sr-only">Map position</legend>
+      <legend className="sr-only">{t('Map position')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={latId} label="Latitude" error={errors.latitude}>
+        <Field id={latId} label={t('Latitude')} error={errors.latitude}>
           <Input
             id={latId}
             type="number"
@@ -59,14 +60,14 @@ export function CoordinatesFields(props: {
             step="any"
             min={-90}
             max={90}
-            placeholder="e.g. 6.5244"
+            placeholder={t('e.g. {example}', { example: '6.5244' })}
             value={value.latitude}
             onChange={(event) => onChange({ ...value, latitude: event.target.value })}
             aria-invalid={errors.latitude ? true : undefined}
             aria-describedby={describedBy(latId, errors.latitude)}
           />
         </Field>
-        <Field id={lngId} label="Longitude" error={errors.longitude}>
+        <Field id={lngId} label={t('Longitude')} error={errors.longitude}>
           <Input
             id={lngId}
             type="number"
@@ -74,7 +75,7 @@ export function CoordinatesFields(props: {
             step="any"
             min={-180}
             max={180}
-            placeholder="e.g. 3.3792"
+            placeholder={t('e.g. {example}', { example: '3.3792' })}
             value={value.longitude}
             onChange={(event) => onChange({ ...value, longitude: event.target.value })}
             aria-invalid={errors.longitude ? true : undefined}
@@ -85,9 +86,9 @@ export function CoordinatesFields(props: {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button type="button" variant="outline" size="sm" onClick={captureLocation} disabled={locating}>
           <LocateFixed aria-hidden className={locating ? 'animate-pulse' : undefined} />
-          {locating ? 'Getting location...' : 'Use my location'}
+          {locating ? t('Getting location...') : t('Use my location')}
         </Button>
-        <p className="text-xs text-muted-foreground">Puts your listing on the map and in “near you” results.</p>
+        <p className="text-xs text-muted-foreground">{t('Puts your listing on the map and in “near you” results.')}</p>
       </div>
     </fieldset>
   );

@@ -11,6 +11,7 @@ import { LabelledSwitch } from '../../components/ui/labelled-switch';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { apiFieldErrors, focusFirstError, isPlanLimit, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
 import { CoordinatesFields, type CoordinatesValue } from './coordinates-fields';
 import type { ListingApi } from './listing-api';
@@ -39,10 +40,14 @@ export interface OwnField {
 /**
  * A kind of listing as its form needs it: words, field names in the shared schema, its API and its own fields (the
  * slot). Everything else — location, coordinates, picture, validation, saving, errors and toasts — is the same form.
+ * Its labels, hints and placeholders are English marked with `msg()` (the form shows them with `t()`); `describe`
+ * runs while rendering and returns its text already translated. The sentences that name the kind (Save Business,
+ * Profession updated successfully …) are whole messages here, chosen by `idPrefix`.
  */
 export interface ListingFormKind<Item extends FormListing, Input> {
-  /** "business" / "profession": element ids and the default toast words. */
+  /** "business" / "profession": element ids, and which of the form's sentences (Save Business / Save Profession …). */
   idPrefix: string;
+  /** "Business" / "Profession", in English: the kind's name (the sentences that show it are chosen by `idPrefix`). */
   noun: string;
   addTitle: string;
   editTitle: string;
@@ -86,6 +91,18 @@ interface FormState {
   picture: PictureChange;
 }
 
+/** The form's sentences that name the kind, whole (word order differs between languages). */
+function kindSentences(idPrefix: string) {
+  const business = idPrefix === 'business';
+  return {
+    save: () => (business ? t('Save Business') : t('Save Profession')),
+    created: () => (business ? t('Business created successfully') : t('Profession created successfully')),
+    updated: () => (business ? t('Business updated successfully') : t('Profession updated successfully')),
+    failed: (reason: string) =>
+      business ? t('Failed to save business. {reason}', { reason }) : t('Failed to save profession. {reason}', { reason }),
+  };
+}
+
 function initialState<Item extends FormListing, Input>(kind: ListingFormKind<Item, Input>, item: Item | null): FormState {
   const typeId = item ? kind.type.valueOf(item) : null;
   return {
@@ -116,15 +133,15 @@ export function ListingFormDialog<Item extends FormListing, Input>(props: {
     <Dialog
       open={props.open}
       onOpenChange={(open) => (!open && saving ? null : props.onOpenChange(open))}
-      title={props.item ? kind.editTitle : kind.addTitle}
+      title={props.item ? t(kind.editTitle) : t(kind.addTitle)}
       description={kind.describe(props.item)}
       footer={
         <>
           <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={saving}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Saving...' : `Save ${kind.noun}`}
+            {saving ? t('Saving...') : kindSentences(kind.idPrefix).save()}
           </Button>
         </>
       }
@@ -159,7 +176,7 @@ function ListingForm<Item extends FormListing, Input>(props: {
   const [state, setState] = useState<FormState>(() => initialState(kind, props.item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const isNew = props.item === null;
-  const noun = kind.noun.toLowerCase();
+  const sentences = kindSentences(kind.idPrefix);
   const ids: Array<[string, string]> = [
     [kind.name.key, kind.name.id],
     ['description', `${kind.idPrefix}-description`],
@@ -197,13 +214,13 @@ function ListingForm<Item extends FormListing, Input>(props: {
       kind.invalidate(client);
     },
     onSuccess: ({ saved, pictureError }) => {
-      toast.success(isNew ? `${kind.noun} created successfully` : `${kind.noun} updated successfully`);
-      if (pictureError) toast.error('Error', { description: pictureError });
+      toast.success(isNew ? sentences.created() : sentences.updated());
+      if (pictureError) toast.error(t('Error'), { description: pictureError });
       props.onSaved(saved);
     },
     onError: (error) => {
       if (isPlanLimit(error)) {
-        toast.error('Plan limit reached', { description: errorMessage(error) });
+        toast.error(t('Plan limit reached'), { description: errorMessage(error) });
         return;
       }
       const fields = apiFieldErrors(error);
@@ -211,7 +228,7 @@ function ListingForm<Item extends FormListing, Input>(props: {
         setErrors(fields);
         focusFirstError(fields, ids);
       }
-      toast.error('Error', { description: `Failed to save ${noun}. ${errorMessage(error)}` });
+      toast.error(t('Error'), { description: sentences.failed(errorMessage(error)) });
     },
   });
 
@@ -249,14 +266,14 @@ function ListingForm<Item extends FormListing, Input>(props: {
   return (
     <form id={props.formId} noValidate onSubmit={onSubmit} className="grid gap-5">
       <RequiredNote />
-      <Field id={kind.name.id} label={kind.name.label} required error={err(kind.name.key)}>
+      <Field id={kind.name.id} label={t(kind.name.label)} required error={err(kind.name.key)}>
         <Input
           id={kind.name.id}
           required
           aria-required="true"
           maxLength={120}
           autoComplete={kind.name.autoComplete}
-          placeholder={kind.name.placeholder}
+          placeholder={kind.name.placeholder ? t(kind.name.placeholder) : undefined}
           value={state.name}
           onChange={(event) => set('name', event.target.value, kind.name.key)}
           aria-invalid={err(kind.name.key) ? true : undefined}
@@ -264,12 +281,12 @@ function ListingForm<Item extends FormListing, Input>(props: {
         />
       </Field>
 
-      <Field id={descriptionId} label="Description" error={err('description')}>
+      <Field id={descriptionId} label={t('Description')} error={err('description')}>
         <Textarea
           id={descriptionId}
           rows={3}
           maxLength={2000}
-          placeholder={kind.descriptionPlaceholder}
+          placeholder={t(kind.descriptionPlaceholder)}
           value={state.description}
           onChange={(event) => set('description', event.target.value)}
           aria-invalid={err('description') ? true : undefined}
@@ -277,7 +294,7 @@ function ListingForm<Item extends FormListing, Input>(props: {
         />
       </Field>
 
-      <Field id={kind.type.id} label={kind.type.label} error={err(kind.type.key)}>
+      <Field id={kind.type.id} label={t(kind.type.label)} error={err(kind.type.key)}>
         <Select
           id={kind.type.id}
           value={state.typeId}
@@ -286,7 +303,9 @@ function ListingForm<Item extends FormListing, Input>(props: {
           aria-invalid={err(kind.type.key) ? true : undefined}
           aria-describedby={describedBy(kind.type.id, err(kind.type.key))}
         >
-          <option value="">{types.isPending ? 'Loading...' : types.isError ? 'Could not load types' : kind.type.placeholder}</option>
+          <option value="">
+            {types.isPending ? t('Loading...') : types.isError ? t('Could not load types') : t(kind.type.placeholder)}
+          </option>
           {types.data?.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
@@ -314,18 +333,18 @@ function ListingForm<Item extends FormListing, Input>(props: {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={kind.hours.id} label={kind.hours.label} hint={kind.hours.hint} error={err(kind.hours.key)}>
+        <Field id={kind.hours.id} label={t(kind.hours.label)} hint={t(kind.hours.hint)} error={err(kind.hours.key)}>
           <Input
             id={kind.hours.id}
             maxLength={200}
-            placeholder={kind.hours.placeholder}
+            placeholder={t(kind.hours.placeholder)}
             value={state.hours}
             onChange={(event) => set('hours', event.target.value, kind.hours.key)}
             aria-invalid={err(kind.hours.key) ? true : undefined}
             aria-describedby={describedBy(kind.hours.id, err(kind.hours.key), true)}
           />
         </Field>
-        <Field id={phoneId} label="Contact Phone" hint="e.g. 0803 123 4567" error={err('contactPhone')}>
+        <Field id={phoneId} label={t('Contact Phone')} hint={t('e.g. {example}', { example: '0803 123 4567' })} error={err('contactPhone')}>
           <Input
             id={phoneId}
             type="tel"
@@ -341,11 +360,11 @@ function ListingForm<Item extends FormListing, Input>(props: {
       </div>
 
       {kind.own.fields.map((field) => (
-        <Field key={field.key} id={field.id} label={field.label} hint={field.hint} error={err(field.key)}>
+        <Field key={field.key} id={field.id} label={t(field.label)} hint={t(field.hint)} error={err(field.key)}>
           <Input
             id={field.id}
             {...field.input}
-            placeholder={field.placeholder}
+            placeholder={t(field.placeholder)}
             value={state.own[field.key] ?? ''}
             onChange={(event) => {
               const value = event.target.value;
@@ -371,8 +390,8 @@ function ListingForm<Item extends FormListing, Input>(props: {
       {(kind.own.switches ?? []).map((toggle) => (
         <LabelledSwitch
           key={toggle.key}
-          label={toggle.label}
-          description={toggle.description}
+          label={t(toggle.label)}
+          description={t(toggle.description)}
           checked={state.own[toggle.key] === 'true'}
           onCheckedChange={(checked) => setState((current) => ({ ...current, own: { ...current.own, [toggle.key]: String(checked) } }))}
         />

@@ -1,5 +1,6 @@
 import type { Place } from '../../../shared/schemas/listings';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import type { CoordinatesValue } from './coordinates-fields';
 import { parseNumber, type FieldErrors } from '../../lib/form-utils';
 import { EMPTY_LOCATION, type LocationValue } from './location-fields';
@@ -28,8 +29,8 @@ export function readCoordinates(value: CoordinatesValue): { latitude: number | n
   const latitude = parseNumber(value.latitude);
   const longitude = parseNumber(value.longitude);
   const errors: FieldErrors = {};
-  if (Number.isNaN(latitude)) errors.latitude = 'Latitude must be a number';
-  if (Number.isNaN(longitude)) errors.longitude = 'Longitude must be a number';
+  if (Number.isNaN(latitude)) errors.latitude = t('Latitude must be a number');
+  if (Number.isNaN(longitude)) errors.longitude = t('Longitude must be a number');
   return {
     latitude: Number.isNaN(latitude) ? null : latitude,
     longitude: Number.isNaN(longitude) ? null : longitude,
@@ -51,6 +52,7 @@ export async function savePictureChange(
     else if (change.remove && hadPicture) await api.remove();
     return null;
   } catch (error) {
-    return `${change.file ? 'Failed to upload image' : 'Failed to remove image'}. ${errorMessage(error)}`;
+    const reason = errorMessage(error);
+    return change.file ? t('Failed to upload image. {reason}', { reason }) : t('Failed to remove image. {reason}', { reason });
   }
 }

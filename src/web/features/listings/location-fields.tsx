@@ -4,6 +4,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { describedBy, Field } from '../../components/ui/field';
 import type { FieldErrors } from '../../lib/form-utils';
+import { t } from '../../lib/i18n';
 import { useCitiesOfState, useCountries, useNeighborhoods, useStates } from './lookups-api';
 
 export interface LocationValue {
@@ -64,11 +65,11 @@ export function LocationFields(props: {
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" disabled={props.disabled}>
-      <legend className="sr-only">Location</legend>
+      <legend className="sr-only">{t('Location')}</legend>
       <LookupSelect
         id={id('country')}
-        label="Country"
-        placeholder="Select country"
+        label={t('Country')}
+        placeholder={t('Select country')}
         query={countries}
         parentChosen
         value={value.countryId}
@@ -77,9 +78,9 @@ export function LocationFields(props: {
       />
       <LookupSelect
         id={id('state')}
-        label="State"
-        placeholder="Select state"
-        waitingFor="Select a country first"
+        label={t('State')}
+        placeholder={t('Select state')}
+        waitingFor={t('Select a country first')}
         query={states}
         parentChosen={value.countryId !== null}
         value={value.stateId}
@@ -88,9 +89,9 @@ export function LocationFields(props: {
       />
       <LookupSelect
         id={id('city')}
-        label="City"
-        placeholder="Select city"
-        waitingFor="Select a state first"
+        label={t('City')}
+        placeholder={t('Select city')}
+        waitingFor={t('Select a state first')}
         query={cities}
         parentChosen={value.stateId !== null}
         value={value.cityId}
@@ -99,9 +100,9 @@ export function LocationFields(props: {
       />
       <LookupSelect
         id={id('neighborhood')}
-        label="Neighborhood"
-        placeholder="Select neighborhood"
-        waitingFor="Select a city first"
+        label={t('Neighborhood')}
+        placeholder={t('Select neighborhood')}
+        waitingFor={t('Select a city first')}
         query={neighborhoods}
         parentChosen={value.cityId !== null}
         value={value.neighborhoodId}
@@ -110,15 +111,15 @@ export function LocationFields(props: {
       />
       <Field
         id={id('landmark')}
-        label="Landmark"
-        hint="Optional, e.g. opposite First Bank"
+        label={t('Landmark')}
+        hint={t('Optional, e.g. opposite First Bank')}
         error={errors.landmark}
         className="sm:col-span-2"
       >
         <Input
           id={id('landmark')}
           maxLength={200}
-          placeholder="e.g. opposite First Bank"
+          placeholder={t('e.g. opposite First Bank')}
           value={value.landmark}
           onChange={(event) => onChange({ ...value, landmark: event.target.value })}
           aria-invalid={errors.landmark ? true : undefined}
@@ -148,9 +149,9 @@ function LookupSelect(props: {
   const placeholder = !props.parentChosen
     ? (props.waitingFor ?? props.placeholder)
     : loading
-      ? 'Loading...'
+      ? t('Loading...')
       : empty
-        ? 'None listed'
+        ? t('None listed')
         : props.placeholder;
 
   return (
@@ -171,18 +172,18 @@ function LookupSelect(props: {
         ))}
         {/* A saved choice that the list does not (yet) hold stays selectable rather than silently lost. */}
         {props.value !== null && !items.some((item) => item.id === props.value) && !loading ? (
-          <option value={props.value}>Current selection</option>
+          <option value={props.value}>{t('Current selection')}</option>
         ) : null}
       </Select>
       {failed ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-destructive">
-          Could not load the list.
+          {t('Could not load the list.')}
           <button
             type="button"
             className="font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : null}

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParamUpdates, type UpdateParams } from '../../lib/use-search-param-updates';
 import { useSession } from '../auth/api';
@@ -28,7 +29,11 @@ export interface ManageProps<Item> {
   openForm(item: Item | null): void;
 }
 
-/** A kind of listing as its owner's page needs it: words, data hooks, its card, its form, and an optional manager. */
+/**
+ * A kind of listing as its owner's page needs it: words, data hooks, its card, its form, and an optional manager. Its
+ * words are English marked with `msg()` (the page shows them with `t()`); `remove.describe` runs while rendering and
+ * returns its text already translated.
+ */
 export interface MyListingsKind<Item extends FormListing, Input> {
   kind: ListingKind;
   title: string;
@@ -54,14 +59,14 @@ export interface MyListingsKind<Item extends FormListing, Input> {
 
 /** My Businesses / My Professions: the owner's listings with plan usage; ?edit={id} and ?new={kind} open the form. */
 export function MyListingsPage<Item extends FormListing, Input>({ kind }: { kind: MyListingsKind<Item, Input> }) {
-  useDocumentTitle(kind.title);
+  useDocumentTitle(t(kind.title));
   const session = useSession();
-  if (session.isPending) return <PageSpinner label="Loading your session" />;
+  if (session.isPending) return <PageSpinner label={t('Loading your session')} />;
   if (!session.data?.user) {
     return (
       <>
-        <PageHeader title={kind.title} />
-        <AuthRequired message={kind.signInMessage} />
+        <PageHeader title={t(kind.title)} />
+        <AuthRequired message={t(kind.signInMessage)} />
       </>
     );
   }
@@ -78,7 +83,7 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
   const items = listings.data?.items ?? [];
 
   useEffect(() => {
-    if (listings.isError) toast.error('Error', { id: `${kind.kind}-list-load-error`, description: kind.failedMessage });
+    if (listings.isError) toast.error(t('Error'), { id: `${kind.kind}-list-load-error`, description: t(kind.failedMessage) });
   }, [listings.isError, listings.errorUpdatedAt, kind.kind, kind.failedMessage]);
 
   function openForm(item: Item | null) {
@@ -99,7 +104,12 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
     const target = items.find((item) => kind.idOf(item) === editId);
     if (target) openForm(target);
     else if (creating && listings.data.usage.canCreate) openForm(null);
-    else if (creating) toast.error('Plan limit reached', { description: `Your plan does not allow another ${kind.kind}.` });
+    else if (creating) {
+      toast.error(t('Plan limit reached'), {
+        description:
+          kind.kind === 'business' ? t('Your plan does not allow another business.') : t('Your plan does not allow another profession.'),
+      });
+    }
   });
   useEffect(() => handleRequest(), [listings.isSuccess, params]);
 
@@ -108,17 +118,17 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
     const id = kind.idOf(deleting);
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(kind.remove.done);
+        toast.success(t(kind.remove.done));
         setDeleting(null);
         kind.onDeleted?.(id, params, updateParams);
       },
-      onError: (error) => toast.error('Error', { description: `${kind.remove.failed} ${errorMessage(error)}` }),
+      onError: (error) => toast.error(t('Error'), { description: `${t(kind.remove.failed)} ${errorMessage(error)}` }),
     });
   }
 
   const list = (select?: { selectedId: number | null; onSelect(item: Item): void }) =>
     items.length === 0 ? (
-      <EmptyState icon={kind.icon} title={kind.empty.title} description={kind.empty.description} />
+      <EmptyState icon={kind.icon} title={t(kind.empty.title)} description={t(kind.empty.description)} />
     ) : (
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
@@ -138,17 +148,17 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
   return (
     <>
       <PageHeader
-        title={kind.title}
-        description={kind.description}
+        title={t(kind.title)}
+        description={t(kind.description)}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
-              <Link to="/app/ads">Your ads</Link>
+              <Link to="/app/ads">{t('Your ads')}</Link>
             </Button>
             <AddListingButton
               kind={kind.kind}
               usage={listings.data?.usage}
-              label={kind.addLabel}
+              label={t(kind.addLabel)}
               onAdd={() => openForm(null)}
               loading={listings.isPending}
             />
@@ -158,10 +168,10 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
       <PlanUsageNote kind={kind.kind} usage={listings.data?.usage} />
 
       {listings.isPending ? (
-        <PageSpinner label={kind.loadingLabel} />
+        <PageSpinner label={t(kind.loadingLabel)} />
       ) : listings.isError ? (
         <LoadError
-          message={kind.failedMessage}
+          message={t(kind.failedMessage)}
           detail={errorMessage(listings.error)}
           onRetry={() => void listings.refetch()}
           retrying={listings.isFetching}
@@ -185,9 +195,9 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={kind.remove.title}
+        title={t(kind.remove.title)}
         description={deleting ? kind.remove.describe(deleting) : ''}
-        confirmLabel={kind.remove.confirmLabel}
+        confirmLabel={t(kind.remove.confirmLabel)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

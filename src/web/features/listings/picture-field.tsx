@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Camera, ImagePlus, Trash2, Undo2, type LucideIcon } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { imageSrc, imageSrcSet } from '../../../shared/media';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,7 @@ export const NO_PICTURE_CHANGE: PictureChange = { file: null, remove: false };
 /** Choose an image, see it before saving; the upload happens after the listing is saved. */
 export function PictureField(props: {
   id: string;
+  /** Already translated; "Profile Picture" by default. */
   label?: string;
   /** Base URL of the picture saved now (shared/media.ts), if any. */
   current: string | null;
@@ -40,7 +42,7 @@ export function PictureField(props: {
     if (!file) return;
     const problem = await imageFileProblem(file);
     if (problem) {
-      toast.error('Error', { description: problem });
+      toast.error(t('Error'), { description: problem });
       return;
     }
     onChange({ file, remove: false });
@@ -49,18 +51,18 @@ export function PictureField(props: {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label ?? 'Profile Picture'}
+        {props.label ?? t('Profile Picture')}
       </label>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-muted">
           {value.file && preview ? (
-            <img src={preview} alt="New picture preview" className="size-full object-cover" />
+            <img src={preview} alt={t('New picture preview')} className="size-full object-cover" />
           ) : showsCurrent && props.current ? (
             <img
               src={imageSrc(props.current, 160)}
               srcSet={imageSrcSet(props.current)}
               sizes="80px"
-              alt="Current picture"
+              alt={t('Current picture')}
               className="size-full object-cover"
             />
           ) : (
@@ -82,12 +84,12 @@ export function PictureField(props: {
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" disabled={props.disabled} onClick={() => inputRef.current?.click()}>
               <ImagePlus aria-hidden />
-              {hasPicture ? 'Change image' : 'Choose image'}
+              {hasPicture ? t('Change image') : t('Choose image')}
             </Button>
             {value.file || value.remove ? (
               <Button type="button" variant="ghost" size="sm" disabled={props.disabled} onClick={() => onChange(NO_PICTURE_CHANGE)}>
                 <Undo2 aria-hidden />
-                {value.file ? 'Undo' : 'Keep picture'}
+                {value.file ? t('Undo') : t('Keep picture')}
               </Button>
             ) : hasPicture ? (
               <Button
@@ -98,16 +100,16 @@ export function PictureField(props: {
                 onClick={() => onChange({ file: null, remove: true })}
               >
                 <Trash2 aria-hidden />
-                Remove
+                {t('Remove')}
               </Button>
             ) : null}
           </div>
           <p id={hintId} className="text-xs text-muted-foreground">
             {value.file
-              ? `Ready to upload: ${value.file.name}`
+              ? t('Ready to upload: {file}', { file: value.file.name })
               : value.remove
-                ? 'The picture will be removed when you save.'
-                : 'JPEG, PNG, WebP or GIF, up to 10 MB.'}
+                ? t('The picture will be removed when you save.')
+                : t('JPEG, PNG, WebP or GIF, up to 10 MB.')}
           </p>
         </div>
       </div>

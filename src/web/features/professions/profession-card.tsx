@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ContactLinks, ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { formatPlace } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 /** A profession in owner mode (docs/spec/part-2-management-detail-messaging-account-media.md §2.3): the details and Edit / Delete. */
 export function ProfessionCard(props: { profession: Profession; onEdit(): void; onDelete(): void }) {
@@ -23,7 +24,7 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
                 {profession.title}
               </Link>
             </h2>
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">Available</span>
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">{t('Available')}</span>
           </div>
           {profession.professionType ? <p className="truncate text-sm text-muted-foreground">{profession.professionType.name}</p> : null}
           <RatingBadge rating={profession.rating} className="mt-1" />
@@ -36,7 +37,7 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
         {profession.hourlyRateKobo !== null ? (
           <li className="flex gap-2">
             <Wallet aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="font-medium">{formatNaira(profession.hourlyRateKobo)}/hour</span>
+            <span className="font-medium">{t('{amount}/hour', { amount: formatNaira(profession.hourlyRateKobo) })}</span>
           </li>
         ) : null}
         {place ? (
@@ -65,11 +66,13 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
         <AnalyticsLink kind="profession" id={profession.professionId} size="sm" variant="ghost" />
         <Button size="sm" variant="ghost" onClick={props.onEdit}>
           <Pencil aria-hidden />
-          Edit<span className="sr-only"> {profession.title}</span>
+          {t('Edit')}
+          <span className="sr-only"> {profession.title}</span>
         </Button>
         <Button size="sm" variant="ghost" className="text-destructive" onClick={props.onDelete}>
           <Trash2 aria-hidden />
-          Delete<span className="sr-only"> {profession.title}</span>
+          {t('Delete')}
+          <span className="sr-only"> {profession.title}</span>
         </Button>
       </div>
     </Card>

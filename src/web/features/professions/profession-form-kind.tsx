@@ -1,16 +1,22 @@
 import { Briefcase } from 'lucide-react';
 import { professionInputSchema, type Profession, type ProfessionInput } from '../../../shared/schemas/listings';
 import { koboToNairaText, nairaToKobo } from '../../lib/form-utils';
+import { t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
 import { useProfessionTypes, type ListingFormKind } from '../listings';
 import { invalidateProfessions, professionsApi } from './api';
 
-/** The profession form (docs/spec/part-2-management-detail-messaging-account-media.md §2.4): the shared listing form with availability and an hourly rate in naira. */
+/**
+ * The profession form (docs/spec/part-2-management-detail-messaging-account-media.md §2.4): the shared listing form with
+ * availability and an hourly rate in naira. Its words are marked here and translated where shown.
+ */
 export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = {
   idPrefix: 'profession',
   noun: 'Profession',
-  addTitle: 'Add Profession',
-  editTitle: 'Edit Profession',
-  describe: (profession) => (profession ? `Update ${profession.title}.` : 'Tell customers nearby what you do and how to reach you.'),
+  addTitle: msg('Add Profession'),
+  editTitle: msg('Edit Profession'),
+  describe: (profession) =>
+    profession ? t('Update {title}.', { title: profession.title }) : t('Tell customers nearby what you do and how to reach you.'),
   icon: Briefcase,
   schema: professionInputSchema,
   api: professionsApi,
@@ -19,34 +25,34 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
   name: {
     key: 'title',
     id: 'profession-title',
-    label: 'Profession Title',
-    placeholder: 'e.g. Tailor, Electrician, Tutor',
+    label: msg('Profession Title'),
+    placeholder: msg('e.g. Tailor, Electrician, Tutor'),
     valueOf: (profession) => profession.title,
   },
   type: {
     key: 'professionTypeId',
     id: 'profession-type',
-    label: 'Profession Type',
-    placeholder: 'Select profession type',
+    label: msg('Profession Type'),
+    placeholder: msg('Select profession type'),
     useTypes: useProfessionTypes,
     valueOf: (profession) => profession.professionType?.id ?? null,
   },
   hours: {
     key: 'availabilityHours',
     id: 'profession-availability',
-    label: 'Availability Hours',
-    hint: 'e.g. Mon–Fri 9am–5pm',
-    placeholder: 'Mon–Fri 9am–5pm',
+    label: msg('Availability Hours'),
+    hint: msg('e.g. Mon–Fri 9am–5pm'),
+    placeholder: msg('Mon–Fri 9am–5pm'),
     valueOf: (profession) => profession.availabilityHours,
   },
-  descriptionPlaceholder: 'Your skills, experience and the jobs you take',
+  descriptionPlaceholder: msg('Your skills, experience and the jobs you take'),
   own: {
     fields: [
       {
         key: 'hourlyRateKobo',
         id: 'profession-rate',
-        label: 'Hourly Rate (₦)',
-        hint: 'Naira per hour, e.g. 2500',
+        label: msg('Hourly Rate (₦)'),
+        hint: msg('Naira per hour, e.g. 2500'),
         placeholder: '0.00',
         input: { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 },
       },
@@ -54,8 +60,8 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
     switches: [
       {
         key: 'approximateArea',
-        label: 'Show my approximate area only',
-        description: 'For home-based work: maps and listings show an area of about 1 km, never your exact position.',
+        label: msg('Show my approximate area only'),
+        description: msg('For home-based work: maps and listings show an area of about 1 km, never your exact position.'),
       },
     ],
     initial: (profession) => ({
@@ -66,7 +72,7 @@ export const professionFormKind: ListingFormKind<Profession, ProfessionInput> = 
       const rate = nairaToKobo(values.hourlyRateKobo);
       const approximateArea = values.approximateArea === 'true';
       return Number.isNaN(rate)
-        ? { input: { hourlyRateKobo: null, approximateArea }, errors: { hourlyRateKobo: 'Hourly rate must be a number' } }
+        ? { input: { hourlyRateKobo: null, approximateArea }, errors: { hourlyRateKobo: t('Hourly rate must be a number') } }
         : { input: { hourlyRateKobo: rate, approximateArea }, errors: {} };
     },
   },
