@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { authApi, useAuthProviders } from './api';
+import { t } from '../../lib/i18n';
 
 const LABELS: Record<string, string> = { google: 'Google', microsoft: 'Microsoft', apple: 'Apple' };
 
@@ -48,7 +49,7 @@ export function ProviderButtons() {
       window.location.assign(url);
     } catch (error) {
       setPending(null);
-      toast.error('Error signing in', { description: errorMessage(error) });
+      toast.error(t('Error signing in'), { description: errorMessage(error) });
     }
   }
 
@@ -58,13 +59,13 @@ export function ProviderButtons() {
         {list.map((provider) => (
           <Button key={provider} variant="outline" disabled={pending !== null} onClick={() => start(provider)}>
             <ProviderIcon provider={provider} />
-            {pending === provider ? 'Redirecting...' : `Continue with ${LABELS[provider]}`}
+            {pending === provider ? t('Redirecting...') : t('Continue with {provider}', { provider: LABELS[provider] })}
           </Button>
         ))}
       </div>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        Or continue with
+        {t('Or continue with')}
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>

@@ -5,13 +5,14 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { authApi, useResetAfterAuthChange } from './api';
 import { PasswordInput } from './password-input';
 import { returnPath } from './return-path';
 
 function signInProblem(error: unknown): string {
   if (error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED') {
-    return 'Please verify your email first. We have sent you a new verification link.';
+    return t('Please verify your email first. We have sent you a new verification link.');
   }
   return errorMessage(error);
 }
@@ -27,7 +28,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
 
   async function signedIn() {
     await resetCache();
-    toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+    toast.success(t('Welcome back!'), { description: t('You have successfully signed in.') });
     navigate(returnPath(params.get('redirect')), { replace: true });
   }
 
@@ -44,7 +45,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
       await signedIn();
     } catch (error) {
       setSubmitting(false);
-      toast.error('Error signing in', { description: signInProblem(error) });
+      toast.error(t('Error signing in'), { description: signInProblem(error) });
     }
   }
 
@@ -52,7 +53,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate={false}>
-      <Field id="sign-in-email" label="Email">
+      <Field id="sign-in-email" label={t('Email')}>
         <Input
           id="sign-in-email"
           type="email"
@@ -63,7 +64,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field id="sign-in-password" label="Password">
+      <Field id="sign-in-password" label={t('Password')}>
         <PasswordInput
           id="sign-in-password"
           autoComplete="current-password"
@@ -73,10 +74,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
         />
       </Field>
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign In'}
+        {submitting ? t('Signing in...') : t('Sign In')}
       </Button>
       <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(email)}>
-        Forgot your password?
+        {t('Forgot your password?')}
       </Button>
     </form>
   );
@@ -98,7 +99,7 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; on
       await onSignedIn();
     } catch (error) {
       setSubmitting(false);
-      toast.error('That code did not work', { description: errorMessage(error) });
+      toast.error(t('That code did not work'), { description: errorMessage(error) });
     }
   }
 
@@ -107,10 +108,10 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; on
     <form onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {backup
-          ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code for LocalHub.'}
+          ? t('Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.')
+          : t('Open your authenticator app and enter the 6-digit code for LocalHub.')}
       </p>
-      <Field id={id} label={backup ? 'Backup code' : 'Authentication code'}>
+      <Field id={id} label={backup ? t('Backup code') : t('Authentication code')}>
         <Input
           key={id}
           id={id}
@@ -123,7 +124,7 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; on
         />
       </Field>
       <Button type="submit" disabled={submitting || !code.trim()}>
-        {submitting ? 'Checking...' : 'Verify and sign in'}
+        {submitting ? t('Checking...') : t('Verify and sign in')}
       </Button>
       <Button
         type="button"
@@ -134,10 +135,10 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; on
           setCode('');
         }}
       >
-        {backup ? 'Use a code from the authenticator app' : 'Use a backup code instead'}
+        {backup ? t('Use a code from the authenticator app') : t('Use a backup code instead')}
       </Button>
       <Button type="button" variant="ghost" className="justify-self-center" onClick={onBack}>
-        Back
+        {t('Back')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { authApi } from './api';
 import { PasswordInput } from './password-input';
 
@@ -29,7 +30,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= t(issue.message);
       setErrors(next);
       return;
     }
@@ -37,7 +38,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     setSubmitting(true);
     try {
       await authApi.signUp(parsed.data);
-      toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+      toast.success(t('Account created!'), { description: t('Please check your email to verify your account.') });
       setValues(EMPTY);
       onCreated(parsed.data.email);
     } catch (error) {
@@ -46,7 +47,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
         const key = field === 'name' ? 'fullName' : field;
         if (key && key in EMPTY) setErrors({ [key]: error.message });
       }
-      toast.error('Error creating account', { description: errorMessage(error) });
+      toast.error(t('Error creating account'), { description: errorMessage(error) });
     } finally {
       setSubmitting(false);
     }
@@ -54,25 +55,25 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field id="sign-up-fullName" label="Full Name" error={errors.fullName}>
+      <Field id="sign-up-fullName" label={t('Full Name')} error={errors.fullName}>
         <Input {...bind('fullName')} autoComplete="name" required />
       </Field>
-      <Field id="sign-up-username" label="Username" error={errors.username} hint="3–30 letters, digits or underscores">
+      <Field id="sign-up-username" label={t('Username')} error={errors.username} hint={t('3–30 letters, digits or underscores')}>
         <Input {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       </Field>
-      <Field id="sign-up-email" label="Email" error={errors.email}>
+      <Field id="sign-up-email" label={t('Email')} error={errors.email}>
         <Input {...bind('email')} type="email" autoComplete="email" inputMode="email" required />
       </Field>
       <Field
         id="sign-up-password"
-        label="Password"
+        label={t('Password')}
         error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password`}
+        hint={t('At least {count} characters, not a common password', { count: PASSWORD_MIN_LENGTH })}
       >
         <PasswordInput {...bind('password')} autoComplete="new-password" required />
       </Field>
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create Account'}
+        {submitting ? t('Creating account...') : t('Create Account')}
       </Button>
     </form>
   );

@@ -13,25 +13,33 @@ import { Textarea } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { perLocale, t } from '../../lib/i18n';
 import { useIdentityDecision, useIdentityQueue } from './admin-api';
 
 type Pending = { item: IdentityQueueItem; approve: boolean };
+
+const sentFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }));
 
 /** The console's identity requests, oldest first: both photos side by side, approve or reject with a reason. */
 export function IdentityQueue() {
   const queue = useIdentityQueue();
   const [pending, setPending] = useState<Pending | null>(null);
-  if (queue.isPending) return <PageSpinner label="Loading identity requests" />;
+  if (queue.isPending) return <PageSpinner label={t('Loading identity requests')} />;
   if (queue.isError)
     return (
-      <LoadError message="The identity requests did not load." detail={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />
+      <LoadError
+        message={t('The identity requests did not load.')}
+        detail={errorMessage(queue.error)}
+        onRetry={() => void queue.refetch()}
+      />
     );
   if (queue.data.items.length === 0) {
-    return <EmptyState icon={IdCard} title="No identity requests" description="Members’ requests appear here, oldest first." />;
+    return <EmptyState icon={IdCard} title={t('No identity requests')} description={t('Members’ requests appear here, oldest first.')} />;
   }
   return (
     <>
-      <ul className="grid gap-4" aria-label="Identity requests">
+      <ul className="grid gap-4" aria-label={t('Identity requests')}>
         {queue.data.items.map((item) => (
           <li key={item.requestId}>
             <RequestCard item={item} onDecide={(approve) => setPending({ item, approve })} />
@@ -55,8 +63,11 @@ function RequestCard({ item, onDecide }: { item: IdentityQueueItem; onDecide(app
           <span className="text-sm font-normal text-muted-foreground">@{item.member.username}</span>
         </h2>
         <p className="text-xs text-muted-foreground">
-          {ID_DOCUMENT_LABELS[item.documentType]} · sent {new Date(item.submittedAt).toLocaleString()} · deleted{' '}
-          {new Date(item.expiresAt).toLocaleDateString()} if undecided
+          {t('{document} · sent {sent} · deleted {expires} if undecided', {
+            document: t(ID_DOCUMENT_LABELS[item.documentType]),
+            sent: sentFormat().format(new Date(item.submittedAt)),
+            expires: dayFormat().format(new Date(item.expiresAt)),
+          })}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -65,23 +76,23 @@ function RequestCard({ item, onDecide }: { item: IdentityQueueItem; onDecide(app
             <a href={item.files[file]} target="_blank" rel="noopener noreferrer" className="block rounded-md bg-muted">
               <img
                 src={item.files[file]}
-                alt={`${IDENTITY_FILE_LABELS[file]} of ${name}`}
+                alt={t('{file, select, document {Photo of the ID of {name}} other {Selfie of {name}}}', { file, name })}
                 loading="lazy"
                 decoding="async"
                 className="max-h-72 w-full rounded-md object-contain"
               />
-              <span className="sr-only"> (opens full size in a new tab)</span>
+              <span className="sr-only"> {t('(opens full size in a new tab)')}</span>
             </a>
-            <figcaption className="text-xs text-muted-foreground">{IDENTITY_FILE_LABELS[file]}</figcaption>
+            <figcaption className="text-xs text-muted-foreground">{t(IDENTITY_FILE_LABELS[file])}</figcaption>
           </figure>
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => onDecide(true)}>
-          Approve<span className="sr-only"> {name}</span>
+        <Button size="sm" onClick={() => onDecide(true)} aria-label={t('Approve {name}', { name })}>
+          {t('Approve')}
         </Button>
-        <Button size="sm" variant="destructive" onClick={() => onDecide(false)}>
-          Reject<span className="sr-only"> {name}</span>
+        <Button size="sm" variant="destructive" onClick={() => onDecide(false)} aria-label={t('Reject {name}', { name })}>
+          {t('Reject')}
         </Button>
       </div>
     </Card>
@@ -94,7 +105,7 @@ function DecisionDialog({ pending, onClose }: { pending: Pending; onClose(): voi
   const [text, setText] = useState('');
   const decide = useIdentityDecision();
   const { item, approve } = pending;
-  const title = approve ? 'Approve this identity' : 'Reject this identity';
+  const title = approve ? t('Approve this identity') : t('Reject this identity');
   const why = text.trim();
   const ready = approve || why.length >= 3;
 
@@ -105,10 +116,10 @@ function DecisionDialog({ pending, onClose }: { pending: Pending; onClose(): voi
       approve ? { requestId: item.requestId, approve, note: why || undefined } : { requestId: item.requestId, approve, reason: why },
       {
         onSuccess: () => {
-          toast.success(approve ? `${item.member.fullName} is verified` : 'Request rejected');
+          toast.success(approve ? t('{name} is verified', { name: item.member.fullName }) : t('Request rejected'));
           onClose();
         },
-        onError: (error) => toast.error('The decision failed', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('The decision failed'), { description: errorMessage(error) }),
       },
     );
   }
@@ -118,14 +129,17 @@ function DecisionDialog({ pending, onClose }: { pending: Pending; onClose(): voi
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
-      description={`${item.member.fullName} · ${ID_DOCUMENT_LABELS[item.documentType]}. The photos are deleted with the decision.`}
+      description={t('{name} · {document}. The photos are deleted with the decision.', {
+        name: item.member.fullName,
+        document: t(ID_DOCUMENT_LABELS[item.documentType]),
+      })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} variant={approve ? 'default' : 'destructive'} disabled={!ready || decide.isPending}>
-            {decide.isPending ? 'Working...' : approve ? 'Approve' : 'Reject'}
+            {decide.isPending ? t('Working...') : approve ? t('Approve') : t('Reject')}
           </Button>
         </>
       }
@@ -133,9 +147,9 @@ function DecisionDialog({ pending, onClose }: { pending: Pending; onClose(): voi
       <form id={formId} onSubmit={submit} className="grid gap-4">
         <Field
           id={`${formId}-text`}
-          label={approve ? 'Note (optional)' : 'Reason'}
+          label={approve ? t('Note (optional)') : t('Reason')}
           required={!approve}
-          hint={approve ? 'Written to the audit log.' : 'Written to the audit log and sent to the member.'}
+          hint={approve ? t('Written to the audit log.') : t('Written to the audit log and sent to the member.')}
         >
           <Textarea
             id={`${formId}-text`}

@@ -11,24 +11,28 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { perLocale, t } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 import { useIdentityState, useRequestVerification } from './api';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
+const day = (iso: string) => dayFormat().format(new Date(iso));
 
 /** Account → Verification: the latest request's state, and the form to ask (again, after a rejection or expiry). */
 export function VerificationTab() {
   const state = useIdentityState();
   return (
     <SectionCard
-      title="Identity verification"
+      title={t('Identity verification')}
       icon={<IdCard aria-hidden className="size-5 text-muted-foreground" />}
-      description="Show people you are who you say you are: staff compare a photo of your ID with a selfie. Once approved, a “Verified identity” badge shows on your profile, listings and messages."
+      description={t(
+        'Show people you are who you say you are: staff compare a photo of your ID with a selfie. Once approved, a “Verified identity” badge shows on your profile, listings and messages.',
+      )}
     >
       {state.isPending ? (
-        <Spinner label="Loading verification" />
+        <Spinner label={t('Loading verification')} />
       ) : state.isError ? (
-        <LoadError message="Could not load your verification" onRetry={() => void state.refetch()} retrying={state.isFetching} />
+        <LoadError message={t('Could not load your verification')} onRetry={() => void state.refetch()} retrying={state.isFetching} />
       ) : (
         <Status state={state.data} />
       )}
@@ -41,7 +45,7 @@ function Status({ state }: { state: IdentityState }) {
     return (
       <div className="grid justify-items-start gap-2" role="status">
         <IdentityBadge />
-        <p className="text-sm">Your identity is verified. Your photos were deleted when staff decided.</p>
+        <p className="text-sm">{t('Your identity is verified. Your photos were deleted when staff decided.')}</p>
       </div>
     );
   }
@@ -50,11 +54,17 @@ function Status({ state }: { state: IdentityState }) {
       <div className="grid gap-1 rounded-md border border-border p-3 text-sm" role="status">
         <p className="flex items-center gap-2 font-medium">
           <Clock aria-hidden className="size-4 text-muted-foreground" />
-          Waiting for review
+          {t('Waiting for review')}
         </p>
         <p className="text-muted-foreground">
-          {state.documentType ? ID_DOCUMENT_LABELS[state.documentType] : 'Your ID'} and selfie sent on {day(state.submittedAt!)}. If nobody
-          has decided by {day(state.expiresAt!)}, the request and its photos are deleted and you can send a new one.
+          {t(
+            '{document} and selfie sent on {sent}. If nobody has decided by {expires}, the request and its photos are deleted and you can send a new one.',
+            {
+              document: state.documentType ? t(ID_DOCUMENT_LABELS[state.documentType]) : t('Your ID'),
+              sent: day(state.submittedAt!),
+              expires: day(state.expiresAt!),
+            },
+          )}
         </p>
       </div>
     );
@@ -65,15 +75,16 @@ function Status({ state }: { state: IdentityState }) {
         <div className="grid gap-1 rounded-md border border-destructive/40 p-3 text-sm" role="status">
           <p className="flex items-center gap-2 font-medium text-destructive">
             <ShieldX aria-hidden className="size-4" />
-            Not approved
+            {t('Not approved')}
           </p>
-          <p className="break-words">Reason: {state.reason}</p>
-          <p className="text-muted-foreground">Your photos were deleted. You can try again below.</p>
+          <p className="break-words">{t('Reason: {reason}', { reason: state.reason ?? '' })}</p>
+          <p className="text-muted-foreground">{t('Your photos were deleted. You can try again below.')}</p>
         </div>
       ) : state.status === 'expired' ? (
         <p className="rounded-md border border-border p-3 text-sm" role="status">
-          Your last request was not reviewed within {IDENTITY_REQUEST_DAYS} days, so it was deleted with its photos. You can send a new one
-          below.
+          {t('Your last request was not reviewed within {days} days, so it was deleted with its photos. You can send a new one below.', {
+            days: IDENTITY_REQUEST_DAYS,
+          })}
         </p>
       ) : null}
       <RequestForm retry={state.status !== 'none'} />
@@ -100,9 +111,9 @@ function RequestForm({ retry }: { retry: boolean }) {
     event.preventDefault();
     if (send.isPending) return;
     const next: FieldErrors = {
-      documentType: documentType ? undefined : 'Choose the document you photographed.',
-      document: files.document ? ((await imageFileProblem(files.document)) ?? undefined) : 'Add a photo of your ID.',
-      selfie: files.selfie ? ((await imageFileProblem(files.selfie)) ?? undefined) : 'Add a selfie: a photo of your face.',
+      documentType: documentType ? undefined : t('Choose the document you photographed.'),
+      document: files.document ? ((await imageFileProblem(files.document)) ?? undefined) : t('Add a photo of your ID.'),
+      selfie: files.selfie ? ((await imageFileProblem(files.selfie)) ?? undefined) : t('Add a selfie: a photo of your face.'),
     };
     setErrors(next);
     const first = (['documentType', 'document', 'selfie'] as const).find((name) => next[name]);
@@ -113,12 +124,12 @@ function RequestForm({ retry }: { retry: boolean }) {
     send.mutate(
       { documentType: documentType as IdDocumentType, document: files.document!, selfie: files.selfie! },
       {
-        onSuccess: () => toast.success('Sent for review', { description: 'We will tell you when staff have decided.' }),
+        onSuccess: () => toast.success(t('Sent for review'), { description: t('We will tell you when staff have decided.') }),
         onError: (error) => {
           if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
             setErrors({ documentType: error.fields.documentType, document: error.fields.document, selfie: error.fields.selfie });
           }
-          toast.error('Could not send your request', { description: errorMessage(error) });
+          toast.error(t('Could not send your request'), { description: errorMessage(error) });
         },
       },
     );
@@ -141,8 +152,8 @@ function RequestForm({ retry }: { retry: boolean }) {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Ask for identity verification">
-      <Field id="identity-documentType" label="Document" required error={errors.documentType}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label={t('Ask for identity verification')}>
+      <Field id="identity-documentType" label={t('Document')} required error={errors.documentType}>
         <Select
           id="identity-documentType"
           value={documentType}
@@ -155,23 +166,29 @@ function RequestForm({ retry }: { retry: boolean }) {
             setErrors((current) => ({ ...current, documentType: undefined }));
           }}
         >
-          <option value="">Choose a document</option>
+          <option value="">{t('Choose a document')}</option>
           {ID_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ID_DOCUMENT_LABELS[type]}
+              {t(ID_DOCUMENT_LABELS[type])}
             </option>
           ))}
         </Select>
       </Field>
-      {fileInput('document', 'Photo of your ID', 'The whole document, flat and sharp enough to read. JPEG, PNG or WebP, up to 10 MB.')}
-      {fileInput('selfie', 'Selfie', 'Your face, clearly lit, so staff can compare it with the ID photo.')}
+      {fileInput(
+        'document',
+        t('Photo of your ID'),
+        t('The whole document, flat and sharp enough to read. JPEG, PNG or WebP, up to 10 MB.'),
+      )}
+      {fileInput('selfie', t('Selfie'), t('Your face, clearly lit, so staff can compare it with the ID photo.'))}
       <p className="text-xs text-muted-foreground">
-        Only LocalHub staff see these photos. They are never shown on the site, and they are deleted as soon as staff decide, or after{' '}
-        {IDENTITY_REQUEST_DAYS} days if nobody has.
+        {t(
+          'Only LocalHub staff see these photos. They are never shown on the site, and they are deleted as soon as staff decide, or after {days} days if nobody has.',
+          { days: IDENTITY_REQUEST_DAYS },
+        )}
       </p>
       <div>
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? 'Sending...' : retry ? 'Send a new request' : 'Send for review'}
+          {send.isPending ? t('Sending...') : retry ? t('Send a new request') : t('Send for review')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
 import { useModerationAction } from './api';
 
 export type PendingAction =
@@ -12,11 +14,20 @@ export type PendingAction =
   | { path: 'suspend' | 'unsuspend'; userId: string; label: string };
 
 const TITLES: Record<PendingAction['path'], string> = {
-  'reports/dismiss': 'Dismiss the reports',
-  hide: 'Hide this content',
-  restore: 'Restore this content',
-  suspend: 'Suspend this member',
-  unsuspend: 'Lift the suspension',
+  'reports/dismiss': msg('Dismiss the reports'),
+  hide: msg('Hide this content'),
+  restore: msg('Restore this content'),
+  suspend: msg('Suspend this member'),
+  unsuspend: msg('Lift the suspension'),
+};
+
+/** What the toast says once an action is done. */
+const DONE: Record<PendingAction['path'], string> = {
+  'reports/dismiss': msg('Dismiss the reports: done'),
+  hide: msg('Hide this content: done'),
+  restore: msg('Restore this content: done'),
+  suspend: msg('Suspend this member: done'),
+  unsuspend: msg('Lift the suspension: done'),
 };
 
 /** Every staff action asks why (it goes to the audit log); a suspension may also end on a date. */
@@ -37,10 +48,10 @@ export function ActionDialog({ action, onClose }: { action: PendingAction; onClo
         : { path: action.path, body: { kind: action.kind, id: action.id, reason: why } };
     run.mutate(request as Parameters<typeof run.mutate>[0], {
       onSuccess: () => {
-        toast.success(`${TITLES[action.path]}: done`);
+        toast.success(t(DONE[action.path]));
         onClose();
       },
-      onError: (error) => toast.error('The action failed', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('The action failed'), { description: errorMessage(error) }),
     });
   }
 
@@ -48,12 +59,12 @@ export function ActionDialog({ action, onClose }: { action: PendingAction; onClo
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={TITLES[action.path]}
+      title={t(TITLES[action.path])}
       description={action.label}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -61,13 +72,13 @@ export function ActionDialog({ action, onClose }: { action: PendingAction; onClo
             variant={action.path === 'hide' || action.path === 'suspend' ? 'destructive' : 'default'}
             disabled={reason.trim().length < 3 || run.isPending}
           >
-            {run.isPending ? 'Working...' : 'Confirm'}
+            {run.isPending ? t('Working...') : t('Confirm')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} className="grid gap-4">
-        <Field id={`${formId}-reason`} label="Reason" required hint="Written to the audit log and sent to the member.">
+        <Field id={`${formId}-reason`} label={t('Reason')} required hint={t('Written to the audit log and sent to the member.')}>
           <Textarea
             id={`${formId}-reason`}
             value={reason}
@@ -78,7 +89,7 @@ export function ActionDialog({ action, onClose }: { action: PendingAction; onClo
           />
         </Field>
         {action.path === 'suspend' ? (
-          <Field id={`${formId}-until`} label="Ends on (optional)" hint="Leave empty to suspend until staff lift it.">
+          <Field id={`${formId}-until`} label={t('Ends on (optional)')} hint={t('Leave empty to suspend until staff lift it.')}>
             <Input
               id={`${formId}-until`}
               type="datetime-local"

@@ -9,6 +9,34 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useAudit } from './api';
 import { kindName } from './report-queue';
+import { perLocale, t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
+
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
+
+/** The actions the audit log records, as staff read them; one this build does not know stays as it was stored. */
+const ACTIONS: Record<string, string> = {
+  dismiss: msg('dismiss'),
+  hide: msg('hide'),
+  restore: msg('restore'),
+  suspend: msg('suspend'),
+  unsuspend: msg('unsuspend'),
+  'approve identity': msg('approve identity'),
+  'reject identity': msg('reject identity'),
+  'expire identity request': msg('expire identity request'),
+  'grant moderator': msg('grant moderator'),
+  'grant admin': msg('grant admin'),
+  'revoke staff': msg('revoke staff'),
+};
+
+function actionName(action: string): string {
+  const until = /^suspend until (.+)$/.exec(action);
+  if (until) {
+    const end = new Date(until[1]);
+    return t('suspend until {date}', { date: Number.isNaN(end.getTime()) ? until[1] : dateFormat().format(end) });
+  }
+  return action in ACTIONS ? t(ACTIONS[action]) : action;
+}
 
 /** Who did what, when and why; a hide or a suspension can be undone from its row. */
 export function AuditLog() {
@@ -16,12 +44,12 @@ export function AuditLog() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   if (audit.isPending) return <PageSpinner />;
   if (audit.isError)
-    return <LoadError message="The audit log did not load." detail={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />;
+    return <LoadError message={t('The audit log did not load.')} detail={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />;
   if (audit.data.items.length === 0)
-    return <EmptyState icon={ScrollText} title="No staff actions yet" description="Every staff action is listed here." />;
+    return <EmptyState icon={ScrollText} title={t('No staff actions yet')} description={t('Every staff action is listed here.')} />;
   return (
     <>
-      <ul className="grid gap-2" aria-label="Audit log">
+      <ul className="grid gap-2" aria-label={t('Audit log')}>
         {audit.data.items.map((entry) => (
           <li
             key={entry.actionId}
@@ -29,12 +57,12 @@ export function AuditLog() {
           >
             <div className="min-w-0">
               <p className="break-words">
-                <span className="font-medium">{entry.staff.fullName ?? entry.staff.userId}</span> · {entry.action} · {kindName(entry.kind)}{' '}
-                {entry.id}
+                <span className="font-medium">{entry.staff.fullName ?? entry.staff.userId}</span> ·{' '}
+                {t('{action} · {kind} {id}', { action: actionName(entry.action), kind: kindName(entry.kind), id: entry.id })}
               </p>
-              {entry.reason ? <p className="break-words text-muted-foreground">Why: {entry.reason}</p> : null}
+              {entry.reason ? <p className="break-words text-muted-foreground">{t('Why: {reason}', { reason: entry.reason })}</p> : null}
               <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                <time dateTime={entry.createdAt}>{dateFormat().format(new Date(entry.createdAt))}</time>
               </p>
             </div>
             <Undo entry={entry} onAction={setPending} />
@@ -52,16 +80,27 @@ function Undo({ entry, onAction }: { entry: AuditEntry; onAction(action: Pending
       <Button
         variant="outline"
         size="sm"
-        onClick={() => onAction({ path: 'restore', kind: entry.kind, id: entry.id, label: `${kindName(entry.kind)} ${entry.id}` })}
+        onClick={() =>
+          onAction({
+            path: 'restore',
+            kind: entry.kind,
+            id: entry.id,
+            label: t('{kind} {id}', { kind: kindName(entry.kind), id: entry.id }),
+          })
+        }
       >
-        Restore
+        {t('Restore')}
       </Button>
     );
   }
   if (entry.action.startsWith('suspend')) {
     return (
-      <Button variant="outline" size="sm" onClick={() => onAction({ path: 'unsuspend', userId: entry.id, label: `Member ${entry.id}` })}>
-        Lift suspension
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onAction({ path: 'unsuspend', userId: entry.id, label: t('Member {id}', { id: entry.id }) })}
+      >
+        {t('Lift suspension')}
       </Button>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Inbox } from 'lucide-react';
-import { REPORT_REASON_LABELS, type QueueItem, type ReportReason } from '../../../shared/schemas/moderation';
+import { REPORT_REASON_LABELS, type QueueItem, type ReportKind, type ReportReason } from '../../../shared/schemas/moderation';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { Card } from '../../components/ui/card';
@@ -9,9 +9,26 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useQueue } from './api';
+import { perLocale, t } from '../../lib/i18n';
+import { msg } from '../../../shared/i18n/msg';
 
-const KIND_NAMES: Record<string, string> = { video_comment: 'video comment', profession: 'professional', member: 'member profile' };
-export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;
+const KIND_NAMES: Record<ReportKind, string> = {
+  business: msg('business'),
+  profession: msg('professional'),
+  product: msg('product'),
+  post: msg('post'),
+  comment: msg('comment'),
+  video_comment: msg('video comment'),
+  review: msg('review'),
+  message: msg('message'),
+  event: msg('event'),
+  video: msg('video'),
+  member: msg('member profile'),
+};
+/** What is reported, in the reader's language ("video comment"); a kind this build does not know stays as it came. */
+export const kindName = (kind: string) => (kind in KIND_NAMES ? t(KIND_NAMES[kind as ReportKind]) : kind);
+
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
 
 /** Open reports grouped by item, oldest first, with the item and its context. */
 export function ReportQueue() {
@@ -19,13 +36,13 @@ export function ReportQueue() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   if (queue.isPending) return <PageSpinner />;
   if (queue.isError)
-    return <LoadError message="The reports did not load." detail={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+    return <LoadError message={t('The reports did not load.')} detail={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
   if (queue.data.items.length === 0) {
-    return <EmptyState icon={Inbox} title="No open reports" description="New reports from members appear here, oldest first." />;
+    return <EmptyState icon={Inbox} title={t('No open reports')} description={t('New reports from members appear here, oldest first.')} />;
   }
   return (
     <>
-      <ul className="grid gap-4" aria-label="Open reports">
+      <ul className="grid gap-4" aria-label={t('Open reports')}>
         {queue.data.items.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
             <QueueCard item={item} onAction={setPending} />
@@ -38,10 +55,13 @@ export function ReportQueue() {
 }
 
 function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: PendingAction): void }) {
-  const title = item.content?.title ?? 'Deleted since it was reported';
-  const label = `${kindName(item.kind)}: ${title}`;
+  const title = item.content?.title ?? t('Deleted since it was reported');
+  const label = t('{kind}: {title}', { kind: kindName(item.kind), title });
   const reasons = Object.entries(item.reasons)
-    .map(([reason, count]) => `${REPORT_REASON_LABELS[reason as ReportReason] ?? reason} × ${count}`)
+    .map(([reason, count]) => {
+      const known = REPORT_REASON_LABELS[reason as ReportReason];
+      return t('{reason} × {count}', { reason: known ? t(known) : reason, count });
+    })
     .join(', ');
   return (
     <Card className="grid gap-3 p-4">
@@ -51,13 +71,16 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
           {title}
         </h2>
         <p className="text-xs text-muted-foreground">
-          {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'} · first {new Date(item.firstReportedAt).toLocaleString()}
+          {t('{count, plural, one {# report} other {# reports}} · first {date}', {
+            count: item.reportCount,
+            date: dateFormat().format(new Date(item.firstReportedAt)),
+          })}
         </p>
       </div>
       {item.content?.text ? <p className="text-sm whitespace-pre-line break-words">{item.content.text}</p> : null}
       {item.context.length > 0 ? (
         <div className="rounded-md bg-muted p-2 text-sm">
-          <p className="mb-1 text-xs font-medium text-muted-foreground">Context</p>
+          <p className="mb-1 text-xs font-medium text-muted-foreground">{t('Context')}</p>
           {item.context.map((line, index) => (
             <p key={index} className="break-words">
               {line}
@@ -66,10 +89,10 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
         </div>
       ) : null}
       <p className="text-sm">
-        <span className="font-medium">Reasons:</span> {reasons}
+        <span className="font-medium">{t('Reasons:')}</span> {reasons}
       </p>
       {item.details.length > 0 ? (
-        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="What reporters wrote">
+        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label={t('What reporters wrote')}>
           {item.details.map((detail, index) => (
             <li key={index} className="break-words">
               “{detail}”
@@ -77,24 +100,30 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
           ))}
         </ul>
       ) : null}
-      {item.owner ? <p className="text-sm">Owner: {item.owner.fullName}</p> : null}
-      {item.content?.hidden ? <p className="text-sm font-medium text-destructive">Hidden ({item.content.hidden})</p> : null}
+      {item.owner ? <p className="text-sm">{t('Owner: {name}', { name: item.owner.fullName })}</p> : null}
+      {item.content?.hidden ? (
+        <p className="text-sm font-medium text-destructive">
+          {t('{why, select, staff {Hidden (staff)} suspended {Hidden (suspended)} other {Hidden ({why})}}', { why: item.content.hidden })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onAction({ path: 'reports/dismiss', kind: item.kind, id: item.id, label })}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
         {item.kind !== 'member' && item.kind !== 'message' && !item.content?.hidden ? (
           <Button variant="destructive" size="sm" onClick={() => onAction({ path: 'hide', kind: item.kind, id: item.id, label })}>
-            Hide
+            {t('Hide')}
           </Button>
         ) : null}
         {item.owner ? (
           <Button
             variant="outline"
             size="sm"
-            onClick={() => onAction({ path: 'suspend', userId: item.owner!.userId, label: `Member: ${item.owner!.fullName}` })}
+            onClick={() =>
+              onAction({ path: 'suspend', userId: item.owner!.userId, label: t('Member: {name}', { name: item.owner!.fullName }) })
+            }
           >
-            Suspend owner
+            {t('Suspend owner')}
           </Button>
         ) : null}
       </div>

@@ -1,1 +1,2 @@
 export { ReportButton, ReportDialog, useCanReport } from './report-button';
+export { reportThis } from './report-this';

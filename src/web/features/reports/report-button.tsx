@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { useSession } from '../auth/api';
+import { t } from '../../lib/i18n';
+import { reportThis } from './report-this';
 
 // The form and its dialog load when a member first taps Report: every card offers it, few use it.
 export const ReportDialog = lazyWhenOpen(() => import('./report-dialog'));
@@ -37,10 +39,10 @@ export function ReportButton(props: {
         size={props.compact ? 'sm' : 'md'}
         className={cn('text-muted-foreground', props.className)}
         onClick={() => setOpen(true)}
-        aria-label={`Report this ${props.noun}`}
+        aria-label={reportThis(props.noun)}
       >
         <Flag aria-hidden className="size-4" />
-        {props.compact ? null : 'Report'}
+        {props.compact ? null : t('Report')}
       </Button>
       <ReportDialog kind={props.kind} id={props.id} noun={props.noun} open={open} onOpenChange={setOpen} />
     </>

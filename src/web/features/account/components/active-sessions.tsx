@@ -7,10 +7,11 @@ import { errorMessage } from '../../../lib/api';
 import { authApi, useSession, type ActiveSession } from '../../auth/api';
 import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { perLocale, t } from '../../../lib/i18n';
 
 export const sessionsQueryKey = ['sessions'] as const;
 
-const signedInFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+const signedInFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 
 type DeviceKind = 'phone' | 'tablet' | 'computer' | 'unknown';
 
@@ -41,17 +42,18 @@ export function describeDevice(userAgent: string | null | undefined): { name: st
   else if (/Macintosh|Mac OS X/.test(ua)) [system, kind] = ['macOS', 'computer'];
   else if (/Linux/.test(ua)) [system, kind] = ['Linux', 'computer'];
 
-  if (browser && system) return { name: `${browser} on ${system}`, kind };
+  if (browser && system) return { name: t('{browser} on {system}', { browser, system }), kind };
   if (browser) return { name: browser, kind };
-  if (system) return { name: `Browser on ${system}`, kind };
-  return { name: 'Unknown device', kind: 'unknown' };
+  if (system) return { name: t('Browser on {system}', { system }), kind };
+  return { name: t('Unknown device'), kind: 'unknown' };
 }
 
 const ICONS = { phone: Smartphone, tablet: Tablet, computer: Laptop, unknown: MonitorSmartphone } as const;
 
-function formatDate(value: string) {
+/** When a session signed in, in the reader's way of writing dates; null when the time is not known. */
+function formatDate(value: string): string | null {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'at an unknown time' : signedInFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : signedInFormat().format(date);
 }
 
 export function ActiveSessions() {
@@ -67,27 +69,27 @@ export function ActiveSessions() {
 
   const revoke = useMutation({
     mutationFn: (token: string) => authApi.revokeSession(token),
-    onSuccess: () => toast.success('Session signed out', { description: 'That device can no longer use your account.' }),
-    onError: (error) => toast.error('Error signing out session', { description: errorMessage(error) }),
+    onSuccess: () => toast.success(t('Session signed out'), { description: t('That device can no longer use your account.') }),
+    onError: (error) => toast.error(t('Error signing out session'), { description: errorMessage(error) }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
   const revokeOthers = useMutation({
     mutationFn: () => authApi.revokeOtherSessions(),
-    onSuccess: () => toast.success('Signed out of the other sessions'),
-    onError: (error) => toast.error('Error signing out other sessions', { description: errorMessage(error) }),
+    onSuccess: () => toast.success(t('Signed out of the other sessions')),
+    onError: (error) => toast.error(t('Error signing out other sessions'), { description: errorMessage(error) }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
   const busy = revoke.isPending || revokeOthers.isPending;
 
   return (
-    <SectionCard title="Active Sessions" description="Devices where your account is signed in.">
+    <SectionCard title={t('Active Sessions')} description={t('Devices where your account is signed in.')}>
       {sessions.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading sessions" />
+          <Spinner label={t('Loading sessions')} />
         </div>
       ) : sessions.isError ? (
         <LoadError
-          message={`Failed to load sessions. ${errorMessage(sessions.error)}`}
+          message={t('Failed to load sessions. {problem}', { problem: errorMessage(sessions.error) })}
           onRetry={() => void sessions.refetch()}
           retrying={sessions.isFetching}
         />
@@ -99,6 +101,7 @@ export function ActiveSessions() {
               const Icon = ICONS[device.kind];
               const mine = isCurrent(session);
               const revoking = revoke.isPending && revoke.variables === session.token;
+              const signedIn = formatDate(session.createdAt);
               return (
                 <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
                   <Icon aria-hidden className="size-6 shrink-0 text-muted-foreground" />
@@ -106,13 +109,17 @@ export function ActiveSessions() {
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       <span className="break-words">{device.name}</span>
                       {mine ? (
-                        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">This device</span>
+                        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                          {t('This device')}
+                        </span>
                       ) : null}
                     </p>
                     <p className="text-sm break-words text-muted-foreground">
-                      {session.ipAddress ? `IP ${session.ipAddress}` : 'IP address unknown'}
+                      {session.ipAddress ? t('IP {address}', { address: session.ipAddress }) : t('IP address unknown')}
                       <span aria-hidden> · </span>
-                      <span className="whitespace-nowrap">Signed in {formatDate(session.createdAt)}</span>
+                      <span className="whitespace-nowrap">
+                        {signedIn ? t('Signed in {date}', { date: signedIn }) : t('Signed in at an unknown time')}
+                      </span>
                     </p>
                   </div>
                   {mine ? null : (
@@ -122,9 +129,13 @@ export function ActiveSessions() {
                       className="ml-9 sm:ml-auto"
                       disabled={busy}
                       onClick={() => revoke.mutate(session.token)}
-                      aria-label={`Sign out ${device.name}, signed in ${formatDate(session.createdAt)}`}
+                      aria-label={
+                        signedIn
+                          ? t('Sign out {device}, signed in {date}', { device: device.name, date: signedIn })
+                          : t('Sign out {device}, signed in at an unknown time', { device: device.name })
+                      }
                     >
-                      {revoking ? 'Signing out...' : 'Sign out'}
+                      {revoking ? t('Signing out...') : t('Sign out')}
                     </Button>
                   )}
                 </li>
@@ -133,7 +144,7 @@ export function ActiveSessions() {
           </ul>
           {others.length > 0 ? (
             <Button variant="outline" className="mt-4 w-full sm:w-auto" disabled={busy} onClick={() => revokeOthers.mutate()}>
-              {revokeOthers.isPending ? 'Signing out...' : 'Sign out other sessions'}
+              {revokeOthers.isPending ? t('Signing out...') : t('Sign out other sessions')}
             </Button>
           ) : null}
         </>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { useBlockedMembers, useSetBlocked } from '../../messages';
 
 type Blocked = BlockedMemberList['items'][number];
@@ -16,17 +17,17 @@ export function BlockedTab() {
   const blocked = useBlockedMembers();
   return (
     <SectionCard
-      title="Blocked members"
-      description="You and the people you block no longer see each other’s posts, listings, comments or messages."
+      title={t('Blocked members')}
+      description={t('You and the people you block no longer see each other’s posts, listings, comments or messages.')}
     >
       {blocked.isPending ? (
-        <Spinner label="Loading blocked members" />
+        <Spinner label={t('Loading blocked members')} />
       ) : blocked.isError ? (
-        <LoadError message="Could not load blocked members" onRetry={() => blocked.refetch()} retrying={blocked.isFetching} />
+        <LoadError message={t('Could not load blocked members')} onRetry={() => blocked.refetch()} retrying={blocked.isFetching} />
       ) : blocked.data.items.length === 0 ? (
-        <EmptyState icon={Ban} title="You have not blocked anyone." />
+        <EmptyState icon={Ban} title={t('You have not blocked anyone.')} />
       ) : (
-        <ul className="grid gap-2" aria-label="Blocked members">
+        <ul className="grid gap-2" aria-label={t('Blocked members')}>
           {blocked.data.items.map((member) => (
             <BlockedRow key={member.userId} member={member} />
           ))}
@@ -48,15 +49,16 @@ function BlockedRow({ member }: { member: Blocked }) {
         variant="outline"
         size="sm"
         disabled={unblock.isPending}
+        aria-label={t('Unblock {name}', { name: member.fullName })}
         // The row leaves the list once the list reloads: the toast must not depend on it still being there.
         onClick={() =>
           unblock.mutateAsync(false).then(
-            () => toast.success(`${member.fullName} is unblocked`),
-            (error: unknown) => toast.error('Failed to unblock', { description: errorMessage(error) }),
+            () => toast.success(t('{name} is unblocked', { name: member.fullName })),
+            (error: unknown) => toast.error(t('Failed to unblock'), { description: errorMessage(error) }),
           )
         }
       >
-        Unblock<span className="sr-only"> {member.fullName}</span>
+        {t('Unblock')}
       </Button>
     </li>
   );

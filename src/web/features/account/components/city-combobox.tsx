@@ -4,6 +4,7 @@ import type { CityItem } from '../../../../shared/schemas/lookups';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /** At most this many matches are rendered; typing narrows the list. */
 const MAX_SHOWN = 100;
@@ -151,7 +152,7 @@ export function CityCombobox(props: {
           aria-describedby={props.describedBy}
           autoComplete="off"
           spellCheck={false}
-          placeholder={props.loadFailed ? 'Cities unavailable' : loading ? 'Loading cities...' : 'Search for your city'}
+          placeholder={props.loadFailed ? t('Cities unavailable') : loading ? t('Loading cities...') : t('Search for your city')}
           disabled={props.disabled || loading}
           value={inputText}
           onChange={(event) => {
@@ -174,7 +175,7 @@ export function CityCombobox(props: {
             !open && 'hidden',
           )}
         >
-          <ul id={listboxId} role="listbox" aria-label="Cities" className="max-h-60 overflow-y-auto py-1">
+          <ul id={listboxId} role="listbox" aria-label={t('Cities')} className="max-h-60 overflow-y-auto py-1">
             {open
               ? shown.map((city) => {
                   const isActive = city.id === active?.id;
@@ -204,16 +205,16 @@ export function CityCombobox(props: {
               : null}
           </ul>
           {open && shown.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-muted-foreground">No city matches “{query?.trim()}”.</p>
+            <p className="px-3 py-2 text-sm text-muted-foreground">{t('No city matches “{query}”.', { query: query?.trim() ?? '' })}</p>
           ) : null}
           {open && matches.length > MAX_SHOWN ? (
             <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
-              Showing {MAX_SHOWN} of {matches.length}. Keep typing to narrow the list.
+              {t('Showing {shown} of {count}. Keep typing to narrow the list.', { shown: MAX_SHOWN, count: matches.length })}
             </p>
           ) : null}
         </div>
         <span role="status" className="sr-only">
-          {open ? `${matches.length} ${matches.length === 1 ? 'city' : 'cities'} found` : ''}
+          {open ? t('{count, plural, one {# city found} other {# cities found}}', { count: matches.length }) : ''}
         </span>
       </div>
       {value !== null ? (
@@ -227,7 +228,7 @@ export function CityCombobox(props: {
           }}
           disabled={props.disabled}
         >
-          Clear
+          {t('Clear')}
         </Button>
       ) : null}
     </div>

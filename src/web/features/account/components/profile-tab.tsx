@@ -10,6 +10,7 @@ import { useCities, useMe, useUpdateProfile } from '../api';
 import { CityCombobox } from './city-combobox';
 import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { t } from '../../../lib/i18n';
 
 const BIO_MAX = 500;
 
@@ -21,12 +22,12 @@ export function ProfileTab() {
   if (me.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading profile" className="[&_svg]:size-8" />
+        <Spinner label={t('Loading profile')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (me.isError) {
-    return <LoadError message="Failed to load profile data." onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return <LoadError message={t('Failed to load profile data.')} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   }
   // Keyed so a different account (after a switch) starts from its own values.
   return <ProfileForm key={me.data.userId} me={me.data} />;
@@ -56,7 +57,7 @@ function ProfileForm({ me }: { me: Me }) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0] as FieldName;
-        next[name] ??= issue.message;
+        next[name] ??= t(issue.message);
       }
       setErrors(next);
       focusFirstError(next);
@@ -69,7 +70,7 @@ function ProfileForm({ me }: { me: Me }) {
         setBio(saved.bio ?? '');
         setCityId(saved.cityId);
         setBirthYear(saved.birthYear ? String(saved.birthYear) : '');
-        toast.success('Profile updated', { description: 'Your changes have been saved.' });
+        toast.success(t('Profile updated'), { description: t('Your changes have been saved.') });
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
@@ -80,7 +81,7 @@ function ProfileForm({ me }: { me: Me }) {
           setErrors(next);
           focusFirstError(next);
         }
-        toast.error('Error', { description: `Failed to update profile. ${errorMessage(error)}` });
+        toast.error(t('Error'), { description: t('Failed to update profile. {problem}', { problem: errorMessage(error) }) });
       },
     });
   }
@@ -89,9 +90,9 @@ function ProfileForm({ me }: { me: Me }) {
     [errors[name] ? `${FIELD_IDS[name]}-error` : null, ...extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <SectionCard title="Profile" description="How other members see you on LocalHub.">
+    <SectionCard title={t('Profile')} description={t('How other members see you on LocalHub.')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field id={FIELD_IDS.fullName} label="Full Name" error={errors.fullName}>
+        <Field id={FIELD_IDS.fullName} label={t('Full Name')} error={errors.fullName}>
           <Input
             id={FIELD_IDS.fullName}
             name="fullName"
@@ -109,17 +110,17 @@ function ProfileForm({ me }: { me: Me }) {
           />
         </Field>
 
-        <Field id="profile-email" label="Email" hint="Email cannot be changed">
+        <Field id="profile-email" label={t('Email')} hint={t('Email cannot be changed')}>
           <Input id="profile-email" type="email" value={me.email} disabled readOnly aria-describedby="profile-email-hint" />
         </Field>
 
-        <Field id={FIELD_IDS.bio} label="Bio" error={errors.bio}>
+        <Field id={FIELD_IDS.bio} label={t('Bio')} error={errors.bio}>
           <Textarea
             id={FIELD_IDS.bio}
             name="bio"
             rows={4}
             maxLength={BIO_MAX}
-            placeholder="Tell people about yourself and what you do"
+            placeholder={t('Tell people about yourself and what you do')}
             value={bio}
             onChange={(event) => {
               setBio(event.target.value);
@@ -130,15 +131,15 @@ function ProfileForm({ me }: { me: Me }) {
           />
           <p id="profile-bio-count" className="text-right text-xs text-muted-foreground">
             {bio.length}/{BIO_MAX}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only"> {t('characters')}</span>
           </p>
         </Field>
 
         <Field
           id={FIELD_IDS.cityId}
-          label="Location"
+          label={t('Location')}
           error={errors.cityId}
-          hint={cities.isError ? undefined : 'Type to search, then pick your city.'}
+          hint={cities.isError ? undefined : t('Type to search, then pick your city.')}
         >
           <CityCombobox
             id={FIELD_IDS.cityId}
@@ -155,9 +156,9 @@ function ProfileForm({ me }: { me: Me }) {
           />
           {cities.isError ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-destructive">Could not load the list of cities.</span>
+              <span className="text-destructive">{t('Could not load the list of cities.')}</span>
               <Button variant="link" size="sm" onClick={() => void cities.refetch()} disabled={cities.isFetching}>
-                {cities.isFetching ? 'Retrying...' : 'Try again'}
+                {cities.isFetching ? t('Retrying...') : t('Try again')}
               </Button>
             </div>
           ) : null}
@@ -165,8 +166,8 @@ function ProfileForm({ me }: { me: Me }) {
 
         <Field
           id={FIELD_IDS.birthYear}
-          label="Birth year (optional)"
-          hint="Only used to show you advertisements meant for your age group. Never shown to others."
+          label={t('Birth year (optional)')}
+          hint={t('Only used to show you advertisements meant for your age group. Never shown to others.')}
           error={errors.birthYear}
         >
           <Input
@@ -187,7 +188,7 @@ function ProfileForm({ me }: { me: Me }) {
 
         <div>
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('Saving...') : t('Save Changes')}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { authApi } from '../../auth/api';
 import { useMe } from '../api';
 import { ActiveSessions, sessionsQueryKey } from './active-sessions';
@@ -40,10 +41,12 @@ function ChangePasswordCard() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'confirmPassword') {
-        toast.error('Password mismatch', { description: "New password and confirmation don't match." });
+        toast.error(t('Password mismatch'), { description: t("New password and confirmation don't match.") });
         document.getElementById('confirm-password')?.focus();
       } else {
-        toast.error('Password too short', { description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` });
+        toast.error(t('Password too short'), {
+          description: t('Password must be at least {count} characters long', { count: PASSWORD_MIN_LENGTH }),
+        });
         document.getElementById('new-password')?.focus();
       }
       return;
@@ -52,26 +55,26 @@ function ChangePasswordCard() {
       onSuccess: () => {
         setNewPassword('');
         setConfirmPassword('');
-        toast.success('Password updated', { description: 'Your password has been changed. Other devices were signed out.' });
+        toast.success(t('Password updated'), { description: t('Your password has been changed. Other devices were signed out.') });
         void client.invalidateQueries({ queryKey: sessionsQueryKey });
       },
-      onError: (error) => toast.error('Error updating password', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('Error updating password'), { description: errorMessage(error) }),
     });
   }
 
   return (
     <SectionCard
-      title="Change Password"
+      title={t('Change Password')}
       icon={<KeyRound aria-hidden className="size-5 text-muted-foreground" />}
-      description="Choose a new password for signing in. Your other devices will be signed out."
+      description={t('Choose a new password for signing in. Your other devices will be signed out.')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {/* Lets password managers tie the new password to this account. */}
         <MeUsernameField />
         <Field
           id="new-password"
-          label="New Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are refused.`}
+          label={t('New Password')}
+          hint={t('At least {count} characters. Very common passwords are refused.', { count: PASSWORD_MIN_LENGTH })}
         >
           <Input
             id="new-password"
@@ -83,7 +86,7 @@ function ChangePasswordCard() {
             aria-describedby="new-password-hint"
           />
         </Field>
-        <Field id="confirm-password" label="Confirm Password">
+        <Field id="confirm-password" label={t('Confirm Password')}>
           <Input
             id="confirm-password"
             name="confirmPassword"
@@ -95,7 +98,7 @@ function ChangePasswordCard() {
         </Field>
         <div>
           <Button type="submit" disabled={!newPassword || !confirmPassword || change.isPending} className="w-full sm:w-auto">
-            {change.isPending ? 'Updating...' : 'Update Password'}
+            {change.isPending ? t('Updating...') : t('Update Password')}
           </Button>
         </div>
       </form>
@@ -119,17 +122,10 @@ function ResetByEmailCard() {
 
   return (
     <SectionCard
-      title="Reset Password by Email"
+      title={t('Reset Password by Email')}
       icon={<Mail aria-hidden className="size-5 text-muted-foreground" />}
       description={
-        email ? (
-          <>
-            We will send a link to <span className="font-medium break-all text-foreground">{email}</span> that lets you choose a new
-            password.
-          </>
-        ) : (
-          'We will send a link to your email address that lets you choose a new password.'
-        )
+        email ? <ResetLinkNote email={email} /> : t('We will send a link to your email address that lets you choose a new password.')
       }
     >
       <Button
@@ -139,13 +135,27 @@ function ResetByEmailCard() {
         onClick={() => {
           if (!email) return;
           send.mutate(email, {
-            onSuccess: () => toast.success('Reset email sent', { description: `Check ${email} for a link to choose a new password.` }),
-            onError: (error) => toast.error('Error sending reset email', { description: errorMessage(error) }),
+            onSuccess: () =>
+              toast.success(t('Reset email sent'), { description: t('Check {email} for a link to choose a new password.', { email }) }),
+            onError: (error) => toast.error(t('Error sending reset email'), { description: errorMessage(error) }),
           });
         }}
       >
-        {send.isPending ? 'Sending...' : 'Send Reset Email'}
+        {send.isPending ? t('Sending...') : t('Send Reset Email')}
       </Button>
     </SectionCard>
+  );
+}
+
+/** The sentence with the address in bold: the translation is split where the address goes, so word order follows it. */
+function ResetLinkNote({ email }: { email: string }) {
+  const mark = '\u0000';
+  const [before, after = ''] = t('We will send a link to {email} that lets you choose a new password.', { email: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <span className="font-medium break-all text-foreground">{email}</span>
+      {after}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { authApi, useSession } from '../../auth/api';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
@@ -19,12 +20,12 @@ export function TwoFactorCard() {
 
   return (
     <SectionCard
-      title="Two-Factor Sign-In"
+      title={t('Two-Factor Sign-In')}
       icon={<ShieldCheck aria-hidden className="size-5 text-muted-foreground" />}
       description={
         enabled && step.kind === 'idle'
-          ? 'On: signing in asks for a code from your authenticator app (or a backup code) after your password.'
-          : 'Add a second step to signing in: a 6-digit code from an authenticator app on your phone.'
+          ? t('On: signing in asks for a code from your authenticator app (or a backup code) after your password.')
+          : t('Add a second step to signing in: a 6-digit code from an authenticator app on your phone.')
       }
     >
       {step.kind === 'scan' ? (
@@ -61,11 +62,11 @@ function PasswordForm({ action, onStarted }: { action: 'on' | 'off'; onStarted?(
         onStarted?.(answer.totpURI, answer.backupCodes);
       } else {
         await authApi.disableTwoFactor(password);
-        toast.success('Two-factor sign-in is off');
+        toast.success(t('Two-factor sign-in is off'));
         await session.refetch();
       }
     } catch (error) {
-      toast.error(action === 'on' ? 'Could not start two-factor set-up' : 'Could not turn off two-factor sign-in', {
+      toast.error(action === 'on' ? t('Could not start two-factor set-up') : t('Could not turn off two-factor sign-in'), {
         description: errorMessage(error),
       });
     } finally {
@@ -77,7 +78,11 @@ function PasswordForm({ action, onStarted }: { action: 'on' | 'off'; onStarted?(
   const id = `two-factor-password-${action}`;
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field id={id} label="Your password" hint={action === 'on' ? 'To confirm it is you.' : 'Needed to turn two-factor sign-in off.'}>
+      <Field
+        id={id}
+        label={t('Your password')}
+        hint={action === 'on' ? t('To confirm it is you.') : t('Needed to turn two-factor sign-in off.')}
+      >
         <Input
           id={id}
           type="password"
@@ -94,7 +99,7 @@ function PasswordForm({ action, onStarted }: { action: 'on' | 'off'; onStarted?(
           disabled={!password || pending}
           className="w-full sm:w-auto"
         >
-          {action === 'on' ? 'Turn on two-factor sign-in' : 'Turn off two-factor sign-in'}
+          {action === 'on' ? t('Turn on two-factor sign-in') : t('Turn off two-factor sign-in')}
         </Button>
       </div>
     </form>
@@ -112,25 +117,25 @@ function ScanStep({ uri, onDone }: { uri: string; onDone(): void }) {
     try {
       // Turning it on replaces the session with one that passed the code (same member: the cache stays valid).
       await authApi.verifyTotp(code.replace(/\s/g, ''));
-      toast.success('Two-factor sign-in is on');
+      toast.success(t('Two-factor sign-in is on'));
       onDone();
     } catch (error) {
       setPending(false);
-      toast.error('That code did not work', { description: errorMessage(error) });
+      toast.error(t('That code did not work'), { description: errorMessage(error) });
     }
   }
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
+      <p className="text-sm">{t('Scan this code with your authenticator app, then enter the 6-digit code it shows.')}</p>
       <div className="justify-self-start rounded-md border border-border bg-white p-2">
-        <QrCode value={uri} label="QR code for your authenticator app" />
+        <QrCode value={uri} label={t('QR code for your authenticator app')} />
       </div>
       <p className="text-sm text-muted-foreground">
-        Cannot scan? Enter this key in the app: <code className="break-all font-mono text-foreground">{secret}</code>
+        {t('Cannot scan? Enter this key in the app:')} <code className="break-all font-mono text-foreground">{secret}</code>
       </p>
       <form onSubmit={submit} className="grid gap-4">
-        <Field id="two-factor-setup-code" label="Code from the app">
+        <Field id="two-factor-setup-code" label={t('Code from the app')}>
           <Input
             id="two-factor-setup-code"
             inputMode="numeric"
@@ -141,7 +146,7 @@ function ScanStep({ uri, onDone }: { uri: string; onDone(): void }) {
         </Field>
         <div>
           <Button type="submit" disabled={code.trim().length < 6 || pending} className="w-full sm:w-auto">
-            {pending ? 'Checking...' : 'Verify and turn on'}
+            {pending ? t('Checking...') : t('Verify and turn on')}
           </Button>
         </div>
       </form>
@@ -153,9 +158,9 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+        {t('Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.')}
       </p>
-      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <ul aria-label={t('Backup codes')} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-muted px-2 py-1 text-center">
             {code}
@@ -164,7 +169,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
       </ul>
       <div>
         <Button onClick={onDone} className="w-full sm:w-auto">
-          I have saved my codes
+          {t('I have saved my codes')}
         </Button>
       </div>
     </div>
