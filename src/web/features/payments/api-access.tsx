@@ -143,9 +143,8 @@ function TokenManager() {
 function CreateTokenForm({ onCreated }: { onCreated(token: AccessTokenCreated): void }) {
   const create = useCreateAccessToken();
   const form = useForm<AccessTokenCreate>({ resolver: zodResolver(accessTokenCreateSchema), defaultValues: { name: '' } });
-  // The shared schema's message (marked with msg()) or the server's, already in the reader's language.
-  const reason = form.formState.errors.name?.message;
-  const error = reason ? t(reason) : undefined;
+  // Field shows it through t(): the shared schema's English message, or the server's already translated.
+  const error = form.formState.errors.name?.message;
 
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
