@@ -1,20 +1,34 @@
 import { ArrowRight, BadgeCheck, CirclePlay, MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
+import { msg } from '../../../shared/i18n/msg';
 import { Button } from '../../components/ui/button';
+import { perLocale, t } from '../../lib/i18n';
 
+/** A made-up search: names and places stay as written, the trade and status are in the reader's language. */
 const SAMPLE_RESULTS = [
-  { initials: 'AO', name: 'Adaeze Okafor', trade: 'Tailor · Yaba', distance: '0.8 km', status: 'Takes orders', verified: true },
+  { initials: 'AO', name: 'Adaeze Okafor', trade: msg('Tailor'), area: 'Yaba', km: 0.8, status: msg('Takes orders'), verified: true },
   {
     initials: 'CE',
     name: 'Chinedu Eze',
-    trade: 'Electrician · Ebute Metta',
-    distance: '2.1 km',
-    status: 'Available today',
+    trade: msg('Electrician'),
+    area: 'Ebute Metta',
+    km: 2.1,
+    status: msg('Available today'),
     verified: false,
   },
-  { initials: 'MS', name: 'Mama Sade Provisions', trade: 'Shop · Surulere', distance: '4.6 km', status: 'Open now', verified: true },
+  {
+    initials: 'MS',
+    name: 'Mama Sade Provisions',
+    trade: msg('Shop'),
+    area: 'Surulere',
+    km: 4.6,
+    status: msg('Open now'),
+    verified: true,
+  },
 ];
+
+const distance = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }));
 
 export function HeroSection() {
   return (
@@ -23,31 +37,32 @@ export function HeroSection() {
         <div className="min-w-0 text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4 text-primary" />
-            Made for Nigeria — from Lagos to Kano
+            {t('Made for Nigeria — from Lagos to Kano')}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
           >
-            {TAGLINE}
+            {t(TAGLINE)}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Find trusted professionals, businesses, products and services near you across Nigeria — the tailor down the street, a reliable
-            electrician, the shop with the best prices — and connect with them in minutes.
+            {t(
+              'Find trusted professionals, businesses, products and services near you across Nigeria — the tailor down the street, a reliable electrician, the shop with the best prices — and connect with them in minutes.',
+            )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg">
               <Link to="/auth">
-                Start Your Journey
+                {t('Start Your Journey')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button type="button" size="lg" variant="outline" className="bg-background">
               <CirclePlay aria-hidden="true" />
-              Watch Demo
+              {t('Watch Demo')}
             </Button>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Free to join. No card needed.</p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('Free to join. No card needed.')}</p>
         </div>
 
         {/* An illustration made of markup, not an image: costs almost nothing on mobile data. */}
@@ -55,9 +70,9 @@ export function HeroSection() {
           <div className="rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-xl sm:p-5">
             <div className="flex items-center gap-2 rounded-lg border border-input bg-background px-3 py-2.5 text-sm text-muted-foreground">
               <Search className="size-4 shrink-0" />
-              <span className="truncate">Tailors, electricians and shops near Yaba</span>
+              <span className="truncate">{t('Tailors, electricians and shops near {place}', { place: 'Yaba' })}</span>
             </div>
-            <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Nearest first</p>
+            <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t('Nearest first')}</p>
             <ul className="mt-2 divide-y divide-border">
               {SAMPLE_RESULTS.map((result) => (
                 <li key={result.name} className="flex items-center gap-3 py-3">
@@ -69,13 +84,15 @@ export function HeroSection() {
                       <span className="truncate">{result.name}</span>
                       {result.verified ? <BadgeCheck className="size-4 shrink-0 text-primary" /> : null}
                     </span>
-                    <span className="block truncate text-xs text-muted-foreground">{result.trade}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {t(result.trade)} · {result.area}
+                    </span>
                   </span>
                   <span className="shrink-0 text-right">
-                    <span className="block text-xs font-medium">{result.distance}</span>
+                    <span className="block text-xs font-medium">{distance().format(result.km)}</span>
                     <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
                       <span className="size-1.5 rounded-full bg-primary" />
-                      {result.status}
+                      {t(result.status)}
                     </span>
                   </span>
                 </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
+import { t } from '../../lib/i18n';
 import { LANDING_ANCHORS } from './landing-header';
 import { Wordmark } from '../../components/wordmark';
 
@@ -11,20 +12,20 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <Wordmark />
-          <p className="mt-3 text-sm text-muted-foreground">{TAGLINE}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t(TAGLINE)}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             {LANDING_ANCHORS.map((anchor) => (
               <li key={anchor.href}>
                 <a href={anchor.href} className={linkClass}>
-                  {anchor.label}
+                  {t(anchor.label)}
                 </a>
               </li>
             ))}
             <li>
               <Link to="/auth" className={linkClass}>
-                Sign In
+                {t('Sign In')}
               </Link>
             </li>
           </ul>
@@ -32,7 +33,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} LocalHub. All rights reserved.
+          {t('© {year} LocalHub. All rights reserved.', { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

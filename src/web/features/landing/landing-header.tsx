@@ -1,13 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/wordmark';
+import { t } from '../../lib/i18n';
 
 export const LANDING_ANCHORS = [
-  { href: '#features', label: 'Features' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#contact', label: 'Contact' },
+  { href: '#features', label: msg('Features') },
+  { href: '#pricing', label: msg('Pricing') },
+  { href: '#contact', label: msg('Contact') },
 ] as const;
 
 export function LandingHeader() {
@@ -15,7 +17,7 @@ export function LandingHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Wordmark />
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t('Main')} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {LANDING_ANCHORS.map((anchor) => (
               <li key={anchor.href}>
@@ -23,7 +25,7 @@ export function LandingHeader() {
                   href={anchor.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
                 >
-                  {anchor.label}
+                  {t(anchor.label)}
                 </a>
               </li>
             ))}
@@ -32,11 +34,11 @@ export function LandingHeader() {
         <div className="ml-auto flex items-center gap-2">
           <span className="hidden sm:contents">
             <Button asChild variant="ghost">
-              <Link to="/auth">Sign In</Link>
+              <Link to="/auth">{t('Sign In')}</Link>
             </Button>
           </span>
           <Button asChild className="px-3 whitespace-nowrap sm:px-4">
-            <Link to="/auth">Get Started</Link>
+            <Link to="/auth">{t('Get Started')}</Link>
           </Button>
           <MobileMenu />
         </div>
@@ -83,11 +85,11 @@ function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('Menu')}</span>
       </Button>
       <nav
         id="landing-mobile-menu"
-        aria-label="Main menu"
+        aria-label={t('Main menu')}
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-border bg-background shadow-lg"
       >
@@ -95,13 +97,13 @@ function MobileMenu() {
           {LANDING_ANCHORS.map((anchor) => (
             <li key={anchor.href}>
               <a href={anchor.href} onClick={close} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
-                {anchor.label}
+                {t(anchor.label)}
               </a>
             </li>
           ))}
           <li className="sm:hidden">
             <Link to="/auth" onClick={close} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
-              Sign In
+              {t('Sign In')}
             </Link>
           </li>
         </ul>

@@ -1,15 +1,17 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
+import { msg } from '../../../shared/i18n/msg';
 import { formatNaira } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const PLAN_COPY: Record<PlanId, { summary: string; cta: string }> = {
-  free: { summary: 'For getting started: list your trade or shop and be found nearby.', cta: 'Get Started' },
-  premium: { summary: 'For growing businesses that want customers across Nigeria.', cta: 'Choose Premium' },
-  pro: { summary: 'For established brands that want top placement everywhere.', cta: 'Go Pro' },
+  free: { summary: msg('For getting started: list your trade or shop and be found nearby.'), cta: msg('Get Started') },
+  premium: { summary: msg('For growing businesses that want customers across Nigeria.'), cta: msg('Choose Premium') },
+  pro: { summary: msg('For established brands that want top placement everywhere.'), cta: msg('Go Pro') },
 };
 
 export function PricingSection() {
@@ -18,9 +20,9 @@ export function PricingSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple plans, priced in naira"
-          lead="Start free and upgrade when you are ready to reach more customers. Cancel any time."
+          eyebrow={t('Pricing')}
+          title={t('Simple plans, priced in naira')}
+          lead={t('Start free and upgrade when you are ready to reach more customers. Cancel any time.')}
         />
         <ul className="mx-auto mt-12 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
           {PLAN_IDS.map((id) => {
@@ -36,27 +38,27 @@ export function PricingSection() {
               >
                 {plan.mostPopular ? (
                   <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground">
-                    Most Popular
+                    {t('Most Popular')}
                   </p>
                 ) : null}
                 <h3 className="text-xl font-bold">{plan.name}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{copy.summary}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{t(copy.summary)}</p>
                 <p className="mt-6 flex items-baseline gap-1">
                   <span className="text-4xl font-extrabold tracking-tight">{formatNaira(plan.priceKobo, { whole: true })}</span>
-                  <span className="text-sm font-medium text-muted-foreground">/month</span>
+                  <span className="text-sm font-medium text-muted-foreground">{t('/month')}</span>
                 </p>
                 <ul className="mt-6 flex-1 space-y-3 text-sm">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-3">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                      <span>{feature}</span>
+                      <span>{t(feature)}</span>
                     </li>
                   ))}
                 </ul>
                 <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8 w-full">
                   <Link to="/auth">
-                    {copy.cta}
-                    <span className="sr-only"> with the {plan.name} plan</span>
+                    {t(copy.cta)}
+                    <span className="sr-only"> {t('with the {plan} plan', { plan: plan.name })}</span>
                   </Link>
                 </Button>
               </li>

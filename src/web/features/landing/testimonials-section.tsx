@@ -1,30 +1,35 @@
 import { Quote } from 'lucide-react';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const TESTIMONIALS = [
   {
     initials: 'AO',
     name: 'Adaeze Okafor',
-    role: 'Fashion designer and tailor',
+    role: msg('Fashion designer and tailor'),
     place: 'Yaba, Lagos',
-    quote:
+    quote: msg(
       'Customers used to find me only by word of mouth. Now people from Surulere and Ikeja message me on LocalHub for aso-ebi orders — I have taken on two apprentices this year.',
+    ),
   },
   {
     initials: 'IM',
     name: 'Ibrahim Musa',
-    role: 'Electrician',
+    role: msg('Electrician'),
     place: 'Wuse, Abuja',
-    quote:
+    quote: msg(
       'When someone in Wuse or Garki needs an electrician quickly, they find me on LocalHub, read what my customers say and call me straight away. My weekends are fully booked.',
+    ),
   },
   {
     initials: 'BA',
     name: 'Blessing Amadi',
-    role: 'Caterer',
+    role: msg('Caterer'),
     place: 'Port Harcourt, Rivers',
-    quote:
+    quote: msg(
       'I posted a short video of my jollof and small chops from a wedding in GRA and got three new event bookings that same week. It works well even when the network is slow.',
+    ),
   },
 ];
 
@@ -34,9 +39,9 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Testimonials"
-          title="Real people, real business"
-          lead="Artisans, shop owners and service providers are growing with the customers around them."
+          eyebrow={t('Testimonials')}
+          title={t('Real people, real business')}
+          lead={t('Artisans, shop owners and service providers are growing with the customers around them.')}
         />
         <ul className="mt-12 grid gap-4 sm:gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((person) => (
@@ -44,7 +49,7 @@ export function TestimonialsSection() {
               <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
                 <Quote aria-hidden="true" className="size-8 text-primary" />
                 <blockquote className="mt-4 flex-1 leading-relaxed">
-                  <p>“{person.quote}”</p>
+                  <p>“{t(person.quote)}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -56,7 +61,7 @@ export function TestimonialsSection() {
                   <span>
                     <span className="block font-semibold">{person.name}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {person.role}, {person.place}
+                      {t(person.role)}, {person.place}
                     </span>
                   </span>
                 </figcaption>

@@ -21,38 +21,40 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from './api';
+import { fillSlot, SLOT } from './slot';
 
 /** Pro's personal access tokens (issue 11 item 9); other plans see what Pro's API access offers. */
 export function ApiAccessSection(props: { subscription: Subscription; onSeePlans(): void }) {
   const isPro = props.subscription.plan === 'pro';
   return (
     <SectionCard
-      title="API Access"
+      title={t('API Access')}
       icon={<KeyRound aria-hidden className="size-5 text-muted-foreground" />}
-      description={
-        <>
-          Personal access tokens let your own tools manage your listings, products, categories and posts through the{' '}
-          <a href="/api/docs" className="text-primary underline underline-offset-2">
-            LocalHub API
-          </a>
-          .
-        </>
-      }
+      description={fillSlot(
+        t('Personal access tokens let your own tools manage your listings, products, categories and posts through the {api}.', {
+          api: SLOT,
+        }),
+        // The API's name, the same in every language.
+        <a href="/api/docs" className="text-primary underline underline-offset-2">
+          LocalHub API
+        </a>,
+      )}
     >
       {isPro ? (
         <TokenManager />
       ) : (
         <div className="grid gap-3 rounded-md bg-muted p-4 text-sm">
-          <p className="font-medium">API access is part of the Pro plan.</p>
+          <p className="font-medium">{t('API access is part of the Pro plan.')}</p>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>Create named tokens and revoke them at any time</li>
-            <li>Send requests with an Authorization: Bearer header, up to 60 a minute per token</li>
-            <li>Reach only your own listings, products, categories and posts</li>
+            <li>{t('Create named tokens and revoke them at any time')}</li>
+            <li>{t('Send requests with an Authorization: Bearer header, up to {count} a minute per token', { count: 60 })}</li>
+            <li>{t('Reach only your own listings, products, categories and posts')}</li>
           </ul>
           <div>
             <Button size="sm" onClick={props.onSeePlans}>
-              See Pro
+              {t('See Pro')}
             </Button>
           </div>
         </div>
@@ -73,31 +75,31 @@ function TokenManager() {
 
       {tokens.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading tokens" />
+          <Spinner label={t('Loading tokens')} />
         </div>
       ) : tokens.isError ? (
         <LoadError
-          message="Failed to load your tokens."
+          message={t('Failed to load your tokens.')}
           detail={errorMessage(tokens.error)}
           onRetry={() => void tokens.refetch()}
           retrying={tokens.isFetching}
         />
       ) : tokens.data.length === 0 ? (
-        <EmptyState icon={KeyRound} title="No tokens yet" description="Create one above to start using the API." />
+        <EmptyState icon={KeyRound} title={t('No tokens yet')} description={t('Create one above to start using the API.')} />
       ) : (
-        <ul aria-label="Access tokens" className="divide-y divide-border rounded-md border border-border">
+        <ul aria-label={t('Access tokens')} className="divide-y divide-border rounded-md border border-border">
           {tokens.data.map((token) => (
             <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium break-words">{token.name}</p>
                 <p className="text-muted-foreground">
-                  <span className="font-mono text-xs">{token.prefix}…</span> · Created {formatDate(token.createdAt)} ·{' '}
-                  {token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : 'Never used'}
+                  <span className="font-mono text-xs">{token.prefix}…</span> · {t('Created {date}', { date: formatDate(token.createdAt) })}{' '}
+                  · {token.lastUsedAt ? t('Last used {date}', { date: formatDate(token.lastUsedAt) }) : t('Never used')}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+              <Button variant="outline" size="sm" onClick={() => setRevoking(token)} aria-label={t('Revoke {name}', { name: token.name })}>
                 <Trash2 aria-hidden />
-                Revoke
+                {t('Revoke')}
               </Button>
             </li>
           ))}
@@ -107,9 +109,9 @@ function TokenManager() {
       <Dialog
         open={created !== null}
         onOpenChange={(open) => !open && setCreated(null)}
-        title="Copy your new token"
-        description="This is the only time the token is shown."
-        footer={<Button onClick={() => setCreated(null)}>Done</Button>}
+        title={t('Copy your new token')}
+        description={t('This is the only time the token is shown.')}
+        footer={<Button onClick={() => setCreated(null)}>{t('Done')}</Button>}
       >
         {created ? <NewTokenSecret token={created} /> : null}
       </Dialog>
@@ -117,19 +119,20 @@ function TokenManager() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this token?"
-        description={`Requests made with "${revoking?.name ?? ''}" stop working at once. This cannot be undone.`}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking..."
+        title={t('Revoke this token?')}
+        description={t('Requests made with "{name}" stop working at once. This cannot be undone.', { name: revoking?.name ?? '' })}
+        confirmLabel={t('Revoke')}
+        pendingLabel={t('Revoking...')}
         pending={revoke.isPending}
         onConfirm={() => {
           if (!revoking) return;
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              toast.success('Token revoked', { description: `"${revoking.name}" no longer works.` });
+              toast.success(t('Token revoked'), { description: t('"{name}" no longer works.', { name: revoking.name }) });
               setRevoking(null);
             },
-            onError: (error) => toast.error('Error', { description: `Failed to revoke token. ${errorMessage(error)}` }),
+            onError: (error) =>
+              toast.error(t('Error'), { description: t('Failed to revoke token. {reason}', { reason: errorMessage(error) }) }),
           });
         }}
       />
@@ -140,6 +143,7 @@ function TokenManager() {
 function CreateTokenForm({ onCreated }: { onCreated(token: AccessTokenCreated): void }) {
   const create = useCreateAccessToken();
   const form = useForm<AccessTokenCreate>({ resolver: zodResolver(accessTokenCreateSchema), defaultValues: { name: '' } });
+  // Field shows it through t(): the shared schema's English message, or the server's already translated.
   const error = form.formState.errors.name?.message;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -151,14 +155,14 @@ function CreateTokenForm({ onCreated }: { onCreated(token: AccessTokenCreated): 
       onError: (failure) => {
         const field = failure instanceof ApiRequestError ? failure.fields.name : undefined;
         if (field) form.setError('name', { message: field }, { shouldFocus: true });
-        else toast.error('Error', { description: `Failed to create token. ${errorMessage(failure)}` });
+        else toast.error(t('Error'), { description: t('Failed to create token. {reason}', { reason: errorMessage(failure) }) });
       },
     }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <Field id="token-name" label="Token name" error={error} hint="For example the tool that will use it." className="flex-1">
+      <Field id="token-name" label={t('Token name')} error={error} hint={t('For example the tool that will use it.')} className="flex-1">
         <Input
           id="token-name"
           maxLength={60}
@@ -169,7 +173,7 @@ function CreateTokenForm({ onCreated }: { onCreated(token: AccessTokenCreated): 
         />
       </Field>
       <Button type="submit" disabled={create.isPending} className="sm:mt-6">
-        {create.isPending ? 'Creating...' : 'Create Token'}
+        {create.isPending ? t('Creating...') : t('Create Token')}
       </Button>
     </form>
   );
@@ -179,25 +183,27 @@ function NewTokenSecret({ token }: { token: AccessTokenCreated }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(token.token);
-      toast.success('Token copied');
+      toast.success(t('Token copied'));
     } catch {
-      toast.error('Error', { description: 'Could not copy. Select the token and copy it yourself.' });
+      toast.error(t('Error'), { description: t('Could not copy. Select the token and copy it yourself.') });
     }
   }
   return (
     <div className="grid gap-3 text-sm">
       <p className="flex items-start gap-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        Copy "{token.name}" now and keep it somewhere safe. LocalHub stores only a fingerprint of it and cannot show it again.
+        {t('Copy "{name}" now and keep it somewhere safe. LocalHub stores only a fingerprint of it and cannot show it again.', {
+          name: token.name,
+        })}
       </p>
       <label htmlFor="new-token" className="font-medium">
-        Your token
+        {t('Your token')}
       </label>
       <div className="flex gap-2">
         <Input id="new-token" readOnly value={token.token} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden />
-          Copy
+          {t('Copy')}
         </Button>
       </div>
     </div>

@@ -10,13 +10,18 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useBillingHistory } from './api';
 import { PaymentStatusPill } from './plan-bits';
 
+/** What a payment bought, in the reader's language (call while rendering). */
 export const purchaseText = (payment: Pick<PaymentStatusView, 'plan'> & Partial<Pick<PaymentStatusView, 'advertisement'>>) =>
   payment.advertisement
-    ? `Advertisement “${payment.advertisement.title}” · ${payment.advertisement.durationDays} days`
-    : `${PLANS[payment.plan].name} plan · 30 days`;
+    ? t('Advertisement “{title}” · {days, plural, one {# day} other {# days}}', {
+        title: payment.advertisement.title,
+        days: payment.advertisement.durationDays,
+      })
+    : t('{plan} plan · 30 days', { plan: PLANS[payment.plan].name });
 export const receiptPath = (reference: string) => `/app/account/receipts/${encodeURIComponent(reference)}`;
 
 /** The member's payments, newest first: date, what was bought, amount, reference, status and a receipt link. */
@@ -25,23 +30,30 @@ export function BillingHistory() {
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <SectionCard title="Billing History" description="Every payment you started, newest first. Paid ones have a printable receipt.">
+    <SectionCard
+      title={t('Billing History')}
+      description={t('Every payment you started, newest first. Paid ones have a printable receipt.')}
+    >
       {history.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading billing history" />
+          <Spinner label={t('Loading billing history')} />
         </div>
       ) : history.isError && items.length === 0 ? (
         <LoadError
-          message="Failed to load billing history."
+          message={t('Failed to load billing history.')}
           detail={errorMessage(history.error)}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
         />
       ) : items.length === 0 ? (
-        <EmptyState icon={ReceiptIcon} title="No payments yet" description="When you pay for Premium or Pro, the payment shows here." />
+        <EmptyState
+          icon={ReceiptIcon}
+          title={t('No payments yet')}
+          description={t('When you pay for Premium or Pro, the payment shows here.')}
+        />
       ) : (
         <>
-          <ul aria-label="Payments" className="divide-y divide-border rounded-md border border-border">
+          <ul aria-label={t('Payments')} className="divide-y divide-border rounded-md border border-border">
             {items.map((payment) => (
               <li key={payment.reference} className="grid gap-2 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="min-w-0">
@@ -52,7 +64,7 @@ export function BillingHistory() {
                   <p className="mt-1 text-muted-foreground">
                     <time dateTime={payment.paidAt ?? payment.createdAt}>{formatDate(payment.paidAt ?? payment.createdAt)}</time>
                     {' · '}
-                    <span className="sr-only">Reference </span>
+                    <span className="sr-only">{t('Reference')} </span>
                     <span className="font-mono text-xs break-all">{payment.reference}</span>
                   </p>
                 </div>
@@ -60,9 +72,9 @@ export function BillingHistory() {
                   <span className="font-semibold">{formatNaira(payment.amount)}</span>
                   {payment.status === 'success' ? (
                     <Button asChild variant="outline" size="sm">
-                      <Link to={receiptPath(payment.reference)} aria-label={`Receipt for ${payment.reference}`}>
+                      <Link to={receiptPath(payment.reference)} aria-label={t('Receipt for {reference}', { reference: payment.reference })}>
                         <ReceiptIcon aria-hidden />
-                        Receipt
+                        {t('Receipt')}
                       </Link>
                     </Button>
                   ) : null}
@@ -73,11 +85,13 @@ export function BillingHistory() {
           {history.hasNextPage ? (
             <div className="mt-3 flex justify-center">
               <Button variant="outline" size="sm" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-                {history.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                {history.isFetchingNextPage ? t('Loading...') : t('Load More')}
               </Button>
             </div>
           ) : null}
-          {history.isFetchNextPageError ? <p className="mt-2 text-sm text-destructive">Failed to load more payments. Try again.</p> : null}
+          {history.isFetchNextPageError ? (
+            <p className="mt-2 text-sm text-destructive">{t('Failed to load more payments. Try again.')}</p>
+          ) : null}
         </>
       )}
     </SectionCard>

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 /**
  * Opening the provider's checkout (spec part 2 §4: "the payment provider page then opens in a new tab").
  *
@@ -20,10 +22,10 @@ export function reserveCheckoutTab(): Window | null {
   try {
     // The checkout must not be able to reach back into LocalHub through window.opener.
     tab.opener = null;
-    tab.document.title = 'Opening secure checkout…';
+    tab.document.title = t('Opening secure checkout…');
     tab.document.body.style.font = '16px system-ui, sans-serif';
     tab.document.body.style.padding = '2rem';
-    tab.document.body.textContent = 'Opening the secure checkout…';
+    tab.document.body.textContent = t('Opening the secure checkout…');
   } catch {
     // A browser that isolates the blank tab: it still navigates below.
   }

@@ -2,33 +2,36 @@ import { ArrowLeft, Building2, CreditCard, ExternalLink, Hash, Lock, type Lucide
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
+import { msg } from '../../../shared/i18n/msg';
 import { formatNaira } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
 import type { PaidPlanId, PaymentMethod, PaymentStarted } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { usePaymentStatus, useStartPayment } from './api';
 import { openCheckout, reserveCheckoutTab } from './open-checkout';
 import { StepHeading } from './plan-bits';
+import { fillSlot, SLOT } from './slot';
 import type { SubscriptionStep } from './steps';
 
-const METHODS: Array<{ value: PaymentMethod; label: string; phrase: string; detail: string; icon: LucideIcon }> = [
-  { value: 'card', label: 'Card', phrase: 'card', detail: 'Visa, Mastercard or Verve', icon: CreditCard },
+const METHODS: Array<{ value: PaymentMethod; label: string; detail: string; icon: LucideIcon }> = [
+  { value: 'card', label: msg('Card'), detail: msg('Visa, Mastercard or Verve'), icon: CreditCard },
   {
     value: 'bank_transfer',
-    label: 'Bank Transfer',
-    phrase: 'bank transfer',
-    detail: 'Send the amount from your bank app to a one-time account',
+    label: msg('Bank Transfer'),
+    detail: msg('Send the amount from your bank app to a one-time account'),
     icon: Building2,
   },
-  { value: 'ussd', label: 'USSD', phrase: 'USSD', detail: 'Dial a code from any phone, no internet needed', icon: Hash },
+  // USSD is the same word in every language: no msg().
+  { value: 'ussd', label: 'USSD', detail: msg('Dial a code from any phone, no internet needed'), icon: Hash },
 ];
 
 /** The spec's toast (part 2 §8), or the server's own reason when it refused the choice (e.g. the plan is already active). */
 function initFailed(error: unknown) {
   const reason = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : null;
-  toast.error('Payment Error', { description: reason ?? 'Failed to initialize payment. Please try again.' });
+  toast.error(t('Payment Error'), { description: reason ?? t('Failed to initialize payment. Please try again.') });
 }
 
 /** Step 3: how to pay — card, bank transfer or USSD — then the provider's checkout opens. */
@@ -44,7 +47,10 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
   const { go } = props;
   useEffect(() => {
     if (outcome !== 'success') return;
-    toast.success('Payment Successful!', { id: `payment-${opened?.reference}`, description: 'Your subscription has been activated.' });
+    toast.success(t('Payment Successful!'), {
+      id: `payment-${opened?.reference}`,
+      description: t('Your subscription has been activated.'),
+    });
     go({ step: 'summary' });
   }, [outcome, go, opened?.reference]);
 
@@ -67,17 +73,15 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
     );
   }
 
-  const methodName = METHODS.find((item) => item.value === method)!.phrase;
-
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="subscription-payment-method">
-        <StepHeading step="Step 3 of 3 · Payment" focus={props.focus}>
-          <span id="subscription-payment-method">Payment Method</span>
+        <StepHeading step={t('Step 3 of 3 · Payment')} focus={props.focus}>
+          <span id="subscription-payment-method">{t('Payment Method')}</span>
         </StepHeading>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm">
           <span>
-            <span className="font-semibold">{plan.name}</span> · 30 days
+            <span className="font-semibold">{plan.name}</span> · {t('30 days')}
           </span>
           <span className="text-base font-bold" data-testid="amount-due">
             {formatNaira(plan.priceKobo)}
@@ -88,32 +92,32 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
           <div role="status" className="grid gap-3 rounded-lg border border-primary p-4 text-sm">
             {outcome === 'failed' || outcome === 'abandoned' ? (
               <>
-                <p className="font-semibold">The payment did not go through</p>
-                <p className="text-muted-foreground">Nothing was charged and your plan has not changed.</p>
+                <p className="font-semibold">{t('The payment did not go through')}</p>
+                <p className="text-muted-foreground">{t('Nothing was charged and your plan has not changed.')}</p>
               </>
             ) : (
               <>
-                <p className="font-semibold">Finish paying in the new tab</p>
+                <p className="font-semibold">{t('Finish paying in the new tab')}</p>
                 <p className="text-muted-foreground">
-                  The secure checkout opened in a new tab. When you are done there, come back: this page shows your new plan.
+                  {t('The secure checkout opened in a new tab. When you are done there, come back: this page shows your new plan.')}
                 </p>
               </>
             )}
             <p className="text-muted-foreground">
-              Reference <span className="font-mono break-all">{opened.reference}</span>
+              {fillSlot(t('Reference {reference}', { reference: SLOT }), <span className="font-mono break-all">{opened.reference}</span>)}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to={`/payment-success?reference=${encodeURIComponent(opened.reference)}`}>Check payment status</Link>
+                <Link to={`/payment-success?reference=${encodeURIComponent(opened.reference)}`}>{t('Check payment status')}</Link>
               </Button>
               {outcome === 'failed' || outcome === 'abandoned' ? (
                 <Button variant="outline" onClick={() => setOpened(null)}>
-                  Try Again
+                  {t('Try Again')}
                 </Button>
               ) : (
                 <Button asChild variant="outline">
                   <a href={opened.authorizationUrl} target="_blank" rel="noopener noreferrer">
-                    Open checkout again
+                    {t('Open checkout again')}
                     <ExternalLink aria-hidden />
                   </a>
                 </Button>
@@ -123,7 +127,7 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
         ) : (
           <form onSubmit={onSubmit} className="grid gap-4">
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">How would you like to pay?</legend>
+              <legend className="mb-2 text-sm font-medium">{t('How would you like to pay?')}</legend>
               {METHODS.map(({ value, label, detail, icon: Icon }) => (
                 <label
                   key={value}
@@ -144,9 +148,9 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
                   />
                   <Icon aria-hidden className="size-5 shrink-0" />
                   <span className="min-w-0">
-                    <span className="block font-medium">{label}</span>
+                    <span className="block font-medium">{t(label)}</span>
                     <span id={`method-${value}-detail`} className="block opacity-80">
-                      {detail}
+                      {t(detail)}
                     </span>
                   </span>
                 </label>
@@ -162,25 +166,29 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
                   className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 <span>
-                  <span className="font-medium">Renew automatically</span>
-                  <span className="block text-muted-foreground">Charge this card every 30 days. You can turn it off at any time.</span>
+                  <span className="font-medium">{t('Renew automatically')}</span>
+                  <span className="block text-muted-foreground">
+                    {t('Charge this card every 30 days. You can turn it off at any time.')}
+                  </span>
                 </span>
               </label>
             ) : null}
 
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-              You pay {formatNaira(plan.priceKobo)} by {methodName} on Paystack's secure checkout. On a computer it opens in a new tab; you
-              return here when you are done.
+              {t(
+                "You pay {amount} by {method, select, card {card} bank_transfer {bank transfer} other {USSD}} on Paystack's secure checkout. On a computer it opens in a new tab; you return here when you are done.",
+                { amount: formatNaira(plan.priceKobo), method },
+              )}
             </p>
 
             <div className="flex flex-wrap-reverse gap-2 sm:justify-between">
               <Button variant="outline" onClick={() => props.go({ step: 'plans' })} className="w-full sm:w-auto">
                 <ArrowLeft aria-hidden />
-                Back
+                {t('Back')}
               </Button>
               <Button type="submit" disabled={start.isPending} className="w-full sm:w-auto">
-                {start.isPending ? 'Opening checkout...' : 'Continue to Payment'}
+                {start.isPending ? t('Opening checkout...') : t('Continue to Payment')}
               </Button>
             </div>
           </form>
@@ -189,7 +197,7 @@ export function PaymentMethodStep(props: { planId: PaidPlanId; go(step: Subscrip
           <div className="mt-5">
             <Button variant="outline" onClick={() => props.go({ step: 'summary' })}>
               <ArrowLeft aria-hidden />
-              Back to Summary
+              {t('Back to Summary')}
             </Button>
           </div>
         ) : null}

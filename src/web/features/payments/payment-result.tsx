@@ -10,9 +10,11 @@ import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { usePaymentStatus } from './api';
 import { purchaseText, receiptPath } from './billing-history';
 import { statusLabel } from './plan-bits';
+import { fillSlot, SLOT } from './slot';
 import { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';
 
 /** The ad dashboard (issue 12), where an ad payment returns to. */
@@ -50,12 +52,12 @@ function Actions({ children }: { children: ReactNode }) {
 
 function Details({ payment }: { payment: PaymentStatusView }) {
   const rows: Array<[string, ReactNode]> = [
-    ['Amount', <span data-testid="payment-amount">{formatNaira(payment.amount)}</span>],
-    payment.advertisement ? ['Purchase', purchaseText(payment)] : ['Plan', `${PLANS[payment.plan].name} · 30 days`],
-    ['Reference', <span className="font-mono text-xs break-all">{payment.reference}</span>],
-    ['Status', statusLabel(payment.status)],
+    [t('Amount'), <span data-testid="payment-amount">{formatNaira(payment.amount)}</span>],
+    payment.advertisement ? [t('Purchase'), purchaseText(payment)] : [t('Plan'), t('{plan} · 30 days', { plan: PLANS[payment.plan].name })],
+    [t('Reference'), <span className="font-mono text-xs break-all">{payment.reference}</span>],
+    [t('Status'), statusLabel(payment.status)],
   ];
-  if (payment.paidAt) rows.push(['Paid on', formatDate(payment.paidAt)]);
+  if (payment.paidAt) rows.push([t('Paid on'), formatDate(payment.paidAt)]);
   return (
     <dl className="mt-5 grid gap-2 text-left text-sm">
       {rows.map(([term, detail]) => (
@@ -77,32 +79,35 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   useEffect(() => {
     if (!reference) return;
     if (status === 'success') {
-      toast.success('Payment Successful!', {
+      toast.success(t('Payment Successful!'), {
         id: `payment-${reference}`,
-        description: payment.data?.advertisement ? 'Your advertisement is running.' : 'Your subscription has been activated.',
+        description: payment.data?.advertisement ? t('Your advertisement is running.') : t('Your subscription has been activated.'),
       });
     } else if (status === 'failed' || status === 'abandoned') {
-      toast.error('Payment Failed', { id: `payment-${reference}`, description: 'Your payment was not completed. No plan was changed.' });
+      toast.error(t('Payment Failed'), {
+        id: `payment-${reference}`,
+        description: t('Your payment was not completed. No plan was changed.'),
+      });
     }
   }, [reference, status, payment.data?.advertisement]);
   useEffect(() => {
     if (reference && payment.isError) {
-      toast.error('Verification Error', { id: `payment-${reference}`, description: 'Could not verify payment status.' });
+      toast.error(t('Verification Error'), { id: `payment-${reference}`, description: t('Could not verify payment status.') });
     }
   }, [reference, payment.isError, payment.errorUpdatedAt]);
 
   if (!reference) {
     return (
-      <ResultCard icon={CircleX} tone="muted" title="No payment to verify">
+      <ResultCard icon={CircleX} tone="muted" title={t('No payment to verify')}>
         <p className="mt-2 text-sm text-muted-foreground">
-          This link has no payment reference. Your plan and payments are in Account → Subscription.
+          {t('This link has no payment reference. Your plan and payments are in Account → Subscription.')}
         </p>
         <Actions>
           <Button asChild>
-            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+            <Link to={SUBSCRIPTION_PATH}>{t('Go to Subscription')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/app">Return to Home</Link>
+            <Link to="/app">{t('Return to Home')}</Link>
           </Button>
         </Actions>
       </ResultCard>
@@ -111,9 +116,9 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
 
   if (payment.isPending) {
     return (
-      <ResultCard icon={LoaderCircle} spin tone="muted" title="Verifying Payment">
+      <ResultCard icon={LoaderCircle} spin tone="muted" title={t('Verifying Payment')}>
         <p role="status" className="mt-2 text-sm text-muted-foreground">
-          Checking with the payment provider. This takes a few seconds.
+          {t('Checking with the payment provider. This takes a few seconds.')}
         </p>
       </ResultCard>
     );
@@ -121,17 +126,17 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
 
   if (payment.isError) {
     return (
-      <ResultCard icon={CircleX} tone="danger" title="Could not verify payment">
+      <ResultCard icon={CircleX} tone="danger" title={t('Could not verify payment')}>
         <p className="mt-2 text-sm text-muted-foreground">{errorMessage(payment.error)}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Reference <span className="font-mono break-all">{reference}</span>
+          {fillSlot(t('Reference {reference}', { reference: SLOT }), <span className="font-mono break-all">{reference}</span>)}
         </p>
         <Actions>
           <Button onClick={() => void payment.refetch()} disabled={payment.isFetching}>
-            {payment.isFetching ? 'Checking...' : 'Check Again'}
+            {payment.isFetching ? t('Checking...') : t('Check Again')}
           </Button>
           <Button asChild variant="outline">
-            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+            <Link to={SUBSCRIPTION_PATH}>{t('Go to Subscription')}</Link>
           </Button>
         </Actions>
       </ResultCard>
@@ -141,22 +146,29 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   const data = payment.data;
   if (data.status === 'success') {
     return (
-      <ResultCard icon={CircleCheck} tone="success" title="Payment Successful!">
+      <ResultCard icon={CircleCheck} tone="success" title={t('Payment Successful!')}>
         <p className="mt-2 text-sm text-muted-foreground">
           {data.advertisement
-            ? `Your advertisement “${data.advertisement.title}” is running for ${data.advertisement.durationDays} days.`
-            : `Your ${PLANS[data.plan].name} plan is active.`}
+            ? t('Your advertisement “{title}” is running for {days, plural, one {# day} other {# days}}.', {
+                title: data.advertisement.title,
+                days: data.advertisement.durationDays,
+              })
+            : t('Your {plan} plan is active.', { plan: PLANS[data.plan].name })}
         </p>
         <Details payment={data} />
         <Actions>
           <Button asChild>
-            {data.advertisement ? <Link to={ADS_PATH}>Go to Your ads</Link> : <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>}
+            {data.advertisement ? (
+              <Link to={ADS_PATH}>{t('Go to Your ads')}</Link>
+            ) : (
+              <Link to={SUBSCRIPTION_PATH}>{t('Go to Subscription')}</Link>
+            )}
           </Button>
           <Button asChild variant="outline">
-            <Link to={receiptPath(data.reference)}>View Receipt</Link>
+            <Link to={receiptPath(data.reference)}>{t('View Receipt')}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/app">Return to Home</Link>
+            <Link to="/app">{t('Return to Home')}</Link>
           </Button>
         </Actions>
       </ResultCard>
@@ -165,15 +177,16 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
 
   if (data.status === 'pending') {
     return (
-      <ResultCard icon={Clock} tone="muted" title="Payment Pending">
+      <ResultCard icon={Clock} tone="muted" title={t('Payment Pending')}>
         <p role="status" className="mt-2 text-sm text-muted-foreground">
-          The provider has not confirmed this payment yet (bank transfers and USSD can take a few minutes). This page checks again by
-          itself.
+          {t(
+            'The provider has not confirmed this payment yet (bank transfers and USSD can take a few minutes). This page checks again by itself.',
+          )}
         </p>
         <Details payment={data} />
         <Actions>
           <Button asChild variant="outline">
-            <Link to={SUBSCRIPTION_PATH}>Go to Subscription</Link>
+            <Link to={SUBSCRIPTION_PATH}>{t('Go to Subscription')}</Link>
           </Button>
         </Actions>
       </ResultCard>
@@ -181,21 +194,21 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   }
 
   return (
-    <ResultCard icon={CircleX} tone="danger" title={data.status === 'refunded' ? 'Payment Refunded' : 'Payment Failed'}>
+    <ResultCard icon={CircleX} tone="danger" title={data.status === 'refunded' ? t('Payment Refunded') : t('Payment Failed')}>
       <p className="mt-2 text-sm text-muted-foreground">
         {data.status === 'refunded'
-          ? 'This payment was refunded and its plan has ended.'
+          ? t('This payment was refunded and its plan has ended.')
           : data.advertisement
-            ? 'The payment was not completed, so your advertisement is not running. It is saved in Your ads.'
-            : 'The payment was not completed, so your plan has not changed.'}
+            ? t('The payment was not completed, so your advertisement is not running. It is saved in Your ads.')
+            : t('The payment was not completed, so your plan has not changed.')}
       </p>
       <Details payment={data} />
       <Actions>
         <Button asChild>
-          <Link to={data.advertisement ? ADS_PATH : PLANS_STEP_PATH}>Try Again</Link>
+          <Link to={data.advertisement ? ADS_PATH : PLANS_STEP_PATH}>{t('Try Again')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/app">Return to Home</Link>
+          <Link to="/app">{t('Return to Home')}</Link>
         </Button>
       </Actions>
     </ResultCard>
@@ -205,16 +218,16 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
 /** `/payment-canceled` (spec part 2 §2.17): the member left the checkout; nothing was charged. */
 export function PaymentCanceledView({ signedIn }: { signedIn: boolean }) {
   return (
-    <ResultCard icon={CircleX} tone="muted" title="Payment Canceled">
+    <ResultCard icon={CircleX} tone="muted" title={t('Payment Canceled')}>
       <p className="mt-2 text-sm text-muted-foreground">
-        You left the checkout before paying. No money was taken and your plan has not changed.
+        {t('You left the checkout before paying. No money was taken and your plan has not changed.')}
       </p>
       <Actions>
         <Button asChild>
-          <Link to={PLANS_STEP_PATH}>Try Again</Link>
+          <Link to={PLANS_STEP_PATH}>{t('Try Again')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={signedIn ? '/app' : '/'}>Return to Home</Link>
+          <Link to={signedIn ? '/app' : '/'}>{t('Return to Home')}</Link>
         </Button>
       </Actions>
     </ResultCard>

@@ -1,26 +1,28 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { msg } from '../../../shared/i18n/msg';
 import { formatNaira } from '../../../shared/money';
 import type { Plan } from '../../../shared/plans';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export function PlanPrice({ plan, className }: { plan: Plan; className?: string }) {
   return (
     <p className={cn('flex items-baseline gap-1', className)}>
-      <span className="text-2xl font-bold">{plan.priceKobo === 0 ? 'Free' : formatNaira(plan.priceKobo, { whole: true })}</span>
-      <span className="text-sm text-muted-foreground">{plan.priceKobo === 0 ? 'forever' : 'per month'}</span>
+      <span className="text-2xl font-bold">{plan.priceKobo === 0 ? t('Free') : formatNaira(plan.priceKobo, { whole: true })}</span>
+      <span className="text-sm text-muted-foreground">{plan.priceKobo === 0 ? t('forever') : t('per month')}</span>
     </p>
   );
 }
 
 export function FeatureList({ plan, className }: { plan: Plan; className?: string }) {
   return (
-    <ul className={cn('grid gap-1.5 text-sm', className)} aria-label={`${plan.name} features`}>
+    <ul className={cn('grid gap-1.5 text-sm', className)} aria-label={t('{plan} features', { plan: plan.name })}>
       {plan.features.map((feature) => (
         <li key={feature} className="flex gap-2">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>{feature}</span>
+          <span>{t(feature)}</span>
         </li>
       ))}
     </ul>
@@ -45,17 +47,18 @@ export function Pill({ children, tone = 'muted' }: { children: ReactNode; tone?:
 }
 
 const STATUS: Record<PaymentStatus, { label: string; tone: 'accent' | 'warning' | 'danger' | 'muted' }> = {
-  success: { label: 'Paid', tone: 'accent' },
-  pending: { label: 'Pending', tone: 'warning' },
-  failed: { label: 'Failed', tone: 'danger' },
-  abandoned: { label: 'Not completed', tone: 'muted' },
-  refunded: { label: 'Refunded', tone: 'muted' },
+  success: { label: msg('Paid'), tone: 'accent' },
+  pending: { label: msg('Pending'), tone: 'warning' },
+  failed: { label: msg('Failed'), tone: 'danger' },
+  abandoned: { label: msg('Not completed'), tone: 'muted' },
+  refunded: { label: msg('Refunded'), tone: 'muted' },
 };
 
-export const statusLabel = (status: PaymentStatus) => STATUS[status].label;
+/** The status in the reader's language (call while rendering). */
+export const statusLabel = (status: PaymentStatus) => t(STATUS[status].label);
 
 export function PaymentStatusPill({ status }: { status: PaymentStatus }) {
-  return <Pill tone={STATUS[status].tone}>{STATUS[status].label}</Pill>;
+  return <Pill tone={STATUS[status].tone}>{statusLabel(status)}</Pill>;
 }
 
 /**

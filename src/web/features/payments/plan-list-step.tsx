@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useUpdateSubscription } from './api';
 import { FeatureList, Pill, PlanPrice, StepHeading } from './plan-bits';
 import type { SubscriptionStep } from './steps';
@@ -41,10 +42,11 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
       {
         onSuccess: (next) => {
           setConfirmFree(false);
-          toast.success('Switched to Free', { description: planEndText(next) });
+          toast.success(t('Switched to Free'), { description: planEndText(next) });
           props.go({ step: 'summary' });
         },
-        onError: (error) => toast.error('Error', { description: `Failed to cancel renewal. ${errorMessage(error)}` }),
+        onError: (error) =>
+          toast.error(t('Error'), { description: t('Failed to cancel renewal. {reason}', { reason: errorMessage(error) }) }),
       },
     );
   }
@@ -53,32 +55,35 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
     const plan = PLANS[id];
     if (id === current) {
       if (id !== 'free' && canRenew) {
-        return { label: `Renew ${plan.name}`, onClick: () => props.go({ step: 'method', plan: id }) };
+        return { label: t('Renew {plan}', { plan: plan.name }), onClick: () => props.go({ step: 'method', plan: id }) };
       }
-      return { label: 'Current Plan', disabled: true };
+      return { label: t('Current Plan'), disabled: true };
     }
     if (id === 'free') {
       // Downgrading is not a payment: renewal stops and the paid plan runs out on its end date.
       if (!subscription.autoRenew && subscription.endsAt) {
-        return { label: `Free from ${formatDate(subscription.endsAt)}`, disabled: true };
+        return { label: t('Free from {date}', { date: formatDate(subscription.endsAt) }), disabled: true };
       }
-      return { label: 'Switch to Free', variant: 'outline', onClick: () => setConfirmFree(true) };
+      return { label: t('Switch to Free'), variant: 'outline', onClick: () => setConfirmFree(true) };
     }
     const upgrade = PLAN_IDS.indexOf(id) > PLAN_IDS.indexOf(current);
-    if (!upgrade && !canRenew) return { label: `Included in ${PLANS[current].name}`, disabled: true };
-    return { label: `${upgrade ? 'Upgrade to' : 'Choose'} ${plan.name}`, onClick: () => props.go({ step: 'method', plan: id }) };
+    if (!upgrade && !canRenew) return { label: t('Included in {plan}', { plan: PLANS[current].name }), disabled: true };
+    return {
+      label: upgrade ? t('Upgrade to {plan}', { plan: plan.name }) : t('Choose {plan}', { plan: plan.name }),
+      onClick: () => props.go({ step: 'method', plan: id }),
+    };
   }
 
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="subscription-choose-plan">
-        <StepHeading step="Step 2 of 3 · Plan" focus={props.focus}>
-          <span id="subscription-choose-plan">Choose a Plan</span>
+        <StepHeading step={t('Step 2 of 3 · Plan')} focus={props.focus}>
+          <span id="subscription-choose-plan">{t('Choose a Plan')}</span>
         </StepHeading>
         <p className="-mt-2 mb-4 text-sm text-muted-foreground">
-          Prices are in naira, per month (30 days). Paid plans start as soon as payment is confirmed.
+          {t('Prices are in naira, per month (30 days). Paid plans start as soon as payment is confirmed.')}
         </p>
-        <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans">
+        <ul className="grid gap-4 md:grid-cols-3" aria-label={t('Plans')}>
           {PLAN_IDS.map((id) => {
             const plan = PLANS[id];
             const isCurrent = id === current;
@@ -97,8 +102,8 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
                   <h3 id={`plan-${id}-name`} className="text-base font-semibold">
                     {plan.name}
                   </h3>
-                  {plan.mostPopular ? <Pill tone="accent">Most Popular</Pill> : null}
-                  {isCurrent ? <Pill tone="primary">Current plan</Pill> : null}
+                  {plan.mostPopular ? <Pill tone="accent">{t('Most Popular')}</Pill> : null}
+                  {isCurrent ? <Pill tone="primary">{t('Current plan')}</Pill> : null}
                 </div>
                 <PlanPrice plan={plan} />
                 <FeatureList plan={plan} className="flex-1" />
@@ -121,21 +126,24 @@ export function PlanListStep(props: { subscription: Subscription; go(step: Subsc
         <div className="mt-5">
           <Button variant="outline" onClick={() => props.go({ step: 'summary' })}>
             <ArrowLeft aria-hidden />
-            Back
+            {t('Back')}
           </Button>
         </div>
       </section>
       <ConfirmDialog
         open={confirmFree}
         onOpenChange={setConfirmFree}
-        title="Switch to Free?"
+        title={t('Switch to Free?')}
         description={
           subscription.endsAt
-            ? `Your ${PLANS[current].name} plan will not renew. It stays active until ${formatDate(subscription.endsAt)}, then your account returns to Free.`
-            : `Your ${PLANS[current].name} plan will not renew.`
+            ? t('Your {plan} plan will not renew. It stays active until {date}, then your account returns to Free.', {
+                plan: PLANS[current].name,
+                date: formatDate(subscription.endsAt),
+              })
+            : t('Your {plan} plan will not renew.', { plan: PLANS[current].name })
         }
-        confirmLabel="Switch to Free"
-        pendingLabel="Switching..."
+        confirmLabel={t('Switch to Free')}
+        pendingLabel={t('Switching...')}
         pending={update.isPending}
         onConfirm={cancelRenewal}
       />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSubscription } from './api';
 import { PaymentMethodStep } from './payment-method-step';
 import { PlanListStep } from './plan-list-step';
@@ -32,14 +33,14 @@ export function SubscriptionTab() {
   if (subscription.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading your subscription" className="[&_svg]:size-8" />
+        <Spinner label={t('Loading your subscription')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (subscription.isError) {
     return (
       <LoadError
-        message="Failed to load your subscription."
+        message={t('Failed to load your subscription.')}
         detail={errorMessage(subscription.error)}
         onRetry={() => void subscription.refetch()}
         retrying={subscription.isFetching}
