@@ -39,12 +39,16 @@ export const currentLanguage = (): Language => current;
 /** The locale of numbers and dates ("yo-NG"): naira everywhere, in the reader's way of writing. */
 export const currentLocale = (): string => LANGUAGE_INFO[current].locale;
 
-/** One formatter per locale, made when first needed: `const dayFormat = perLocale((l) => new Intl.DateTimeFormat(l))`. */
-export function perLocale<T>(make: (locale: string) => T): () => T {
+/**
+ * One formatter per language, made when first needed: `const dayFormat = perLocale((l) => new Intl.DateTimeFormat(l))`.
+ * It gets the language's locale with Nigerian English after it, which the browser uses where it has no data for the
+ * language (Chromium has none for Igbo dates, which would otherwise come out American).
+ */
+export function perLocale<T>(make: (locales: string[]) => T): () => T {
   const made = new Map<string, T>();
   return () => {
     const locale = currentLocale();
-    if (!made.has(locale)) made.set(locale, make(locale));
+    if (!made.has(locale)) made.set(locale, make([locale, LANGUAGE_INFO.en.locale]));
     return made.get(locale)!;
   };
 }
