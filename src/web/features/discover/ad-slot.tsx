@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { AdSlot as AdSlotAnswer } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { adsApi } from '../ads/api';
+import { PRODUCT_NAME } from '../../../shared/brand';
 import { Picture } from '../../components/ui/picture';
 
 type SlotItem = AdSlotAnswer['items'][number];
@@ -52,7 +54,7 @@ const frame = (variant: 'inline' | 'banner', className?: string) =>
 function SponsoredLabel() {
   return (
     <span className="absolute right-2 top-2 rounded bg-muted px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
-      Sponsored
+      {t('Sponsored')}
     </span>
   );
 }
@@ -66,7 +68,7 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
   const ref = useImpression(ad?.adId ?? null);
   if (ad) {
     return (
-      <aside ref={ref} aria-label="Sponsored advertisement" data-testid="sponsored-ad" className={frame(variant, className)}>
+      <aside ref={ref} aria-label={t('Sponsored advertisement')} data-testid="sponsored-ad" className={frame(variant, className)}>
         <SponsoredLabel />
         {ad.imageUrl ? (
           <span className="size-16 shrink-0 overflow-hidden rounded-md">
@@ -80,11 +82,11 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
         <div className="min-w-0 flex-1 pr-16 sm:pr-0">
           <p className="font-semibold break-words">{ad.title}</p>
           <p className="text-sm break-words text-muted-foreground">{ad.description}</p>
-          <p className="mt-1 text-xs text-muted-foreground">by {ad.advertiser}</p>
+          <p className="mt-1 text-xs text-muted-foreground">{t('by {advertiser}', { advertiser: ad.advertiser })}</p>
         </div>
         <Button asChild size="sm" className="self-start sm:self-center">
-          <a href={ad.clickUrl} rel="sponsored noopener">
-            Learn more<span className="sr-only">: {ad.title}</span>
+          <a href={ad.clickUrl} rel="sponsored noopener" aria-label={t('Learn more: {title}', { title: ad.title })}>
+            {t('Learn more')}
           </a>
         </Button>
       </aside>
@@ -92,7 +94,7 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
   }
   const promotion = item as Extract<SlotItem, { type: 'house' }>;
   return (
-    <aside aria-label="From LocalHub" data-testid="house-promotion" className={frame(variant, className)}>
+    <aside aria-label={t('From {brand}', { brand: PRODUCT_NAME })} data-testid="house-promotion" className={frame(variant, className)}>
       <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Megaphone className="size-5" />
       </span>

@@ -6,14 +6,17 @@ import type { LikeState } from '../../../shared/schemas/engagement';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { currentLocale, perLocale, t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { setLike, type LikeKind } from './api';
 
-/** "0.4 km", "3.2 km", "48 km", "1,204 km". */
+const nearFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const farFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+/** "0.4 km", "3.2 km", "48 km", "1,204 km", in the reader's language and way of writing numbers. */
 export function formatDistance(km: number): string {
-  if (km < 0.1) return 'under 0.1 km';
-  if (km < 100) return `${km.toFixed(1).replace(/\.0$/, '')} km`;
-  return `${Math.round(km).toLocaleString('en-NG')} km`;
+  if (km < 0.1) return t('under {distance} km', { distance: nearFormat().format(0.1) });
+  return t('{distance} km', { distance: (km < 100 ? nearFormat() : farFormat()).format(km) });
 }
 
 /**
@@ -29,7 +32,7 @@ export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
 
   async function toggle() {
     if (!session.data?.user) {
-      toast('Sign in to like', { description: 'Likes are for members.' });
+      toast(t('Sign in to like'), { description: t('Likes are for members.') });
       return;
     }
     if (pending.current) return;
@@ -48,8 +51,8 @@ export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
       }
     } catch (error) {
       setState(previous);
-      if (error instanceof ApiRequestError && error.status === 401) toast.error('Sign in to like');
-      else toast.error(wanted ? 'Could not like this' : 'Could not remove your like', { description: errorMessage(error) });
+      if (error instanceof ApiRequestError && error.status === 401) toast.error(t('Sign in to like'));
+      else toast.error(wanted ? t('Could not like this') : t('Could not remove your like'), { description: errorMessage(error) });
     } finally {
       pending.current = false;
     }
@@ -66,12 +69,11 @@ export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; 
       variant="ghost"
       aria-pressed={like.liked}
       onClick={like.toggle}
+      aria-label={t('Like {name}, {count, plural, one {# like} other {# likes}}', { name: props.name, count: like.likeCount })}
       className={cn('tabular-nums', like.liked && 'text-primary')}
     >
       <Heart aria-hidden className={cn(like.liked && 'fill-current')} />
-      <span className="sr-only">Like {props.name}, </span>
-      <span>{like.likeCount}</span>
-      <span className="sr-only"> {like.likeCount === 1 ? 'like' : 'likes'}</span>
+      <span>{like.likeCount.toLocaleString(currentLocale())}</span>
     </Button>
   );
 }
@@ -86,7 +88,7 @@ export function CardActionRow({ children, className }: { children: ReactNode; cl
     <div className={cn('@container', className)}>
       <div
         role="group"
-        aria-label="Actions"
+        aria-label={t('Actions')}
         className="flex flex-wrap items-center gap-1 border-t border-border pt-2 [&_:is(a,button)]:px-2.5"
       >
         {children}

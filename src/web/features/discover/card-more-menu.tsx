@@ -2,7 +2,9 @@ import { Bookmark, Clock, Flag, Share2, UserCheck, UserPlus } from 'lucide-react
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, type ReactNode } from 'react';
 import { shareLink } from '../../components/listing/share-button';
+import type { ReportKind } from '../../../shared/reports';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useConnect } from '../network';
 import { useCanReport } from '../reports';
 import { useSaveToggle } from '../saves';
@@ -42,11 +44,11 @@ export default function CardMoreMenu(props: {
             onSelect={() => void shareLink(actions.share)}
           >
             <Share2 aria-hidden />
-            Share
+            {t('Share')}
           </DropdownMenu.Item>
           {actions.save ? <SaveItem kind={actions.save.kind} id={actions.save.id} /> : null}
           {actions.connect ? <ConnectItem userId={actions.connect.userId} name={actions.connect.name} /> : null}
-          {actions.report ? <ReportItem ownerId={actions.report.ownerId} noun={actions.report.noun} onSelect={props.onReport} /> : null}
+          {actions.report ? <ReportItem kind={actions.report.kind} ownerId={actions.report.ownerId} onSelect={props.onReport} /> : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -58,7 +60,7 @@ function SaveItem({ kind, id }: Required<CardMoreActions>['save']) {
   return (
     <DropdownMenu.CheckboxItem className={ITEM} checked={save.saved} disabled={save.pending} onSelect={() => void save.toggle()}>
       <Bookmark aria-hidden className={cn(save.saved && 'fill-current text-primary')} />
-      {save.saved ? 'Saved' : 'Save'}
+      {save.saved ? t('Saved') : t('Save')}
     </DropdownMenu.CheckboxItem>
   );
 }
@@ -74,22 +76,39 @@ function ConnectItem({ userId, name }: Required<CardMoreActions>['connect']) {
   );
   switch (relation.status) {
     case 'connected':
-      return item(<UserCheck aria-hidden className="text-primary" />, `Connected with ${name}`);
+      return item(<UserCheck aria-hidden className="text-primary" />, t('Connected with {name}', { name }));
     case 'outgoing':
-      return item(<Clock aria-hidden />, 'Request pending');
+      return item(<Clock aria-hidden />, t('Request pending'));
     case 'incoming':
-      return item(<UserCheck aria-hidden />, `Accept ${name}'s request`, () => void relation.accept(), relation.accepting);
+      return item(<UserCheck aria-hidden />, t("Accept {name}'s request", { name }), () => void relation.accept(), relation.accepting);
     default:
-      return item(<UserPlus aria-hidden />, `Connect with ${name}`, () => void relation.connect(), relation.loading || relation.sending);
+      return item(
+        <UserPlus aria-hidden />,
+        t('Connect with {name}', { name }),
+        () => void relation.connect(),
+        relation.loading || relation.sending,
+      );
   }
 }
 
-function ReportItem({ ownerId, noun, onSelect }: { ownerId?: string; noun: string; onSelect(): void }) {
+/** "Report this post": one whole sentence for each kind a card's menu reports. */
+function reportLabel(kind: ReportKind): string {
+  switch (kind) {
+    case 'post':
+      return t('Report this post');
+    case 'product':
+      return t('Report this product');
+    default:
+      return t('Report');
+  }
+}
+
+function ReportItem({ kind, ownerId, onSelect }: { kind: ReportKind; ownerId?: string; onSelect(): void }) {
   if (!useCanReport(ownerId)) return null;
   return (
     <DropdownMenu.Item className={cn(ITEM, 'text-destructive')} onSelect={onSelect}>
       <Flag aria-hidden />
-      Report this {noun}
+      {reportLabel(kind)}
     </DropdownMenu.Item>
   );
 }

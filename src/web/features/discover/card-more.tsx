@@ -5,6 +5,7 @@ import type { SaveKind } from '../../../shared/schemas/saves';
 import type { ShareTarget } from '../../components/listing/share-button';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { ReportDialog } from '../reports';
 
 /** What a card's "More" menu offers; each is left out when absent (and Save, Connect, Report when not allowed). */
@@ -28,7 +29,7 @@ export const MoreTrigger = forwardRef<HTMLButtonElement, ButtonProps & { name: s
   return (
     <Button ref={ref} size="sm" variant="ghost" aria-haspopup="menu" className={cn('px-2', className)} {...props}>
       <Ellipsis aria-hidden />
-      <span className="sr-only">More actions for {name}</span>
+      <span className="sr-only">{t('More actions for {name}', { name })}</span>
     </Button>
   );
 });

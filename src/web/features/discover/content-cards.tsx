@@ -1,8 +1,11 @@
 import { CalendarDays, MapPin, Megaphone, Pin, StickyNote, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import type { Announcement, Event, Notice } from '../../../shared/schemas/content';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { eventDate, eventTime } from '../events';
 import { formatDistance } from './card-actions';
 
@@ -18,7 +21,32 @@ const Badge = ({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
   </span>
 );
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const PRIORITY_LABEL: Record<Announcement['priority'], string> = {
+  low: msg('Low priority'),
+  normal: msg('Normal priority'),
+  high: msg('High priority'),
+  urgent: msg('Urgent priority'),
+};
+const CATEGORY_LABEL: Record<Announcement['category'], string> = {
+  general: msg('General'),
+  business: msg('Business'),
+  community: msg('Community'),
+  emergency: msg('Emergency'),
+  update: msg('Update'),
+};
+
+/** Where a message's {author} falls, that part is the author's link: "Notice by <link>". */
+const AUTHOR_SLOT = '\u0000';
+function withAuthor(text: string, author: ReactNode) {
+  const [before, after = ''] = text.split(AUTHOR_SLOT);
+  return (
+    <>
+      {before}
+      {author}
+      {after}
+    </>
+  );
+}
 
 /** The author's name, leading to their profile (their notices, events and announcements). */
 const AuthorLink = ({ author }: { author: { userId: string; fullName: string } }) => (
@@ -32,9 +60,7 @@ export function NoticeCard({ notice, distanceKm }: { notice: Notice; distanceKm:
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <StickyNote aria-hidden className="size-4 text-primary" />
-        <span>
-          Notice by <AuthorLink author={notice.author} />
-        </span>
+        <span>{withAuthor(t('Notice by {author}', { author: AUTHOR_SLOT }), <AuthorLink author={notice.author} />)}</span>
         {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
       </div>
       <h3 className="font-semibold break-words">{notice.title}</h3>
@@ -45,7 +71,7 @@ export function NoticeCard({ notice, distanceKm }: { notice: Notice; distanceKm:
             <MapPin aria-hidden className="size-3" /> {notice.location}
           </span>
         ) : null}
-        <span>Until {formatDate(notice.expiresAt)}</span>
+        <span>{t('Until {date}', { date: formatDate(notice.expiresAt) })}</span>
       </p>
     </Card>
   );
@@ -56,9 +82,7 @@ export function EventCard({ event, distanceKm }: { event: Event; distanceKm: num
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <CalendarDays aria-hidden className="size-4 text-primary" />
-        <span>
-          Event by <AuthorLink author={event.organiser} />
-        </span>
+        <span>{withAuthor(t('Event by {author}', { author: AUTHOR_SLOT }), <AuthorLink author={event.organiser} />)}</span>
         {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
       </div>
       <h3 className="font-semibold break-words">
@@ -70,8 +94,11 @@ export function EventCard({ event, distanceKm }: { event: Event; distanceKm: num
         {eventDate(event.startsAt)}, {eventTime(event.startsAt)} · {event.location}
       </p>
       <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-        <Users aria-hidden className="size-3" /> {event.goingCount} going
-        {event.maxAttendees !== null ? ` of ${event.maxAttendees}` : ''} · {event.interestedCount} interested
+        <Users aria-hidden className="size-3" />{' '}
+        {event.maxAttendees !== null
+          ? t('{going} going of {max}', { going: event.goingCount, max: event.maxAttendees })
+          : t('{going} going', { going: event.goingCount })}{' '}
+        · {t('{count} interested', { count: event.interestedCount })}
       </p>
     </Card>
   );
@@ -82,18 +109,16 @@ export function AnnouncementCard({ announcement, pinned }: { announcement: Annou
     <Card className="grid min-w-0 gap-2 p-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <Megaphone aria-hidden className="size-4 text-primary" />
-        <span>
-          Announcement by <AuthorLink author={announcement.author} />
-        </span>
+        <span>{withAuthor(t('Announcement by {author}', { author: AUTHOR_SLOT }), <AuthorLink author={announcement.author} />)}</span>
         {pinned ? (
           <span className="inline-flex items-center gap-1 font-medium">
-            <Pin aria-hidden className="size-3" /> Pinned
+            <Pin aria-hidden className="size-3" /> {t('Pinned')}
           </span>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Badge tone={announcement.priority === 'urgent' ? 'urgent' : 'muted'}>{`${capitalise(announcement.priority)} priority`}</Badge>
-        <Badge>{capitalise(announcement.category)}</Badge>
+        <Badge tone={announcement.priority === 'urgent' ? 'urgent' : 'muted'}>{t(PRIORITY_LABEL[announcement.priority])}</Badge>
+        <Badge>{t(CATEGORY_LABEL[announcement.category])}</Badge>
       </div>
       <h3 className="font-semibold break-words">{announcement.title}</h3>
       <p className="whitespace-pre-line break-words text-sm">{announcement.content}</p>

@@ -9,12 +9,26 @@ import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { positionLabel, type ViewerPositionState } from './viewer-position';
 
 /** 'All users can view content at any distance. Your Free plan allows your profiles to be visible regionally.' */
 export function visibilityNote(plan: keyof typeof PLANS): string {
   const { name, visibilityLabel } = PLANS[plan];
-  return `All users can view content at any distance. Your ${name} plan allows your profiles to be visible ${visibilityLabel}ly.`;
+  switch (visibilityLabel) {
+    case 'regional':
+      return t('All users can view content at any distance. Your {plan} plan allows your profiles to be visible regionally.', {
+        plan: name,
+      });
+    case 'national':
+      return t('All users can view content at any distance. Your {plan} plan allows your profiles to be visible nationally.', {
+        plan: name,
+      });
+    case 'global':
+      return t('All users can view content at any distance. Your {plan} plan allows your profiles to be visible globally.', {
+        plan: name,
+      });
+  }
 }
 
 /** The "Discover" panel: which position is used (and a city picker to change it), the five rings, the plan note. */
@@ -38,12 +52,12 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
 
   function askForLocation() {
     state.locateDevice((ok, denied) => {
-      if (ok) toast.success('Using your location');
+      if (ok) toast.success(t('Using your location'));
       else if (denied)
-        toast.error('Location access is blocked', {
-          description: 'Allow location for this site in your browser settings, or pick a city.',
+        toast.error(t('Location access is blocked'), {
+          description: t('Allow location for this site in your browser settings, or pick a city.'),
         });
-      else toast.error('Could not find your location', { description: 'Pick a city instead.' });
+      else toast.error(t('Could not find your location'), { description: t('Pick a city instead.') });
     });
   }
 
@@ -53,7 +67,7 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:items-start">
         <div className="flex min-w-0 flex-1 items-center gap-1.5 sm:block">
           <h2 id={`${pickerId}-heading`} className="sr-only text-lg font-semibold sm:not-sr-only">
-            Discover
+            {t('Discover')}
           </h2>
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground sm:mt-0.5" aria-live="polite">
             <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
@@ -61,8 +75,8 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
               <span className="truncate font-medium text-foreground">{positionLabel(position)}</span>
             ) : (
               <span className="inline-flex items-center gap-2">
-                <Spinner label="Finding your position" className="[&_svg]:size-4" />
-                Finding your position…
+                <Spinner label={t('Finding your position')} className="[&_svg]:size-4" />
+                {t('Finding your position…')}
               </span>
             )}
           </p>
@@ -76,14 +90,14 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
             onClick={() => setExpanded((value) => !value)}
             className="shrink-0 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline sm:hidden"
           >
-            {expanded ? 'Done' : 'Change'}
-            <span className="sr-only">{expanded ? ' choosing a place' : ' place'}</span>
+            <span aria-hidden>{expanded ? t('Done') : t('Change')}</span>
+            <span className="sr-only">{expanded ? t('Done choosing a place') : t('Change place')}</span>
           </button>
         </div>
         <BandPicker value={state.band} onChange={state.setBand} className="sm:hidden" />
         <div id={`${pickerId}-place`} className={cn('w-full flex-wrap items-center gap-2 sm:flex sm:w-auto', expanded ? 'flex' : 'hidden')}>
           <label htmlFor={pickerId} className="sr-only">
-            Choose a city to discover around
+            {t('Choose a city to discover around')}
           </label>
           <Select
             id={pickerId}
@@ -92,7 +106,7 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
             disabled={state.citiesPending}
             onChange={(event) => state.chooseCity(event.target.value ? Number(event.target.value) : null)}
           >
-            <option value="">{state.citiesPending ? 'Loading cities…' : 'Automatic'}</option>
+            <option value="">{state.citiesPending ? t('Loading cities…') : t('Automatic')}</option>
             {byState.map(([stateId, { label, cities }]) => (
               <optgroup key={stateId} label={label}>
                 {cities.map((city) => (
@@ -106,7 +120,7 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
           {state.geoStatus !== 'unavailable' && position?.source !== 'device' ? (
             <Button size="sm" variant="outline" className="h-9" onClick={askForLocation} disabled={state.geoStatus === 'locating'}>
               <LocateFixed aria-hidden />
-              {state.geoStatus === 'locating' ? 'Locating…' : 'Use my location'}
+              {state.geoStatus === 'locating' ? t('Locating…') : t('Use my location')}
             </Button>
           ) : null}
         </div>
@@ -117,7 +131,7 @@ export function DiscoverPanel({ state }: { state: ViewerPositionState }) {
       </div>
 
       <p className={cn('rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground sm:block', expanded ? 'block' : 'hidden')}>
-        {state.plan ? visibilityNote(state.plan) : 'All users can view content at any distance.'}
+        {state.plan ? visibilityNote(state.plan) : t('All users can view content at any distance.')}
       </p>
     </Card>
   );
@@ -136,18 +150,18 @@ function BandPicker({ value, onChange, className }: { value: BandId; onChange(ba
         className,
       )}
     >
-      <span aria-hidden>{DISTANCE_BANDS[value].label}</span>
+      <span aria-hidden>{t(DISTANCE_BANDS[value].label)}</span>
       {/* A chevron drawn with two borders. */}
       <span aria-hidden className="mb-1 ml-1 size-1.5 rotate-45 border-r-2 border-b-2 border-muted-foreground" />
       <select
-        aria-label="Distance"
+        aria-label={t('Distance')}
         value={value}
         onChange={(event) => onChange(event.target.value as BandId)}
         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
       >
         {BAND_IDS.map((id) => (
           <option key={id} value={id}>
-            {DISTANCE_BANDS[id].label} ({DISTANCE_BANDS[id].range})
+            {t(DISTANCE_BANDS[id].label)} ({t(DISTANCE_BANDS[id].range)})
           </option>
         ))}
       </select>
@@ -160,7 +174,7 @@ export function BandSelector({ value, onChange }: { value: BandId; onChange(band
   const name = useId();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Distance</legend>
+      <legend className="mb-2 text-sm font-medium">{t('Distance')}</legend>
       <div className="flex items-center gap-3">
         <Rings active={value} className="hidden size-20 shrink-0 sm:block" />
         <div className="grid flex-1 grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
@@ -177,8 +191,8 @@ export function BandSelector({ value, onChange }: { value: BandId; onChange(band
                 )}
               >
                 <input type="radio" name={name} value={id} checked={checked} onChange={() => onChange(id)} className="sr-only" />
-                <span className={cn('text-sm font-semibold', checked && 'text-primary')}>{band.label}</span>
-                <span className="text-xs text-muted-foreground">{band.range}</span>
+                <span className={cn('text-sm font-semibold', checked && 'text-primary')}>{t(band.label)}</span>
+                <span className="text-xs text-muted-foreground">{t(band.range)}</span>
               </label>
             );
           })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 import { useCarouselProducts, useFeatured, type NearbyBusiness, type Viewer } from './api';
 import { formatDistance } from './card-actions';
 import { ProductTile } from './product-card';
@@ -20,12 +21,12 @@ export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
   return (
     <section aria-labelledby="featured-heading" aria-busy={loading} className="grid min-w-0 gap-3">
       <h2 id="featured-heading" className="text-xl font-semibold tracking-tight">
-        Featured Products
+        {t('Featured Products')}
       </h2>
       {loading ? (
         <CarouselSkeleton />
       ) : featured.isError ? (
-        <LoadError message="Could not load featured products" onRetry={() => featured.refetch()} />
+        <LoadError message={t('Could not load featured products')} onRetry={() => featured.refetch()} />
       ) : (
         <div className="grid min-w-0 gap-6">
           {featured.data.map((business) => (
@@ -84,7 +85,7 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
             size="icon"
             variant="outline"
             className="size-8"
-            aria-label={`Scroll ${business.name} products left`}
+            aria-label={t('Scroll {name} products left', { name: business.name })}
             onClick={() => scrollBy(-SCROLL_STEP)}
           >
             <ChevronLeft aria-hidden />
@@ -93,7 +94,7 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
             size="icon"
             variant="outline"
             className="size-8"
-            aria-label={`Scroll ${business.name} products right`}
+            aria-label={t('Scroll {name} products right', { name: business.name })}
             onClick={() => scrollBy(SCROLL_STEP)}
           >
             <ChevronRight aria-hidden />
@@ -103,14 +104,14 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
       {products.isPending ? (
         <CarouselSkeleton row />
       ) : products.isError && items.length === 0 ? (
-        <LoadError message={`Could not load products of ${business.name}`} onRetry={() => products.refetch()} />
+        <LoadError message={t('Could not load products of {name}', { name: business.name })} onRetry={() => products.refetch()} />
       ) : (
         <div
           ref={scroller}
           onScroll={loadIfNearEnd}
           tabIndex={0}
           role="group"
-          aria-label={`${business.name} products`}
+          aria-label={t('{name} products', { name: business.name })}
           className="relative flex min-w-0 snap-x gap-3 overflow-x-auto overscroll-x-contain pb-2 focus-visible:outline-2 focus-visible:outline-ring [scrollbar-width:thin]"
         >
           {items.map((product) => (
@@ -118,17 +119,22 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
           ))}
           <div className="flex w-40 shrink-0 items-center justify-center px-2 text-center text-sm text-muted-foreground">
             {isFetchingNextPage ? (
-              <Spinner label="Loading more products" />
+              <Spinner label={t('Loading more products')} />
             ) : products.isFetchNextPageError ? (
               <Button size="sm" variant="outline" onClick={() => fetchNextPage()}>
-                Try again
+                {t('Try again')}
               </Button>
             ) : hasNextPage ? (
-              <Button size="sm" variant="ghost" onClick={() => fetchNextPage()}>
-                Show more<span className="sr-only"> products from {business.name}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => fetchNextPage()}
+                aria-label={t('Show more products from {name}', { name: business.name })}
+              >
+                {t('Show more')}
               </Button>
             ) : (
-              'Nothing more to display'
+              t('Nothing more to display')
             )}
           </div>
         </div>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { emptyRingReason } from './empty-ring';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 import { useAdSlots } from '../ads/api';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
@@ -27,7 +28,7 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
   return (
     <section aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
       <h2 id="feed-heading" className="text-xl font-semibold tracking-tight">
-        Latest near you
+        {t('Latest near you')}
       </h2>
       {loading ? (
         <div className="grid gap-3">
@@ -35,12 +36,12 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
           <CardSkeleton />
         </div>
       ) : feed.isError && items.length === 0 ? (
-        <LoadError message="Could not load the feed" onRetry={() => feed.refetch()} />
+        <LoadError message={t('Could not load the feed')} onRetry={() => feed.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Newspaper}
-          title="No posts yet"
-          description={viewer.band === 'local' ? 'Be the first to share something!' : emptyRingReason(viewer.band)}
+          title={t('No posts yet')}
+          description={viewer.band === 'local' ? t('Be the first to share something!') : emptyRingReason(viewer.band)}
         />
       ) : (
         <>
@@ -62,18 +63,18 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
           <div className="flex justify-center py-2">
             {feed.isFetchNextPageError ? (
               <div role="alert" className="flex flex-wrap items-center justify-center gap-2 text-sm">
-                <span className="text-destructive">Could not load more.</span>
+                <span className="text-destructive">{t('Could not load more.')}</span>
                 <Button variant="outline" onClick={() => feed.fetchNextPage()}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               </div>
             ) : feed.hasNextPage ? (
               <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage} className="min-w-32">
-                {feed.isFetchingNextPage ? <Spinner label="Loading more" className="text-current [&_svg]:size-4" /> : null}
-                {feed.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                {feed.isFetchingNextPage ? <Spinner label={t('Loading more')} className="text-current [&_svg]:size-4" /> : null}
+                {feed.isFetchingNextPage ? t('Loading...') : t('Load More')}
               </Button>
             ) : (
-              <p className="text-sm text-muted-foreground">You've reached the end of the feed</p>
+              <p className="text-sm text-muted-foreground">{t("You've reached the end of the feed")}</p>
             )}
           </div>
         </>

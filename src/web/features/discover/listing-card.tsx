@@ -6,6 +6,7 @@ import type { Business, Profession } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { publicUrl } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
@@ -23,8 +24,8 @@ type ListingCardProps =
 export function listingGreeting(props: ListingCardProps): string {
   const url = publicUrl(props.kind, props.kind === 'business' ? props.listing.businessId : props.listing.professionId);
   return props.kind === 'business'
-    ? `Hello! I found your business "${props.listing.name}" on ${PRODUCT_NAME}: ${url}`
-    : `Hello! I found your profile "${props.listing.title}" on ${PRODUCT_NAME}: ${url}`;
+    ? t('Hello! I found your business "{name}" on {brand}: {url}', { name: props.listing.name, brand: PRODUCT_NAME, url })
+    : t('Hello! I found your profile "{name}" on {brand}: {url}', { name: props.listing.title, brand: PRODUCT_NAME, url });
 }
 
 /** A business or a professional: picture, name, type, real rating, distance, description and the card's actions. */
@@ -55,7 +56,7 @@ export function ListingCard(props: ListingCardProps) {
             </Link>
           </h3>
           <p className="truncate text-xs text-muted-foreground">
-            {type ?? (kind === 'business' ? 'Business' : 'Professional')}
+            {type ?? (kind === 'business' ? t('Business') : t('Professional'))}
             {kind === 'profession' ? ` · ${props.listing.owner.fullName}` : ''}
           </p>
           <RatingBadge rating={listing.rating} className="mt-1" />
@@ -63,8 +64,8 @@ export function ListingCard(props: ListingCardProps) {
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-1 font-medium text-foreground">
                 <MapPin aria-hidden className="size-3.5 text-primary" />
-                {formatDistance(distanceKm)}
-                <span className="sr-only"> away</span>
+                <span aria-hidden>{formatDistance(distanceKm)}</span>
+                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
               </span>
             ) : null}
             {place ? <span className="truncate">{place}</span> : null}
@@ -81,7 +82,7 @@ export function ListingCard(props: ListingCardProps) {
               {hours}
             </span>
           ) : null}
-          {rate !== null ? <span className="font-medium text-foreground">{formatNaira(rate)}/hr</span> : null}
+          {rate !== null ? <span className="font-medium text-foreground">{t('{price}/hr', { price: formatNaira(rate) })}</span> : null}
         </p>
       ) : null}
 
@@ -89,10 +90,9 @@ export function ListingCard(props: ListingCardProps) {
         <CardActionRow>
           <LikeButton kind={kind} id={id} liked={listing.likedByMe} likeCount={listing.likeCount} name={name} />
           <Button size="sm" variant="ghost" asChild>
-            <Link to={`${detail}#comments`}>
+            <Link to={`${detail}#comments`} aria-label={t('Comment on {name}', { name })}>
               <MessageSquare aria-hidden />
-              <span className="@max-sm:sr-only">Comment</span>
-              <span className="sr-only"> on {name}</span>
+              <span className="@max-sm:sr-only">{t('Comment')}</span>
             </Link>
           </Button>
           <WideOnly>
@@ -108,7 +108,7 @@ export function ListingCard(props: ListingCardProps) {
             <ConnectButton
               userId={listing.owner.userId}
               name={listing.owner.fullName}
-              label={`${listing.owner.fullName}, owner of ${name}`}
+              label={t('{owner}, owner of {name}', { owner: listing.owner.fullName, name })}
             />
           </WideOnly>
           <TapReporter kind={kind} id={id} tap="whatsapp">

@@ -2,6 +2,8 @@ import { Briefcase, Store } from 'lucide-react';
 import { DISTANCE_BANDS } from '../../../shared/bands';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 import { useNearby, type Viewer } from './api';
 import { CardSkeleton } from './card-actions';
 import { emptyRingReason } from './empty-ring';
@@ -9,13 +11,18 @@ import { ListingCard } from './listing-card';
 
 const COPY = {
   profession: {
-    title: 'Professions Near You',
-    empty: 'No professionals found nearby',
-    error: 'Could not load professionals near you',
+    title: msg('Professions Near You'),
+    empty: msg('No professionals found nearby'),
+    error: msg('Could not load professionals near you'),
     icon: Briefcase,
   },
-  business: { title: 'Businesses Near You', empty: 'No businesses found nearby', error: 'Could not load businesses near you', icon: Store },
-} as const;
+  business: {
+    title: msg('Businesses Near You'),
+    empty: msg('No businesses found nearby'),
+    error: msg('Could not load businesses near you'),
+    icon: Store,
+  },
+};
 
 /** Up to 6 businesses or professionals inside the chosen ring, nearest first, each with its distance. */
 export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: 'business' | 'profession' }) {
@@ -28,11 +35,11 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
     <section aria-labelledby={headingId} aria-busy={loading || nearby.isFetching} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-          {copy.title}
+          {t(copy.title)}
         </h2>
         {viewer ? (
           <p className="text-xs text-muted-foreground">
-            {DISTANCE_BANDS[viewer.band].label} · {DISTANCE_BANDS[viewer.band].range}
+            {t(DISTANCE_BANDS[viewer.band].label)} · {t(DISTANCE_BANDS[viewer.band].range)}
           </p>
         ) : null}
       </div>
@@ -44,9 +51,9 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
           ))}
         </div>
       ) : nearby.isError ? (
-        <LoadError message={copy.error} onRetry={() => nearby.refetch()} />
+        <LoadError message={t(copy.error)} onRetry={() => nearby.refetch()} />
       ) : nearby.data.length === 0 ? (
-        <EmptyState icon={copy.icon} title={copy.empty} description={emptyRingReason(viewer.band)} />
+        <EmptyState icon={copy.icon} title={t(copy.empty)} description={emptyRingReason(viewer.band)} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {nearby.data.map((item) => (

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
+import { currentLocale, t } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { ConnectButton } from '../network';
 import { ReportButton } from '../reports';
@@ -34,10 +35,15 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
   const [commentCount, setCommentCount] = useState(post.commentCount);
   useEffect(() => setCommentCount(post.commentCount), [post.commentCount]);
   const { heading, body } = splitPost(post);
-  const author = post.author.fullName || 'Unknown User';
+  const author = post.author.fullName || t('Unknown User');
   const long = body.length > LONG_POST;
   const label = heading ?? post.title;
-  const share = { url: `${window.location.origin}/app`, title: label, text: `${label} — ${author} on ${PRODUCT_NAME}` };
+  const share = {
+    url: `${window.location.origin}/app`,
+    title: label,
+    text: t('{title} — {author} on {brand}', { title: label, author, brand: PRODUCT_NAME }),
+  };
+  const postName = t('the post by {author}', { author });
 
   return (
     <Card className="min-w-0 p-4">
@@ -56,8 +62,8 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-0.5">
                 <MapPin aria-hidden className="size-3" />
-                {formatDistance(distanceKm)}
-                <span className="sr-only"> away</span>
+                <span aria-hidden>{formatDistance(distanceKm)}</span>
+                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
               </span>
             ) : null}
           </p>
@@ -68,34 +74,32 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
       <p className={`mt-1 whitespace-pre-line break-words text-sm ${long && !expanded ? 'line-clamp-5' : ''}`}>{body}</p>
       {long ? (
         <Button size="sm" variant="link" className="h-auto py-1" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('Show less') : t('Read more')}
         </Button>
       ) : null}
 
       <CardActionRow className="mt-3">
-        <LikeButton kind="post" id={post.postId} liked={post.likedByMe} likeCount={post.likeCount} name={`the post by ${author}`} />
+        <LikeButton kind="post" id={post.postId} liked={post.likedByMe} likeCount={post.likeCount} name={postName} />
         <Button
           size="sm"
           variant="ghost"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
+          aria-label={t('Comment, {count, plural, one {# comment} other {# comments}}', { count: commentCount })}
           className="tabular-nums"
         >
           <MessageSquare aria-hidden />
           {/* A narrow card shows the icon and the count, as the Like beside it does. */}
-          <span className="@max-sm:sr-only">Comment</span>
+          <span className="@max-sm:sr-only">{t('Comment')}</span>
           <span aria-hidden>
             <span className="@max-sm:hidden">· </span>
-            {commentCount}
-          </span>
-          <span className="sr-only">
-            , {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
+            {commentCount.toLocaleString(currentLocale())}
           </span>
         </Button>
         <WideOnly>
-          <ShareButton size="sm" variant="ghost" {...share} label={`the post by ${author}`} />
-          <SaveButton kind="post" id={post.postId} name={`the post by ${author}`} />
+          <ShareButton size="sm" variant="ghost" {...share} label={postName} />
+          <SaveButton kind="post" id={post.postId} name={postName} />
           <ConnectButton userId={post.author.userId} name={author} />
           <ReportButton kind="post" id={post.postId} ownerId={post.author.userId} noun="post" compact />
         </WideOnly>
@@ -103,7 +107,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
           <CardMore
             className="ml-auto"
             actions={{
-              name: `the post by ${author}`,
+              name: postName,
               share,
               save: { kind: 'post', id: post.postId },
               connect: { userId: post.author.userId, name: author },
@@ -115,7 +119,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
 
       {open ? (
         <div id={panelId}>
-          <Suspense fallback={<Spinner label="Loading comments" className="mt-3" />}>
+          <Suspense fallback={<Spinner label={t('Loading comments')} className="mt-3" />}>
             <CommentsPanel postId={post.postId} onCountChange={(delta) => setCommentCount((value) => Math.max(0, value + delta))} />
           </Suspense>
         </div>

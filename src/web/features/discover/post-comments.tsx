@@ -7,6 +7,7 @@ import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { ReportButton } from '../reports';
 import { useAddComment, useComments, useDeleteComment } from './api';
@@ -29,7 +30,7 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
     // The field's maxLength keeps the length; the server checks everything again.
     const content = text.trim();
     if (!content) {
-      setError('Comment cannot be empty');
+      setError(t('Comment cannot be empty'));
       return;
     }
     setError(null);
@@ -38,7 +39,7 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
         setText('');
         onCountChange(1);
       },
-      onError: (failure) => toast.error('Could not post your comment', { description: errorMessage(failure) }),
+      onError: (failure) => toast.error(t('Could not post your comment'), { description: errorMessage(failure) }),
     });
   }
 
@@ -53,32 +54,32 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
     remove.mutate(commentId, {
       onSuccess: () => {
         onCountChange(-1);
-        toast.success('Comment deleted');
+        toast.success(t('Comment deleted'));
       },
-      onError: (failure) => toast.error('Could not delete the comment', { description: errorMessage(failure) }),
+      onError: (failure) => toast.error(t('Could not delete the comment'), { description: errorMessage(failure) }),
     });
   }
 
   return (
-    <section aria-label="Comments" className="mt-3 grid gap-3 rounded-md bg-muted/50 p-3">
+    <section aria-label={t('Comments')} className="mt-3 grid gap-3 rounded-md bg-muted/50 p-3">
       {comments.isPending ? (
-        <Spinner label="Loading comments" />
+        <Spinner label={t('Loading comments')} />
       ) : comments.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-destructive">Could not load the comments.</span>
+          <span className="text-destructive">{t('Could not load the comments.')}</span>
           <Button size="sm" variant="outline" onClick={() => comments.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
+        <p className="text-sm text-muted-foreground">{t('No comments yet. Be the first to comment.')}</p>
       ) : (
         <ul className="grid gap-2">
           {items.map((comment) => (
             <li key={comment.commentId} className="rounded-md bg-card p-2.5 text-sm">
               <div className="flex items-start justify-between gap-2">
                 <p className="min-w-0">
-                  <span className="font-semibold">{comment.author.fullName || 'Unknown User'}</span>{' '}
+                  <span className="font-semibold">{comment.author.fullName || t('Unknown User')}</span>{' '}
                   <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
                     {formatDate(comment.createdAt)}
                   </time>
@@ -92,7 +93,7 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
                     onClick={() => deleteComment(comment.commentId)}
                   >
                     <Trash2 aria-hidden />
-                    <span className="sr-only">Delete comment</span>
+                    <span className="sr-only">{t('Delete comment')}</span>
                   </Button>
                 ) : (
                   <ReportButton
@@ -118,7 +119,7 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
           disabled={comments.isFetchingNextPage}
           onClick={() => comments.fetchNextPage()}
         >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
+          {comments.isFetchingNextPage ? t('Loading...') : t('Show more comments')}
         </Button>
       ) : null}
 
@@ -126,13 +127,13 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={inputId} className="sr-only">
-              Write a comment
+              {t('Write a comment')}
             </label>
             <Textarea
               id={inputId}
               rows={1}
               className="min-h-10 resize-none py-2"
-              placeholder="Write a comment… (Enter to send)"
+              placeholder={t('Write a comment… (Enter to send)')}
               maxLength={COMMENT_MAX_LENGTH}
               value={text}
               aria-invalid={error ? true : undefined}
@@ -149,12 +150,12 @@ export default function CommentsPanel({ postId, onCountChange }: { postId: numbe
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="icon" disabled={add.isPending} aria-label="Send comment">
-            {add.isPending ? <Spinner label="Sending" className="[&_svg]:size-4" /> : <Send aria-hidden />}
+          <Button type="submit" size="icon" disabled={add.isPending} aria-label={t('Send comment')}>
+            {add.isPending ? <Spinner label={t('Sending')} className="[&_svg]:size-4" /> : <Send aria-hidden />}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-muted-foreground">Sign in to comment.</p>
+        <p className="text-sm text-muted-foreground">{t('Sign in to comment.')}</p>
       )}
     </section>
   );

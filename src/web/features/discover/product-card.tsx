@@ -8,6 +8,7 @@ import { ProductPrice } from '../../components/listing/product-price';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatPercent, publicUrl } from '../../lib/format';
+import { currentLocale, t } from '../../lib/i18n';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { ShareButton } from '../../components/listing/share-button';
 import { ReportButton } from '../reports';
@@ -36,7 +37,7 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
           'relative block overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
           className,
         )}
-        aria-label={primary ? `View pictures of ${product.name}` : `${product.name}: no image`}
+        aria-label={primary ? t('View pictures of {name}', { name: product.name }) : t('{name}: no image', { name: product.name })}
       >
         {primary ? (
           <Picture
@@ -49,17 +50,18 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
         ) : (
           <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
             <Package aria-hidden className="size-8" />
-            No image
+            {t('No image')}
           </span>
         )}
         {product.discountPercent > 0 ? (
           <span className="absolute left-2 top-2 rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
-            {formatPercent(product.discountPercent)}% OFF
+            {t('{percent}% OFF', { percent: formatPercent(product.discountPercent) })}
           </span>
         ) : null}
         {more > 0 ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
-            <Images aria-hidden className="size-3" />+{more} more
+            <Images aria-hidden className="size-3" />
+            {t('+{count} more', { count: more.toLocaleString(currentLocale()) })}
           </span>
         ) : null}
       </button>
@@ -75,7 +77,7 @@ export function ProductTile({ product }: { product: Product }) {
       <ProductImageButton product={product} sizes="(min-width: 640px) 208px, 176px" className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h4 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h4>
-        <p className="truncate text-xs text-muted-foreground">{product.categoryName || 'Unknown Category'}</p>
+        <p className="truncate text-xs text-muted-foreground">{product.categoryName || t('Unknown Category')}</p>
         <ProductPrice product={product} compact className="mt-auto pt-1 text-sm" />
         <ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />
       </div>
@@ -90,9 +92,13 @@ export function ProductFeedCard(props: {
   distanceKm: number | null;
 }) {
   const { product, business, distanceKm } = props;
-  const businessName = business.name || 'Unknown Business';
+  const businessName = business.name || t('Unknown Business');
   const url = publicUrl('business', business.businessId);
-  const share = { url, title: product.name, text: `${product.name} at ${businessName} on ${PRODUCT_NAME}` };
+  const share = {
+    url,
+    title: product.name,
+    text: t('{product} at {business} on {brand}', { product: product.name, business: businessName, brand: PRODUCT_NAME }),
+  };
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="flex min-w-0 gap-3 p-4">
@@ -107,8 +113,8 @@ export function ProductFeedCard(props: {
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-0.5">
                 <MapPin aria-hidden className="size-3" />
-                {formatDistance(distanceKm)}
-                <span className="sr-only"> away</span>
+                <span aria-hidden>{formatDistance(distanceKm)}</span>
+                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
               </span>
             ) : null}
           </p>
@@ -118,9 +124,9 @@ export function ProductFeedCard(props: {
       </div>
       <CardActionRow className="mx-4 pb-2">
         <Button size="sm" variant="ghost" asChild>
-          <Link to={messagesHref(null, product)}>
+          <Link to={messagesHref(null, product)} aria-label={t('Message about {name}', { name: product.name })}>
             <MessageCircle aria-hidden />
-            Message<span className="sr-only"> about {product.name}</span>
+            {t('Message')}
           </Link>
         </Button>
         <WideOnly>
@@ -134,7 +140,12 @@ export function ProductFeedCard(props: {
             className="text-primary"
             phone={business.contactPhone}
             label={businessName}
-            message={`Hello! I found your product "${product.name}" from "${businessName}" on ${PRODUCT_NAME}: ${url}`}
+            message={t('Hello! I found your product "{product}" from "{business}" on {brand}: {url}', {
+              product: product.name,
+              business: businessName,
+              brand: PRODUCT_NAME,
+              url,
+            })}
           />
         </TapReporter>
         <NarrowOnly>

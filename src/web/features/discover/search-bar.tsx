@@ -5,7 +5,9 @@ import type { Suggestion } from '../../../shared/schemas/discovery';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { msg } from '../../../shared/i18n/msg';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSuggestions } from './api';
 import { useViewerPosition } from './viewer-position';
 
@@ -23,10 +25,10 @@ function useDebounced<T>(value: T, delay: number): T {
 
 const ICONS: Record<Suggestion['type'], LucideIcon> = { profession: Briefcase, business: Store, product: Package, post: FileText };
 const KIND_LABEL: Record<Suggestion['type'], string> = {
-  profession: 'Professional',
-  business: 'Business',
-  product: 'Product',
-  post: 'Post',
+  profession: msg('Professional'),
+  business: msg('Business'),
+  product: msg('Product'),
+  post: msg('Post'),
 };
 
 export const searchHref = (q: string) => `/app/search?${new URLSearchParams({ q: q.trim() })}`;
@@ -114,7 +116,7 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
       <div className="relative min-w-0 flex-1">
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search professionals, businesses, products and posts
+          {t('Search professionals, businesses, products and posts')}
         </label>
         <Input
           id={`${id}-input`}
@@ -127,7 +129,7 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
-          placeholder="Search professionals, businesses, products…"
+          placeholder={t('Search professionals, businesses, products…')}
           className="h-11 pl-9"
           value={value}
           maxLength={100}
@@ -141,13 +143,13 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
         >
           {items.length === 0 && suggestions.isFetching ? (
             <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
-              <Spinner label="Loading suggestions" className="[&_svg]:size-4" /> Looking…
+              <Spinner label={t('Loading suggestions')} className="[&_svg]:size-4" /> {t('Looking…')}
             </li>
           ) : null}
           {items.map((item, index) => {
@@ -171,7 +173,7 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
                   <span className="block truncate font-medium">{item.label}</span>
                   {item.sublabel ? <span className="block truncate text-xs text-muted-foreground">{item.sublabel}</span> : null}
                 </span>
-                <span className="shrink-0 text-xs text-muted-foreground">{KIND_LABEL[item.type]}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{t(KIND_LABEL[item.type])}</span>
               </li>
             );
           })}
@@ -179,7 +181,7 @@ export function SearchBar({ initialQuery = '', autoFocus, className }: { initial
       </div>
       <Button type="submit" className="h-11">
         <Search aria-hidden className="sm:hidden" />
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{t('Search')}</span>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/bands';
 import type { CityItem } from '../../../shared/schemas/lookups';
+import { t } from '../../lib/i18n';
 import { useCities, useMe } from '../account/api';
 
 /** Where the discovery reads are centred (docs/product-decisions.md §6), and why. */
@@ -45,10 +46,14 @@ const readBand = (): BandId => {
 
 /** "Using your location", "Near Ibadan", "Near Kumasi, Ghana", "Near Lagos (default)". */
 export function positionLabel(position: ViewerPosition): string {
-  if (position.source === 'device') return 'Using your location';
+  if (position.source === 'device') return t('Using your location');
   const { city } = position;
-  if (city) return city.countryCode === 'NG' ? `Near ${city.name}` : `Near ${city.name}, ${city.countryName}`;
-  return 'Near Lagos (default)';
+  if (city) {
+    return city.countryCode === 'NG'
+      ? t('Near {city}', { city: city.name })
+      : t('Near {city}, {country}', { city: city.name, country: city.countryName });
+  }
+  return t('Near Lagos (default)');
 }
 
 /**

@@ -3,10 +3,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { signInHref } from '../auth';
 import { useFollowState, useSetFollow } from './api';
 import { useDetailListing, type DetailKind } from './detail-listing';
+
+/** "Follow this business", "Following this professional": the button's whole name. */
+function followLabel(kind: DetailKind, following: boolean): string {
+  if (kind === 'business') return following ? t('Following this business') : t('Follow this business');
+  return following ? t('Following this professional') : t('Follow this professional');
+}
 
 /** Follow / Following for a business or profession; followers hear about its new posts. */
 export function FollowButton({ kind, id }: { kind: DetailKind; id: number }) {
@@ -17,22 +24,25 @@ export function FollowButton({ kind, id }: { kind: DetailKind; id: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const following = state.data?.following ?? false;
-  const what = kind === 'business' ? 'this business' : 'this professional';
 
   function toggle() {
     if (!signedIn) {
-      toast('Sign in to follow', {
-        description: 'Followers hear about new posts.',
-        action: { label: 'Sign in', onClick: () => navigate(signInHref(location)) },
+      toast(t('Sign in to follow'), {
+        description: t('Followers hear about new posts.'),
+        action: { label: t('Sign in'), onClick: () => navigate(signInHref(location)) },
       });
       return;
     }
     setFollow.mutate(!following, {
       onSuccess: (result) =>
-        toast.success(result.following ? 'Following' : 'Unfollowed', {
-          description: result.following ? `You will hear about new posts from ${what}.` : undefined,
+        toast.success(result.following ? t('Following') : t('Unfollowed'), {
+          description: result.following
+            ? kind === 'business'
+              ? t('You will hear about new posts from this business.')
+              : t('You will hear about new posts from this professional.')
+            : undefined,
         }),
-      onError: (error) => toast.error(following ? 'Could not unfollow' : 'Could not follow', { description: errorMessage(error) }),
+      onError: (error) => toast.error(following ? t('Could not unfollow') : t('Could not follow'), { description: errorMessage(error) }),
     });
   }
 
@@ -42,10 +52,10 @@ export function FollowButton({ kind, id }: { kind: DetailKind; id: number }) {
       aria-pressed={following}
       onClick={toggle}
       disabled={setFollow.isPending || state.isPending}
+      aria-label={followLabel(kind, following)}
     >
       {following ? <Check aria-hidden /> : <UserPlus aria-hidden />}
-      {following ? 'Following' : 'Follow'}
-      <span className="sr-only"> {what}</span>
+      {following ? t('Following') : t('Follow')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { currentLocale, t } from '../../lib/i18n';
 import { useFollowState } from './api';
 import { useDetailListing } from './detail-listing';
 
@@ -9,16 +10,24 @@ export function DetailFollowerCount() {
   return <FollowerCount kind={listing.kind} id={listing.id} />;
 }
 
+const NUMBER_SLOT = '\u0000';
+
 function FollowerCount({ kind, id }: { kind: 'business' | 'profession'; id: number }) {
   const state = useFollowState(kind, id);
   if (!state.data) return null;
   const count = state.data.followerCount;
+  // The number keeps its own look wherever the language puts it in the sentence.
+  const [before, after = ''] = t('{count, plural, one {{number} follower} other {{number} followers}}', {
+    count,
+    number: NUMBER_SLOT,
+  }).split(NUMBER_SLOT);
   return (
     <span data-testid="follower-count" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
       <Users aria-hidden className="size-4" />
       <span>
-        <span className="font-semibold text-foreground tabular-nums">{count.toLocaleString('en-NG')}</span>{' '}
-        {count === 1 ? 'follower' : 'followers'}
+        {before}
+        <span className="font-semibold text-foreground tabular-nums">{count.toLocaleString(currentLocale())}</span>
+        {after}
       </span>
     </span>
   );

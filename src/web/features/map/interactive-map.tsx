@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
 import { LeafletMap, type MapView } from './leaflet-map';
 import { ListingPopup } from './listing-popup';
@@ -17,7 +18,9 @@ const MAP_SIZE = 'h-[calc(100dvh-9rem)] min-h-80 w-full sm:h-[600px]';
 
 /** The map's place while it loads. */
 export function MapSkeleton() {
-  return <div className={`${MAP_SIZE} animate-pulse rounded-lg bg-muted`} aria-busy="true" aria-label="Loading the map" role="status" />;
+  return (
+    <div className={`${MAP_SIZE} animate-pulse rounded-lg bg-muted`} aria-busy="true" aria-label={t('Loading the map')} role="status" />
+  );
 }
 
 interface Props {
@@ -56,7 +59,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
         <MapSkeleton />
       ) : tiles.isError ? (
         <LoadError
-          message="The map could not be loaded."
+          message={t('The map could not be loaded.')}
           detail={errorMessage(tiles.error)}
           onRetry={() => void tiles.refetch()}
           retrying={tiles.isFetching}
@@ -81,17 +84,19 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
               disabled={locating}
             >
               <LocateFixed aria-hidden />
-              {locating ? 'Locating…' : 'Locate me'}
+              {locating ? t('Locating…') : t('Locate me')}
             </Button>
             {tilesFailed ? (
               <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-card p-2 text-sm text-card-foreground shadow">
-                The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.
+                {t(
+                  'The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.',
+                )}
               </p>
             ) : null}
           </div>
           {mapView.isFetching ? (
             <p role="status" className="absolute bottom-2 left-2 z-[1000] rounded-md bg-card px-2 py-1 text-xs text-card-foreground shadow">
-              Loading listings…
+              {t('Loading listings…')}
             </p>
           ) : null}
         </div>
@@ -99,7 +104,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
       {mapView.isError ? (
         <div className="mt-3">
           <LoadError
-            message="The listings in view could not be loaded."
+            message={t('The listings in view could not be loaded.')}
             detail={errorMessage(mapView.error)}
             onRetry={() => void mapView.refetch()}
             retrying={mapView.isFetching}

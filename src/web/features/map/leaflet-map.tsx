@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { APPROXIMATE_RADIUS_M, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees } from '../../../shared/map';
 import { WORLD_LAT, type MapListing, type MapResult, type MapTiles } from '../../../shared/schemas/map';
 import { clusterIcon, clusterLabel, listingIcon, listingLabel } from './map-icons';
+import { t, useLanguage } from '../../lib/i18n';
 
 export interface MapView {
   bbox: [number, number, number, number];
@@ -63,6 +64,9 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
   const popupRef = useRef<{ popup: L.Popup; node: HTMLDivElement } | null>(null);
   const [selected, setSelected] = useState<{ listing: MapListing; marker: HTMLElement | null } | null>(null);
   const startCenter = useRef(center);
+  // Markers' names and the zoom buttons' titles are set outside React: a language change sets them again.
+  const language = useLanguage();
+  const zoomRef = useRef<L.Control.Zoom | null>(null);
 
   const reportView = useEffectEvent((map: L.Map) => {
     const view = viewOf(map);
@@ -83,6 +87,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
         [WORLD_LAT, 180],
       ],
       maxBoundsViscosity: 1,
+      zoomControl: false,
     });
     const tileLayer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
     // Tiles that cannot be loaded (offline, blocked): say so in words; the listings stay usable below the map.
@@ -128,8 +133,17 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
       mapRef.current = null;
       layerRef.current = null;
       popupRef.current = null;
+      zoomRef.current = null;
     };
   }, [tiles.url, tiles.attribution]);
+
+  // Leaflet's zoom buttons, titled in the reader's language (a new control when the language changes).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    zoomRef.current?.remove();
+    zoomRef.current = L.control.zoom({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }).addTo(map);
+  }, [language, tiles.url, tiles.attribution]);
 
   // A new viewer position (Locate me, a city) recentres the map.
   useEffect(() => {
@@ -184,7 +198,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
       marker.addTo(layer);
       label(marker, listingLabel(listing));
     }
-  }, [data]);
+  }, [data, language]);
 
   // The popup's content was rendered: let Leaflet size it, and move the focus into it.
   useEffect(() => {
@@ -196,7 +210,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
 
   return (
     <>
-      <div ref={container} className={className} role="region" aria-label="Map of listings" />
+      <div ref={container} className={className} role="region" aria-label={t('Map of listings')} />
       {selected && popupRef.current ? createPortal(popup(selected.listing), popupRef.current.node) : null}
     </>
   );

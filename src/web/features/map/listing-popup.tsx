@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { MapListing } from '../../../shared/schemas/map';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
 import { formatDistance } from '../discover';
+import { t } from '../../lib/i18n';
 
 export const detailPath = (listing: MapListing) => `/app/${listing.kind}/${listing.id}`;
-export const kindLabel = (listing: MapListing) => (listing.kind === 'business' ? 'Business' : 'Professional');
+export const kindLabel = (listing: MapListing) => (listing.kind === 'business' ? t('Business') : t('Professional'));
 
 /** A marker's popup: picture, name, type, rating, distance from the viewer and the link to the detail page. */
 export function ListingPopup({ listing }: { listing: MapListing }) {
@@ -27,10 +28,16 @@ export function ListingPopup({ listing }: { listing: MapListing }) {
         </p>
         <RatingBadge rating={listing.rating} />
         <p className="text-xs text-muted-foreground">
-          {formatDistance(listing.distanceKm)} away{listing.approximate ? ' (approximate area)' : ''}
+          {listing.approximate
+            ? t('{distance} away (approximate area)', { distance: formatDistance(listing.distanceKm) })
+            : t('{distance} away', { distance: formatDistance(listing.distanceKm) })}
         </p>
-        <Link to={detailPath(listing)} className="font-medium text-primary underline underline-offset-2">
-          View details<span className="sr-only"> of {listing.name}</span>
+        <Link
+          to={detailPath(listing)}
+          className="font-medium text-primary underline underline-offset-2"
+          aria-label={t('View details of {name}', { name: listing.name })}
+        >
+          {t('View details')}
         </Link>
       </div>
     </div>

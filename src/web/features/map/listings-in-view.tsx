@@ -2,6 +2,7 @@ import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapResult } from '../../../shared/schemas/map';
 import { formatDistance } from '../discover';
+import { currentLocale, t } from '../../lib/i18n';
 import { detailPath, kindLabel } from './listing-popup';
 
 /**
@@ -14,10 +15,10 @@ export function ListingsInView({ data }: { data: MapResult }) {
   return (
     <section aria-labelledby="map-list-title" className="mt-6">
       <h2 id="map-list-title" className="mb-2 text-lg font-semibold">
-        Listings in view
+        {t('Listings in view')}
       </h2>
       {listings.length === 0 && clustered === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing here. Zoom out, move the map or change the filters.</p>
+        <p className="text-sm text-muted-foreground">{t('Nothing here. Zoom out, move the map or change the filters.')}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border">
           {listings.map((listing) => (
@@ -39,8 +40,10 @@ export function ListingsInView({ data }: { data: MapResult }) {
           ))}
           {clustered > 0 ? (
             <li className="px-3 py-2 text-sm text-muted-foreground">
-              {clustered.toLocaleString('en-NG')} more in {data.clusters.length === 1 ? 'a group' : `${data.clusters.length} groups`} on the
-              map: zoom in to list them.
+              {t('{count} more in {groups, plural, one {a group} other {# groups}} on the map: zoom in to list them.', {
+                count: clustered.toLocaleString(currentLocale()),
+                groups: data.clusters.length,
+              })}
             </li>
           ) : null}
         </ul>

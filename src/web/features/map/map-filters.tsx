@@ -2,6 +2,8 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 import { useBusinessTypes, useProfessionTypes } from '../listings';
 import type { MapKindFilter } from './api';
 
@@ -13,9 +15,9 @@ export interface MapFilterValue {
 }
 
 const KINDS: Array<{ value: MapKindFilter; label: string }> = [
-  { value: 'all', label: 'Both' },
-  { value: 'business', label: 'Businesses' },
-  { value: 'profession', label: 'Professionals' },
+  { value: 'all', label: msg('Both') },
+  { value: 'business', label: msg('Businesses') },
+  { value: 'profession', label: msg('Professionals') },
 ];
 
 /** Businesses / professionals / both, a business or profession type, and words to look for. */
@@ -27,7 +29,7 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
   return (
     <div className="mb-3 grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">Show</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Show')}</legend>
         <div className="inline-flex rounded-md border border-input p-0.5">
           {KINDS.map((kind) => (
             <label
@@ -42,14 +44,14 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
                 onChange={() => onChange({ ...value, kind: kind.value, type: null })}
                 className="sr-only"
               />
-              {kind.label}
+              {t(kind.label)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium">
-          {value.kind === 'profession' ? 'Profession type' : 'Business type'}
+          {value.kind === 'profession' ? t('Profession type') : t('Business type')}
         </label>
         <Select
           id={`${id}-type`}
@@ -57,7 +59,7 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
           disabled={value.kind === 'all'}
           onChange={(event) => onChange({ ...value, type: event.target.value ? Number(event.target.value) : null })}
         >
-          <option value="">{value.kind === 'all' ? 'Choose businesses or professionals first' : 'Any type'}</option>
+          <option value="">{value.kind === 'all' ? t('Choose businesses or professionals first') : t('Any type')}</option>
           {(types ?? []).map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
@@ -67,7 +69,7 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
       </div>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium">
-          Words
+          {t('Words')}
         </label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -76,7 +78,7 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
             type="search"
             value={value.text}
             maxLength={200}
-            placeholder="e.g. mechanic, pharmacy"
+            placeholder={t('e.g. mechanic, pharmacy')}
             onChange={(event) => onChange({ ...value, text: event.target.value })}
             className="pl-9"
           />

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import type { MapCluster, MapListing } from '../../../shared/schemas/map';
+import { currentLocale, t } from '../../lib/i18n';
 
 /*
  * Marker icons as small HTML (no image files to fetch): businesses are blue squares with a shop, professionals green
@@ -27,16 +28,19 @@ export function clusterIcon(cluster: MapCluster): L.DivIcon {
   const size = cluster.count < 10 ? 34 : cluster.count < 100 ? 40 : cluster.count < 1000 ? 46 : 54;
   return L.divIcon({
     className: 'map-marker map-cluster',
-    html: `<span aria-hidden="true">${cluster.count.toLocaleString('en-NG')}</span>`,
+    html: `<span aria-hidden="true">${cluster.count.toLocaleString(currentLocale())}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
 
-/** What a screen reader hears on a marker, and its tooltip. */
+/** What a screen reader hears on a marker, and its tooltip: "Ada's Kitchen (Business, Pro, approximate area)". */
 export function listingLabel(listing: MapListing): string {
-  const kind = listing.kind === 'business' ? 'Business' : 'Professional';
-  return `${listing.name} (${kind}${listing.pro ? ', Pro' : ''}${listing.approximate ? ', approximate area' : ''})`;
+  const details = [listing.kind === 'business' ? t('Business') : t('Professional')];
+  if (listing.pro) details.push('Pro');
+  if (listing.approximate) details.push(t('approximate area'));
+  return t('{name} ({details})', { name: listing.name, details: details.join(', ') });
 }
 
-export const clusterLabel = (cluster: MapCluster) => `${cluster.count.toLocaleString('en-NG')} listings here: zoom in`;
+export const clusterLabel = (cluster: MapCluster) =>
+  t('{count, plural, one {# listing here: zoom in} other {# listings here: zoom in}}', { count: cluster.count });

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { announcementValues, ContentDialog, eventValues, noticeValues, useDeleteContent, type ContentEdit } from '../create-content';
 import { AnnouncementCard, EventCard, NoticeCard } from '../discover';
@@ -19,6 +20,25 @@ import { useMemberContent } from './api';
 
 type Removal = { kind: 'notice' | 'event' | 'announcement'; id: number; title: string };
 
+/** 'Edit event “Town hall”': a whole sentence for each kind. */
+function editLabel({ kind, title }: Removal): string {
+  if (kind === 'event') return t('Edit event “{title}”', { title });
+  if (kind === 'notice') return t('Edit notice “{title}”', { title });
+  return t('Edit announcement “{title}”', { title });
+}
+
+function deleteLabel({ kind, title }: Removal): string {
+  if (kind === 'event') return t('Delete event “{title}”', { title });
+  if (kind === 'notice') return t('Delete notice “{title}”', { title });
+  return t('Delete announcement “{title}”', { title });
+}
+
+function deleteTitle(kind: Removal['kind']): string {
+  if (kind === 'event') return t('Delete this event?');
+  if (kind === 'notice') return t('Delete this notice?');
+  return t('Delete this announcement?');
+}
+
 /**
  * A member's profile: their upcoming events soonest first (ended and cancelled ones are left out), live notices and
  * announcements. On their own profile each item can be edited or deleted.
@@ -26,12 +46,12 @@ type Removal = { kind: 'notice' | 'event' | 'announcement'; id: number; title: s
 export function MemberProfile({ userId }: { userId: string }) {
   const content = useMemberContent(userId);
   const session = useSession();
-  if (content.isPending) return <Spinner label="Loading profile" />;
+  if (content.isPending) return <Spinner label={t('Loading profile')} />;
   if (content.isError) {
     const missing = content.error instanceof ApiRequestError && content.error.status === 404;
     return (
       <LoadError
-        message={missing ? 'Member not found' : 'Could not load this profile'}
+        message={missing ? t('Member not found') : t('Could not load this profile')}
         onRetry={() => content.refetch()}
         retrying={content.isFetching}
       />
@@ -54,11 +74,11 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
   const tools = (onEdit: () => void, removal: Removal) =>
     own ? (
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${removal.kind} “${removal.title}”`}>
-          <Pencil aria-hidden /> Edit
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={editLabel(removal)}>
+          <Pencil aria-hidden /> {t('Edit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setRemoving(removal)} aria-label={`Delete ${removal.kind} “${removal.title}”`}>
-          <Trash2 aria-hidden /> Delete
+        <Button size="sm" variant="ghost" onClick={() => setRemoving(removal)} aria-label={deleteLabel(removal)}>
+          <Trash2 aria-hidden /> {t('Delete')}
         </Button>
       </div>
     ) : null;
@@ -91,7 +111,12 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         )}
       </header>
 
-      <Section title="Upcoming events" count={data.events.length} empty={{ icon: CalendarDays, text: 'No upcoming events.' }}>
+      <Section
+        id="profile-upcoming-events"
+        title={t('Upcoming events')}
+        count={data.events.length}
+        empty={{ icon: CalendarDays, text: t('No upcoming events.') }}
+      >
         {data.events.map((event) => (
           <li key={event.eventId} className="grid min-w-0 gap-2">
             <EventCard event={event} distanceKm={null} />
@@ -104,7 +129,12 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         ))}
       </Section>
 
-      <Section title="Notices" count={data.notices.length} empty={{ icon: StickyNote, text: 'No notices right now.' }}>
+      <Section
+        id="profile-notices"
+        title={t('Notices')}
+        count={data.notices.length}
+        empty={{ icon: StickyNote, text: t('No notices right now.') }}
+      >
         {data.notices.map((notice) => (
           <li key={notice.noticeId} className="grid min-w-0 gap-2">
             <NoticeCard notice={notice} distanceKm={null} />
@@ -117,7 +147,12 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         ))}
       </Section>
 
-      <Section title="Announcements" count={data.announcements.length} empty={{ icon: Megaphone, text: 'No announcements.' }}>
+      <Section
+        id="profile-announcements"
+        title={t('Announcements')}
+        count={data.announcements.length}
+        empty={{ icon: Megaphone, text: t('No announcements.') }}
+      >
         {data.announcements.map((announcement) => (
           <li key={announcement.announcementId} className="grid min-w-0 gap-2">
             <AnnouncementCard announcement={announcement} pinned={false} />
@@ -136,11 +171,13 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Delete this ${removing?.kind ?? 'item'}?`}
+        title={removing ? deleteTitle(removing.kind) : t('Delete this item?')}
         description={
-          removing?.kind === 'event' ? 'Everyone who replied loses it from their list. This cannot be undone.' : 'This cannot be undone.'
+          removing?.kind === 'event'
+            ? t('Everyone who replied loses it from their list. This cannot be undone.')
+            : t('This cannot be undone.')
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!removing) return;
@@ -148,10 +185,10 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
             { kind: removing.kind, id: removing.id },
             {
               onSuccess: () => {
-                toast.success('Deleted');
+                toast.success(t('Deleted'));
                 setRemoving(null);
               },
-              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              onError: (error) => toast.error(t('Error'), { description: errorMessage(error) }),
             },
           );
         }}
@@ -160,8 +197,14 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
   );
 }
 
-function Section(props: { title: string; count: number; empty: { icon: typeof CalendarDays; text: string }; children: ReactNode }) {
-  const headingId = `profile-${props.title.toLowerCase().replace(/\s+/g, '-')}`;
+function Section(props: {
+  id: string;
+  title: string;
+  count: number;
+  empty: { icon: typeof CalendarDays; text: string };
+  children: ReactNode;
+}) {
+  const headingId = props.id;
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <h2 id={headingId} className="text-lg font-semibold">

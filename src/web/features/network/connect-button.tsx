@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { useAcceptRequest, useConnectionState, useSendRequest } from './api';
 import { useNetworkLiveUpdates } from './use-network-live-updates';
@@ -25,9 +26,9 @@ export function useConnect(userId: string, name: string) {
   async function connect() {
     try {
       await send.mutateAsync({ userId, fullName: name });
-      toast.success('Connection request sent');
+      toast.success(t('Connection request sent'));
     } catch (error) {
-      toast.error('Failed to send connection request', { description: errorMessage(error) });
+      toast.error(t('Failed to send connection request'), { description: errorMessage(error) });
     }
   }
 
@@ -35,9 +36,9 @@ export function useConnect(userId: string, name: string) {
     if (!connectionId) return;
     try {
       await accept.mutateAsync({ userId, fullName: name, connectionId });
-      toast.success(`You are now connected with ${name}`);
+      toast.success(t('You are now connected with {name}', { name }));
     } catch (error) {
-      toast.error('Failed to accept the request', { description: errorMessage(error) });
+      toast.error(t('Failed to accept the request'), { description: errorMessage(error) });
     }
   }
 
@@ -74,7 +75,7 @@ export function ConnectButton(props: {
 
   const size = props.size ?? 'sm';
   const variant = props.variant ?? 'ghost';
-  const who = <span className="sr-only"> with {props.label ?? props.name}</span>;
+  const who = props.label ?? props.name;
 
   if (relation.status === 'connected') {
     return (
@@ -86,31 +87,53 @@ export function ConnectButton(props: {
         )}
       >
         <UserCheck aria-hidden />
-        Connected{who}
+        <span aria-hidden>{t('Connected')}</span>
+        <span className="sr-only">{t('Connected with {name}', { name: who })}</span>
       </span>
     );
   }
   if (relation.status === 'outgoing') {
     return (
-      <Button size={size} variant={variant} disabled className={props.className}>
+      <Button
+        size={size}
+        variant={variant}
+        disabled
+        className={props.className}
+        aria-label={t('Request Pending with {name}', { name: who })}
+      >
         <Clock aria-hidden />
-        Request Pending{who}
+        {t('Request Pending')}
       </Button>
     );
   }
   if (relation.status === 'incoming') {
     return (
-      <Button size={size} variant={variant} className={props.className} disabled={relation.accepting} onClick={relation.accept}>
+      <Button
+        size={size}
+        variant={variant}
+        className={props.className}
+        disabled={relation.accepting}
+        onClick={relation.accept}
+        aria-label={t('Accept the connection request from {name}', { name: props.name })}
+      >
         <UserCheck aria-hidden />
-        Accept<span className="sr-only"> the connection request from {props.name}</span>
+        {t('Accept')}
       </Button>
     );
   }
   const busy = relation.loading || relation.sending;
   return (
-    <Button size={size} variant={variant} className={props.className} disabled={busy} aria-busy={busy} onClick={relation.connect}>
+    <Button
+      size={size}
+      variant={variant}
+      className={props.className}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={relation.connect}
+      aria-label={t('Connect with {name}', { name: who })}
+    >
       <UserPlus aria-hidden />
-      Connect{who}
+      {t('Connect')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import type { ConnectionEntry } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../../components/ui/load-error';
 import type { useConnectionList } from './api';
 import { PersonCard } from './person-card';
@@ -42,7 +43,7 @@ export function ConnectionList(props: {
       </ul>
       {query.hasNextPage ? (
         <Button variant="outline" size="sm" className="mt-3" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          {query.isFetchingNextPage ? t('Loading...') : t('Show more')}
         </Button>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { currentLocale, t } from '../../lib/i18n';
 import { useConnectionList, useRemoveConnection } from './api';
 import { ConnectionList } from './connection-list';
 import { MessageButton } from './relation-actions';
@@ -27,9 +28,9 @@ export function ConnectionsSection() {
       {
         onSuccess: () => {
           setRemoving(null);
-          toast.success(`${entry.person.fullName} removed from your connections`);
+          toast.success(t('{name} removed from your connections', { name: entry.person.fullName }));
         },
-        onError: (error) => toast.error('Failed to remove the connection', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('Failed to remove the connection'), { description: errorMessage(error) }),
       },
     );
   }
@@ -37,33 +38,39 @@ export function ConnectionsSection() {
   return (
     <section aria-labelledby={headingId}>
       <h2 className="mb-3 flex items-baseline gap-2 text-lg font-semibold">
-        <span id={headingId}>My Connections</span>{' '}
+        <span id={headingId}>{t('My Connections')}</span>{' '}
         {total !== undefined ? (
           <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium tabular-nums text-muted-foreground">
-            {total}
-            <span className="sr-only"> {total === 1 ? 'connection' : 'connections'}</span>
+            <span aria-hidden>{total.toLocaleString(currentLocale())}</span>
+            <span className="sr-only">{t('{count, plural, one {# connection} other {# connections}}', { count: total })}</span>
           </span>
         ) : null}
       </h2>
       <ConnectionList
         query={connections}
-        label="Your connections"
-        loadingLabel="Loading your connections"
-        failedMessage="Could not load your connections"
+        label={t('Your connections')}
+        loadingLabel={t('Loading your connections')}
+        failedMessage={t('Could not load your connections')}
         empty={
           <EmptyState
             icon={Users}
-            title="No connections yet"
-            description="Find people by name, or connect with someone from People You May Know."
+            title={t('No connections yet')}
+            description={t('Find people by name, or connect with someone from People You May Know.')}
           />
         }
-        note={(entry) => `Connected since ${formatDate(entry.since)}`}
+        note={(entry) => t('Connected since {date}', { date: formatDate(entry.since) })}
         actions={(entry) => (
           <>
             <MessageButton person={entry.person} />
-            <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRemoving(entry)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => setRemoving(entry)}
+              aria-label={t('Remove {name}', { name: entry.person.fullName })}
+            >
               <UserMinus aria-hidden />
-              Remove<span className="sr-only"> {entry.person.fullName}</span>
+              {t('Remove')}
             </Button>
           </>
         )}
@@ -73,11 +80,15 @@ export function ConnectionsSection() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setRemoving(null);
         }}
-        title="Remove connection?"
+        title={t('Remove connection?')}
         description={
-          removing ? `You and ${removing.person.fullName} will no longer be connected. Either of you can send a new request later.` : ''
+          removing
+            ? t('You and {name} will no longer be connected. Either of you can send a new request later.', {
+                name: removing.person.fullName,
+              })
+            : ''
         }
-        confirmLabel="Remove connection"
+        confirmLabel={t('Remove connection')}
         pending={remove.isPending}
         onConfirm={confirmRemove}
       />

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../../components/ui/load-error';
 import { usePeopleSearch } from './api';
 import { PersonCard } from './person-card';
@@ -27,7 +28,7 @@ export function FindPeople() {
   const tooShort = text.trim().length > 0 && text.trim().length < PEOPLE_QUERY_MIN;
 
   useEffect(() => {
-    if (people.isError) toast.error('Failed to search users', { id: 'people-search-error', description: errorMessage(people.error) });
+    if (people.isError) toast.error(t('Failed to search users'), { id: 'people-search-error', description: errorMessage(people.error) });
   }, [people.isError, people.error, people.errorUpdatedAt]);
 
   function submit(event: FormEvent) {
@@ -39,11 +40,11 @@ export function FindPeople() {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 text-card-foreground">
       <h2 id={headingId} className="text-lg font-semibold">
-        Find People
+        {t('Find People')}
       </h2>
       <form role="search" onSubmit={submit} className="mt-3 flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Search people by name
+          {t('Search people by name')}
         </label>
         <div className="relative min-w-0 flex-1">
           <UserRoundSearch
@@ -54,7 +55,7 @@ export function FindPeople() {
             id={inputId}
             type="search"
             autoComplete="off"
-            placeholder="Search by name…"
+            placeholder={t('Search by name…')}
             className="pl-9"
             maxLength={100}
             value={text}
@@ -64,34 +65,34 @@ export function FindPeople() {
         </div>
         <Button type="submit">
           <Search aria-hidden />
-          Search
+          {t('Search')}
         </Button>
       </form>
       {tooShort ? (
         <p id={`${inputId}-hint`} className="mt-2 text-xs text-muted-foreground">
-          Type at least {PEOPLE_QUERY_MIN} letters of a name.
+          {t('{count, plural, one {Type at least # letter of a name.} other {Type at least # letters of a name.}}', {
+            count: PEOPLE_QUERY_MIN,
+          })}
         </p>
       ) : null}
 
       {searching ? (
         <div className="mt-4" aria-live="polite" aria-busy={people.isFetching}>
           {people.isPending ? (
-            <Spinner label="Searching people" />
+            <Spinner label={t('Searching people')} />
           ) : people.isError ? (
             <LoadError
-              message="Failed to search users"
+              message={t('Failed to search users')}
               detail={errorMessage(people.error)}
               onRetry={() => people.refetch()}
               retrying={people.isFetching}
             />
           ) : people.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No people found for “{query}”.</p>
+            <p className="text-sm text-muted-foreground">{t('No people found for “{query}”.', { query })}</p>
           ) : (
             <>
-              <p className="sr-only">
-                {people.data.length} {people.data.length === 1 ? 'person' : 'people'} found
-              </p>
-              <ul aria-label="People found" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              <p className="sr-only">{t('{count, plural, one {# person found} other {# people found}}', { count: people.data.length })}</p>
+              <ul aria-label={t('People found')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                 {people.data.map((person) => (
                   <li key={person.userId} className="min-w-0">
                     <PersonCard person={person} actions={<RelationActions person={person} />} />

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { parseId, useBusiness, useProfession } from '../listing-detail/api';
+import { t } from '../../lib/i18n';
 import { ConnectButton } from './connect-button';
 
 /**
@@ -20,7 +21,7 @@ export function ListingConnectButton() {
     <ConnectButton
       userId={listing.owner.userId}
       name={listing.owner.fullName}
-      label={`${listing.owner.fullName}, owner of ${name}`}
+      label={t('{owner}, owner of {name}', { owner: listing.owner.fullName, name })}
       size="md"
       variant="outline"
     />

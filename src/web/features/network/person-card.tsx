@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { initials } from '../../lib/initials';
+import { t } from '../../lib/i18n';
 
 export function PersonAvatar({ person, className }: { person: Pick<Person, 'fullName' | 'profilePicture'>; className?: string }) {
   if (person.profilePicture) {
@@ -39,11 +40,13 @@ function ListingChip({ listing }: { listing: PersonListing }) {
     <li className="min-w-0 max-w-full">
       <Link
         to={`/app/${listing.kind}/${listing.id}`}
+        aria-label={
+          listing.kind === 'business' ? t('Business: {name}', { name: listing.name }) : t('Profession: {name}', { name: listing.name })
+        }
         className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground hover:underline focus-visible:underline"
         title={listing.typeName ? `${listing.name} · ${listing.typeName}` : listing.name}
       >
         <Icon aria-hidden className="size-3 shrink-0" />
-        <span className="sr-only">{listing.kind === 'business' ? 'Business: ' : 'Profession: '}</span>
         <span className="truncate">{listing.name}</span>
       </Link>
     </li>
@@ -51,7 +54,8 @@ function ListingChip({ listing }: { listing: PersonListing }) {
 }
 
 /** The greeting a WhatsApp message to a member starts with. */
-export const personGreeting = (person: Person) => `Hello ${person.fullName}! I found you on ${PRODUCT_NAME} and would like to connect.`;
+export const personGreeting = (person: Person) =>
+  t('Hello {name}! I found you on {brand} and would like to connect.', { name: person.fullName, brand: PRODUCT_NAME });
 
 /**
  * A member: avatar, name, @username, city, up to two businesses and two professions ("+N more"), an optional line
@@ -71,18 +75,25 @@ export function PersonCard(props: { person: Person; note?: ReactNode; actions: R
           {person.location ? (
             <p className="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
               <MapPin aria-hidden className="size-3 shrink-0" />
-              <span className="sr-only">Location: </span>
-              <span className="truncate">{person.location}</span>
+              <span className="sr-only">{t('Location: {place}', { place: person.location })}</span>
+              <span aria-hidden className="truncate">
+                {person.location}
+              </span>
             </p>
           ) : null}
         </div>
       </div>
       {chips.length > 0 ? (
-        <ul aria-label={`${person.fullName}'s businesses and professions`} className="mt-3 flex min-w-0 flex-wrap items-center gap-1.5">
+        <ul
+          aria-label={t("{name}'s businesses and professions", { name: person.fullName })}
+          className="mt-3 flex min-w-0 flex-wrap items-center gap-1.5"
+        >
           {chips.map((listing) => (
             <ListingChip key={`${listing.kind}-${listing.id}`} listing={listing} />
           ))}
-          {person.moreListings > 0 ? <li className="text-xs font-medium text-muted-foreground">+{person.moreListings} more</li> : null}
+          {person.moreListings > 0 ? (
+            <li className="text-xs font-medium text-muted-foreground">{t('+{count} more', { count: person.moreListings })}</li>
+          ) : null}
         </ul>
       ) : null}
       {props.note ? <div className="mt-2 text-xs text-muted-foreground">{props.note}</div> : null}

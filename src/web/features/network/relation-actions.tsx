@@ -4,14 +4,15 @@ import { toast } from '../../lib/toast';
 import type { Person } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { messageLink, useAcceptRequest, useDeclineRequest, useSendRequest, useWithdrawRequest } from './api';
 
 export function MessageButton({ person }: { person: Person }) {
   return (
     <Button size="sm" asChild>
-      <Link to={messageLink(person.userId)}>
+      <Link to={messageLink(person.userId)} aria-label={t('Message {name}', { name: person.fullName })}>
         <MessageCircle aria-hidden />
-        Message<span className="sr-only"> {person.fullName}</span>
+        {t('Message')}
       </Link>
     </Button>
   );
@@ -23,25 +24,27 @@ export function ConnectAction({ person }: { person: Person }) {
     <Button
       size="sm"
       disabled={send.isPending}
+      aria-label={
+        send.isPending ? t('Sending a request to {name}…', { name: person.fullName }) : t('Connect with {name}', { name: person.fullName })
+      }
       onClick={() =>
         send.mutate(person, {
-          onSuccess: () => toast.success('Connection request sent'),
-          onError: (error) => toast.error('Failed to send connection request', { description: errorMessage(error) }),
+          onSuccess: () => toast.success(t('Connection request sent')),
+          onError: (error) => toast.error(t('Failed to send connection request'), { description: errorMessage(error) }),
         })
       }
     >
       <UserPlus aria-hidden />
-      {send.isPending ? 'Sending...' : 'Connect'}
-      <span className="sr-only"> with {person.fullName}</span>
+      {send.isPending ? t('Sending...') : t('Connect')}
     </Button>
   );
 }
 
 export function PendingLabel({ person }: { person: Person }) {
   return (
-    <Button size="sm" variant="secondary" disabled>
+    <Button size="sm" variant="secondary" disabled aria-label={t('Request Pending with {name}', { name: person.fullName })}>
       <Clock aria-hidden />
-      Request Pending<span className="sr-only"> with {person.fullName}</span>
+      {t('Request Pending')}
     </Button>
   );
 }
@@ -59,13 +62,14 @@ export function AnswerActions({ person, connectionId }: { person: Person; connec
         disabled={busy}
         onClick={() =>
           accept.mutate(ref, {
-            onSuccess: () => toast.success(`You are now connected with ${person.fullName}`),
-            onError: (error) => toast.error('Failed to accept the request', { description: errorMessage(error) }),
+            onSuccess: () => toast.success(t('You are now connected with {name}', { name: person.fullName })),
+            onError: (error) => toast.error(t('Failed to accept the request'), { description: errorMessage(error) }),
           })
         }
+        aria-label={t('Accept the request from {name}', { name: person.fullName })}
       >
         <Check aria-hidden />
-        Accept<span className="sr-only"> the request from {person.fullName}</span>
+        {t('Accept')}
       </Button>
       <Button
         size="sm"
@@ -73,13 +77,14 @@ export function AnswerActions({ person, connectionId }: { person: Person; connec
         disabled={busy}
         onClick={() =>
           decline.mutate(ref, {
-            onSuccess: () => toast.success('Request declined'),
-            onError: (error) => toast.error('Failed to decline the request', { description: errorMessage(error) }),
+            onSuccess: () => toast.success(t('Request declined')),
+            onError: (error) => toast.error(t('Failed to decline the request'), { description: errorMessage(error) }),
           })
         }
+        aria-label={t('Decline the request from {name}', { name: person.fullName })}
       >
         <X aria-hidden />
-        Decline<span className="sr-only"> the request from {person.fullName}</span>
+        {t('Decline')}
       </Button>
     </>
   );
@@ -97,14 +102,15 @@ export function WithdrawAction({ person, connectionId }: { person: Person; conne
         withdraw.mutate(
           { userId: person.userId, fullName: person.fullName, connectionId },
           {
-            onSuccess: () => toast.success('Request withdrawn'),
-            onError: (error) => toast.error('Failed to withdraw the request', { description: errorMessage(error) }),
+            onSuccess: () => toast.success(t('Request withdrawn')),
+            onError: (error) => toast.error(t('Failed to withdraw the request'), { description: errorMessage(error) }),
           },
         )
       }
+      aria-label={t('Withdraw the request to {name}', { name: person.fullName })}
     >
       <X aria-hidden />
-      Withdraw<span className="sr-only"> the request to {person.fullName}</span>
+      {t('Withdraw')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useConnectionList } from './api';
 import { ConnectionList } from './connection-list';
 import { AnswerActions, PendingLabel, WithdrawAction } from './relation-actions';
@@ -22,32 +23,32 @@ export function RequestsSection() {
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-lg font-semibold">
-        Connection Requests
+        {t('Connection Requests')}
       </h2>
       {!incoming.isSuccess || received > 0 ? (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Received ({received})</h3>
+          <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{t('Received ({count})', { count: received })}</h3>
           <ConnectionList
             query={incoming}
-            label="Requests received"
-            loadingLabel="Loading requests received"
-            failedMessage="Could not load the requests you received"
+            label={t('Requests received')}
+            loadingLabel={t('Loading requests received')}
+            failedMessage={t('Could not load the requests you received')}
             empty={null}
-            note={(entry) => `Sent you a request on ${formatDate(entry.since)}`}
+            note={(entry) => t('Sent you a request on {date}', { date: formatDate(entry.since) })}
             actions={(entry) => <AnswerActions person={entry.person} connectionId={entry.connectionId} />}
           />
         </div>
       ) : null}
       {!outgoing.isSuccess || sent > 0 ? (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-muted-foreground">Sent ({sent})</h3>
+          <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{t('Sent ({count})', { count: sent })}</h3>
           <ConnectionList
             query={outgoing}
-            label="Requests sent"
-            loadingLabel="Loading requests sent"
-            failedMessage="Could not load the requests you sent"
+            label={t('Requests sent')}
+            loadingLabel={t('Loading requests sent')}
+            failedMessage={t('Could not load the requests you sent')}
             empty={null}
-            note={(entry) => `You sent a request on ${formatDate(entry.since)}`}
+            note={(entry) => t('You sent a request on {date}', { date: formatDate(entry.since) })}
             actions={(entry) => (
               <>
                 <PendingLabel person={entry.person} />

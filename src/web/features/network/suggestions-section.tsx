@@ -6,6 +6,7 @@ import type { Suggestion } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { CardSkeleton } from '../discover';
 import { LoadError } from '../../components/ui/load-error';
 import { useSuggestions } from './api';
@@ -16,10 +17,10 @@ import { RelationActions } from './relation-actions';
 export function suggestionReasons(suggestion: Suggestion): string {
   const reasons: string[] = [];
   if (suggestion.mutualConnections > 0) {
-    reasons.push(`${suggestion.mutualConnections} mutual ${suggestion.mutualConnections === 1 ? 'connection' : 'connections'}`);
+    reasons.push(t('{count, plural, one {# mutual connection} other {# mutual connections}}', { count: suggestion.mutualConnections }));
   }
-  if (suggestion.sharedCity) reasons.push(`Also in ${suggestion.sharedCity}`);
-  if (suggestion.sharedType) reasons.push(`Same line of work: ${suggestion.sharedType}`);
+  if (suggestion.sharedCity) reasons.push(t('Also in {city}', { city: suggestion.sharedCity }));
+  if (suggestion.sharedType) reasons.push(t('Same line of work: {type}', { type: suggestion.sharedType }));
   return reasons.join(' · ');
 }
 
@@ -29,13 +30,13 @@ export function SuggestionsSection() {
   const suggestions = useSuggestions();
 
   useEffect(() => {
-    if (suggestions.isError) toast.error('Could not load People You May Know', { id: 'suggestions-error' });
+    if (suggestions.isError) toast.error(t('Could not load People You May Know'), { id: 'suggestions-error' });
   }, [suggestions.isError, suggestions.errorUpdatedAt]);
 
   return (
     <section aria-labelledby={headingId} aria-busy={suggestions.isPending}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
-        People You May Know
+        {t('People You May Know')}
       </h2>
       {suggestions.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -45,7 +46,7 @@ export function SuggestionsSection() {
         </div>
       ) : suggestions.isError ? (
         <LoadError
-          message="Could not load People You May Know"
+          message={t('Could not load People You May Know')}
           detail={errorMessage(suggestions.error)}
           onRetry={() => suggestions.refetch()}
           retrying={suggestions.isFetching}
@@ -53,16 +54,18 @@ export function SuggestionsSection() {
       ) : suggestions.data.length === 0 ? (
         <EmptyState
           icon={UserRoundPlus}
-          title="No suggestions yet"
-          description="Add your city to your profile, or list your business or profession, to meet people near you and in your line of work."
+          title={t('No suggestions yet')}
+          description={t(
+            'Add your city to your profile, or list your business or profession, to meet people near you and in your line of work.',
+          )}
           action={
             <Button asChild variant="outline" size="sm" className="mt-2">
-              <Link to="/app/account">Edit profile</Link>
+              <Link to="/app/account">{t('Edit profile')}</Link>
             </Button>
           }
         />
       ) : (
-        <ul aria-label="Suggested people" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t('Suggested people')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {suggestions.data.map((suggestion) => (
             <li key={suggestion.userId} className="min-w-0">
               <PersonCard person={suggestion} note={suggestionReasons(suggestion)} actions={<RelationActions person={suggestion} />} />

@@ -1,4 +1,5 @@
 import { useDetailListing } from '../follows';
+import { t } from '../../lib/i18n';
 import { SaveButton } from './save-button';
 
 /** Save on a business or profession page (its kind and id come from the page's address). */
@@ -9,7 +10,7 @@ export function DetailSaveButton() {
     <SaveButton
       kind={listing.kind}
       id={listing.id}
-      name={listing.kind === 'business' ? 'this business' : 'this professional'}
+      name={listing.kind === 'business' ? t('this business') : t('this professional')}
       variant="outline"
       size="md"
     />

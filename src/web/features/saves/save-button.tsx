@@ -6,10 +6,11 @@ import type { SaveKind } from '../../../shared/schemas/saves';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { signInHref } from '../auth';
 import { setSaved, useSavedChanged, useSavedState } from './api';
-import { removedToast, SAVE_NOUN, savedToast } from './texts';
+import { removedToast, saveFailedText, savedToast } from './texts';
 
 /**
  * Whether an item is saved, and a toggle that says how it went in a toast; visitors are asked to sign in. The toggle
@@ -28,9 +29,9 @@ export function useSaveToggle(kind: SaveKind, id: number) {
 
   async function toggle() {
     if (!signedIn) {
-      toast('Sign in to save', {
-        description: 'Saved items are for members.',
-        action: { label: 'Sign in', onClick: () => navigate(signInHref(location)) },
+      toast(t('Sign in to save'), {
+        description: t('Saved items are for members.'),
+        action: { label: t('Sign in'), onClick: () => navigate(signInHref(location)) },
       });
       return;
     }
@@ -41,11 +42,11 @@ export function useSaveToggle(kind: SaveKind, id: number) {
     try {
       const result = await setSaved(kind, id, wanted);
       await changed(kind, id, result.saved);
-      if (result.saved) toast.success(savedToast(kind), { action: { label: 'View saves', onClick: () => navigate('/app/saves') } });
+      if (result.saved) toast.success(savedToast(kind), { action: { label: t('View saves'), onClick: () => navigate('/app/saves') } });
       else toast.success(removedToast(kind));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) toast.error('Sign in to save');
-      else toast.error('Error', { description: wanted ? `Failed to save ${SAVE_NOUN[kind].toLowerCase()}` : 'Failed to remove item' });
+      if (error instanceof ApiRequestError && error.status === 401) toast.error(t('Sign in to save'));
+      else toast.error(t('Error'), { description: wanted ? saveFailedText(kind) : t('Failed to remove item') });
     } finally {
       setShown(null);
       setPending(false);
@@ -72,11 +73,11 @@ export function SaveButton(props: {
       variant={props.variant ?? 'ghost'}
       aria-pressed={saved}
       onClick={toggle}
+      aria-label={saved ? t('Saved {name}', { name: props.name }) : t('Save {name}', { name: props.name })}
       className={cn(saved && 'text-primary', props.className)}
     >
       <Bookmark aria-hidden className={cn(saved && 'fill-current')} />
-      {saved ? 'Saved' : 'Save'}
-      <span className="sr-only"> {props.name}</span>
+      {saved ? t('Saved') : t('Save')}
     </Button>
   );
 }

@@ -8,14 +8,24 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api';
 import { CardSkeleton, ListingCard, PostCard } from '../discover';
 import { formatDate } from '../../lib/format';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 import { useRemoveSave, useSavedList } from './api';
 import { removedToast } from './texts';
 import { LoadError } from '../../components/ui/load-error';
 
-const EMPTY: Record<SaveKind, { title: string; description: string }> = {
-  business: { title: 'No saved businesses', description: 'Tap Save on a business to keep it here.' },
-  profession: { title: 'No saved professionals', description: 'Tap Save on a professional to keep them here.' },
-  post: { title: 'No saved posts', description: 'Tap Save on a post to read it again later.' },
+const EMPTY: Record<SaveKind, { title: string; description: string; list: string }> = {
+  business: {
+    title: msg('No saved businesses'),
+    description: msg('Tap Save on a business to keep it here.'),
+    list: msg('Saved businesses'),
+  },
+  profession: {
+    title: msg('No saved professionals'),
+    description: msg('Tap Save on a professional to keep them here.'),
+    list: msg('Saved professionals'),
+  },
+  post: { title: msg('No saved posts'), description: msg('Tap Save on a post to read it again later.'), list: msg('Saved posts') },
 };
 
 const itemId = (item: SavedItem) =>
@@ -25,7 +35,7 @@ const itemName = (item: SavedItem) =>
     ? item.business.name
     : item.kind === 'profession'
       ? item.profession.title
-      : `the post by ${item.post.author.fullName}`;
+      : t('the post by {author}', { author: item.post.author.fullName || t('Unknown User') });
 
 /** One tab of Saved Items: the member's saves of one kind, newest first, each with Remove. */
 export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut(): void }) {
@@ -37,19 +47,19 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
   const signOut = useEffectEvent(onSignedOut);
   useEffect(() => {
     if (signedOut) signOut();
-    else if (list.isError) toast.error('Error', { id: 'saves-load-error', description: 'Failed to fetch saved items' });
+    else if (list.isError) toast.error(t('Error'), { id: 'saves-load-error', description: t('Failed to fetch saved items') });
   }, [list.isError, list.errorUpdatedAt, signedOut]);
 
   if (list.isPending) {
     return (
-      <div role="status" aria-label="Loading saved items" className="grid gap-4 sm:grid-cols-2">
+      <div role="status" aria-label={t('Loading saved items')} className="grid gap-4 sm:grid-cols-2">
         <CardSkeleton />
         <CardSkeleton />
       </div>
     );
   }
   if (list.isError) {
-    return <LoadError message="Failed to fetch saved items" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError message={t('Failed to fetch saved items')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);
@@ -57,11 +67,11 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
     return (
       <EmptyState
         icon={Bookmark}
-        title={EMPTY[kind].title}
-        description={EMPTY[kind].description}
+        title={t(EMPTY[kind].title)}
+        description={t(EMPTY[kind].description)}
         action={
           <Button asChild variant="outline" size="sm" className="mt-2">
-            <Link to="/app">Discover near you</Link>
+            <Link to="/app">{t('Discover near you')}</Link>
           </Button>
         }
       />
@@ -73,17 +83,14 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
       { saveId: item.saveId, kind: item.kind, itemId: itemId(item) },
       {
         onSuccess: () => toast.success(removedToast(item.kind)),
-        onError: () => toast.error('Error', { description: 'Failed to remove item' }),
+        onError: () => toast.error(t('Error'), { description: t('Failed to remove item') }),
       },
     );
   }
 
   return (
     <div className="grid gap-4">
-      <ul
-        aria-label={`Saved ${kind === 'business' ? 'businesses' : kind === 'profession' ? 'professionals' : 'posts'}`}
-        className={kind === 'post' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}
-      >
+      <ul aria-label={t(EMPTY[kind].list)} className={kind === 'post' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
         {items.map((item) => (
           <li key={item.saveId} className="flex min-w-0 flex-col gap-1">
             {item.kind === 'business' ? (
@@ -94,18 +101,17 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
               <PostCard post={item.post} distanceKm={null} />
             )}
             <div className="flex items-center justify-between gap-2 px-1 text-xs text-muted-foreground">
-              <span>
-                Saved <time dateTime={item.savedAt}>{formatDate(item.savedAt)}</time>
-              </span>
+              <time dateTime={item.savedAt}>{t('Saved {date}', { date: formatDate(item.savedAt) })}</time>
               <Button
                 size="sm"
                 variant="ghost"
                 className="text-destructive"
                 disabled={remove.isPending && remove.variables?.saveId === item.saveId}
                 onClick={() => removeItem(item)}
+                aria-label={t('Remove {name} from saves', { name: itemName(item) })}
               >
                 <Trash2 aria-hidden />
-                Remove<span className="sr-only"> {itemName(item)} from saves</span>
+                {t('Remove')}
               </Button>
             </div>
           </li>
@@ -113,7 +119,7 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
       </ul>
       {list.hasNextPage ? (
         <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {list.isFetchingNextPage ? t('Loading...') : t('Load more')}
         </Button>
       ) : null}
     </div>

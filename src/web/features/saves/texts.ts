@@ -1,7 +1,21 @@
 import type { SaveKind } from '../../../shared/schemas/saves';
+import { t } from '../../lib/i18n';
 
-/** What the toasts call each kind: "Business saved", "Post removed from saves". */
-export const SAVE_NOUN: Record<SaveKind, string> = { business: 'Business', profession: 'Professional', post: 'Post' };
+/** The toasts of a save, one whole sentence for each kind: "Business saved", "Post removed from saves". */
+export function savedToast(kind: SaveKind): string {
+  if (kind === 'business') return t('Business saved');
+  if (kind === 'profession') return t('Professional saved');
+  return t('Post saved');
+}
 
-export const savedToast = (kind: SaveKind) => `${SAVE_NOUN[kind]} saved`;
-export const removedToast = (kind: SaveKind) => `${SAVE_NOUN[kind]} removed from saves`;
+export function removedToast(kind: SaveKind): string {
+  if (kind === 'business') return t('Business removed from saves');
+  if (kind === 'profession') return t('Professional removed from saves');
+  return t('Post removed from saves');
+}
+
+export function saveFailedText(kind: SaveKind): string {
+  if (kind === 'business') return t('Failed to save business');
+  if (kind === 'profession') return t('Failed to save professional');
+  return t('Failed to save post');
+}
