@@ -91,7 +91,7 @@ test('switching to Yoruba translates the feed and the account page, survives a r
   }
 });
 
-test('a first visit speaks the browser’s language (Hausa)', async ({ browser }) => {
+test('a first visit speaks the browser’s language (Hausa); the visitor can pick another, kept on a reload', async ({ browser }) => {
   const english = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'en-GB' });
   const hausa = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'ha-NG' });
   try {
@@ -105,6 +105,12 @@ test('a first visit speaks the browser’s language (Hausa)', async ({ browser }
     await hausaPage.goto('/auth');
     await expect(hausaPage.locator('html')).toHaveAttribute('lang', 'ha');
     expect(untranslated(englishTexts, await settledTexts(hausaPage, async () => undefined), data)).toEqual([]);
+
+    await hausaPage.getByRole('combobox', { name: 'Harshe' }).selectOption('en');
+    await expect(hausaPage.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(hausaPage.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await hausaPage.reload();
+    await expect(hausaPage.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   } finally {
     await english.close();
     await hausa.close();

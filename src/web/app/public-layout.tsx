@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { TAGLINE } from '../../shared/brand';
 import { Button } from '../components/ui/button';
+import { LanguageSelect } from '../components/language-select';
 import { Wordmark } from '../components/wordmark';
 import { useSession } from '../features/auth/api';
 import { t } from '../lib/i18n';
@@ -49,6 +50,7 @@ export default function PublicLayout() {
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-4">
           <p>{t(TAGLINE)}</p>
+          <LanguageSelect />
           <p>© {new Date().getFullYear()} LocalHub</p>
         </div>
       </footer>

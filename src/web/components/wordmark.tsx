@@ -9,7 +9,8 @@ export function Wordmark({ to = '/', className }: { to?: string; className?: str
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
         <MapPin className="size-5" strokeWidth={2.25} />
       </span>
-      <span>
+      {/* A name: the same in every language, and no page translator should change it. */}
+      <span translate="no">
         Local<span className="text-primary">Hub</span>
       </span>
     </Link>

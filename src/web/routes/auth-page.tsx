@@ -9,6 +9,7 @@ import { ProviderButtons } from '../features/auth/provider-buttons';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
+import { LanguageSelect } from '../components/language-select';
 import { Wordmark } from '../components/wordmark';
 import { msg } from '../../shared/i18n/msg';
 import { t } from '../lib/i18n';
@@ -75,6 +76,9 @@ export default function AuthPage() {
             </TabsContent>
           </Tabs>
         </Card>
+        <div className="mt-4 flex justify-center">
+          <LanguageSelect />
+        </div>
       </div>
     </main>
   );

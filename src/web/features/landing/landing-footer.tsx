@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { t } from '../../lib/i18n';
 import { LANDING_ANCHORS } from './landing-header';
+import { LanguageSelect } from '../../components/language-select';
 import { Wordmark } from '../../components/wordmark';
 
 const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
@@ -13,6 +14,7 @@ export function LandingFooter() {
         <div className="max-w-sm">
           <Wordmark />
           <p className="mt-3 text-sm text-muted-foreground">{t(TAGLINE)}</p>
+          <LanguageSelect className="mt-4" />
         </div>
         <nav aria-label={t('Footer')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
