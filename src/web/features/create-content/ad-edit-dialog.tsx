@@ -76,7 +76,7 @@ export function AdEditDialog({
       ...register(name),
     };
     return (
-      <Field id={id} label={label} required error={error && t(error)}>
+      <Field id={id} label={label} required error={error}>
         {name === 'description' ? <Textarea rows={3} {...common} /> : <Input {...common} />}
       </Field>
     );

@@ -355,14 +355,7 @@ function ContentDialogBody({
             }),
           };
           return (
-            <Field
-              key={spec.name}
-              id={id}
-              label={t(spec.label)}
-              required={spec.required}
-              error={error && t(error)}
-              hint={spec.hint && t(spec.hint)}
-            >
+            <Field key={spec.name} id={id} label={t(spec.label)} required={spec.required} error={error} hint={spec.hint && t(spec.hint)}>
               {spec.type === 'textarea' ? (
                 <Textarea rows={4} {...common} />
               ) : spec.type === 'select' ? (
@@ -467,7 +460,7 @@ export function AdLinkFields({
         </Select>
       </Field>
       {link.kind === 'url' ? (
-        <Field id={urlId} label={t('Web address')} required error={urlError && t(urlError)}>
+        <Field id={urlId} label={t('Web address')} required error={urlError}>
           <Input
             id={urlId}
             type="url"
