@@ -18,15 +18,24 @@ import { AdEditDialog, useDeleteContent } from '../create-content';
 import { openCheckout } from '../payments';
 import { paymentsApi } from '../payments/api';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
+import { msg } from '../../../shared/i18n/msg';
+import { perLocale, t } from '../../lib/i18n';
 
 const STATUS_LABEL: Record<AdStatusName, string> = {
-  awaiting_payment: 'Awaiting payment',
-  running: 'Running',
-  paused: 'Paused',
-  ended: 'Ended',
+  awaiting_payment: msg('Awaiting payment'),
+  running: msg('Running'),
+  paused: msg('Paused'),
+  ended: msg('Ended'),
 };
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+// Numbers in the reader's locale; English-Nigerian where the browser has no data for it.
+const numberFormat = perLocale((locale) => new Intl.NumberFormat([locale, 'en-NG']));
+const percentFormat = perLocale(
+  (locale) => new Intl.NumberFormat([locale, 'en-NG'], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const count = (value: number) => numberFormat().format(value);
+const percent = (rate: number) => percentFormat().format(rate);
+const daysText = (days: number) => t('{count, plural, one {# day} other {# days}}', { count: days });
 
 function StatusBadge({ status }: { status: AdStatusName }) {
   return (
@@ -39,35 +48,35 @@ function StatusBadge({ status }: { status: AdStatusName }) {
         status === 'ended' && 'bg-muted text-muted-foreground',
       )}
     >
-      {STATUS_LABEL[status]}
+      {t(STATUS_LABEL[status])}
     </span>
   );
 }
 
 function DailyTable({ adId, title }: { adId: number; title: string }) {
   const detail = useAdDetail(adId);
-  if (detail.isPending) return <Spinner label="Loading daily numbers" />;
-  if (detail.isError) return <LoadError message="Could not load the daily numbers" onRetry={() => detail.refetch()} />;
-  if (detail.data.daily.length === 0) return <p className="text-sm text-muted-foreground">No impressions or clicks yet.</p>;
+  if (detail.isPending) return <Spinner label={t('Loading daily numbers')} />;
+  if (detail.isError) return <LoadError message={t('Could not load the daily numbers')} onRetry={() => detail.refetch()} />;
+  if (detail.data.daily.length === 0) return <p className="text-sm text-muted-foreground">{t('No impressions or clicks yet.')}</p>;
   return (
     <div className="grid gap-3">
       <DailyBars days={[...detail.data.daily].reverse()} />
       <div className="overflow-x-auto">
         <table className="w-full min-w-0 text-sm">
-          <caption className="sr-only">Daily numbers of {title}</caption>
+          <caption className="sr-only">{t('Daily numbers of {title}', { title })}</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
               <th scope="col" className="py-1 pr-3 font-medium">
-                Day
+                {t('Day')}
               </th>
               <th scope="col" className="py-1 pr-3 text-right font-medium">
-                Impressions
+                {t('Impressions')}
               </th>
               <th scope="col" className="py-1 pr-3 text-right font-medium">
-                Clicks
+                {t('Clicks')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Spent
+                {t('Spent')}
               </th>
             </tr>
           </thead>
@@ -77,8 +86,8 @@ function DailyTable({ adId, title }: { adId: number; title: string }) {
                 <th scope="row" className="py-1 pr-3 text-left font-normal">
                   {formatDate(`${day.day}T12:00:00Z`)}
                 </th>
-                <td className="py-1 pr-3 text-right tabular-nums">{day.impressions.toLocaleString('en-NG')}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{day.clicks.toLocaleString('en-NG')}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{count(day.impressions)}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{count(day.clicks)}</td>
                 <td className="py-1 text-right tabular-nums">{formatNaira(day.spentKobo)}</td>
               </tr>
             ))}
@@ -117,7 +126,7 @@ function DailyBars({ days }: { days: Array<{ day: string; impressions: number; c
           );
         })}
       </svg>
-      <figcaption className="text-xs text-muted-foreground">Impressions per day (the table below has the numbers).</figcaption>
+      <figcaption className="text-xs text-muted-foreground">{t('Impressions per day (the table below has the numbers).')}</figcaption>
     </figure>
   );
 }
@@ -130,11 +139,11 @@ function AdCard({ ad }: { ad: AdSummary }) {
   const remove = useDeleteContent();
   const setPaused = useSetAdPaused();
   const stats: Array<[string, string, string]> = [
-    ['Impressions', ad.impressions.toLocaleString('en-NG'), 'impressions'],
-    ['Clicks', ad.clicks.toLocaleString('en-NG'), 'clicks'],
-    ['Click rate', percent(ad.clickRate), 'click-rate'],
-    ['Spent', formatNaira(ad.spentKobo), 'spent'],
-    ['Remaining', formatNaira(ad.remainingKobo), 'remaining'],
+    [t('Impressions'), count(ad.impressions), 'impressions'],
+    [t('Clicks'), count(ad.clicks), 'clicks'],
+    [t('Click rate'), percent(ad.clickRate), 'click-rate'],
+    [t('Spent'), formatNaira(ad.spentKobo), 'spent'],
+    [t('Remaining'), formatNaira(ad.remainingKobo), 'remaining'],
   ];
 
   const pay = async () => {
@@ -143,7 +152,7 @@ function AdCard({ ad }: { ad: AdSummary }) {
       const started = await paymentsApi.start({ advertisementId: ad.adId, method: 'card' });
       openCheckout(started.authorizationUrl, null);
     } catch (error) {
-      toast.error('Payment Error', { description: errorMessage(error) });
+      toast.error(t('Payment Error'), { description: errorMessage(error) });
       setPaying(false);
     }
   };
@@ -151,8 +160,8 @@ function AdCard({ ad }: { ad: AdSummary }) {
     setPaused.mutate(
       { adId: ad.adId, paused },
       {
-        onSuccess: () => toast.success(paused ? 'Advertisement paused' : 'Advertisement resumed'),
-        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+        onSuccess: () => toast.success(paused ? t('Advertisement paused') : t('Advertisement resumed')),
+        onError: (error) => toast.error(t('Error'), { description: errorMessage(error) }),
       },
     );
 
@@ -170,7 +179,7 @@ function AdCard({ ad }: { ad: AdSummary }) {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words">{ad.title}</h2>
           <p className="text-xs text-muted-foreground">
-            {formatNaira(ad.budgetKobo)} · {ad.durationDays} days
+            {formatNaira(ad.budgetKobo)} · {daysText(ad.durationDays)}
             {ad.startsAt && ad.endsAt ? ` · ${formatDate(ad.startsAt)} – ${formatDate(ad.endsAt)}` : ''}
           </p>
         </div>
@@ -188,34 +197,46 @@ function AdCard({ ad }: { ad: AdSummary }) {
       </dl>
       {ad.status === 'ended' && ad.endedReason ? (
         <p className="text-xs text-muted-foreground">
-          Ended: {ad.endedReason === 'budget' ? 'its budget was spent' : 'its duration is over'}.
+          {ad.endedReason === 'budget' ? t('Ended: its budget was spent.') : t('Ended: its duration is over.')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {ad.status === 'running' ? (
           <Button size="sm" variant="outline" onClick={() => togglePause(true)} disabled={setPaused.isPending}>
-            Pause
+            {t('Pause')}
           </Button>
         ) : null}
         {ad.status === 'paused' ? (
           <Button size="sm" variant="outline" onClick={() => togglePause(false)} disabled={setPaused.isPending}>
-            Resume
+            {t('Resume')}
           </Button>
         ) : null}
         {ad.canPay ? (
           <Button size="sm" onClick={() => void pay()} disabled={paying}>
-            {ad.status === 'ended' ? `Run again (${formatNaira(ad.budgetKobo)})` : `Pay ${formatNaira(ad.budgetKobo)}`}
+            {ad.status === 'ended'
+              ? t('Run again ({amount})', { amount: formatNaira(ad.budgetKobo) })
+              : t('Pay {amount}', { amount: formatNaira(ad.budgetKobo) })}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" aria-expanded={showDaily} onClick={() => setShowDaily((value) => !value)}>
-          {showDaily ? 'Hide daily numbers' : 'Daily numbers'}
+          {showDaily ? t('Hide daily numbers') : t('Daily numbers')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit advertisement “${ad.title}”`}>
-          <Pencil aria-hidden /> Edit
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setEditing(true)}
+          aria-label={t('Edit advertisement “{title}”', { title: ad.title })}
+        >
+          <Pencil aria-hidden /> {t('Edit')}
         </Button>
         {ad.status === 'awaiting_payment' && ad.startsAt === null ? (
-          <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete advertisement “${ad.title}”`}>
-            <Trash2 aria-hidden /> Delete
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDeleting(true)}
+            aria-label={t('Delete advertisement “{title}”', { title: ad.title })}
+          >
+            <Trash2 aria-hidden /> {t('Delete')}
           </Button>
         ) : null}
       </div>
@@ -223,19 +244,19 @@ function AdCard({ ad }: { ad: AdSummary }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this advertisement?"
-        description="It was never paid for. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('Delete this advertisement?')}
+        description={t('It was never paid for. This cannot be undone.')}
+        confirmLabel={t('Delete')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(
             { kind: 'advertisement', id: ad.adId },
             {
               onSuccess: () => {
-                toast.success('Advertisement deleted');
+                toast.success(t('Advertisement deleted'));
                 setDeleting(false);
               },
-              onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+              onError: (error) => toast.error(t('Error'), { description: errorMessage(error) }),
             },
           )
         }
@@ -243,7 +264,7 @@ function AdCard({ ad }: { ad: AdSummary }) {
       {showDaily ? <DailyTable adId={ad.adId} title={ad.title} /> : null}
       {paying ? (
         <span className="sr-only" role="status">
-          Opening the checkout…
+          {t('Opening the checkout…')}
         </span>
       ) : null}
     </Card>
@@ -254,16 +275,16 @@ function AdCard({ ad }: { ad: AdSummary }) {
 export function AdDashboard() {
   const ads = useMyAds();
   if (ads.isPending) return <PageSpinner />;
-  if (ads.isError) return <LoadError message="Could not load your ads" onRetry={() => ads.refetch()} />;
+  if (ads.isError) return <LoadError message={t('Could not load your ads')} onRetry={() => ads.refetch()} />;
   if (ads.data.items.length === 0) {
     return (
       <EmptyState
         icon={Megaphone}
-        title="No advertisements yet"
-        description="Create an advertisement to reach people near you."
+        title={t('No advertisements yet')}
+        description={t('Create an advertisement to reach people near you.')}
         action={
           <Button asChild className="mt-2">
-            <Link to="/app/create">Create an ad</Link>
+            <Link to="/app/create">{t('Create an ad')}</Link>
           </Button>
         }
       />

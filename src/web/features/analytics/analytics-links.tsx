@@ -5,6 +5,7 @@ import { TAP_KINDS, type TapKind } from '../../../shared/analytics-taps';
 import type { AnalyticsKind } from '../../../shared/schemas/analytics';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { reportTap } from './api';
+import { t } from '../../lib/i18n';
 
 export const analyticsHref = (kind: AnalyticsKind, id: number) => `/app/${kind}/${id}/analytics`;
 
@@ -18,7 +19,7 @@ export function AnalyticsLink(props: { kind: AnalyticsKind; id: number; size?: B
     <Button asChild size={props.size} variant={props.variant ?? 'outline'}>
       <Link to={analyticsHref(props.kind, props.id)}>
         <ChartNoAxesColumn aria-hidden />
-        Analytics
+        {t('Analytics')}
       </Link>
     </Button>
   );

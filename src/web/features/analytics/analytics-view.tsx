@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowLeft, ArrowUpRight, Lock, Minus, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { upgradeMessage } from '../../../shared/plans';
+import { PLANS } from '../../../shared/plans';
 import {
   ANALYTICS_PERIODS,
   METRIC_LABELS,
@@ -21,49 +21,63 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListingAnalytics } from './api';
+import { useMe } from '../account/api';
+import { perLocale, t } from '../../lib/i18n';
 
 // The chart library is loaded only when a chart is drawn (not for the Free preview, not on other pages).
 const DailyChart = lazy(() => import('./daily-chart'));
 
-const number = new Intl.NumberFormat('en-NG');
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Numbers and days in the reader's locale; English-Nigerian where the browser has no data for it.
+const numberFormat = perLocale((locale) => new Intl.NumberFormat([locale, 'en-NG']));
+const changeFormat = perLocale(
+  (locale) => new Intl.NumberFormat([locale, 'en-NG'], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
+);
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const shortDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 
 /** An owner's analytics for one business or profession: 7/30/90 days, numbers with change, daily charts, search words. */
 export function AnalyticsView(props: { kind: AnalyticsKind; id: number; name: string | null; backHref: string }) {
   const [days, setDays] = useState<AnalyticsPeriod>(7);
   const query = useListingAnalytics(props.kind, props.id, days);
-  useDocumentTitle(props.name ? `Analytics · ${props.name}` : 'Analytics');
+  useDocumentTitle(props.name ? t('Analytics · {name}', { name: props.name }) : t('Analytics'));
+  const me = useMe();
   const error = query.error;
-  const locked = error instanceof ApiRequestError && error.status === 403 && error.message.startsWith('Upgrade');
+  // Free has no analytics: its refusal shows the preview. The server's message is in the reader's language, so the
+  // member's plan tells (the English message's start as well, while the plan is still loading).
+  const locked =
+    error instanceof ApiRequestError &&
+    error.status === 403 &&
+    (error.message.startsWith('Upgrade') || (me.data !== undefined && !PLANS[me.data.plan].analytics));
 
   return (
     <div className="mx-auto w-full max-w-4xl min-w-0">
       <Button asChild variant="ghost" size="sm" className="mb-2">
         <Link to={props.backHref}>
           <ArrowLeft aria-hidden />
-          Back to {props.kind === 'business' ? 'business' : 'profile'}
+          {props.kind === 'business' ? t('Back to business') : t('Back to profile')}
         </Link>
       </Button>
       <PageHeader
-        title="Analytics"
-        description={props.name ? `How people find and contact ${props.name}. Counts only: who they are is never shown.` : undefined}
+        title={t('Analytics')}
+        description={
+          props.name ? t('How people find and contact {name}. Counts only: who they are is never shown.', { name: props.name }) : undefined
+        }
         actions={<PeriodSwitch value={days} onChange={setDays} />}
       />
       {locked ? (
-        <Preview message={error.message} />
+        <Preview />
       ) : error instanceof ApiRequestError && (error.status === 404 || error.status === 403) ? (
-        <EmptyState title="Analytics not available" description={error.message} />
+        <EmptyState title={t('Analytics not available')} description={error.message} />
       ) : error ? (
         <LoadError
-          message="Failed to load analytics"
+          message={t('Failed to load analytics')}
           detail={errorMessage(error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : !query.data ? (
         <div className="grid place-items-center py-16">
-          <Spinner label="Loading analytics" />
+          <Spinner label={t('Loading analytics')} />
         </div>
       ) : (
         <Numbers data={query.data} />
@@ -74,7 +88,7 @@ export function AnalyticsView(props: { kind: AnalyticsKind; id: number; name: st
 
 function PeriodSwitch(props: { value: AnalyticsPeriod; onChange(value: AnalyticsPeriod): void }) {
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-md border border-border p-0.5">
+    <div role="group" aria-label={t('Period')} className="inline-flex rounded-md border border-border p-0.5">
       {ANALYTICS_PERIODS.map((period) => (
         <button
           key={period}
@@ -86,7 +100,7 @@ function PeriodSwitch(props: { value: AnalyticsPeriod; onChange(value: Analytics
             props.value === period ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {period} days
+          {t('{count, plural, one {# day} other {# days}}', { count: period })}
         </button>
       ))}
     </div>
@@ -95,9 +109,12 @@ function PeriodSwitch(props: { value: AnalyticsPeriod; onChange(value: Analytics
 
 function Change({ summary, days }: { summary: MetricSummary; days: number }) {
   const { changePercent: change } = summary;
-  const against = `vs previous ${days} days`;
   if (change === null) {
-    return <p className="text-xs text-muted-foreground">{summary.total > 0 ? `New ${against}` : `None ${against}`}</p>;
+    return (
+      <p className="text-xs text-muted-foreground">
+        {summary.total > 0 ? t('New vs previous {days} days', { days }) : t('None vs previous {days} days', { days })}
+      </p>
+    );
   }
   const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
   return (
@@ -108,8 +125,7 @@ function Change({ summary, days }: { summary: MetricSummary; days: number }) {
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {change > 0 ? '+' : ''}
-      {change}% {against}
+      {t('{change} vs previous {days} days', { change: changeFormat().format(change / 100), days })}
     </p>
   );
 }
@@ -119,14 +135,14 @@ function Numbers({ data }: { data: Analytics }) {
     <div className="grid gap-6">
       <section aria-labelledby="analytics-totals">
         <h2 id="analytics-totals" className="sr-only">
-          Totals
+          {t('Totals')}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {METRICS.map((metric) => (
             <li key={metric}>
               <Card className="grid h-full gap-1 p-3">
-                <p className="text-xs font-medium text-muted-foreground">{METRIC_LABELS[metric]}</p>
-                <p className="text-2xl font-bold tabular-nums">{number.format(data.metrics[metric].total)}</p>
+                <p className="text-xs font-medium text-muted-foreground">{t(METRIC_LABELS[metric])}</p>
+                <p className="text-2xl font-bold tabular-nums">{numberFormat().format(data.metrics[metric].total)}</p>
                 <Change summary={data.metrics[metric]} days={data.periodDays} />
               </Card>
             </li>
@@ -137,45 +153,47 @@ function Numbers({ data }: { data: Analytics }) {
       <section aria-labelledby="analytics-words">
         <Card className="p-4">
           <h2 id="analytics-words" className="mb-3 flex items-center gap-2 font-semibold">
-            <Search aria-hidden className="size-4" /> Search words that found you
+            <Search aria-hidden className="size-4" /> {t('Search words that found you')}
           </h2>
           {data.topSearchWords.length ? (
             <ol className="grid gap-1.5">
               {data.topSearchWords.map((entry) => (
                 <li key={entry.word} className="flex justify-between gap-3 text-sm">
                   <span className="min-w-0 break-words">{entry.word}</span>
-                  <span className="tabular-nums text-muted-foreground">{number.format(entry.count)}</span>
+                  <span className="tabular-nums text-muted-foreground">{numberFormat().format(entry.count)}</span>
                 </li>
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-muted-foreground">No searches found this listing in the last {data.periodDays} days.</p>
+            <p className="text-sm text-muted-foreground">
+              {t('No searches found this listing in the last {days} days.', { days: data.periodDays })}
+            </p>
           )}
         </Card>
       </section>
 
       <section aria-labelledby="analytics-daily">
         <h2 id="analytics-daily" className="mb-3 font-semibold">
-          Day by day
+          {t('Day by day')}
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {METRICS.map((metric) => (
             <li key={metric} className="min-w-0">
               <Card className="min-w-0 p-3">
-                <h3 className="mb-2 text-sm font-medium">{METRIC_LABELS[metric]}</h3>
+                <h3 className="mb-2 text-sm font-medium">{t(METRIC_LABELS[metric])}</h3>
                 <Suspense fallback={<div className="h-40" />}>
-                  <DailyChart days={data.days} values={data.metrics[metric].daily} label={METRIC_LABELS[metric]} />
+                  <DailyChart days={data.days} values={data.metrics[metric].daily} label={t(METRIC_LABELS[metric])} />
                 </Suspense>
                 {/* The chart's text alternative; wrapped, as a table itself is not clipped by sr-only's overflow. */}
                 <div className="sr-only">
                   <table>
                     <caption>
-                      {METRIC_LABELS[metric]} per day, last {data.periodDays} days
+                      {t('{metric} per day, last {days} days', { metric: t(METRIC_LABELS[metric]), days: data.periodDays })}
                     </caption>
                     <thead>
                       <tr>
-                        <th scope="col">Day</th>
-                        <th scope="col">Count</th>
+                        <th scope="col">{t('Day')}</th>
+                        <th scope="col">{t('Count')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -198,27 +216,28 @@ function Numbers({ data }: { data: Analytics }) {
 }
 
 /** Free: what the page holds, with the upgrade message; no numbers are fetched or drawn. */
-function Preview({ message }: { message: string }) {
+function Preview() {
   return (
     <div className="relative">
       <Card className="relative z-10 mx-auto mb-4 grid max-w-md gap-2 p-4 text-center">
         <p className="flex items-center justify-center gap-1.5 font-semibold">
-          <Lock aria-hidden className="size-4" /> Upgrade required
+          <Lock aria-hidden className="size-4" /> {t('Upgrade required')}
         </p>
-        <p className="text-sm text-muted-foreground">{message || upgradeMessage('free', 'analytics')}</p>
+        <p className="text-sm text-muted-foreground">{t('Upgrade to Premium to access analytics')}</p>
         <p className="text-sm text-muted-foreground">
-          See profile views, search and nearby appearances, calls, WhatsApp and message taps, website clicks, saves, follows and reviews,
-          day by day, with the search words that found you.
+          {t(
+            'See profile views, search and nearby appearances, calls, WhatsApp and message taps, website clicks, saves, follows and reviews, day by day, with the search words that found you.',
+          )}
         </p>
         <Button asChild className="justify-self-center">
-          <Link to="/app/account">See plans</Link>
+          <Link to="/app/account">{t('See plans')}</Link>
         </Button>
       </Card>
       <ul aria-hidden className="pointer-events-none grid grid-cols-2 gap-3 blur-[3px] select-none sm:grid-cols-3 lg:grid-cols-5">
         {METRICS.map((metric, i) => (
           <li key={metric}>
             <Card className="grid gap-1 p-3">
-              <p className="text-xs font-medium text-muted-foreground">{METRIC_LABELS[metric]}</p>
+              <p className="text-xs font-medium text-muted-foreground">{t(METRIC_LABELS[metric])}</p>
               <p className="text-2xl font-bold">{[128, 42, 57, 9, 14, 6, 11, 5, 3, 2][i]}</p>
             </Card>
           </li>

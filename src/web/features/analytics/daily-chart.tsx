@@ -2,6 +2,24 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../lib/theme';
+import { perLocale, useLanguage } from '../../lib/i18n';
+
+/** Month and weekday names for the time axis in the reader's locale (English-Nigerian where the browser has none). */
+const dateNames = perLocale((locale): uPlot.DateNames => {
+  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {
+    const format = new Intl.DateTimeFormat([locale, 'en-NG'], { ...options, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date));
+  };
+  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15)));
+  // 7 January 2024 was a Sunday: uPlot counts weekdays from Sunday, as Date#getDay does.
+  const weekdays = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day)));
+  return {
+    MMMM: names({ month: 'long' }, months),
+    MMM: names({ month: 'short' }, months),
+    WWWW: names({ weekday: 'long' }, weekdays),
+    WWW: names({ weekday: 'short' }, weekdays),
+  };
+});
 
 /**
  * A daily bar chart drawn by uPlot (canvas). Loaded lazily by the analytics page only. Colours come from the theme's
@@ -11,6 +29,7 @@ import { useTheme } from '../../lib/theme';
 export default function DailyChart(props: { days: string[]; values: number[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const { resolved } = useTheme();
+  const language = useLanguage();
 
   useEffect(() => {
     const element = box.current;
@@ -22,6 +41,8 @@ export default function DailyChart(props: { days: string[]; values: number[]; la
     const xs = props.days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000);
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '11px system-ui, sans-serif' };
     const options: uPlot.Options = {
+      // uPlot's own names are English: kept for English, the reader's for the other languages.
+      ...(language === 'en' ? {} : { fmtDate: (template: string) => uPlot.fmtDate(template, dateNames()) }),
       width: Math.max(element.clientWidth, 200),
       height: 160,
       legend: { show: false },
@@ -50,7 +71,7 @@ export default function DailyChart(props: { days: string[]; values: number[]; la
       resize.disconnect();
       chart.destroy();
     };
-  }, [props.days, props.values, props.label, resolved]);
+  }, [props.days, props.values, props.label, resolved, language]);
 
   return <div ref={box} aria-hidden className="w-full overflow-hidden border-border text-primary" />;
 }

@@ -12,6 +12,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { uploadAdImage, useEditContent } from './api';
 import { AdImageField, AdLinkFields } from './content-dialogs';
+import { t } from '../../lib/i18n';
 
 /**
  * Changes what an ad says, its image and where it leads, in any state (budget, duration and audience were paid for
@@ -54,13 +55,13 @@ export function AdEditDialog({
         await uploadAdImage(ad.adId, image);
         await client.invalidateQueries({ queryKey: ['ads'] });
       }
-      toast.success('Advertisement updated');
+      toast.success(t('Advertisement updated'));
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const [path, message] of Object.entries(error.fields)) setError(path as Path<FieldValues>, { message }, { shouldFocus: true });
       }
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('Error'), { description: errorMessage(error) });
     }
   });
 
@@ -85,21 +86,21 @@ export function AdEditDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Advertisement"
+      title={t('Edit Advertisement')}
       footer={
         <>
           <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+            {formState.isSubmitting ? t('Saving…') : t('Save changes')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
-        {field('title', 'Title')}
-        {field('description', 'Description')}
+        {field('title', t('Title'))}
+        {field('description', t('Description'))}
         <AdImageField id={`${formId}-image`} onChange={setImage} />
         <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
       </form>

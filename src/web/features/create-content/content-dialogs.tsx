@@ -32,13 +32,14 @@ import { paymentsApi } from '../payments/api';
 import { openCheckout } from '../payments';
 import { useMyProfessions } from '../professions/api';
 import { uploadAdImage, useCreateContent, useEditContent } from './api';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 
 export type ContentKind = 'notice' | 'event' | 'announcement' | 'advertisement';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
 
-/** A field of a dialog: its control is drawn from its type. */
+/** A field of a dialog: its control is drawn from its type. Label, hint and placeholder are marked with msg(). */
 interface FieldSpec {
   name: string;
   label: string;
@@ -46,71 +47,99 @@ interface FieldSpec {
   required?: boolean;
   hint?: string;
   placeholder?: string;
-  options?: ReadonlyArray<readonly [value: string, label: string]>;
+  /** The choices of a select, their labels translated: called while rendering. */
+  options?: () => ReadonlyArray<readonly [value: string, label: string]>;
   /** How the typed text becomes the schema's value. */
   as?: 'number' | 'nullableNumber';
 }
 
+const PRIORITY_LABELS: Record<(typeof ANNOUNCEMENT_PRIORITIES)[number], string> = {
+  low: msg('Low'),
+  normal: msg('Normal'),
+  high: msg('High'),
+  urgent: msg('Urgent'),
+};
+
+const CATEGORY_LABELS: Record<(typeof ANNOUNCEMENT_CATEGORIES)[number], string> = {
+  general: msg('General'),
+  business: msg('Business'),
+  community: msg('Community'),
+  emergency: msg('Emergency'),
+  update: msg('Update'),
+};
+
 const FIELDS: Record<ContentKind, FieldSpec[]> = {
   notice: [
-    { name: 'title', label: 'Title', type: 'text', required: true },
-    { name: 'content', label: 'Content', type: 'textarea', required: true },
-    { name: 'location', label: 'Location', type: 'text', placeholder: 'e.g. Allen Avenue, Ikeja' },
-    { name: 'expiryDate', label: 'Expiry date', type: 'date', required: true, hint: 'Shown until the end of this day.' },
+    { name: 'title', label: msg('Title'), type: 'text', required: true },
+    { name: 'content', label: msg('Content'), type: 'textarea', required: true },
+    { name: 'location', label: msg('Location'), type: 'text', placeholder: msg('e.g. Allen Avenue, Ikeja') },
+    { name: 'expiryDate', label: msg('Expiry date'), type: 'date', required: true, hint: msg('Shown until the end of this day.') },
   ],
   event: [
-    { name: 'title', label: 'Title', type: 'text', required: true },
-    { name: 'description', label: 'Description', type: 'textarea', required: true },
-    { name: 'date', label: 'Date', type: 'date', required: true },
-    { name: 'time', label: 'Time', type: 'time', required: true, hint: 'Lagos time.' },
-    { name: 'location', label: 'Location', type: 'text', required: true },
-    { name: 'maxAttendees', label: 'Max attendees', type: 'number', as: 'nullableNumber', hint: 'Leave empty for no limit.' },
+    { name: 'title', label: msg('Title'), type: 'text', required: true },
+    { name: 'description', label: msg('Description'), type: 'textarea', required: true },
+    { name: 'date', label: msg('Date'), type: 'date', required: true },
+    { name: 'time', label: msg('Time'), type: 'time', required: true, hint: msg('Lagos time.') },
+    { name: 'location', label: msg('Location'), type: 'text', required: true },
+    {
+      name: 'maxAttendees',
+      label: msg('Max attendees'),
+      type: 'number',
+      as: 'nullableNumber',
+      hint: msg('Leave empty for no limit.'),
+    },
   ],
   announcement: [
-    { name: 'title', label: 'Title', type: 'text', required: true },
-    { name: 'content', label: 'Content', type: 'textarea', required: true },
+    { name: 'title', label: msg('Title'), type: 'text', required: true },
+    { name: 'content', label: msg('Content'), type: 'textarea', required: true },
     {
       name: 'priority',
-      label: 'Priority',
+      label: msg('Priority'),
       type: 'select',
       required: true,
-      options: ANNOUNCEMENT_PRIORITIES.map((p) => [p, capitalise(p)]),
+      options: () => ANNOUNCEMENT_PRIORITIES.map((p) => [p, t(PRIORITY_LABELS[p])]),
     },
     {
       name: 'category',
-      label: 'Category',
+      label: msg('Category'),
       type: 'select',
       required: true,
-      options: ANNOUNCEMENT_CATEGORIES.map((c) => [c, capitalise(c)]),
+      options: () => ANNOUNCEMENT_CATEGORIES.map((c) => [c, t(CATEGORY_LABELS[c])]),
     },
   ],
   advertisement: [
-    { name: 'title', label: 'Title', type: 'text', required: true },
-    { name: 'description', label: 'Description', type: 'textarea', required: true },
-    { name: 'adType', label: 'Ad type', type: 'select', required: true, options: AD_TYPES.map((t) => [t, AD_TYPE_LABELS[t]]) },
+    { name: 'title', label: msg('Title'), type: 'text', required: true },
+    { name: 'description', label: msg('Description'), type: 'textarea', required: true },
+    {
+      name: 'adType',
+      label: msg('Ad type'),
+      type: 'select',
+      required: true,
+      options: () => AD_TYPES.map((type) => [type, t(AD_TYPE_LABELS[type])]),
+    },
     {
       name: 'budgetNaira',
-      label: 'Budget (₦)',
+      label: msg('Budget (₦)'),
       type: 'number',
       required: true,
       as: 'number',
       placeholder: '5000',
-      hint: 'At least ₦1,000.',
+      hint: msg('At least ₦1,000.'),
     },
     {
       name: 'durationDays',
-      label: 'Duration',
+      label: msg('Duration'),
       type: 'select',
       required: true,
       as: 'number',
-      options: AD_DURATIONS.map((d) => [String(d), `${d} days`]),
+      options: () => AD_DURATIONS.map((d) => [String(d), t('{count, plural, one {# day} other {# days}}', { count: d })]),
     },
     {
       name: 'audience',
-      label: 'Target audience',
+      label: msg('Target audience'),
       type: 'select',
       required: true,
-      options: AD_AUDIENCES.map((a) => [a, AD_AUDIENCE_LABELS[a]]),
+      options: () => AD_AUDIENCES.map((a) => [a, t(AD_AUDIENCE_LABELS[a])]),
     },
   ],
 };
@@ -137,11 +166,43 @@ const SCHEMAS: Record<ContentKind, z.ZodType<FieldValues, FieldValues>> = {
   advertisement: advertisementInputSchema as unknown as z.ZodType<FieldValues, FieldValues>,
 };
 
-const SUCCESS: Record<ContentKind, string> = {
-  notice: 'Notice published',
-  event: 'Event created',
-  announcement: 'Announcement published',
-  advertisement: 'Advertisement saved: it runs once its budget is paid',
+/** What each kind's dialog says, whole sentences per kind (word order and gender differ between languages). */
+const TEXTS: Record<
+  ContentKind,
+  { create: string; edit: string; created: string; updated: string; createFailed: string; updateFailed: string }
+> = {
+  notice: {
+    create: msg('Create Notice'),
+    edit: msg('Edit Notice'),
+    created: msg('Notice published'),
+    updated: msg('Notice updated'),
+    createFailed: msg('Failed to create notice'),
+    updateFailed: msg('Failed to update notice'),
+  },
+  event: {
+    create: msg('Create Event'),
+    edit: msg('Edit Event'),
+    created: msg('Event created'),
+    updated: msg('Event updated'),
+    createFailed: msg('Failed to create event'),
+    updateFailed: msg('Failed to update event'),
+  },
+  announcement: {
+    create: msg('Create Announcement'),
+    edit: msg('Edit Announcement'),
+    created: msg('Announcement published'),
+    updated: msg('Announcement updated'),
+    createFailed: msg('Failed to create announcement'),
+    updateFailed: msg('Failed to update announcement'),
+  },
+  advertisement: {
+    create: msg('Create Advertisement'),
+    edit: msg('Edit Advertisement'),
+    created: msg('Advertisement saved: it runs once its budget is paid'),
+    updated: msg('Advertisement updated'),
+    createFailed: msg('Failed to create advertisement'),
+    updateFailed: msg('Failed to update advertisement'),
+  },
 };
 
 /** Starts the payment of an ad's budget and opens the checkout (in this tab); on failure the ad waits in the dashboard. */
@@ -150,7 +211,9 @@ export async function payForAd(adId: number, navigate: (path: string) => unknown
     const started = await paymentsApi.start({ advertisementId: adId, method: 'card' });
     openCheckout(started.authorizationUrl, null);
   } catch (error) {
-    toast.error('Payment Error', { description: `${errorMessage(error)} Your advertisement is saved: pay for it from Your ads.` });
+    toast.error(t('Payment Error'), {
+      description: t('{error} Your advertisement is saved: pay for it from Your ads.', { error: errorMessage(error) }),
+    });
     void navigate('/app/ads');
   }
 }
@@ -209,12 +272,12 @@ function ContentDialogBody({
       // The values passed the shared schema above; the server parses them again.
       if (edit) {
         await change[edit.kind].mutateAsync({ id: edit.id, input: values as never });
-        toast.success(`${capitalise(kind)} updated`);
+        toast.success(t(TEXTS[kind].updated));
         onOpenChange(false);
         return;
       }
       const created = await create[kind].mutateAsync(values as never);
-      toast.success(SUCCESS[kind]);
+      toast.success(t(TEXTS[kind].created));
       onOpenChange(false);
       // A new event opens on its own page, ready to share.
       if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
@@ -224,7 +287,7 @@ function ContentDialogBody({
         const adId = Number(created.adId);
         if (image) {
           await uploadAdImage(adId, image).catch((error: unknown) =>
-            toast.error('Image Error', { description: `${errorMessage(error)} Add the image later from Your ads.` }),
+            toast.error(t('Image Error'), { description: t('{error} Add the image later from Your ads.', { error: errorMessage(error) }) }),
           );
         }
         await payForAd(adId, navigate);
@@ -236,8 +299,8 @@ function ContentDialogBody({
       const detail =
         error instanceof ApiRequestError && (error.status === 403 || error.status === 409)
           ? error.message
-          : `Failed to ${edit ? 'update' : 'create'} ${kind}`;
-      toast.error('Error', { description: detail });
+          : t(edit ? TEXTS[kind].updateFailed : TEXTS[kind].createFailed);
+      toast.error(t('Error'), { description: detail });
     }
   });
 
@@ -252,22 +315,22 @@ function ContentDialogBody({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${edit ? 'Edit' : 'Create'} ${capitalise(kind)}`}
+      title={t(edit ? TEXTS[kind].edit : TEXTS[kind].create)}
       footer={
         <>
           <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={formState.isSubmitting}>
             {formState.isSubmitting
               ? edit
-                ? 'Saving…'
-                : 'Publishing…'
+                ? t('Saving…')
+                : t('Publishing…')
               : edit
-                ? 'Save changes'
+                ? t('Save changes')
                 : kind === 'advertisement'
-                  ? 'Continue'
-                  : 'Publish'}
+                  ? t('Continue')
+                  : t('Publish')}
           </Button>
         </>
       }
@@ -292,12 +355,12 @@ function ContentDialogBody({
             }),
           };
           return (
-            <Field key={spec.name} id={id} label={spec.label} required={spec.required} error={error} hint={spec.hint}>
+            <Field key={spec.name} id={id} label={t(spec.label)} required={spec.required} error={error} hint={spec.hint && t(spec.hint)}>
               {spec.type === 'textarea' ? (
                 <Textarea rows={4} {...common} />
               ) : spec.type === 'select' ? (
                 <Select {...common}>
-                  {spec.options?.map(([value, label]) => (
+                  {spec.options?.().map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
@@ -306,7 +369,7 @@ function ContentDialogBody({
               ) : (
                 <Input
                   type={spec.type}
-                  placeholder={spec.placeholder}
+                  placeholder={spec.placeholder && t(spec.placeholder)}
                   min={spec.type === 'date' ? today() : spec.type === 'number' ? 1 : undefined}
                   step={spec.type === 'number' ? 1 : undefined}
                   inputMode={spec.type === 'number' ? 'numeric' : undefined}
@@ -321,7 +384,7 @@ function ContentDialogBody({
             <AdImageField id={`${formId}-image`} onChange={setImage} />
             <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
             <p className="text-xs text-muted-foreground">
-              After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.
+              {t('After saving, you pay the budget to start the ad. It runs for the chosen duration and shows “Sponsored”.')}
             </p>
           </>
         ) : null}
@@ -334,7 +397,7 @@ function ContentDialogBody({
 export function AdImageField({ id, onChange }: { id: string; onChange(file: File | null): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field id={id} label="Image" error={problem ?? undefined} hint="Optional. JPEG, PNG or WebP, at most 10 MB.">
+    <Field id={id} label={t('Image')} error={problem ?? undefined} hint={t('Optional. JPEG, PNG or WebP, at most 10 MB.')}>
       <Input
         id={id}
         type="file"
@@ -370,7 +433,7 @@ export function AdLinkFields({
   const urlError = errorOf('link.url') ?? errorOf('link');
   return (
     <>
-      <Field id={`${formId}-link`} label="Links to" required>
+      <Field id={`${formId}-link`} label={t('Links to')} required>
         <Select
           id={`${formId}-link`}
           value={choice}
@@ -383,21 +446,21 @@ export function AdLinkFields({
             }
           }}
         >
-          <option value="url">A web address</option>
+          <option value="url">{t('A web address')}</option>
           {businesses.data?.items.map((business) => (
             <option key={`b${business.businessId}`} value={`business:${business.businessId}`}>
-              Business: {business.name}
+              {t('Business: {name}', { name: business.name })}
             </option>
           ))}
           {professions.data?.items.map((profession) => (
             <option key={`p${profession.professionId}`} value={`profession:${profession.professionId}`}>
-              Profession: {profession.title}
+              {t('Profession: {name}', { name: profession.title })}
             </option>
           ))}
         </Select>
       </Field>
       {link.kind === 'url' ? (
-        <Field id={urlId} label="Web address" required error={urlError}>
+        <Field id={urlId} label={t('Web address')} required error={urlError}>
           <Input
             id={urlId}
             type="url"

@@ -1,46 +1,46 @@
 import { CalendarDays, Lock, Megaphone, StickyNote, TvMinimalPlay, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { upgradeMessage } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../account/api';
 import { ContentDialog, type ContentKind } from './content-dialogs';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 
-const OPTIONS: Array<{ kind: ContentKind; title: string; icon: LucideIcon; text: string; paid: boolean; feature: string }> = [
+/** Each option's texts are whole messages (word order differs between languages); `upgrade` is what a Free member reads. */
+const OPTIONS: Array<{ kind: ContentKind; title: string; create: string; icon: LucideIcon; text: string; upgrade?: string }> = [
   {
     kind: 'notice',
-    title: 'Notice',
+    title: msg('Notice'),
+    create: msg('Create notice'),
     icon: StickyNote,
-    text: 'Share a short notice with people near you.',
-    paid: false,
-    feature: 'notices',
+    text: msg('Share a short notice with people near you.'),
   },
   {
     kind: 'event',
-    title: 'Event',
+    title: msg('Event'),
+    create: msg('Create event'),
     icon: CalendarDays,
-    text: 'Invite people to an event with a date, time and place.',
-    paid: false,
-    feature: 'events',
+    text: msg('Invite people to an event with a date, time and place.'),
   },
   {
     kind: 'announcement',
-    title: 'Announcement',
+    title: msg('Announcement'),
+    create: msg('Create announcement'),
     icon: Megaphone,
-    text: 'Reach people across the country with an announcement.',
-    paid: true,
-    feature: 'announcements',
+    text: msg('Reach people across the country with an announcement.'),
+    upgrade: msg('Upgrade to Premium to access announcements'),
   },
   {
     kind: 'advertisement',
-    title: 'Advertisement',
+    title: msg('Advertisement'),
+    create: msg('Create advertisement'),
     icon: TvMinimalPlay,
-    text: 'Promote your business in the app’s ad slots.',
-    paid: true,
-    feature: 'advertisements',
+    text: msg('Promote your business in the app’s ad slots.'),
+    upgrade: msg('Upgrade to Premium to access advertisements'),
   },
 ];
 
@@ -50,15 +50,16 @@ export function CreateContent() {
   const [open, setOpen] = useState<ContentKind | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  if (me.isPending) return <Spinner label="Loading your plan" />;
-  if (me.isError) return <LoadError message="Could not load your plan" onRetry={() => me.refetch()} retrying={me.isFetching} />;
+  if (me.isPending) return <Spinner label={t('Loading your plan')} />;
+  if (me.isError) return <LoadError message={t('Could not load your plan')} onRetry={() => me.refetch()} retrying={me.isFetching} />;
   const plan = me.data.plan;
 
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => {
-          const locked = option.paid && plan === 'free';
+          // Announcement and Advertisement need Premium or Pro: only Free is locked out, so the message is always “Upgrade to Premium”.
+          const locked = option.upgrade !== undefined && plan === 'free';
           const headingId = `create-${option.kind}`;
           return (
             <li key={option.kind}>
@@ -67,21 +68,23 @@ export function CreateContent() {
                   <option.icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
                   <div className="min-w-0">
                     <h2 id={headingId} className="font-semibold">
-                      {option.title}
+                      {t(option.title)}
                     </h2>
-                    <p className="text-sm text-muted-foreground">{option.text}</p>
-                    <p className="mt-2 text-xs font-medium text-muted-foreground">{option.paid ? 'Premium and Pro' : 'All plans'}</p>
+                    <p className="text-sm text-muted-foreground">{t(option.text)}</p>
+                    <p className="mt-2 text-xs font-medium text-muted-foreground">
+                      {option.upgrade ? t('Premium and Pro') : t('All plans')}
+                    </p>
                   </div>
                 </div>
                 <div className="mt-auto">
                   {locked ? (
                     <div className="grid gap-2 rounded-md border border-border bg-muted/40 p-3">
                       <p className="flex items-center gap-1.5 text-sm font-semibold">
-                        <Lock aria-hidden className="size-4" /> Upgrade required
+                        <Lock aria-hidden className="size-4" /> {t('Upgrade required')}
                       </p>
-                      <p className="text-sm text-muted-foreground">{upgradeMessage(plan, option.feature)}</p>
+                      <p className="text-sm text-muted-foreground">{option.upgrade ? t(option.upgrade) : null}</p>
                       <Button asChild size="sm" variant="outline" className="justify-self-start">
-                        <Link to="/app/account?tab=subscription">See plans</Link>
+                        <Link to="/app/account?tab=subscription">{t('See plans')}</Link>
                       </Button>
                     </div>
                   ) : (
@@ -92,7 +95,7 @@ export function CreateContent() {
                         setDialogOpen(true);
                       }}
                     >
-                      Create {option.title.toLowerCase()}
+                      {t(option.create)}
                     </Button>
                   )}
                 </div>
@@ -106,11 +109,11 @@ export function CreateContent() {
           to={`/app/members/${encodeURIComponent(me.data.userId)}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          Your notices, events and announcements
+          {t('Your notices, events and announcements')}
         </Link>{' '}
-        <span className="text-muted-foreground">(edit or delete them there) ·</span>{' '}
+        <span className="text-muted-foreground">{t('(edit or delete them there)')} ·</span>{' '}
         <Link to="/app/ads" className="font-medium text-primary underline-offset-4 hover:underline">
-          Your ads
+          {t('Your ads')}
         </Link>
       </p>
       <ContentDialog kind={open} open={dialogOpen} onOpenChange={setDialogOpen} />

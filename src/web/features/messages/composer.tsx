@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, type ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { ProductChip } from './product-ref';
+import { t } from '../../lib/i18n';
 
 /** A typing signal goes out at most this often while the member types. */
 const TYPING_SIGNAL_MS = 3000;
@@ -58,7 +59,7 @@ export function Composer(props: {
       {props.product ? <ProductChip product={props.product} onRemove={props.onRemoveProduct} /> : null}
       <div className="flex items-end gap-2">
         <label htmlFor="message-input" className="sr-only">
-          Message {props.partnerName}
+          {t('Message {name}', { name: props.partnerName })}
         </label>
         <textarea
           id="message-input"
@@ -67,16 +68,16 @@ export function Composer(props: {
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Type a message…"
+          placeholder={t('Type a message…')}
           aria-describedby="message-input-hint"
           className="max-h-40 min-h-10 w-full flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground [field-sizing:content] placeholder:text-muted-foreground"
         />
-        <Button type="submit" size="icon" disabled={blank || props.sending} aria-label="Send message" className="shrink-0">
+        <Button type="submit" size="icon" disabled={blank || props.sending} aria-label={t('Send message')} className="shrink-0">
           <SendHorizontal aria-hidden />
         </Button>
       </div>
       <p id="message-input-hint" className="sr-only">
-        Enter sends, Shift+Enter starts a new line.
+        {t('Enter sends, Shift+Enter starts a new line.')}
       </p>
     </form>
   );

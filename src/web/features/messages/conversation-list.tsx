@@ -11,6 +11,7 @@ import { useConversations } from './api';
 import { fullTime, listTime } from './format-time';
 import { MemberAvatar } from './member-avatar';
 import { REMOVED_MESSAGE } from './removed-message';
+import { t } from '../../lib/i18n';
 
 function ConversationItem({ conversation, active, viewerId }: { conversation: Conversation; active: boolean; viewerId: string }) {
   const { partner, lastMessage, unreadCount } = conversation;
@@ -38,17 +39,17 @@ function ConversationItem({ conversation, active, viewerId }: { conversation: Co
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className={cn('flex min-w-0 items-center gap-1 text-sm', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
-            {conversation.blockedByMe ? <Ban aria-label="Blocked" className="size-3.5 shrink-0" /> : null}
-            {lastMessage.product ? <Package aria-label="About a product" className="size-3.5 shrink-0" /> : null}
+            {conversation.blockedByMe ? <Ban aria-label={t('Blocked')} className="size-3.5 shrink-0" /> : null}
+            {lastMessage.product ? <Package aria-label={t('About a product')} className="size-3.5 shrink-0" /> : null}
             <span className="truncate" data-testid="last-message">
-              {mine ? 'You: ' : ''}
-              {lastMessage.removed ? <span className="italic">{REMOVED_MESSAGE}</span> : lastMessage.content}
+              {mine ? `${t('You')}: ` : ''}
+              {lastMessage.removed ? <span className="italic">{t(REMOVED_MESSAGE)}</span> : lastMessage.content}
             </span>
           </p>
           {unread ? (
             <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
               {unreadCount > 99 ? '99+' : unreadCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('unread')}</span>
             </span>
           ) : null}
         </div>
@@ -62,7 +63,7 @@ export function ConversationList({ activeUserId, viewerId }: { activeUserId: str
   const conversations = useConversations();
 
   useEffect(() => {
-    if (conversations.isError) toast.error('Error', { id: 'conversations-load-error', description: 'Failed to load conversations' });
+    if (conversations.isError) toast.error(t('Error'), { id: 'conversations-load-error', description: t('Failed to load conversations') });
   }, [conversations.isError, conversations.errorUpdatedAt]);
 
   if (conversations.isPending) {
@@ -83,9 +84,9 @@ export function ConversationList({ activeUserId, viewerId }: { activeUserId: str
   if (conversations.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
-        <p className="font-semibold">Failed to load conversations</p>
+        <p className="font-semibold">{t('Failed to load conversations')}</p>
         <Button variant="outline" onClick={() => conversations.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -95,19 +96,19 @@ export function ConversationList({ activeUserId, viewerId }: { activeUserId: str
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
         <MessageCircle aria-hidden className="size-10 text-muted-foreground" />
-        <p className="font-semibold">No conversations yet</p>
+        <p className="font-semibold">{t('No conversations yet')}</p>
         <p className="max-w-xs text-sm text-muted-foreground">
-          Message a professional or business from their profile to start a conversation.
+          {t('Message a professional or business from their profile to start a conversation.')}
         </p>
         <Button asChild variant="outline" className="mt-2">
-          <Link to="/app">Find people near you</Link>
+          <Link to="/app">{t('Find people near you')}</Link>
         </Button>
       </div>
     );
   }
   return (
     <div className="p-2">
-      <ul aria-label="Conversations" className="space-y-0.5">
+      <ul aria-label={t('Conversations')} className="space-y-0.5">
         {items.map((conversation) => (
           <li key={conversation.conversationId}>
             <ConversationItem conversation={conversation} active={conversation.partner.userId === activeUserId} viewerId={viewerId} />
@@ -117,8 +118,8 @@ export function ConversationList({ activeUserId, viewerId }: { activeUserId: str
       {conversations.hasNextPage ? (
         <div className="mt-2 flex justify-center">
           <Button variant="outline" size="sm" onClick={() => conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
-            {conversations.isFetchingNextPage ? <Spinner label="Loading more conversations" /> : null}
-            Load more
+            {conversations.isFetchingNextPage ? <Spinner label={t('Loading more conversations')} /> : null}
+            {t('Load more')}
           </Button>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import { ProductCard } from './product-ref';
 import { REMOVED_MESSAGE } from './removed-message';
 import { asksForPayment } from '../../../shared/safety';
 import { SafetyNote } from './safety-note';
+import { t } from '../../lib/i18n';
 
 function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   if (message.removed) {
@@ -20,7 +21,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
           className="max-w-[85%] rounded-2xl border border-dashed border-border px-3 py-2 text-sm italic text-muted-foreground sm:max-w-[70%]"
           data-testid="message-text"
         >
-          {REMOVED_MESSAGE}
+          {t(REMOVED_MESSAGE)}
         </p>
       </div>
     );
@@ -54,7 +55,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
 export function QueuedBubbles({ queued }: { queued: QueuedMessage[] }) {
   if (queued.length === 0) return null;
   return (
-    <ol aria-label="Waiting to be sent" className="w-full space-y-2">
+    <ol aria-label={t('Waiting to be sent')} className="w-full space-y-2">
       {queued.map((message) => (
         <li key={message.clientId} className="flex justify-end">
           <div className="max-w-[85%] rounded-2xl rounded-br-sm border border-dashed border-primary bg-background px-3 py-2 text-left text-sm text-foreground sm:max-w-[70%]">
@@ -63,7 +64,7 @@ export function QueuedBubbles({ queued }: { queued: QueuedMessage[] }) {
             </p>
             <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] text-muted-foreground">
               <Clock aria-hidden className="size-3" />
-              Waiting for connection
+              {t('Waiting for connection')}
             </p>
           </div>
         </li>
@@ -137,17 +138,17 @@ export function MessageList(props: {
       tabIndex={0}
       // A named region: a bare div may not carry a label (axe flags it once a dialog makes the page inert).
       role="region"
-      aria-label={`Messages with ${props.partnerName}`}
+      aria-label={t('Messages with {name}', { name: props.partnerName })}
     >
       {props.hasOlder ? (
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={props.onLoadOlder} disabled={props.loadingOlder}>
-            {props.loadingOlder ? <Spinner label="Loading older messages" /> : null}
-            Load older messages
+            {props.loadingOlder ? <Spinner label={t('Loading older messages')} /> : null}
+            {t('Load older messages')}
           </Button>
         </div>
       ) : null}
-      <ol className="space-y-2" aria-label="Messages">
+      <ol className="space-y-2" aria-label={t('Messages')}>
         {messages.map((message, index) => {
           const previous = messages[index - 1];
           const mine = message.senderId === viewerId;
@@ -159,12 +160,12 @@ export function MessageList(props: {
                 </li>
               ) : null}
               <li>
-                <span className="sr-only">{mine ? 'You' : props.partnerName}: </span>
+                <span className="sr-only">{mine ? t('You') : props.partnerName}: </span>
                 <Bubble message={message} mine={mine} />
                 {noteAfter(message, index) ? <SafetyNote /> : null}
                 {index === lastMine ? (
                   <p className="mt-0.5 pr-1 text-right text-[11px] text-muted-foreground" data-testid="message-status">
-                    {message.readStatus ? 'Seen' : 'Sent'}
+                    {message.readStatus ? t('Seen') : t('Sent')}
                   </p>
                 ) : null}
               </li>
@@ -176,7 +177,7 @@ export function MessageList(props: {
         <QueuedBubbles queued={props.queued} />
       </div>
       <p aria-live="polite" className="mt-2 h-5 text-xs italic text-muted-foreground">
-        {props.partnerTyping ? `${props.partnerName} is typing…` : ''}
+        {props.partnerTyping ? t('{name} is typing…', { name: props.partnerName }) : ''}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../auth/api';
 import { parseId, useBusiness, useProfession } from '../listing-detail/api';
 import { messagesHref, signInFirst } from './message-links';
+import { t } from '../../lib/i18n';
 
 /**
  * "Message" on a business or profession page: opens the conversation with the listing's owner. It reads the listing
@@ -22,10 +23,9 @@ export function MessageOwnerButton() {
   const href = messagesHref(listing.owner.userId);
   return (
     <Button asChild variant="outline">
-      <Link to={session.data?.user ? href : signInFirst(href)}>
+      <Link to={session.data?.user ? href : signInFirst(href)} aria-label={name ? t('Message {name}', { name }) : undefined}>
         <MessageCircle aria-hidden />
-        Message
-        <span className="sr-only"> {name}</span>
+        {t('Message')}
       </Link>
     </Button>
   );

@@ -5,6 +5,7 @@ import type { Message } from '../../../shared/schemas/messages';
 import { api, ApiRequestError, errorMessage } from '../../lib/api';
 import { useOnline } from '../offline';
 import { outbox, type QueuedMessage } from './outbox';
+import { t } from '../../lib/i18n';
 
 /** While messages wait and the server cannot be reached though the browser says it is online, try again this often. */
 const RETRY_MS = 15_000;
@@ -50,7 +51,7 @@ export function OutboxSender({ userId }: { userId: string }) {
               return;
             }
             outbox.remove(userId, message.clientId);
-            toast.error('A message could not be sent', { description: `“${message.content.slice(0, 60)}”: ${errorMessage(error)}` });
+            toast.error(t('A message could not be sent'), { description: `“${message.content.slice(0, 60)}”: ${errorMessage(error)}` });
           }
         }
       } finally {

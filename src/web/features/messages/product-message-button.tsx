@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from '../../components/ui/button';
 import { useSession } from '../auth/api';
 import { detailKeys } from '../listing-detail/api';
 import { messagesHref, signInFirst } from './message-links';
+import { t } from '../../lib/i18n';
 
 /**
  * "Message" on a product card: opens the conversation with the seller with the product chip ready. The seller comes
@@ -26,9 +27,9 @@ export function ProductMessageButton(props: {
   const href = messagesHref(business?.owner.userId ?? null, product);
   return (
     <Button asChild size={props.size ?? 'sm'} variant={props.variant ?? 'outline'} className={props.className}>
-      <Link to={session.data?.user ? href : signInFirst(href)}>
+      <Link to={session.data?.user ? href : signInFirst(href)} aria-label={t('Message about {name}', { name: product.name })}>
         <MessageCircle aria-hidden />
-        Message<span className="sr-only"> about {product.name}</span>
+        {t('Message')}
       </Link>
     </Button>
   );

@@ -1,2 +1,4 @@
-/** What a message hidden by the moderators shows in its place, to both members (decision 0018). */
-export const REMOVED_MESSAGE = 'This message was removed by LocalHub.';
+import { msg } from '../../../shared/i18n/msg';
+
+/** What a message hidden by the moderators shows in its place, to both members (decision 0018); translated where shown. */
+export const REMOVED_MESSAGE = msg('This message was removed by LocalHub.');

@@ -18,6 +18,7 @@ import { newClientId, outbox, type QueuedMessage } from './outbox';
 import { useOutbox } from './outbox-sender';
 import { markReadUpTo, threadMessages } from './thread-cache';
 import { useLiveThread } from './use-live-thread';
+import { t } from '../../lib/i18n';
 
 function useDocumentVisible() {
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
@@ -32,7 +33,7 @@ function useDocumentVisible() {
 function BackLink() {
   return (
     <Button asChild variant="ghost" size="icon" className="shrink-0 md:hidden">
-      <Link to="/app/messages" aria-label="Back to conversations">
+      <Link to="/app/messages" aria-label={t('Back to conversations')}>
         <ArrowLeft aria-hidden />
       </Link>
     </Button>
@@ -46,7 +47,7 @@ export function ThreadView(props: { partnerId: string; viewerId: string; product
   if (partner.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading conversation" className="[&_svg]:size-7" />
+        <Spinner label={t('Loading conversation')} className="[&_svg]:size-7" />
       </div>
     );
   }
@@ -60,11 +61,11 @@ export function ThreadView(props: { partnerId: string; viewerId: string; product
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
           <UserX aria-hidden className="size-10 text-muted-foreground" />
           <p className="font-semibold">
-            {status === 404 ? 'Member not found' : status === 400 ? errorMessage(partner.error) : 'Failed to load conversations'}
+            {status === 404 ? t('Member not found') : status === 400 ? errorMessage(partner.error) : t('Failed to load conversations')}
           </p>
           {status === 404 || status === 400 ? null : (
             <Button variant="outline" onClick={() => partner.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           )}
         </div>
@@ -107,7 +108,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   function queue(message: QueuedMessage) {
     outbox.add(viewerId, message);
     if (props.product) props.onRemoveProduct();
-    toast.info('You are offline', { description: 'Your message will be sent when you are back online.' });
+    toast.info(t('You are offline'), { description: t('Your message will be sent when you are back online.') });
   }
 
   async function onSend(content: string): Promise<boolean> {
@@ -135,7 +136,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
         return true;
       }
       const text = errorMessage(error);
-      toast.error('Failed to send message', { description: text });
+      toast.error(t('Failed to send message'), { description: text });
       if (error instanceof ApiRequestError && error.status === 403) {
         setRefusal(text);
         void queryClient.invalidateQueries({ queryKey: messageKeys.partner(partnerId) });
@@ -157,7 +158,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
             {state.partner.identityVerified ? <IdentityBadge compact /> : null}
           </h2>
           <p className="truncate text-xs text-muted-foreground" aria-live="polite">
-            {realtime.state === 'errored' ? 'Reconnecting…' : `@${state.partner.username}`}
+            {realtime.state === 'errored' ? t('Reconnecting…') : `@${state.partner.username}`}
           </p>
         </div>
         <BlockButton userId={partnerId} name={name} blocked={state.blockedByMe} />
@@ -166,19 +167,19 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
       {state.conversationId === null ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
           <MessageCircle aria-hidden className="size-10" />
-          <p className="font-medium text-foreground">No messages yet</p>
-          <p className="text-sm">Say hello to {name}.</p>
+          <p className="font-medium text-foreground">{t('No messages yet')}</p>
+          <p className="text-sm">{t('Say hello to {name}.', { name })}</p>
           <QueuedBubbles queued={queued} />
         </div>
       ) : thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading messages" className="[&_svg]:size-7" />
+          <Spinner label={t('Loading messages')} className="[&_svg]:size-7" />
         </div>
       ) : thread.isError ? (
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-          <p className="font-semibold">Failed to load messages</p>
+          <p className="font-semibold">{t('Failed to load messages')}</p>
           <Button variant="outline" onClick={() => thread.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : (
@@ -198,7 +199,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
 
       {closedReason ? (
         <div role="status" className="border-t border-border bg-muted/60 p-3 text-center text-sm">
-          <p>{refusal ?? closedReason}</p>
+          <p>{refusal ?? t(closedReason)}</p>
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
 import { useUnreadCounts } from './api';
+import { t } from '../../lib/i18n';
 
 export type UnreadKind = 'messages' | 'notifications';
 
@@ -9,7 +10,8 @@ export function useUnread(): Record<UnreadKind, number> {
   return { messages: counts.data?.messages ?? 0, notifications: counts.data?.notifications ?? 0 };
 }
 
-export const unreadLabel = (label: string, count: number) => (count > 0 ? `${label}, ${count} unread` : label);
+/** "Messages, 3 unread": the caller passes its label already translated. */
+export const unreadLabel = (label: string, count: number) => (count > 0 ? t('{label}, {count} unread', { label, count }) : label);
 
 /** A small count on a navigation icon; nothing when zero. Hidden from screen readers: the link's name says it. */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {

@@ -23,6 +23,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { fullTime, relativeTime } from './relative-time';
 import { initials } from '../../lib/initials';
+import { t } from '../../lib/i18n';
 
 const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   message: MessageCircle,
@@ -103,7 +104,7 @@ export function NotificationItem(props: {
           {unread ? (
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <span aria-hidden className="size-2 rounded-full bg-primary" />
-              Unread
+              {t('Unread')}
             </span>
           ) : null}
         </p>
@@ -114,8 +115,8 @@ export function NotificationItem(props: {
             size="icon"
             variant="ghost"
             className="size-9"
-            title="Mark as read"
-            aria-label="Mark as read"
+            title={t('Mark as read')}
+            aria-label={t('Mark as read')}
             disabled={props.busy}
             onClick={props.onMarkRead}
           >
@@ -126,8 +127,8 @@ export function NotificationItem(props: {
           size="icon"
           variant="ghost"
           className="size-9 text-muted-foreground hover:text-destructive"
-          title="Delete notification"
-          aria-label="Delete notification"
+          title={t('Delete notification')}
+          aria-label={t('Delete notification')}
           disabled={props.busy}
           onClick={props.onDelete}
         >

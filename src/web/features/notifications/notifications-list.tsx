@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { useDeleteNotification, useMarkRead, type useNotifications } from './api';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
 import { LoadError } from '../../components/ui/load-error';
+import { t } from '../../lib/i18n';
 
 /** The current time, moving on every minute so "5 minutes ago" stays true while the page is open. */
 function useNow(intervalMs = 60_000): number {
@@ -17,7 +18,7 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
-const failed = (description: string) => toast.error('Error', { description });
+const failed = (description: string) => toast.error(t('Error'), { description });
 
 /** The member's notifications newest first, with loading, error and empty states and "Load more". */
 export function NotificationsList({ list }: { list: ReturnType<typeof useNotifications> }) {
@@ -26,12 +27,12 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
   const now = useNow();
 
   useEffect(() => {
-    if (list.isError) toast.error('Error', { id: 'notifications-load-error', description: 'Failed to load notifications' });
+    if (list.isError) toast.error(t('Error'), { id: 'notifications-load-error', description: t('Failed to load notifications') });
   }, [list.isError, list.errorUpdatedAt]);
 
   if (list.isPending) {
     return (
-      <div role="status" aria-label="Loading notifications" className="overflow-hidden rounded-lg border border-border bg-card">
+      <div role="status" aria-label={t('Loading notifications')} className="overflow-hidden rounded-lg border border-border bg-card">
         <ul className="divide-y divide-border">
           {Array.from({ length: 4 }, (_, index) => (
             <NotificationSkeleton key={index} />
@@ -42,7 +43,7 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
   }
 
   if (list.isError) {
-    return <LoadError message="Failed to load notifications" onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError message={t('Failed to load notifications')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);
@@ -50,8 +51,8 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
     return (
       <EmptyState
         icon={Bell}
-        title="No notifications yet"
-        description="You will hear here about messages, connections, reviews, new followers and activity on your posts."
+        title={t('No notifications yet')}
+        description={t('You will hear here about messages, connections, reviews, new followers and activity on your posts.')}
       />
     );
   }
@@ -60,7 +61,7 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
 
   return (
     <div className="grid gap-4">
-      <ul aria-label="Notifications" className="divide-y divide-border overflow-hidden rounded-lg border border-border">
+      <ul aria-label={t('Notifications')} className="divide-y divide-border overflow-hidden rounded-lg border border-border">
         {items.map((notification) => (
           <NotificationItem
             key={notification.notificationId}
@@ -68,13 +69,14 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
             now={now}
             busy={busy(notification.notificationId)}
             onOpen={() => {
-              if (!notification.isRead) markRead.mutate(notification.notificationId, { onError: () => failed('Failed to mark as read') });
+              if (!notification.isRead)
+                markRead.mutate(notification.notificationId, { onError: () => failed(t('Failed to mark as read')) });
             }}
-            onMarkRead={() => markRead.mutate(notification.notificationId, { onError: () => failed('Failed to mark as read') })}
+            onMarkRead={() => markRead.mutate(notification.notificationId, { onError: () => failed(t('Failed to mark as read')) })}
             onDelete={() =>
               remove.mutate(notification.notificationId, {
-                onSuccess: () => toast.success('Notification deleted'),
-                onError: () => failed('Failed to delete notification'),
+                onSuccess: () => toast.success(t('Notification deleted')),
+                onError: () => failed(t('Failed to delete notification')),
               })
             }
           />
@@ -82,7 +84,7 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
       </ul>
       {list.hasNextPage ? (
         <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {list.isFetchingNextPage ? t('Loading...') : t('Load more')}
         </Button>
       ) : null}
     </div>

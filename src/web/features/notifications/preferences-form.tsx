@@ -4,33 +4,37 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useNotificationPreferences, useSavePreferences } from './api';
 import { LabelledSwitch } from '../../components/ui/labelled-switch';
+import { msg } from '../../../shared/i18n/msg';
+import { t } from '../../lib/i18n';
 
 type Key = keyof NotificationPreferences;
 
 const GROUPS: Array<{ title: string; items: Array<{ key: Key; label: string; description: string }> }> = [
   {
-    title: 'How you hear from us',
+    title: msg('How you hear from us'),
     items: [
       {
         key: 'emailNotifications',
-        label: 'Email notifications',
-        description: 'Emails about new messages, connection requests, comments and reviews (at most one an hour per conversation or post).',
+        label: msg('Email notifications'),
+        description: msg(
+          'Emails about new messages, connection requests, comments and reviews (at most one an hour per conversation or post).',
+        ),
       },
       {
         key: 'pushNotifications',
-        label: 'Push notifications',
-        description: 'New notifications appear at once in your open LocalHub tabs. When off, you see them the next time you look.',
+        label: msg('Push notifications'),
+        description: msg('New notifications appear at once in your open LocalHub tabs. When off, you see them the next time you look.'),
       },
-      { key: 'marketingEmails', label: 'Marketing emails', description: 'News, tips and offers from LocalHub.' },
+      { key: 'marketingEmails', label: msg('Marketing emails'), description: msg('News, tips and offers from LocalHub.') },
     ],
   },
   {
-    title: 'What you hear about',
+    title: msg('What you hear about'),
     items: [
-      { key: 'newConnections', label: 'New connections', description: 'Connection requests, and when someone accepts yours.' },
-      { key: 'newMessages', label: 'New messages', description: 'Messages from other members.' },
-      { key: 'postLikes', label: 'Post likes', description: 'When someone likes your post.' },
-      { key: 'postComments', label: 'Post comments', description: 'When someone comments on your post.' },
+      { key: 'newConnections', label: msg('New connections'), description: msg('Connection requests, and when someone accepts yours.') },
+      { key: 'newMessages', label: msg('New messages'), description: msg('Messages from other members.') },
+      { key: 'postLikes', label: msg('Post likes'), description: msg('When someone likes your post.') },
+      { key: 'postComments', label: msg('Post comments'), description: msg('When someone comments on your post.') },
     ],
   },
 ];
@@ -40,13 +44,13 @@ export function NotificationPreferencesForm() {
   const prefs = useNotificationPreferences();
   const save = useSavePreferences();
 
-  if (prefs.isPending) return <Spinner label="Loading notification preferences" />;
+  if (prefs.isPending) return <Spinner label={t('Loading notification preferences')} />;
   if (prefs.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-destructive">Failed to load notification preferences</p>
+        <p className="text-destructive">{t('Failed to load notification preferences')}</p>
         <Button variant="outline" size="sm" onClick={() => prefs.refetch()} disabled={prefs.isFetching}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -57,8 +61,8 @@ export function NotificationPreferencesForm() {
     save.mutate(
       { ...current, [key]: value },
       {
-        onSuccess: () => toast.success('Notification preferences saved'),
-        onError: () => toast.error('Error', { description: 'Failed to save notification preferences' }),
+        onSuccess: () => toast.success(t('Notification preferences saved')),
+        onError: () => toast.error(t('Error'), { description: t('Failed to save notification preferences') }),
       },
     );
   }
@@ -67,13 +71,13 @@ export function NotificationPreferencesForm() {
     <div className="grid gap-6">
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="min-w-0">
-          <legend className="text-sm font-semibold text-muted-foreground">{group.title}</legend>
+          <legend className="text-sm font-semibold text-muted-foreground">{t(group.title)}</legend>
           <div className="divide-y divide-border">
             {group.items.map((item) => (
               <LabelledSwitch
                 key={item.key}
-                label={item.label}
-                description={item.description}
+                label={t(item.label)}
+                description={t(item.description)}
                 checked={current[item.key]}
                 disabled={save.isPending}
                 onCheckedChange={(value) => change(item.key, value)}
@@ -83,7 +87,7 @@ export function NotificationPreferencesForm() {
         </fieldset>
       ))}
       <p className="text-sm text-muted-foreground">
-        Reviews of your listings, new followers and new posts from listings you follow always appear in your notifications.
+        {t('Reviews of your listings, new followers and new posts from listings you follow always appear in your notifications.')}
       </p>
     </div>
   );
