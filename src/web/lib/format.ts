@@ -1,6 +1,7 @@
 import { normalizePhone } from '../../shared/phone';
-import { perLocale, t } from './i18n';
+import { t } from './i18n';
 import type { Place, RatingSummary } from '../../shared/schemas/listings';
+import { dateFormatter } from './date-format';
 
 /** "neighbourhood, city, state, country" (with the landmark first when asked: "Landmark · …"); empty when nothing is known. */
 export function formatPlace(place: Place, options: { landmark?: boolean } = {}): string {
@@ -23,7 +24,7 @@ export function ratingText(rating: RatingSummary): string | null {
   });
 }
 
-const monthFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const monthFormat = dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "2021-03" → "Mar 2021". */
 export function formatMonth(yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
@@ -31,7 +32,7 @@ export function formatMonth(yearMonth: string): string {
   return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const dayFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayFormat().format(date);

@@ -29,9 +29,9 @@ const STATUS_LABEL: Record<AdStatusName, string> = {
 };
 
 // Numbers in the reader's locale; English-Nigerian where the browser has no data for it.
-const numberFormat = perLocale((locale) => new Intl.NumberFormat([locale, 'en-NG']));
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const percentFormat = perLocale(
-  (locale) => new Intl.NumberFormat([locale, 'en-NG'], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
 const count = (value: number) => numberFormat().format(value);
 const percent = (rate: number) => percentFormat().format(rate);

@@ -23,16 +23,17 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListingAnalytics } from './api';
 import { useMe } from '../account/api';
 import { perLocale, t } from '../../lib/i18n';
+import { dateFormatter } from '../../lib/date-format';
 
 // The chart library is loaded only when a chart is drawn (not for the Free preview, not on other pages).
 const DailyChart = lazy(() => import('./daily-chart'));
 
 // Numbers and days in the reader's locale; English-Nigerian where the browser has no data for it.
-const numberFormat = perLocale((locale) => new Intl.NumberFormat([locale, 'en-NG']));
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const changeFormat = perLocale(
-  (locale) => new Intl.NumberFormat([locale, 'en-NG'], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
 );
-const dayFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const dayFormat = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 
 /** An owner's analytics for one business or profession: 7/30/90 days, numbers with change, daily charts, search words. */

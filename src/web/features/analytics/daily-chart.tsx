@@ -2,23 +2,25 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../lib/theme';
-import { perLocale, useLanguage } from '../../lib/i18n';
+import { dateFormatter } from '../../lib/date-format';
+import { useLanguage } from '../../lib/i18n';
 
-/** Month and weekday names for the time axis in the reader's locale (English-Nigerian where the browser has none). */
-const dateNames = perLocale((locale): uPlot.DateNames => {
-  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {
-    const format = new Intl.DateTimeFormat([locale, 'en-NG'], { ...options, timeZone: 'UTC' });
-    return dates.map((date) => format.format(date));
-  };
-  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15)));
-  // 7 January 2024 was a Sunday: uPlot counts weekdays from Sunday, as Date#getDay does.
-  const weekdays = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day)));
-  return {
-    MMMM: names({ month: 'long' }, months),
-    MMM: names({ month: 'short' }, months),
-    WWWW: names({ weekday: 'long' }, weekdays),
-    WWW: names({ weekday: 'short' }, weekdays),
-  };
+const MONTHS = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15)));
+// 7 January 2024 was a Sunday: uPlot counts weekdays from Sunday, as Date#getDay does.
+const WEEKDAYS = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day)));
+const formats = {
+  MMMM: dateFormatter({ month: 'long', timeZone: 'UTC' }),
+  MMM: dateFormatter({ month: 'short', timeZone: 'UTC' }),
+  WWWW: dateFormatter({ weekday: 'long', timeZone: 'UTC' }),
+  WWW: dateFormatter({ weekday: 'short', timeZone: 'UTC' }),
+};
+
+/** Month and weekday names for the time axis in the reader's language. */
+const dateNames = (): uPlot.DateNames => ({
+  MMMM: MONTHS.map((date) => formats.MMMM().format(date)),
+  MMM: MONTHS.map((date) => formats.MMM().format(date)),
+  WWWW: WEEKDAYS.map((date) => formats.WWWW().format(date)),
+  WWW: WEEKDAYS.map((date) => formats.WWW().format(date)),
 });
 
 /**

@@ -13,13 +13,14 @@ import { Textarea } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { useIdentityDecision, useIdentityQueue } from './admin-api';
+import { dateFormatter } from '../../lib/date-format';
 
 type Pending = { item: IdentityQueueItem; approve: boolean };
 
-const sentFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
-const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }));
+const sentFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
+const dayFormat = dateFormatter({ dateStyle: 'short' });
 
 /** The console's identity requests, oldest first: both photos side by side, approve or reject with a reason. */
 export function IdentityQueue() {

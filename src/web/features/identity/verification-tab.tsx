@@ -11,11 +11,12 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 import { useIdentityState, useRequestVerification } from './api';
+import { dateFormatter } from '../../lib/date-format';
 
-const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }));
+const dayFormat = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
 const day = (iso: string) => dayFormat().format(new Date(iso));
 
 /** Account → Verification: the latest request's state, and the form to ask (again, after a rejection or expiry). */

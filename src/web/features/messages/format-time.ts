@@ -1,11 +1,12 @@
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { dateFormatter } from '../../lib/date-format';
 
 // In the reader's locale; English-Nigerian where the browser has no data for it (Chromium has none for pcm, yo, ha, ig).
-const timeFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { hour: 'numeric', minute: '2-digit' }));
-const dayFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { weekday: 'short' }));
-const dateFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { day: 'numeric', month: 'short' }));
-const yearFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { day: 'numeric', month: 'short', year: 'numeric' }));
-const fullFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { dateStyle: 'full', timeStyle: 'short' }));
+const timeFormat = dateFormatter({ hour: 'numeric', minute: '2-digit' });
+const dayFormat = dateFormatter({ weekday: 'short' });
+const dateFormat = dateFormatter({ day: 'numeric', month: 'short' });
+const yearFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const fullFormat = dateFormatter({ dateStyle: 'full', timeStyle: 'short' });
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 

@@ -9,10 +9,11 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useAudit } from './api';
 import { kindName } from './report-queue';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { msg } from '../../../shared/i18n/msg';
+import { dateFormatter } from '../../lib/date-format';
 
-const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
+const dateFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
 
 /** The actions the audit log records, as staff read them; one this build does not know stays as it was stored. */
 const ACTIONS: Record<string, string> = {

@@ -9,8 +9,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useQueue } from './api';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { msg } from '../../../shared/i18n/msg';
+import { dateFormatter } from '../../lib/date-format';
 
 const KIND_NAMES: Record<ReportKind, string> = {
   business: msg('business'),
@@ -28,7 +29,7 @@ const KIND_NAMES: Record<ReportKind, string> = {
 /** What is reported, in the reader's language ("video comment"); a kind this build does not know stays as it came. */
 export const kindName = (kind: string) => (kind in KIND_NAMES ? t(KIND_NAMES[kind as ReportKind]) : kind);
 
-const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }));
+const dateFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
 
 /** Open reports grouped by item, oldest first, with the item and its context. */
 export function ReportQueue() {

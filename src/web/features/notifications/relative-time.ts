@@ -1,8 +1,9 @@
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { dateFormatter } from '../../lib/date-format';
 
 // English-Nigerian dates where the browser has no data for the reader's locale (Chromium has none for pcm, yo, ha, ig).
-const dateFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { day: 'numeric', month: 'short', year: 'numeric' }));
-const fullFormat = perLocale((locale) => new Intl.DateTimeFormat([locale, 'en-NG'], { dateStyle: 'full', timeStyle: 'short' }));
+const dateFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const fullFormat = dateFormatter({ dateStyle: 'full', timeStyle: 'short' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

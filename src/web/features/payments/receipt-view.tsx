@@ -10,15 +10,16 @@ import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { useReceipt } from './api';
 import { statusLabel } from './plan-bits';
 import { fillSlot, SLOT } from './slot';
 import { SUBSCRIPTION_PATH } from './steps';
+import { dateFormatter } from '../../lib/date-format';
 
 const METHOD_NAMES: Record<PaymentMethod, string> = { card: msg('Card'), bank_transfer: msg('Bank transfer'), ussd: 'USSD' };
 
-const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+const dateTime = dateFormatter({ dateStyle: 'long', timeStyle: 'short' });
 const formatDateTime = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);

@@ -7,11 +7,12 @@ import { errorMessage } from '../../../lib/api';
 import { authApi, useSession, type ActiveSession } from '../../auth/api';
 import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
-import { perLocale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { dateFormatter } from '../../../lib/date-format';
 
 export const sessionsQueryKey = ['sessions'] as const;
 
-const signedInFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const signedInFormat = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 type DeviceKind = 'phone' | 'tablet' | 'computer' | 'unknown';
 
