@@ -35,7 +35,8 @@ export function dataStrings(page: Page): Set<string> {
   const strings = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (value.trim().length > 1) strings.add(value.trim());
+      // A text shown in parts (a post's title, then its body) is found line by line.
+      for (const part of [value, ...value.split('\n')]) if (part.trim().length > 1) strings.add(part.trim());
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
@@ -50,14 +51,16 @@ export function dataStrings(page: Page): Set<string> {
   return strings;
 }
 
-/** Words that are the same in every language: the brand, the plan names and the unit of distance. */
-const NAMES = /LocalHub|Premium|Pro|Free|\bkm\b/g;
+/** Words that are the same in every language: the brand, the plan names, WhatsApp and the unit of distance. */
+const NAMES = /LocalHub|Premium|Pro|Free|WhatsApp|\bkm\b/g;
 
 /**
  * What of a text is the interface's own words: data from the API, the brand and plan names, numbers, punctuation
  * and symbols taken out. Empty when nothing is left to translate.
  */
 export function ownWords(text: string, data: Set<string>): string {
+  // A person's initials in place of their picture.
+  if (/^\p{Lu}{1,3}$/u.test(text)) return '';
   let rest = text;
   for (const value of [...data].sort((a, b) => b.length - a.length)) if (rest.includes(value)) rest = rest.split(value).join(' ');
   return rest.replace(NAMES, ' ').replace(/[\p{N}\p{P}\p{S}\s]+/gu, '');
