@@ -4,10 +4,11 @@ import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
-import { describeWait, type RateLimiter } from '../../http/rate-limiter';
+import { waitValues, type RateLimiter } from '../../http/rate-limiter';
 import { isoString } from '../listings-common/listing-mapping';
 import { memberPlan } from '../plans/member-plan';
 import { accessTokensRepository } from './access-tokens.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 export const TOKEN_PREFIX = 'lh_pat_';
 /** What a token looks like: the prefix and 43 base64url characters (32 random bytes). */
@@ -64,7 +65,7 @@ export function accessTokensService(deps: { db: Db; clock: Clock; limiter: RateL
         throw new AppError(403, 'FORBIDDEN', 'This access token stopped working because the Pro plan has ended. Renew Pro to use the API.');
       }
       const wait = await deps.limiter.hit([{ key: `pat:${row.token_id}`, limit: deps.limitPerMinute, windowMs: 60_000 }]);
-      if (wait !== null) throw tooManyRequests(wait, `Too many requests with this token. Try again in ${describeWait(wait)}.`);
+      if (wait !== null) throw tooManyRequests(wait, msg('Too many requests with this token. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.', waitValues(wait)));
       await repo.touch(row.token_id);
       return {
         userId: row.user_id,
