@@ -8,10 +8,11 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { postsRepository, type PostedKind } from './posts.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postsRepository>['find']>>>;
 
-const NOT_FOUND = 'Post not found';
+const NOT_FOUND = msg('Post not found');
 const TITLE_LENGTH = 50;
 
 function toPost(row: PostRow): Post {

@@ -9,10 +9,11 @@ import { assertOwner } from '../listings-common/ownership';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { productsRepository, type ProductValues } from './products.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type ProductRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productsRepository>['find']>>>;
 
-const NOT_FOUND = 'Product not found';
+const NOT_FOUND = msg('Product not found');
 const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change products of your own business' };
 
 function toProduct(row: ProductRow): Product {
