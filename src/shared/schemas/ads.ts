@@ -30,8 +30,8 @@ export const servedAdSchema = z.object({
   imageUrl: z.string().nullable(),
   advertiser: z.string(),
   clickUrl: z.string(),
-  /** Always "Sponsored": every ad carries it. */
-  label: z.literal('Sponsored'),
+  /** "Sponsored" in the request's language: every ad carries it. */
+  label: z.string(),
 });
 export type ServedAd = z.infer<typeof servedAdSchema>;
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adDetailSchema, adListSchema, adSlotQuerySchema, adSlotSchema, adUpdateSchema } from '../../../shared/schemas/ads';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
+import { requestLanguage } from '../../i18n/request-language';
 import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { ADS_END_JOB } from './ad-planning';
@@ -42,7 +43,7 @@ export async function adsRoutes(fastify: FastifyInstance, context: AppContext): 
     async (request, reply) => {
       const viewer = await getViewer(context.auth, request);
       reply.header('cache-control', 'private, no-store');
-      return service.slot(request.query, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']));
+      return service.slot(request.query, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']), requestLanguage(request));
     },
   );
 

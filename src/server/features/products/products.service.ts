@@ -51,7 +51,7 @@ export function productsService(deps: ListingDeps) {
   }
 
   async function assertCategoryOf(businessId: number, categoryId: number): Promise<void> {
-    if ((await repo.businessOfCategory(categoryId)) !== businessId) refuseFields({ categoryId: 'Choose a category of this business' });
+    if ((await repo.businessOfCategory(categoryId)) !== businessId) refuseFields({ categoryId: msg('Choose a category of this business') });
   }
 
   return {
