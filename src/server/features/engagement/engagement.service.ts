@@ -90,7 +90,7 @@ export function engagementService(deps: ListingDeps & { events: DomainEvents; li
 
     async addComment(postId: number, viewer: Viewer, input: { content: string }): Promise<Comment> {
       const authorId = await posts.authorOf(postId);
-      await blocks.refuseIfBlocked(viewer.userId, authorId, 'You cannot comment on this member’s posts.');
+      await blocks.refuseIfBlocked(viewer.userId, authorId, msg('You cannot comment on this member’s posts.'));
       await deps.limits.check('comments', viewer.userId);
       let commentId: number;
       try {
