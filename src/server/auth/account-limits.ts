@@ -6,9 +6,21 @@ import { waitValues, type RateLimiter, type RateRule } from '../http/rate-limite
 export type AccountAction = 'sign-up' | 'password-reset' | 'change-password';
 
 const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> = {
-  'sign-up': (values) => msg('Too many sign-up attempts. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.', values),
-  'password-reset': (values) => msg('Too many password reset requests. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.', values),
-  'change-password': (values) => msg('Too many password changes. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.', values),
+  'sign-up': (values) =>
+    msg(
+      'Too many sign-up attempts. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'password-reset': (values) =>
+    msg(
+      'Too many password reset requests. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'change-password': (values) =>
+    msg(
+      'Too many password changes. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
 };
 
 export function accountLimits(limiter: RateLimiter, env: Env) {

@@ -40,7 +40,8 @@ function translatedError(request: FastifyRequest, body: Buffer): Buffer {
   if (typeof error !== 'object' || error === null || Array.isArray(error)) return body;
   const { translatable, ...answer } = error as { code?: unknown; message?: unknown; translatable?: Translatable };
   if (typeof answer.message !== 'string') return body;
-  const known = typeof answer.code === 'string' && Object.hasOwn(BETTER_AUTH_MESSAGES, answer.code) ? BETTER_AUTH_MESSAGES[answer.code] : null;
+  const known =
+    typeof answer.code === 'string' && Object.hasOwn(BETTER_AUTH_MESSAGES, answer.code) ? BETTER_AUTH_MESSAGES[answer.code] : null;
   const message = translate(requestLanguage(request), translatable ?? known ?? answer.message);
   return Buffer.from(JSON.stringify({ ...answer, message }));
 }
@@ -95,7 +96,16 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     if (request.method === 'POST' && SIGN_IN_PATHS.has(path)) {
       signInAccount = email ?? (typeof body.username === 'string' ? body.username : undefined);
       const wait = await limiter.hit(signInRules(signInLimits, request.ip, signInAccount));
-      if (wait !== null) return tooMany(request, reply, wait, msg('Too many sign-in attempts. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.', waitValues(wait)));
+      if (wait !== null)
+        return tooMany(
+          request,
+          reply,
+          wait,
+          msg(
+            'Too many sign-in attempts. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+            waitValues(wait),
+          ),
+        );
     }
     if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
       const limited = await limits.check('sign-up', email, request.ip);

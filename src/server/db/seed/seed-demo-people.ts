@@ -170,7 +170,13 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'follower',
         actor_id: ids.user('chinedu_eze'),
-        ...text(msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', { name: await name('chinedu_eze'), others: 1, listing: businessName })),
+        ...text(
+          msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', {
+            name: await name('chinedu_eze'),
+            others: 1,
+            listing: businessName,
+          }),
+        ),
         link: `/app/business/${business}`,
         group_key: `follower:business:${business}`,
         is_read: true,

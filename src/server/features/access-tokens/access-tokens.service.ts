@@ -62,10 +62,21 @@ export function accessTokensService(deps: { db: Db; clock: Clock; limiter: RateL
       const row = await repo.findLive(hashOf(token));
       if (!row) throw unauthorized(msg('This access token is not valid or has been revoked.'));
       if ((await memberPlan(deps.db, row.user_id, deps.clock.now())) !== 'pro') {
-        throw new AppError(403, 'FORBIDDEN', msg('This access token stopped working because the Pro plan has ended. Renew Pro to use the API.'));
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          msg('This access token stopped working because the Pro plan has ended. Renew Pro to use the API.'),
+        );
       }
       const wait = await deps.limiter.hit([{ key: `pat:${row.token_id}`, limit: deps.limitPerMinute, windowMs: 60_000 }]);
-      if (wait !== null) throw tooManyRequests(wait, msg('Too many requests with this token. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.', waitValues(wait)));
+      if (wait !== null)
+        throw tooManyRequests(
+          wait,
+          msg(
+            'Too many requests with this token. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+            waitValues(wait),
+          ),
+        );
       await repo.touch(row.token_id);
       return {
         userId: row.user_id,

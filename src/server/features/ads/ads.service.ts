@@ -198,7 +198,9 @@ export function adsService(deps: AdsDeps) {
       const changed = await repo.setPaused(adId, paused, clock.now());
       if (!changed && ad.status !== (paused ? 'paused' : 'running')) {
         throw conflict(
-          paused ? msg('Only a running advertisement can be paused.') : msg('Only a paused advertisement whose run has not ended can be resumed.'),
+          paused
+            ? msg('Only a running advertisement can be paused.')
+            : msg('Only a paused advertisement whose run has not ended can be resumed.'),
         );
       }
       return this.detail(viewer, adId);

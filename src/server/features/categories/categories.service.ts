@@ -12,7 +12,7 @@ import { msg } from '../../../shared/i18n/msg';
 type CategoryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof categoriesRepository>['find']>>>;
 
 const NOT_FOUND = msg('Category not found');
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change categories of your own business' };
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change categories of your own business') };
 const DUPLICATE = msg('This business already has a category with that name');
 
 const toCategory = (row: CategoryRow): Category => ({

@@ -10,7 +10,7 @@ import { msg } from '../../../shared/i18n/msg';
 type ExperienceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof experienceRepository>['find']>>>;
 
 const NOT_FOUND = msg('Experience entry not found');
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change the experience of your own profession' };
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change the experience of your own profession') };
 
 const toExperience = (row: ExperienceRow): Experience => ({
   experienceId: Number(row.experience_id),

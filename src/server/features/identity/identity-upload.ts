@@ -11,8 +11,9 @@ export interface IdentityUpload {
   selfie: Buffer;
 }
 
-const NOT_MULTIPART =
-  msg('Send the request as multipart/form-data with the fields "documentType", "document" (a photo of the ID) and "selfie".');
+const NOT_MULTIPART = msg(
+  'Send the request as multipart/form-data with the fields "documentType", "document" (a photo of the ID) and "selfie".',
+);
 const MISSING: Record<IdentityFile | 'documentType', string> = {
   documentType: msg('Choose the document: NIN slip, driver’s licence, international passport or voter’s card.'),
   document: msg('Add a photo of your ID.'),

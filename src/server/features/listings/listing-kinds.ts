@@ -78,7 +78,11 @@ export const BUSINESS: ListingKind<Business, BusinessValues> = {
     ownColumns: ['name', 'opening_hours', 'website_url'],
     holdsProducts: true,
   },
-  messages: { notFound: msg('Business not found'), forbidden: msg('You can only change your own business'), unknownType: msg('Unknown business type') },
+  messages: {
+    notFound: msg('Business not found'),
+    forbidden: msg('You can only change your own business'),
+    unknownType: msg('Unknown business type'),
+  },
   typeField: 'businessTypeId',
   typeIdOf: (values) => values.businessTypeId,
   columns: (values) => ({
@@ -107,7 +111,11 @@ export const PROFESSION: ListingKind<Profession, ProfessionValues> = {
     ownColumns: ['title', 'availability_hours', 'hourly_rate_kobo', 'approximate_area'],
     holdsProducts: false,
   },
-  messages: { notFound: msg('Profile not found'), forbidden: msg('You can only change your own profession'), unknownType: msg('Unknown profession type') },
+  messages: {
+    notFound: msg('Profile not found'),
+    forbidden: msg('You can only change your own profession'),
+    unknownType: msg('Unknown profession type'),
+  },
   typeField: 'professionTypeId',
   typeIdOf: (values) => values.professionTypeId,
   columns: (values) => ({

@@ -10,7 +10,14 @@ export function uploadRateLimit(limiter: RateLimiter, env: Env) {
     async check(userId: string): Promise<void> {
       if (env.UPLOAD_LIMIT_PER_MEMBER === 0) return;
       const wait = await limiter.hit([{ key: `upload:member:${userId}`, limit: env.UPLOAD_LIMIT_PER_MEMBER, windowMs }]);
-      if (wait !== null) throw tooManyRequests(wait, msg('Too many uploads. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.', waitValues(wait)));
+      if (wait !== null)
+        throw tooManyRequests(
+          wait,
+          msg(
+            'Too many uploads. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+            waitValues(wait),
+          ),
+        );
     },
   };
 }

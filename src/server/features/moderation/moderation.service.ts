@@ -22,8 +22,15 @@ const kindWord = (kind: ReportKind) => (kind === 'video_comment' ? 'comment' : k
 /** What reporters hear of their report's outcome, each said whole so that it can be translated. */
 const OUTCOMES = {
   dismissed: (kind: ReportKind) =>
-    msg('Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We looked at it and found it does not break our rules.', { kind: kindWord(kind) }),
-  removed: (kind: ReportKind) => msg('Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We removed it from LocalHub.', { kind: kindWord(kind) }),
+    msg(
+      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We looked at it and found it does not break our rules.',
+      { kind: kindWord(kind) },
+    ),
+  removed: (kind: ReportKind) =>
+    msg(
+      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We removed it from LocalHub.',
+      { kind: kindWord(kind) },
+    ),
   suspended: () => msg('Thank you for your report about a profile. We suspended the account.'),
 };
 
@@ -129,7 +136,8 @@ export function moderationService(deps: ModerationDeps) {
     },
 
     async hide(staff: StaffMe, body: ItemActionBody): Promise<void> {
-      if (!isHideable(body.kind)) throw badRequest(body.kind === 'member' ? msg('Suspend the member instead.') : msg('This kind cannot be hidden.'));
+      if (!isHideable(body.kind))
+        throw badRequest(body.kind === 'member' ? msg('Suspend the member instead.') : msg('This kind cannot be hidden.'));
       if (!/^\d{1,15}$/.test(body.id)) throw notFound(msg('Not found'));
       const owner = await repo.ownerOf(body.kind, body.id);
       if (!owner) throw notFound(msg('Not found'));
@@ -138,7 +146,13 @@ export function moderationService(deps: ModerationDeps) {
       await repo.audit({ staffId: staff.userId, action: 'hide', kind: body.kind, id: body.id, reason: body.reason });
       const reporters = await repo.closeReports(body.kind, body.id, 'actioned');
       await tellReporters(reporters, OUTCOMES.removed(body.kind));
-      await tellOwner(owner, msg('Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} was hidden by our moderators. Reason: {reason}', { kind: kindWord(body.kind), reason: body.reason }));
+      await tellOwner(
+        owner,
+        msg(
+          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} was hidden by our moderators. Reason: {reason}',
+          { kind: kindWord(body.kind), reason: body.reason },
+        ),
+      );
     },
 
     async restore(staff: StaffMe, body: ItemActionBody): Promise<void> {
@@ -148,7 +162,13 @@ export function moderationService(deps: ModerationDeps) {
       if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest(msg('This is not hidden.'));
       if (body.kind === 'message') await messageModerated(body.id, false);
       await repo.audit({ staffId: staff.userId, action: 'restore', kind: body.kind, id: body.id, reason: body.reason });
-      await tellOwner(owner, msg('Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} is visible again. Reason: {reason}', { kind: kindWord(body.kind), reason: body.reason }));
+      await tellOwner(
+        owner,
+        msg(
+          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} is visible again. Reason: {reason}',
+          { kind: kindWord(body.kind), reason: body.reason },
+        ),
+      );
     },
 
     async suspend(staff: StaffMe, body: SuspendBody): Promise<void> {

@@ -15,7 +15,7 @@ export async function staffOf(db: Db, viewer: Viewer | null): Promise<StaffMe> {
     throw new AppError(
       403,
       'FORBIDDEN',
-      'Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.',
+      msg('Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.'),
     );
   }
   return { userId: row.user_id, role: row.role };

@@ -76,7 +76,8 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
       if (userId === viewer.userId) throw badRequest(msg('You cannot connect with yourself'), { userId: msg('Choose another member') });
       const [addressee] = await people.members([userId]);
       if (!addressee) throw notFound(msg('Member not found'));
-      if (await blocks.between(viewer.userId, userId)) throw forbidden(msg('You cannot connect with {name}', { name: addressee.full_name }));
+      if (await blocks.between(viewer.userId, userId))
+        throw forbidden(msg('You cannot connect with {name}', { name: addressee.full_name }));
       const existing = await repo.between(viewer.userId, userId);
       if (existing) return alreadyThere(viewer, existing, userId);
       await deps.limits.check('connections', viewer.userId);

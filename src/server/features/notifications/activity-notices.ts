@@ -20,7 +20,6 @@ const SNIPPET_MAX = 120;
 /** A post's title: its first paragraph (posts are stored as title, blank line, content). */
 const postTitle = (content: string) => clip(content.split(/\r?\n\s*\r?\n/)[0] ?? content, TITLE_MAX);
 
-
 export const listingPath = (kind: ListingKind, id: number) => `/app/${kind}/${id}`;
 
 /** The page a post is seen on: its listing's page (posts are shown there), else the feed. */
@@ -72,10 +71,11 @@ export function activityNotices(deps: NoticeDeps) {
           kind: 'post_like',
           actorId,
           // "Ada Obi", "Ada Obi and 1 other", "Ada Obi and 4 others".
-          message: msg(
-            '{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} liked your post "{title}"',
-            { name, others: Math.max(0, likes - 1), title: postTitle(post.content) },
-          ),
+          message: msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} liked your post "{title}"', {
+            name,
+            others: Math.max(0, likes - 1),
+            title: postTitle(post.content),
+          }),
           link: postPath(post),
           groupKey: `post-like:${postId}`,
         });
@@ -88,12 +88,15 @@ export function activityNotices(deps: NoticeDeps) {
         if (!post || post.user_id === actorId) return;
         const [name, commenters] = await Promise.all([actorName(actorId), repo.otherCommenterCount(postId, post.user_id)]);
         const title = postTitle(post.content);
-        const message = msg(`{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} commented on your post "{title}": "{comment}"`, {
-          name,
-          others: Math.max(0, commenters - 1),
-          title,
-          comment: clip(comment, SNIPPET_MAX),
-        });
+        const message = msg(
+          `{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} commented on your post "{title}": "{comment}"`,
+          {
+            name,
+            others: Math.max(0, commenters - 1),
+            title,
+            comment: clip(comment, SNIPPET_MAX),
+          },
+        );
         const link = postPath(post);
         await notifier.notify({
           userId: post.user_id,
@@ -145,7 +148,11 @@ export function activityNotices(deps: NoticeDeps) {
           userId: listing.owner_id,
           kind: 'follower',
           actorId,
-          message: msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', { name, others: Math.max(0, followerCount - 1), listing: listing.name }),
+          message: msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', {
+            name,
+            others: Math.max(0, followerCount - 1),
+            listing: listing.name,
+          }),
           link: listingPath(kind, listingId),
           groupKey: `follower:${kind}:${listingId}`,
         });

@@ -71,9 +71,7 @@ export function notifierRepository(db: Db) {
         ${allowed}
         RETURNING notification_id, user_id, is_read, created_at,
           coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push,
-          (SELECT u.language FROM users u WHERE u.user_id = notifications.user_id) AS language`.execute(
-        db,
-      );
+          (SELECT u.language FROM users u WHERE u.user_id = notifications.user_id) AS language`.execute(db);
       return rows;
     },
 

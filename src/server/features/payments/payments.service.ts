@@ -444,9 +444,12 @@ export function paymentsService(deps: PaymentsDeps) {
     await requirePaidPlan(db, viewer.userId, 'advertisements');
     if (ad.status !== 'awaiting_payment' && ad.status !== 'ended') {
       throw conflict(
-        msg('This advertisement is {status, select, running {running} paused {paused} other {{status}}}: it can be paid for again when it has ended.', {
-          status: ad.status,
-        }),
+        msg(
+          'This advertisement is {status, select, running {running} paused {paused} other {{status}}}: it can be paid for again when it has ended.',
+          {
+            status: ad.status,
+          },
+        ),
       );
     }
     return initialize(
@@ -483,7 +486,8 @@ export function paymentsService(deps: PaymentsDeps) {
     /** The receipt, its description in `language` (the request's). */
     async receipt(viewer: Viewer, reference: string, language: Language): Promise<Receipt> {
       const row = await ownPayment(viewer, reference);
-      if (row.status !== 'success' && row.status !== 'refunded') throw notFound(msg('There is no receipt for this payment: it was not paid.'));
+      if (row.status !== 'success' && row.status !== 'refunded')
+        throw notFound(msg('There is no receipt for this payment: it was not paid.'));
       const member = await repo.member(row.user_id);
       return {
         ...toView(row),
@@ -577,12 +581,15 @@ export function paymentsService(deps: PaymentsDeps) {
       userId: row.user_id,
       kind: 'payment_succeeded',
       actorId: null,
-      message: msg('Payment of {amount} received: your advertisement “{title}” is running{hasUntil, select, yes { until {until}} other {}}.', {
-        amount: naira(Number(row.amount_kobo)),
-        title: row.ad_title ?? '',
-        hasUntil: until ? 'yes' : 'no',
-        until,
-      }),
+      message: msg(
+        'Payment of {amount} received: your advertisement “{title}” is running{hasUntil, select, yes { until {until}} other {}}.',
+        {
+          amount: naira(Number(row.amount_kobo)),
+          title: row.ad_title ?? '',
+          hasUntil: until ? 'yes' : 'no',
+          until,
+        },
+      ),
       link: ADS_LINK,
     });
     await deps.mailer.send({

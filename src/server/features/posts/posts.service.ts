@@ -74,7 +74,10 @@ export function postsService(deps: ListingDeps & { events?: DomainEvents }) {
     },
 
     async remove(viewer: Viewer, postId: number): Promise<void> {
-      assertOwner(await repo.authorOf(postId), viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only delete your own posts' });
+      assertOwner(await repo.authorOf(postId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: msg('You can only delete your own posts'),
+      });
       await repo.delete(postId);
     },
   };

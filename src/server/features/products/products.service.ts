@@ -14,7 +14,7 @@ import { msg } from '../../../shared/i18n/msg';
 type ProductRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productsRepository>['find']>>>;
 
 const NOT_FOUND = msg('Product not found');
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change products of your own business' };
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change products of your own business') };
 
 function toProduct(row: ProductRow): Product {
   const priceKobo = Number(row.price_kobo);

@@ -58,7 +58,7 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
 
   async function authored(viewer: Viewer, reviewId: number): Promise<void> {
     const row = await repo.find(reviewId);
-    assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only change your own review' });
+    assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: msg('You can only change your own review') });
   }
 
   return {
@@ -117,7 +117,10 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
     /** The listing's owner answers a review, once. */
     async reply(viewer: Viewer, reviewId: number, text: string): Promise<Review> {
       const row = await repo.find(reviewId);
-      assertOwner(row?.listing_owner_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'Only the owner of this listing can reply' });
+      assertOwner(row?.listing_owner_id, viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: msg('Only the owner of this listing can reply'),
+      });
       if (!(await repo.reply(reviewId, text))) throw conflict(msg('You have already replied to this review'));
       return get(reviewId);
     },

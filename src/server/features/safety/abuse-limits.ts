@@ -49,19 +49,28 @@ const LIMITS: Record<LimitedAction, ActionLimit> = {
     setting: 'LIMIT_REVIEWS_PER_DAY',
     windowMs: DAY_MS,
     message: (values) =>
-      msg('You can write {limit} reviews a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.', values),
+      msg(
+        'You can write {limit} reviews a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
   },
   reports: {
     setting: 'LIMIT_REPORTS_PER_DAY',
     windowMs: DAY_MS,
     message: (values) =>
-      msg('You can send {limit} reports a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.', values),
+      msg(
+        'You can send {limit} reports a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
   },
   comments: {
     setting: 'LIMIT_COMMENTS_PER_HOUR',
     windowMs: HOUR_MS,
     message: (values) =>
-      msg('You can post {limit} comments an hour{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.', values),
+      msg(
+        'You can post {limit} comments an hour{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
   },
 };
 

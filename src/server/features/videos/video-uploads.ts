@@ -97,7 +97,9 @@ export function videoUploads(deps: VideoUploadsDeps) {
         const businessOwner = await service.repo.businessOwnerId(businessId);
         if (!businessOwner) throw refusal(req, 404, 'NOT_FOUND', msg('Business not found'), { businessId: msg('Business not found') });
         if (businessOwner !== ownerId) {
-          throw refusal(req, 403, 'FORBIDDEN', msg('You can only add videos to your own businesses.'), { businessId: msg('Not your business') });
+          throw refusal(req, 403, 'FORBIDDEN', msg('You can only add videos to your own businesses.'), {
+            businessId: msg('Not your business'),
+          });
         }
       }
       await service.repo.createUploading({

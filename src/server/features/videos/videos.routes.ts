@@ -36,7 +36,7 @@ const renditionParams = z.object({
   height: z.coerce
     .number()
     .int()
-    .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), 'Unknown quality'),
+    .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), msg('Unknown quality')),
 });
 const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
 
