@@ -1,13 +1,15 @@
 // Identity verification's constants, without zod: the Account form and the badge need these, not the schemas.
 
+import { msg } from './i18n/msg';
+
 /** The Nigerian documents a member may photograph (issue 15, item 4). */
 export const ID_DOCUMENT_TYPES = ['nin_slip', 'drivers_licence', 'international_passport', 'voters_card'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const ID_DOCUMENT_LABELS: Record<IdDocumentType, string> = {
-  nin_slip: 'NIN slip',
-  drivers_licence: 'Driver’s licence',
-  international_passport: 'International passport',
-  voters_card: 'Voter’s card',
+  nin_slip: msg('NIN slip'),
+  drivers_licence: msg('Driver’s licence'),
+  international_passport: msg('International passport'),
+  voters_card: msg('Voter’s card'),
 };
 
 /** What a member's latest request says; `none` when they never asked. */
@@ -20,7 +22,7 @@ export const IDENTITY_REQUEST_DAYS = 30;
 /** The two photos of a request, as the upload's form fields and the staff endpoint's path name them. */
 export const IDENTITY_FILES = ['document', 'selfie'] as const;
 export type IdentityFile = (typeof IDENTITY_FILES)[number];
-export const IDENTITY_FILE_LABELS: Record<IdentityFile, string> = { document: 'Photo of the ID', selfie: 'Selfie' };
+export const IDENTITY_FILE_LABELS: Record<IdentityFile, string> = { document: msg('Photo of the ID'), selfie: msg('Selfie') };
 
 /** The badge's words, the same for sighted readers and screen readers. */
-export const VERIFIED_IDENTITY_LABEL = 'Verified identity';
+export const VERIFIED_IDENTITY_LABEL = msg('Verified identity');

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg';
+
 /** The plan table of docs/product-decisions.md §3 and 7: one source for limits, prices and visibility. */
 export const PLAN_IDS = ['free', 'premium', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -34,7 +36,12 @@ export const PLANS: Record<PlanId, Plan> = {
     analytics: false,
     prioritySupport: false,
     priorityListing: false,
-    features: ['1 business and 1 profession', 'Visible up to 300 km (regional)', 'Unlimited messaging', 'Basic support'],
+    features: [
+      msg('1 business and 1 profession'),
+      msg('Visible up to 300 km (regional)'),
+      msg('Unlimited messaging'),
+      msg('Basic support'),
+    ],
   },
   premium: {
     id: 'premium',
@@ -50,11 +57,11 @@ export const PLANS: Record<PlanId, Plan> = {
     prioritySupport: true,
     priorityListing: false,
     features: [
-      'Everything in Free',
-      'Visible up to 1,500 km (national)',
-      'Advanced analytics',
-      'Announcements and advertisements',
-      'Priority support',
+      msg('Everything in Free'),
+      msg('Visible up to 1,500 km (national)'),
+      msg('Advanced analytics'),
+      msg('Announcements and advertisements'),
+      msg('Priority support'),
     ],
   },
   pro: {
@@ -71,17 +78,37 @@ export const PLANS: Record<PlanId, Plan> = {
     prioritySupport: true,
     priorityListing: true,
     features: [
-      'Everything in Premium',
-      'Unlimited global visibility',
-      'Verification badge',
-      'Priority listing in results',
-      'API access with personal access tokens',
+      msg('Everything in Premium'),
+      msg('Unlimited global visibility'),
+      msg('Verification badge'),
+      msg('Priority listing in results'),
+      msg('API access with personal access tokens'),
     ],
   },
 };
 
+/** What a paid plan opens, each sentence whole so that it can be translated (shown with t() on the web). */
+const UPGRADE_MESSAGES: Record<'free' | 'premium', Record<string, string>> = {
+  free: {
+    notices: msg('Upgrade to Premium to access notices'),
+    events: msg('Upgrade to Premium to access events'),
+    announcements: msg('Upgrade to Premium to access announcements'),
+    advertisements: msg('Upgrade to Premium to access advertisements'),
+    analytics: msg('Upgrade to Premium to access analytics'),
+  },
+  premium: {
+    notices: msg('Upgrade to Pro to access notices'),
+    events: msg('Upgrade to Pro to access events'),
+    announcements: msg('Upgrade to Pro to access announcements'),
+    advertisements: msg('Upgrade to Pro to access advertisements'),
+    analytics: msg('Upgrade to Pro to access analytics'),
+  },
+};
+
+/** The upgrade a feature needs (`notices`, `events`, `announcements`, `advertisements`, `analytics`), or null on Pro. */
 export function upgradeMessage(plan: PlanId, feature: string): string | null {
-  if (plan === 'free') return `Upgrade to Premium to access ${feature}`;
-  if (plan === 'premium') return `Upgrade to Pro to access ${feature}`;
-  return null;
+  if (plan === 'pro') return null;
+  return (
+    UPGRADE_MESSAGES[plan][feature] ?? (plan === 'free' ? msg('Upgrade to Premium to access this') : msg('Upgrade to Pro to access this'))
+  );
 }

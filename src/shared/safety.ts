@@ -1,6 +1,9 @@
+import { msg } from './i18n/msg';
+
 /** The safety note shown on a first message from a stranger and next to a request for payment (decision 0019). */
-export const SAFETY_NOTE =
-  'Stay safe: never pay before you have seen the goods or met the person. If someone asks for money up front, report it as a scam.';
+export const SAFETY_NOTE = msg(
+  'Stay safe: never pay before you have seen the goods or met the person. If someone asks for money up front, report it as a scam.',
+);
 
 /** Phrases that ask for payment details or a transfer. Lower-case; matched on word boundaries. */
 const PAYMENT_PHRASES = [

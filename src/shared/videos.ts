@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg';
+
 /** Video constants (spec part 2 §9). */
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 export const VIDEO_VIEW_SECONDS = 30;
@@ -17,14 +19,14 @@ export const VIDEO_CATEGORIES = [
 ] as const;
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
-  business: 'Business',
-  education: 'Education',
-  entertainment: 'Entertainment',
-  tutorial: 'Tutorial',
-  product_demo: 'Product demo',
-  testimonial: 'Testimonial',
-  event: 'Event',
-  other: 'Other',
+  business: msg('Business'),
+  education: msg('Education'),
+  entertainment: msg('Entertainment'),
+  tutorial: msg('Tutorial'),
+  product_demo: msg('Product demo'),
+  testimonial: msg('Testimonial'),
+  event: msg('Event'),
+  other: msg('Other'),
 };
 
 export const VIDEO_PRIVACY = ['public', 'unlisted', 'private'] as const;

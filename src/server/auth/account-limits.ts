@@ -1,20 +1,33 @@
 import type { Env } from '../env';
-import { describeWait, type RateLimiter, type RateRule } from '../http/rate-limiter';
+import { msg, type MessageValues, type Translatable } from '../../shared/i18n/msg';
+import { waitValues, type RateLimiter, type RateRule } from '../http/rate-limiter';
 
 /** Actions that send an email or change a password: limited per email address (or member) and per IP. */
 export type AccountAction = 'sign-up' | 'password-reset' | 'change-password';
 
-const WHAT: Record<AccountAction, string> = {
-  'sign-up': 'sign-up attempts',
-  'password-reset': 'password reset requests',
-  'change-password': 'password changes',
+const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> = {
+  'sign-up': (values) =>
+    msg(
+      'Too many sign-up attempts. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'password-reset': (values) =>
+    msg(
+      'Too many password reset requests. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'change-password': (values) =>
+    msg(
+      'Too many password changes. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
 };
 
 export function accountLimits(limiter: RateLimiter, env: Env) {
   const windowMs = env.ACCOUNT_LIMIT_WINDOW_SECONDS * 1000;
   return {
     /** Counts one; returns the seconds to wait and a message when a limit is spent, else null. */
-    async check(action: AccountAction, address: string | undefined, ip: string): Promise<{ wait: number; message: string } | null> {
+    async check(action: AccountAction, address: string | undefined, ip: string): Promise<{ wait: number; message: Translatable } | null> {
       const rules: RateRule[] = [];
       if (address && env.ACCOUNT_LIMIT_PER_ADDRESS > 0) {
         rules.push({ key: `${action}:address:${address.trim().toLowerCase()}`, limit: env.ACCOUNT_LIMIT_PER_ADDRESS, windowMs });
@@ -25,7 +38,7 @@ export function accountLimits(limiter: RateLimiter, env: Env) {
         rules.push({ key: `sign-up:ip-hour:${ip}`, limit: env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR, windowMs: 3_600_000 });
       }
       const wait = rules.length > 0 ? await limiter.hit(rules) : null;
-      return wait === null ? null : { wait, message: `Too many ${WHAT[action]}. Please wait ${describeWait(wait)} and try again.` };
+      return wait === null ? null : { wait, message: TOO_MANY[action](waitValues(wait)) };
     },
   };
 }

@@ -15,6 +15,8 @@ import { configuredProviders } from './auth-providers';
 import { passwordProblem } from './password-rules';
 import { sessionReader } from './session-reader';
 import { suspendedMessage } from './suspension';
+import { english } from '../i18n/translate';
+import { msg } from '../../shared/i18n/msg';
 
 const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
 const SESSION_UPDATE_AGE = 24 * 60 * 60;
@@ -56,10 +58,10 @@ function accountRules(repo: AuthRepository) {
       const name = parsed.data.username.toLowerCase();
       const taken = await repo.takenBy(email, name);
       if (taken.some((row) => row.email === email)) {
-        throw new APIError('CONFLICT', { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' });
+        throw new APIError('CONFLICT', { code: 'EMAIL_TAKEN', message: msg('An account with this email already exists.'), field: 'email' });
       }
       if (taken.length > 0) {
-        throw new APIError('CONFLICT', { code: 'USERNAME_TAKEN', message: 'This username is already taken.', field: 'username' });
+        throw new APIError('CONFLICT', { code: 'USERNAME_TAKEN', message: msg('This username is already taken.'), field: 'username' });
       }
     }
     if (ctx.path === '/reset-password' && typeof ctx.body?.newPassword === 'string') {
@@ -72,7 +74,7 @@ function accountRules(repo: AuthRepository) {
       // Better Auth passes a null or missing name through to the database (500); the member's name follows our rule.
       const body: unknown = ctx.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
-        throw fieldError('VALIDATION_FAILED', 'Send the fields to change.', 'body');
+        throw fieldError('VALIDATION_FAILED', msg('Send the fields to change.'), 'body');
       }
       if ('name' in body) {
         const parsed = fullNameSchema.safeParse(body.name);
@@ -176,7 +178,11 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
           // member gets none, and is told why once the credentials were right.
           before: async (session) => {
             const suspension = await repo.activeSuspension(session.userId);
-            if (suspension) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: suspendedMessage(suspension) });
+            if (suspension) {
+              const text = suspendedMessage(suspension);
+              // auth.routes.ts translates the message with its values into the reader's language and drops `translatable`.
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: english(text), translatable: text });
+            }
           },
         },
       },

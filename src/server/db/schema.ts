@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/i18n/languages';
+import type { MessageValues } from '../../shared/i18n/msg';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -241,7 +242,12 @@ export interface NotificationsTable {
   user_id: string;
   kind: string;
   actor_id: string | null;
+  /** The English text (what a row from before migration 0036 shows in every language). */
   message: string;
+  /** The message as written in the code, translated when shown; null on rows from before migration 0036. */
+  message_template: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The values filled into `message_template`. */
+  message_values: ColumnType<MessageValues | null, string | null | undefined, string | null>;
   link: string | null;
   group_key: string | null;
   is_read: ColumnType<boolean, boolean | undefined, boolean>;

@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../../shared/i18n/msg';
+import { requestLanguage } from '../i18n/request-language';
+import { translate } from '../i18n/translate';
 import type { OriginPolicy } from './trusted-origins';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,7 +19,8 @@ export function foreignOriginGuard(policy: OriginPolicy) {
     const foreign =
       origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : !policy.isTrusted(origin, request.headers.host);
     if (foreign) {
-      return reply.status(403).send({ error: { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' } });
+      const message = translate(requestLanguage(request), msg('Requests from other sites are not allowed.'));
+      return reply.status(403).send({ error: { code: 'FORBIDDEN', message } });
     }
   };
 }

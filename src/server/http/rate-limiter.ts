@@ -14,11 +14,16 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** "30 seconds", "a minute", "15 minutes": a wait as a person reads it. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+/**
+ * A wait as message values, read as a person says it: "30 seconds", "a minute", "15 minutes" and, with `hours`, a wait
+ * of 90 minutes or more in hours ("5 hours"). Messages say it with
+ * `{unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute}
+ * other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}`.
+ */
+export function waitValues(seconds: number, options: { hours?: boolean } = {}): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: seconds };
+  if (options.hours && seconds >= 90 * 60) return { unit: 'hour', count: Math.ceil(seconds / 3600) };
+  return { unit: 'minute', count: Math.ceil(seconds / 60) };
 }
 
 export const waitSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { msg } from '../../shared/i18n/msg';
 
 /** What the provider says about one transaction, in Paystack's terms reduced to what LocalHub checks. */
 export interface ProviderTransaction {
@@ -76,11 +77,11 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 function describeChannel(channel: string | null, authorization: Record<string, unknown> | null): string | null {
   const last4 = str(authorization?.last4);
   if (channel === 'card' || (!channel && last4)) {
-    const brand = str(authorization?.brand) ?? str(authorization?.card_type) ?? 'Card';
+    const brand = str(authorization?.brand) ?? str(authorization?.card_type) ?? msg('Card');
     const name = brand.trim().charAt(0).toUpperCase() + brand.trim().slice(1);
     return last4 ? `${name} •••• ${last4}` : name;
   }
-  if (channel === 'bank_transfer' || channel === 'bank') return 'Bank transfer';
+  if (channel === 'bank_transfer' || channel === 'bank') return msg('Bank transfer');
   if (channel === 'ussd') return 'USSD';
   return channel;
 }

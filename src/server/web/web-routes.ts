@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPath } from '../../shared/routes';
+import { msg } from '../../shared/i18n/msg';
 import type { AppContext } from '../app-context';
+import { requestLanguage } from '../i18n/request-language';
+import { translate } from '../i18n/translate';
 import { sharePreviewService } from '../features/share-preview/share-preview.service';
 import { withSharePreview } from './html-head';
 
@@ -55,7 +58,8 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || pathname.startsWith('/dev/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` } });
+      const message = translate(requestLanguage(request), msg('No route for {route}', { route: `GET ${pathname}` }));
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message } });
     }
     const file = path.join(WEB_DIST, pathname);
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {

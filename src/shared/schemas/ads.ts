@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryCount } from './primitives';
+import { msg } from '../i18n/msg';
 
 /**
  * First-party advertising (issue 12, items 5 and 6; docs/decisions/0014-advertising.md): serving ads into the app's
@@ -13,7 +14,7 @@ export type AdStatusName = (typeof AD_STATUSES)[number];
 
 /** `GET /api/v1/ads/slot?placement=banner|feed&count=N&lat=&lng=`. */
 export const adSlotQuerySchema = z.object({
-  placement: z.enum(AD_PLACEMENTS, { message: 'Choose banner or feed' }),
+  placement: z.enum(AD_PLACEMENTS, { message: msg('Choose banner or feed') }),
   count: queryCount(10, 1),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
@@ -29,8 +30,8 @@ export const servedAdSchema = z.object({
   imageUrl: z.string().nullable(),
   advertiser: z.string(),
   clickUrl: z.string(),
-  /** Always "Sponsored": every ad carries it. */
-  label: z.literal('Sponsored'),
+  /** "Sponsored" in the request's language: every ad carries it. */
+  label: z.string(),
 });
 export type ServedAd = z.infer<typeof servedAdSchema>;
 
@@ -93,4 +94,4 @@ export const adDetailSchema = adSummarySchema.extend({ daily: z.array(adDaySchem
 export type AdDetail = z.infer<typeof adDetailSchema>;
 
 /** `PATCH /api/v1/ads/{id}`: pause or resume. */
-export const adUpdateSchema = z.object({ paused: z.boolean({ message: 'Say whether the ad is paused' }) }).strict();
+export const adUpdateSchema = z.object({ paused: z.boolean({ message: msg('Say whether the ad is paused') }) }).strict();

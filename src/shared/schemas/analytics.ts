@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam } from './primitives';
+import { msg } from '../i18n/msg';
 
 /** The listing kinds that have owner analytics (businesses and professions share one design). */
 export const ANALYTICS_KINDS = ['business', 'profession'] as const;
@@ -21,16 +22,16 @@ export const METRICS = [
 export type Metric = (typeof METRICS)[number];
 
 export const METRIC_LABELS: Record<Metric, string> = {
-  views: 'Profile views',
-  searchAppearances: 'Search appearances',
-  nearbyAppearances: 'Nearby appearances',
-  calls: 'Call taps',
-  whatsapp: 'WhatsApp taps',
-  messages: 'Message taps',
-  websiteClicks: 'Website clicks',
-  saves: 'Saves',
-  follows: 'Follows',
-  reviews: 'New reviews',
+  views: msg('Profile views'),
+  searchAppearances: msg('Search appearances'),
+  nearbyAppearances: msg('Nearby appearances'),
+  calls: msg('Call taps'),
+  whatsapp: msg('WhatsApp taps'),
+  messages: msg('Message taps'),
+  websiteClicks: msg('Website clicks'),
+  saves: msg('Saves'),
+  follows: msg('Follows'),
+  reviews: msg('New reviews'),
 };
 
 import { TAP_KINDS, type TapKind } from '../analytics-taps';
@@ -42,7 +43,7 @@ export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 export const analyticsParamsSchema = z.object({
-  kind: z.enum(ANALYTICS_KINDS, { message: 'Choose business or profession' }),
+  kind: z.enum(ANALYTICS_KINDS, { message: msg('Choose business or profession') }),
   id: rowIdParam,
 });
 
@@ -50,12 +51,12 @@ export const analyticsQuerySchema = z.object({
   days: z.coerce
     .number()
     .refine((value): value is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(value), {
-      message: 'Choose 7, 30 or 90 days',
+      message: msg('Choose 7, 30 or 90 days'),
     })
     .default(7),
 });
 
-export const tapInputSchema = z.object({ tap: z.enum(TAP_KINDS, { message: 'Choose call, whatsapp, message or website' }) });
+export const tapInputSchema = z.object({ tap: z.enum(TAP_KINDS, { message: msg('Choose call, whatsapp, message or website') }) });
 export type TapInput = z.infer<typeof tapInputSchema>;
 
 const metricSchema = z.object({

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { msg } from '../i18n/msg';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 
-export const emailSchema = text().trim().min(1, 'Email is required').email('Enter a valid email address');
+export const emailSchema = text().trim().min(1, msg('Email is required')).email(msg('Enter a valid email address'));
 
-export const PASSWORD_ONLY_SPACES = 'Password cannot be only spaces';
-export const PASSWORD_ONE_CHARACTER = 'Password cannot be one character repeated';
-export const PASSWORD_IS_IDENTITY = 'Password cannot be your username or email address';
+export const PASSWORD_ONLY_SPACES = msg('Password cannot be only spaces');
+export const PASSWORD_ONE_CHARACTER = msg('Password cannot be one character repeated');
+export const PASSWORD_IS_IDENTITY = msg('Password cannot be your username or email address');
 
 /** The rule a password breaks on its own or against the member's username and email, or null. */
 export function weakPasswordReason(password: string, identity: { username?: string | null; email?: string | null } = {}): string | null {
@@ -22,20 +23,20 @@ export function weakPasswordReason(password: string, identity: { username?: stri
 }
 
 export const passwordSchema = text()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  .min(PASSWORD_MIN_LENGTH, msg('Password must be at least 8 characters long'))
+  .max(PASSWORD_MAX_LENGTH, msg('Password must be at most 128 characters long'))
   .superRefine((value, ctx) => {
     const reason = weakPasswordReason(value);
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });
 
-export const usernameSchema = text().trim().regex(USERNAME_PATTERN, 'Username must be 3–30 letters, digits or underscores');
+export const usernameSchema = text().trim().regex(USERNAME_PATTERN, msg('Username must be 3–30 letters, digits or underscores'));
 
-export const fullNameSchema = text().trim().min(1, 'Full name is required').max(100, 'Full name is too long');
+export const fullNameSchema = text().trim().min(1, msg('Full name is required')).max(100, msg('Full name is too long'));
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: text().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, msg('Password is required')).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -60,12 +61,12 @@ export const changePasswordSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: "New password and confirmation don't match." });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: msg("New password and confirmation don't match.") });
     } else if (value.newPassword.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+        message: msg('Password must be at least 8 characters long'),
       });
     } else {
       const reason = weakPasswordReason(value.newPassword);
@@ -78,7 +79,7 @@ export const passwordChangeRequestSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: text().max(PASSWORD_MAX_LENGTH) })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: "New password and confirmation don't match.",
+    message: msg("New password and confirmation don't match."),
   });
 
 export const authProvidersSchema = z.object({ providers: z.array(z.enum(['google', 'microsoft', 'apple'])) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adLinkOutputSchema } from './ads';
 import { rowIdNumber, text } from './primitives';
+import { msg } from '../i18n/msg';
 
 /**
  * Create Content (spec part 2 §2.9, §3 Drafts, §5, §9; issue 12): the four dialogs' rules, shared by the forms and the
@@ -11,15 +12,15 @@ export const LAGOS_OFFSET = '+01:00';
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const ANNOUNCEMENT_CATEGORIES = ['general', 'business', 'community', 'emergency', 'update'] as const;
 export const AD_TYPES = ['banner', 'feed'] as const;
-export const AD_TYPE_LABELS: Record<(typeof AD_TYPES)[number], string> = { banner: 'Home banner', feed: 'In the feed' };
+export const AD_TYPE_LABELS: Record<(typeof AD_TYPES)[number], string> = { banner: msg('Home banner'), feed: msg('In the feed') };
 export const AD_DURATIONS = [3, 7, 14, 30] as const;
 export const AD_AUDIENCES = ['all', 'business', 'professionals', 'young-adults', 'adults'] as const;
 export const AD_AUDIENCE_LABELS: Record<(typeof AD_AUDIENCES)[number], string> = {
-  all: 'Everyone',
-  business: 'Business owners',
-  professionals: 'Professionals',
-  'young-adults': 'Young adults (18–35)',
-  adults: 'Adults (35+)',
+  all: msg('Everyone'),
+  business: msg('Business owners'),
+  professionals: msg('Professionals'),
+  'young-adults': msg('Young adults (18–35)'),
+  adults: msg('Adults (35+)'),
 };
 export const MIN_AD_BUDGET_NAIRA = 1000;
 export const RSVP_STATUSES = ['going', 'interested'] as const;
@@ -28,8 +29,8 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const title = text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
-const body = (name: string) => text().trim().min(1, `${name} is required`).max(5000, `${name} must be at most 5,000 characters`);
+const title = text().trim().min(1, msg('Title is required')).max(200, msg('Title must be at most 200 characters'));
+const body = (required: string, tooLong: string) => text().trim().min(1, required).max(5000, tooLong);
 const date = (message: string) =>
   text()
     .regex(DATE, message)
@@ -43,42 +44,42 @@ export const noticeExpiresAt = (expiryDate: string) => new Date(lagosMoment(expi
 export const noticeInputSchema = z
   .object({
     title,
-    content: body('Content'),
-    location: text().trim().max(200, 'Location must be at most 200 characters').optional(),
-    expiryDate: date('Choose an expiry date'),
+    content: body(msg('Content is required'), msg('Content must be at most 5,000 characters')),
+    location: text().trim().max(200, msg('Location must be at most 200 characters')).optional(),
+    expiryDate: date(msg('Choose an expiry date')),
   })
   .refine((notice) => noticeExpiresAt(notice.expiryDate).getTime() > Date.now(), {
     path: ['expiryDate'],
-    message: 'The expiry date must not be in the past',
+    message: msg('The expiry date must not be in the past'),
   });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 export const eventInputSchema = z
   .object({
     title,
-    description: body('Description'),
-    date: date('Choose a date'),
-    time: text().regex(TIME, 'Choose a time'),
-    location: text().trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
+    description: body(msg('Description is required'), msg('Description must be at most 5,000 characters')),
+    date: date(msg('Choose a date')),
+    time: text().regex(TIME, msg('Choose a time')),
+    location: text().trim().min(1, msg('Location is required')).max(200, msg('Location must be at most 200 characters')),
     maxAttendees: z
-      .number({ message: 'Max attendees must be a positive whole number' })
-      .int('Max attendees must be a positive whole number')
-      .positive('Max attendees must be a positive whole number')
-      .max(1_000_000, 'Max attendees must be at most 1,000,000')
+      .number({ message: msg('Max attendees must be a positive whole number') })
+      .int(msg('Max attendees must be a positive whole number'))
+      .positive(msg('Max attendees must be a positive whole number'))
+      .max(1_000_000, msg('Max attendees must be at most 1,000,000'))
       .nullable()
       .optional(),
   })
   .refine((event) => !DATE.test(event.date) || !TIME.test(event.time) || lagosMoment(event.date, event.time).getTime() > Date.now(), {
     path: ['date'],
-    message: 'The event must be in the future',
+    message: msg('The event must be in the future'),
   });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 export const announcementInputSchema = z.object({
   title,
-  content: body('Content'),
-  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: 'Choose a priority' }),
-  category: z.enum(ANNOUNCEMENT_CATEGORIES, { message: 'Choose a category' }),
+  content: body(msg('Content is required'), msg('Content must be at most 5,000 characters')),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: msg('Choose a priority') }),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { message: msg('Choose a category') }),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
@@ -92,33 +93,39 @@ export const adLinkSchema = z.discriminatedUnion(
       kind: z.literal('url'),
       url: text()
         .trim()
-        .max(500, 'Web address must be at most 500 characters')
-        .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, 'Enter a web address starting with https://'),
+        .max(500, msg('Web address must be at most 500 characters'))
+        .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, msg('Enter a web address starting with https://')),
     }),
   ],
-  { message: 'Choose what the ad links to' },
+  { message: msg('Choose what the ad links to') },
 );
 export type AdLink = z.infer<typeof adLinkSchema>;
 
 /** What an ad says and where it leads: the part its owner may change at any time (the image is uploaded apart). */
-export const advertisementCreativeSchema = z.object({ title, description: body('Description'), link: adLinkSchema }).strict();
+export const advertisementCreativeSchema = z
+  .object({
+    title,
+    description: body(msg('Description is required'), msg('Description must be at most 5,000 characters')),
+    link: adLinkSchema,
+  })
+  .strict();
 export type AdvertisementCreative = z.infer<typeof advertisementCreativeSchema>;
 
 export const advertisementInputSchema = z
   .object({
     title,
-    description: body('Description'),
-    adType: z.enum(AD_TYPES, { message: 'Choose an ad type' }),
+    description: body(msg('Description is required'), msg('Description must be at most 5,000 characters')),
+    adType: z.enum(AD_TYPES, { message: msg('Choose an ad type') }),
     budgetNaira: z
-      .number({ message: 'Budget must be a whole number of naira' })
-      .int('Budget must be a whole number of naira')
-      .min(MIN_AD_BUDGET_NAIRA, 'Budget must be at least ₦1,000')
-      .max(100_000_000, 'Budget must be at most ₦100,000,000'),
+      .number({ message: msg('Budget must be a whole number of naira') })
+      .int(msg('Budget must be a whole number of naira'))
+      .min(MIN_AD_BUDGET_NAIRA, msg('Budget must be at least ₦1,000'))
+      .max(100_000_000, msg('Budget must be at most ₦100,000,000')),
     durationDays: z.union(
       AD_DURATIONS.map((days) => z.literal(days)),
-      { message: 'Choose 3, 7, 14 or 30 days' },
+      { message: msg('Choose 3, 7, 14 or 30 days') },
     ),
-    audience: z.enum(AD_AUDIENCES, { message: 'Choose an audience' }),
+    audience: z.enum(AD_AUDIENCES, { message: msg('Choose an audience') }),
     link: adLinkSchema,
   })
   .strict();
@@ -157,7 +164,7 @@ export const eventSchema = z.object({
 export type Event = z.infer<typeof eventSchema>;
 
 export const rsvpInputSchema = z.object({
-  status: z.enum(RSVP_STATUSES, { message: 'Choose Going or Interested' }),
+  status: z.enum(RSVP_STATUSES, { message: msg('Choose Going or Interested') }),
   /** At capacity, join the waiting list instead of being refused. */
   waitlist: z.boolean().optional(),
 });

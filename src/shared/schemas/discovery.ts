@@ -3,6 +3,7 @@ import { announcementSchema, eventSchema, noticeSchema } from './content';
 import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
+import { msg } from '../i18n/msg';
 
 /** The viewer's position and chosen ring, sent with every discovery read. */
 export const viewerQuerySchema = z.object({
@@ -78,7 +79,7 @@ export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'p
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const searchQuerySchema = z.object({
-  q: text().trim().min(1, 'Type something to search for').max(100),
+  q: text().trim().min(1, msg('Type something to search for')).max(100),
   tab: z.enum(SEARCH_TABS).default('all'),
   cursor: cursorParam(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

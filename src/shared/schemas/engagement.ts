@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives';
 import { ownerSchema } from './listings';
+import { msg } from '../i18n/msg';
 
 /** What a like or unlike answers: the viewer's state and the target's count after the change. */
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
@@ -11,10 +12,10 @@ import { COMMENT_MAX_LENGTH } from '../comments';
 export { COMMENT_MAX_LENGTH } from '../comments';
 
 export const commentInputSchema = z.object({
-  content: text({ message: 'Write a comment' })
+  content: text({ message: msg('Write a comment') })
     .trim()
-    .min(1, 'Comment cannot be empty')
-    .max(COMMENT_MAX_LENGTH, 'Comment must be at most 1,000 characters'),
+    .min(1, msg('Comment cannot be empty'))
+    .max(COMMENT_MAX_LENGTH, msg('Comment must be at most 1,000 characters')),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, IDENTITY_STATUSES } from '../identity';
 import { text } from './primitives';
+import { msg } from '../i18n/msg';
 
 export {
   ID_DOCUMENT_LABELS,
@@ -15,7 +16,7 @@ export {
 
 /** The document type field of the upload (a form field, so a string). */
 export const idDocumentTypeSchema = z.enum(ID_DOCUMENT_TYPES, {
-  message: 'Choose the document: NIN slip, driver’s licence, international passport or voter’s card.',
+  message: msg('Choose the document: NIN slip, driver’s licence, international passport or voter’s card.'),
 });
 
 /** Account → Verification: the member's latest request, as far as the member may know it (never the photos). */
@@ -47,9 +48,9 @@ export const identityQueueSchema = z.object({ items: z.array(identityQueueItemSc
 
 export const identityApproveBodySchema = z.object({
   /** For the audit log; optional, as approving needs no explanation to the member. */
-  note: text().trim().max(500, 'At most 500 characters').optional(),
+  note: text().trim().max(500, msg('At most 500 characters')).optional(),
 });
 export const identityRejectBodySchema = z.object({
-  reason: text().trim().min(3, 'Say why, in a few words').max(500, 'At most 500 characters'),
+  reason: text().trim().min(3, msg('Say why, in a few words')).max(500, msg('At most 500 characters')),
 });
 export type IdentityRejectBody = z.infer<typeof identityRejectBodySchema>;

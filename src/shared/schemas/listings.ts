@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { cursorParam, lookupId, rowIdNumber, text } from './primitives';
 import { normalizePhone } from '../phone';
 import { PLAN_IDS } from '../plans';
+import { msg } from '../i18n/msg';
 
 /** Form text: trimmed, empty becomes null. */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: string) =>
   text()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -16,21 +17,21 @@ const optionalId = lookupId()
   .transform((value) => value ?? null);
 
 export const phoneInputSchema = text()
-  .max(40, 'Enter a valid phone number, e.g. 0803 123 4567')
+  .max(40, msg('Enter a valid phone number, e.g. 0803 123 4567'))
   .trim()
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid phone number, e.g. 0803 123 4567' });
+      ctx.addIssue({ code: 'custom', message: msg('Enter a valid phone number, e.g. 0803 123 4567') });
       return z.NEVER;
     }
     return phone;
   });
 
 export const websiteInputSchema = text()
-  .max(500, 'Website address is too long')
+  .max(500, msg('Website address is too long'))
   .trim()
   .nullish()
   .transform((value, ctx) => {
@@ -41,7 +42,7 @@ export const websiteInputSchema = text()
       if (!url.hostname.includes('.')) throw new Error('no domain');
       return url.toString();
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid website address, e.g. https://example.ng' });
+      ctx.addIssue({ code: 'custom', message: msg('Enter a valid website address, e.g. https://example.ng') });
       return z.NEVER;
     }
   });
@@ -52,17 +53,17 @@ export const placeInputShape = {
   stateId: optionalId,
   cityId: optionalId,
   neighborhoodId: optionalId,
-  landmark: optionalText(200, 'Landmark'),
+  landmark: optionalText(200, msg('Landmark must be at most 200 characters')),
   latitude: z
     .number()
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90')
+    .min(-90, msg('Latitude must be between -90 and 90'))
+    .max(90, msg('Latitude must be between -90 and 90'))
     .nullish()
     .transform((v) => v ?? null),
   longitude: z
     .number()
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180')
+    .min(-180, msg('Longitude must be between -180 and 180'))
+    .max(180, msg('Longitude must be between -180 and 180'))
     .nullish()
     .transform((v) => v ?? null),
 };
@@ -72,17 +73,17 @@ const coordinatesTogether = (value: { latitude: number | null; longitude: number
     ctx.addIssue({
       code: 'custom',
       path: [value.latitude === null ? 'latitude' : 'longitude'],
-      message: 'Give both latitude and longitude, or neither',
+      message: msg('Give both latitude and longitude, or neither'),
     });
   }
 };
 
 export const businessInputSchema = z
   .object({
-    name: text().trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
-    description: optionalText(2000, 'Description'),
+    name: text().trim().min(1, msg('Business name is required')).max(120, msg('Business name must be at most 120 characters')),
+    description: optionalText(2000, msg('Description must be at most 2000 characters')),
     businessTypeId: optionalId,
-    openingHours: optionalText(200, 'Opening hours'),
+    openingHours: optionalText(200, msg('Opening hours must be at most 200 characters')),
     contactPhone: phoneInputSchema,
     websiteUrl: websiteInputSchema,
     ...placeInputShape,
@@ -92,17 +93,17 @@ export type BusinessInput = z.input<typeof businessInputSchema>;
 
 export const professionInputSchema = z
   .object({
-    title: text().trim().min(1, 'Profession title is required').max(120, 'Profession title must be at most 120 characters'),
-    description: optionalText(2000, 'Description'),
+    title: text().trim().min(1, msg('Profession title is required')).max(120, msg('Profession title must be at most 120 characters')),
+    description: optionalText(2000, msg('Description must be at most 2000 characters')),
     professionTypeId: optionalId,
-    availabilityHours: optionalText(200, 'Availability hours'),
+    availabilityHours: optionalText(200, msg('Availability hours must be at most 200 characters')),
     contactPhone: phoneInputSchema,
     /** Naira per hour in kobo (₦2,500.50 = 250050). */
     hourlyRateKobo: z
       .number()
-      .int('Hourly rate must be in whole kobo')
-      .min(0, 'Hourly rate cannot be negative')
-      .max(100_000_000_00, 'Hourly rate is too high')
+      .int(msg('Hourly rate must be in whole kobo'))
+      .min(0, msg('Hourly rate cannot be negative'))
+      .max(100_000_000_00, msg('Hourly rate is too high'))
       .nullish()
       .transform((v) => v ?? null),
     /** Home-based: show only an approximate area (about 1 km); the exact position never leaves the server. */
@@ -196,7 +197,7 @@ export const myBusinessesSchema = z.object({ items: z.array(businessSchema), usa
 export const myProfessionsSchema = z.object({ items: z.array(professionSchema), usage: planUsageSchema });
 
 export const categoryInputSchema = z.object({
-  name: text().trim().min(1, 'Category name is required').max(80, 'Category name must be at most 80 characters'),
+  name: text().trim().min(1, msg('Category name is required')).max(80, msg('Category name must be at most 80 characters')),
 });
 export const categorySchema = z.object({
   categoryId: z.number(),
@@ -207,20 +208,20 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const productInputSchema = z.object({
-  name: text().trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
-  description: optionalText(2000, 'Description'),
+  name: text().trim().min(1, msg('Product name is required')).max(120, msg('Product name must be at most 120 characters')),
+  description: optionalText(2000, msg('Description must be at most 2000 characters')),
   priceKobo: z
-    .number({ message: 'Price is required' })
-    .int('Price must be in whole kobo')
-    .min(0, 'Price cannot be negative')
-    .max(100_000_000_000, 'Price is too high'),
+    .number({ message: msg('Price is required') })
+    .int(msg('Price must be in whole kobo'))
+    .min(0, msg('Price cannot be negative'))
+    .max(100_000_000_000, msg('Price is too high')),
   discountPercent: z
     .number()
-    .min(0, 'Discount cannot be negative')
-    .max(100, 'Discount cannot be more than 100%')
+    .min(0, msg('Discount cannot be negative'))
+    .max(100, msg('Discount cannot be more than 100%'))
     .multipleOf(0.01)
     .default(0),
-  categoryId: rowIdNumber('Choose a category'),
+  categoryId: rowIdNumber(msg('Choose a category')),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -250,8 +251,8 @@ export const pageQuerySchema = z.object({
 export const productPageSchema = z.object({ items: z.array(productSchema), nextCursor: z.string().nullable() });
 
 export const postInputSchema = z.object({
-  title: text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  content: text().trim().min(1, 'Content is required').max(5000, 'Content must be at most 5,000 characters'),
+  title: text().trim().min(1, msg('Title is required')).max(200, msg('Title must be at most 200 characters')),
+  content: text().trim().min(1, msg('Content is required')).max(5000, msg('Content must be at most 5,000 characters')),
 });
 export const postSchema = z.object({
   postId: z.number(),
@@ -270,20 +271,20 @@ export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
 
 export const EXPERIENCE_TYPES = ['work', 'education', 'certification'] as const;
-const yearMonth = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM');
+const yearMonth = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('Use the form YYYY-MM'));
 export const experienceInputSchema = z
   .object({
-    type: z.enum(EXPERIENCE_TYPES, { message: 'Choose a type' }),
-    title: text().trim().min(1, 'Title is required').max(120),
-    organization: text().trim().min(1, 'Organization is required').max(120),
+    type: z.enum(EXPERIENCE_TYPES, { message: msg('Choose a type') }),
+    title: text().trim().min(1, msg('Title is required')).max(120),
+    organization: text().trim().min(1, msg('Organization is required')).max(120),
     startDate: yearMonth,
     endDate: yearMonth.nullish().transform((v) => v ?? null),
     current: z.boolean().default(false),
-    description: optionalText(1000, 'Description'),
+    description: optionalText(1000, msg('Description must be at most 1000 characters')),
   })
   .superRefine((value, ctx) => {
     if (!value.current && value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: msg('End date cannot be before the start date') });
     }
   })
   .transform((value) => (value.current ? { ...value, endDate: null } : value));
@@ -302,11 +303,15 @@ export const experienceSchema = z.object({
 export type Experience = z.infer<typeof experienceSchema>;
 
 export const reviewInputSchema = z.object({
-  rating: z.number({ message: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  text: text().trim().min(1, 'Write a few words about your experience').max(2000, 'Review must be at most 2,000 characters'),
+  rating: z
+    .number({ message: msg('Choose 1 to 5 stars') })
+    .int()
+    .min(1, msg('Choose 1 to 5 stars'))
+    .max(5, msg('Choose 1 to 5 stars')),
+  text: text().trim().min(1, msg('Write a few words about your experience')).max(2000, msg('Review must be at most 2,000 characters')),
 });
 export const reviewReplyInputSchema = z.object({
-  text: text().trim().min(1, 'Reply cannot be empty').max(1000, 'Reply must be at most 1,000 characters'),
+  text: text().trim().min(1, msg('Reply cannot be empty')).max(1000, msg('Reply must be at most 1,000 characters')),
 });
 export const reviewSchema = z.object({
   reviewId: z.number(),
@@ -331,7 +336,7 @@ export const reviewListSchema = z.object({
   reviewBlockedReason: z.string().nullable(),
 });
 
-export const NO_CATEGORIES_MESSAGE = 'No Categories: Please create at least one category before adding products';
+export const NO_CATEGORIES_MESSAGE = msg('No Categories: Please create at least one category before adding products');
 
 export function discountedPriceKobo(priceKobo: number, discountPercent: number): number {
   return Math.round(priceKobo - (priceKobo * discountPercent) / 100);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, rowIdNumber, text } from './primitives';
+import { msg } from '../i18n/msg';
 
 /** Longest message a member can send, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGE_EMPTY = 'Message cannot be empty';
+export const MESSAGE_EMPTY = msg('Message cannot be empty');
 /** Why a message cannot be sent while a block stands (403), as the server says it and the thread shows it. */
-export const BLOCKED_BY_PARTNER = 'You can no longer message this member: they are not accepting your messages.';
-export const BLOCKED_BY_ME = 'You have blocked this member. Unblock them to send a message.';
+export const BLOCKED_BY_PARTNER = msg('You can no longer message this member: they are not accepting your messages.');
+export const BLOCKED_BY_ME = msg('You have blocked this member. Unblock them to send a message.');
 
 /** The member at the other end of a conversation. */
 export const memberRefSchema = z.object({
@@ -51,11 +52,8 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const messageInputSchema = z.object({
-  receiverId: text().trim().min(1, 'Choose who to message').max(100),
-  content: text()
-    .trim()
-    .min(1, MESSAGE_EMPTY)
-    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`),
+  receiverId: text().trim().min(1, msg('Choose who to message')).max(100),
+  content: text().trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, msg('A message can be at most 4,000 characters')),
   /** The product the message is about (from a product card); its name and picture are read on the server. */
   productId: rowIdNumber().nullable().optional(),
   /** The app's id for this message: sending it again (after a lost answer, or from the offline outbox) stores it once. */
@@ -103,7 +101,7 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messagePageQuerySchema = z.object({
   cursor: text()
-    .regex(/^[1-9]\d{0,14}$/, 'Invalid cursor')
+    .regex(/^[1-9]\d{0,14}$/, msg('Invalid cursor'))
     .optional(),
   after: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { text } from './primitives';
 import { REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASONS } from '../reports';
+import { msg } from '../i18n/msg';
 
 export { REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from '../reports';
 
 /** A member id is Better Auth's text id; every other kind is a row id. */
 const targetId = text()
   .trim()
-  .min(1, 'Say what you are reporting')
+  .min(1, msg('Say what you are reporting'))
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+  .regex(/^[A-Za-z0-9_-]+$/, msg('Not a valid id'));
 
 export const reportBodySchema = z.object({
-  kind: z.enum(REPORT_KINDS, { message: 'Not something that can be reported' }),
+  kind: z.enum(REPORT_KINDS, { message: msg('Not something that can be reported') }),
   id: z.union([z.number().int().positive().max(999_999_999_999_999).transform(String), targetId]),
-  reason: z.enum(REPORT_REASONS, { message: 'Choose a reason' }),
-  details: text().trim().max(REPORT_DETAILS_MAX, `At most ${REPORT_DETAILS_MAX} characters`).optional(),
+  reason: z.enum(REPORT_REASONS, { message: msg('Choose a reason') }),
+  details: text().trim().max(REPORT_DETAILS_MAX, msg('At most 1000 characters')).optional(),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 
@@ -41,11 +42,11 @@ export const queueItemSchema = z.object({
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueSchema = z.object({ items: z.array(queueItemSchema) });
 
-const staffReason = text().trim().min(3, 'Say why, in a few words').max(500, 'At most 500 characters');
+const staffReason = text().trim().min(3, msg('Say why, in a few words')).max(500, msg('At most 500 characters'));
 
 /** Dismiss the reports of an item, hide it, or restore it. */
 export const itemActionBodySchema = z.object({
-  kind: z.enum(REPORT_KINDS, { message: 'Not something that can be reported' }),
+  kind: z.enum(REPORT_KINDS, { message: msg('Not something that can be reported') }),
   id: text().trim().min(1).max(64),
   reason: staffReason,
 });
@@ -56,8 +57,8 @@ export const suspendBodySchema = z.object({
   reason: staffReason,
   /** When the suspension ends by itself; absent: until staff lift it. */
   until: z.iso
-    .datetime({ offset: true, message: 'A date and time' })
-    .refine((value) => Date.parse(value) > Date.now(), 'The end must be in the future')
+    .datetime({ offset: true, message: msg('A date and time') })
+    .refine((value) => Date.parse(value) > Date.now(), msg('The end must be in the future'))
     .optional(),
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { msg } from '../i18n/msg';
 
 /** docs/spec/part-2-management-detail-messaging-account-media.md §9: people search returns at most 20 members; people cards show at most 2 businesses and 2 professions. */
 export const PEOPLE_SEARCH_LIMIT = 20;
@@ -58,7 +59,7 @@ export const suggestionSchema = personSchema.extend({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const peopleSearchQuerySchema = z.object({
-  q: text().trim().min(PEOPLE_QUERY_MIN, `Type at least ${PEOPLE_QUERY_MIN} letters of a name`).max(100, 'Search at most 100 characters'),
+  q: text().trim().min(PEOPLE_QUERY_MIN, msg('Type at least 2 letters of a name')).max(100, msg('Search at most 100 characters')),
   limit: z.coerce.number().int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_SEARCH_LIMIT),
 });
 
@@ -66,7 +67,10 @@ export const peopleListSchema = z.object({ items: z.array(personSchema) });
 export const suggestionListSchema = z.object({ items: z.array(suggestionSchema) });
 
 export const connectionRequestInputSchema = z.object({
-  userId: text({ message: 'Choose a member' }).trim().min(1, 'Choose a member').max(100),
+  userId: text({ message: msg('Choose a member') })
+    .trim()
+    .min(1, msg('Choose a member'))
+    .max(100),
 });
 
 /** A request or a connection, as the actions answer it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 import { text } from './primitives';
+import { msg } from '../i18n/msg';
 
 /**
  * Plans and payments (issue 11): the contract between the server (features/payments, features/subscription,
@@ -23,22 +24,22 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const paymentCreateSchema = z
   .object({
-    planId: z.enum(PAID_PLAN_IDS, { message: 'Choose Premium or Pro' }).optional(),
+    planId: z.enum(PAID_PLAN_IDS, { message: msg('Choose Premium or Pro') }).optional(),
     advertisementId: z
-      .number({ message: 'Choose one of your advertisements' })
-      .int('Choose one of your advertisements')
-      .positive('Choose one of your advertisements')
+      .number({ message: msg('Choose one of your advertisements') })
+      .int(msg('Choose one of your advertisements'))
+      .positive(msg('Choose one of your advertisements'))
       .optional(),
-    method: z.enum(PAYMENT_METHODS, { message: 'Choose card, bank transfer or USSD' }).default('card'),
+    method: z.enum(PAYMENT_METHODS, { message: msg('Choose card, bank transfer or USSD') }).default('card'),
     /** Charge the card again on the end date when Paystack returns a reusable authorization (plans only). */
     autoRenew: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
     if (body.planId === undefined && body.advertisementId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['planId'], message: 'Choose Premium or Pro' });
+      ctx.addIssue({ code: 'custom', path: ['planId'], message: msg('Choose Premium or Pro') });
     }
     if (body.planId !== undefined && body.advertisementId !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['advertisementId'], message: 'Pay for a plan or an advertisement, not both' });
+      ctx.addIssue({ code: 'custom', path: ['advertisementId'], message: msg('Pay for a plan or an advertisement, not both') });
     }
   });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
@@ -48,7 +49,7 @@ export const paymentStartedSchema = z.object({ reference: z.string(), authorizat
 export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
 
 /** A payment reference in a path: what the server generates (letters, digits, dashes). */
-export const paymentReferenceParam = text().regex(/^[A-Za-z0-9-]{6,64}$/, 'Unknown payment reference');
+export const paymentReferenceParam = text().regex(/^[A-Za-z0-9-]{6,64}$/, msg('Unknown payment reference'));
 
 /** Answer of `GET /api/v1/payments/{reference}` (verifies with the provider first while pending). */
 export const paymentStatusSchema = z.object({
@@ -104,7 +105,7 @@ export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 /** Pro's personal access tokens: `GET/POST /api/v1/me/tokens`, `DELETE /api/v1/me/tokens/{id}`. */
 export const accessTokenCreateSchema = z.object({
-  name: text().trim().min(1, 'Give the token a name').max(60, 'Name must be at most 60 characters'),
+  name: text().trim().min(1, msg('Give the token a name')).max(60, msg('Name must be at most 60 characters')),
 });
 export type AccessTokenCreate = z.infer<typeof accessTokenCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 /**
  * The building blocks of every input schema, with the bounds of the columns behind them: PostgreSQL refuses NUL
@@ -10,7 +11,7 @@ export const MAX_INT32 = 2_147_483_647;
 /** Largest row id accepted (`bigint` identities; 15 digits stay exact in a JavaScript number). */
 export const MAX_ROW_ID = 999_999_999_999_999;
 
-export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+export const NUL_MESSAGE = msg('Text cannot contain NUL characters');
 
 /**
  * A string without NUL characters; chain .trim(), .min(), .max() as usual. These builders are marked free of side
@@ -21,11 +22,11 @@ export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params
 
 /** A reference-data id (PostgreSQL `integer`) in a JSON body. */
 /* @__NO_SIDE_EFFECTS__ */
-export const lookupId = (message = 'Must be a positive whole number') =>
+export const lookupId = (message = msg('Must be a positive whole number')) =>
   z.number({ message }).int(message).positive(message).max(MAX_INT32, message);
 /** A row id (PostgreSQL `bigint` identity) in a JSON body. */
 /* @__NO_SIDE_EFFECTS__ */
-export const rowIdNumber = (message = 'Must be a positive whole number') =>
+export const rowIdNumber = (message = msg('Must be a positive whole number')) =>
   z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
 /** A reference-data id in a query string. */
@@ -33,7 +34,7 @@ export const lookupIdQuery = z.coerce.number().int().positive().max(MAX_INT32);
 
 /** A row id in a path or query: digits only, so "1e3" or "0x10" are refused rather than coerced. */
 export const rowIdParam = text()
-  .regex(/^[1-9]\d{0,14}$/, 'Must be a positive whole number')
+  .regex(/^[1-9]\d{0,14}$/, msg('Must be a positive whole number'))
   .transform(Number);
 
 /** A page size or similar small count in a query string. */

@@ -3,18 +3,19 @@ import { lookupId, text } from './primitives';
 import { LANGUAGES } from '../i18n/languages';
 import { THEMES } from '../theme';
 import { PLAN_IDS } from '../plans';
+import { msg } from '../i18n/msg';
 
 export const profileUpdateSchema = z.object({
-  fullName: text().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
-  bio: text().trim().max(500, 'Bio must be at most 500 characters').nullable(),
+  fullName: text().trim().min(1, msg('Full name is required')).max(100, msg('Full name is too long')),
+  bio: text().trim().max(500, msg('Bio must be at most 500 characters')).nullable(),
   /** A city id from /api/v1/lookups/cities, or null to clear. */
-  cityId: lookupId('Choose a city from the list').nullable(),
+  cityId: lookupId(msg('Choose a city from the list')).nullable(),
   /** Optional; matches the member to age audiences of advertisements (issue 12). Omitted = unchanged, null = cleared. */
   birthYear: z
-    .number({ message: 'Enter a year like 1990' })
-    .int('Enter a year like 1990')
-    .min(1900, 'Enter a year after 1900')
-    .max(new Date().getFullYear(), 'The birth year cannot be in the future')
+    .number({ message: msg('Enter a year like 1990') })
+    .int(msg('Enter a year like 1990'))
+    .min(1900, msg('Enter a year after 1900'))
+    .max(new Date().getFullYear(), msg('The birth year cannot be in the future'))
     .nullable()
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, text } from './primitives';
 import { businessSchema, postSchema, professionSchema } from './listings';
+import { msg } from '../i18n/msg';
 
 /** What a member can save (docs/product-decisions.md §10): businesses, professionals and posts. */
 export const SAVE_KINDS = ['business', 'profession', 'post'] as const;
@@ -11,7 +12,7 @@ export const saveStateSchema = z.object({ saved: z.boolean() });
 export type SaveState = z.infer<typeof saveStateSchema>;
 
 export const savesQuerySchema = z.object({
-  kind: z.enum(SAVE_KINDS, { message: 'Choose business, profession or post' }),
+  kind: z.enum(SAVE_KINDS, { message: msg('Choose business, profession or post') }),
   cursor: cursorParam(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -12,33 +12,38 @@ import {
 } from '../videos';
 import { ownerSchema } from './listings';
 import { cursorParam, queryCount, rowIdNumber, text } from './primitives';
+import { msg } from '../i18n/msg';
 
-export const videoTitleSchema = text({ message: 'Missing Title - Please enter a title for your video' })
+export const videoTitleSchema = text({ message: msg('Missing Title - Please enter a title for your video') })
   .trim()
-  .min(1, 'Missing Title - Please enter a title for your video')
-  .max(VIDEO_TITLE_MAX, `Title must be at most ${VIDEO_TITLE_MAX} characters`);
+  .min(1, msg('Missing Title - Please enter a title for your video'))
+  .max(VIDEO_TITLE_MAX, msg('Title must be at most 120 characters'));
 
 const tagSchema = text()
   .trim()
   .toLowerCase()
-  .regex(/^[\p{L}\p{N}_-]+$/u, 'Tags are single words (letters, digits, - or _)')
-  .max(VIDEO_TAG_MAX, `A tag is at most ${VIDEO_TAG_MAX} characters`);
+  .regex(/^[\p{L}\p{N}_-]+$/u, msg('Tags are single words (letters, digits, - or _)'))
+  .max(VIDEO_TAG_MAX, msg('A tag is at most 30 characters'));
 
 /** The fields an upload carries (tus Upload-Metadata) and an edit changes. */
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
-  description: text({ message: 'Description must be text' })
+  description: text({ message: msg('Description must be text') })
     .trim()
-    .max(VIDEO_DESCRIPTION_MAX, `Description must be at most ${VIDEO_DESCRIPTION_MAX} characters`)
+    .max(VIDEO_DESCRIPTION_MAX, msg('Description must be at most 2000 characters'))
     .default(''),
-  category: z.enum(VIDEO_CATEGORIES, { message: `Category must be one of: ${VIDEO_CATEGORIES.join(', ')}` }).default('other'),
-  privacy: z.enum(VIDEO_PRIVACY, { message: `Privacy must be one of: ${VIDEO_PRIVACY.join(', ')}` }).default('public'),
+  category: z
+    .enum(VIDEO_CATEGORIES, {
+      message: msg('Category must be one of: business, education, entertainment, tutorial, product_demo, testimonial, event, other'),
+    })
+    .default('other'),
+  privacy: z.enum(VIDEO_PRIVACY, { message: msg('Privacy must be one of: public, unlisted, private') }).default('public'),
   tags: z
-    .array(tagSchema, { message: 'Tags must be a list of words' })
-    .max(VIDEO_TAGS_MAX, `At most ${VIDEO_TAGS_MAX} tags`)
+    .array(tagSchema, { message: msg('Tags must be a list of words') })
+    .max(VIDEO_TAGS_MAX, msg('At most 10 tags'))
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  businessId: rowIdNumber('Business must be one of your businesses').nullable().default(null),
+  businessId: rowIdNumber(msg('Business must be one of your businesses')).nullable().default(null),
 });
 export type VideoFields = z.output<typeof videoFieldsSchema>;
 export type VideoFieldsInput = z.input<typeof videoFieldsSchema>;
@@ -80,8 +85,12 @@ export const videoPageSchema = z.object({ items: z.array(videoSchema), nextCurso
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const videoListQuerySchema = z.object({
-  sort: z.enum(VIDEO_SORTS, { message: `Sort must be one of: ${VIDEO_SORTS.join(', ')}` }).default('latest'),
-  category: z.enum(VIDEO_CATEGORIES, { message: `Category must be one of: ${VIDEO_CATEGORIES.join(', ')}` }).optional(),
+  sort: z.enum(VIDEO_SORTS, { message: msg('Sort must be one of: latest, views, likes') }).default('latest'),
+  category: z
+    .enum(VIDEO_CATEGORIES, {
+      message: msg('Category must be one of: business, education, entertainment, tutorial, product_demo, testimonial, event, other'),
+    })
+    .optional(),
   search: text().trim().max(100).optional(),
   businessId: z.coerce.number().int().positive().optional(),
   cursor: cursorParam(200).optional(),
@@ -90,7 +99,7 @@ export const videoListQuerySchema = z.object({
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 export type VideoListParams = z.output<typeof videoListQuerySchema>;
 
-export const videoLikeInputSchema = z.object({ action: z.enum(['like', 'unlike'], { message: 'Action must be like or unlike' }) });
+export const videoLikeInputSchema = z.object({ action: z.enum(['like', 'unlike'], { message: msg('Action must be like or unlike') }) });
 export const videoLikeStateSchema = z.object({ liked: z.boolean(), likes: z.number() });
 export type VideoLikeState = z.infer<typeof videoLikeStateSchema>;
 

@@ -32,6 +32,7 @@ import * as messageClientId from './0032-message-client-id';
 import * as identityVerification from './0033-identity-verification';
 import * as hiddenMessages from './0034-hidden-messages';
 import * as memberLanguage from './0035-member-language';
+import * as notificationMessages from './0036-notification-messages';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -70,6 +71,7 @@ export const migrationProvider: MigrationProvider = {
       '0033-identity-verification': identityVerification,
       '0034-hidden-messages': hiddenMessages,
       '0035-member-language': memberLanguage,
+      '0036-notification-messages': notificationMessages,
     };
   },
 };

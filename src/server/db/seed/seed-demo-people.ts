@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { storedText } from '../../features/notifications/notification-text';
 
 export interface SeededIds {
   /** username → user id */
@@ -108,7 +110,11 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
     .values({ user_id: me, profession_id: ids.professionOf('tunde_bakare'), created_at: ids.at(6) })
     .execute();
 
-  // The notifications these events created (newest unread).
+  // The notifications these events created (newest unread), as the notifier stores them: translated when shown.
+  const text = (message: Translatable) => {
+    const stored = storedText(message);
+    return { message: stored.message, message_template: stored.template, message_values: stored.values };
+  };
   const funmi = await name('funmi_adeyemi');
   const kemi = await name('kemi_oladipo');
   const tunde = await name('tunde_bakare');
@@ -124,7 +130,14 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'message',
         actor_id: ids.user('funmi_adeyemi'),
-        message: `${funmi} sent you a message: Please hold one. I will come to Yaba on Saturday morning.`,
+        ...text(
+          msg('{name} sent you a message{about, select, yes { about {product}} other {}}: {content}', {
+            name: funmi,
+            about: 'no',
+            product: '',
+            content: 'Please hold one. I will come to Yaba on Saturday morning.',
+          }),
+        ),
         link: `/app/messages?user=${encodeURIComponent(ids.user('funmi_adeyemi'))}`,
         group_key: `conversation:${funmiChat}`,
         created_at: ids.at(0.1),
@@ -133,7 +146,13 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'post_like',
         actor_id: ids.user('kemi_oladipo'),
-        message: `${kemi} and 1 other liked your post "New Adire kimono jackets just dropped at Ada's Stitches!"`,
+        ...text(
+          msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} liked your post "{title}"', {
+            name: kemi,
+            others: 1,
+            title: "New Adire kimono jackets just dropped at Ada's Stitches!",
+          }),
+        ),
         link: `/app/business/${business}`,
         group_key: newestPost ? `post-like:${newestPost}` : null,
         created_at: ids.at(0.13),
@@ -142,7 +161,7 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'connection_request',
         actor_id: ids.user('kemi_oladipo'),
-        message: `${kemi} wants to connect with you`,
+        ...text(msg('{name} wants to connect with you', { name: kemi })),
         link: '/app/network',
         group_key: `connection_request:${ids.user('kemi_oladipo')}`,
         created_at: ids.at(0.5),
@@ -151,7 +170,13 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'follower',
         actor_id: ids.user('chinedu_eze'),
-        message: `${await name('chinedu_eze')} and 1 other started following ${businessName}`,
+        ...text(
+          msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', {
+            name: await name('chinedu_eze'),
+            others: 1,
+            listing: businessName,
+          }),
+        ),
         link: `/app/business/${business}`,
         group_key: `follower:business:${business}`,
         is_read: true,
@@ -161,7 +186,7 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
         user_id: me,
         kind: 'connection_accepted',
         actor_id: ids.user('tunde_bakare'),
-        message: `${tunde} accepted your connection request`,
+        ...text(msg('{name} accepted your connection request', { name: tunde })),
         link: '/app/network',
         group_key: `connection_accepted:${ids.user('tunde_bakare')}`,
         is_read: true,

@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/errors';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { accessTokensService } from './access-tokens.service';
+import { msg } from '../../../shared/i18n/msg';
 
 const serviceOf = (context: AppContext) =>
   accessTokensService({
@@ -59,7 +60,7 @@ export function bearerTokenHook(context: AppContext) {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    if (!match) throw unauthorized('Send the token as "Authorization: Bearer lh_pat_…".');
+    if (!match) throw unauthorized(msg('Send the token as "Authorization: Bearer lh_pat_…".'));
     actAs(request, await service.authenticate(match[1]));
   };
 }

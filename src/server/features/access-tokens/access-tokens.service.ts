@@ -4,15 +4,16 @@ import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
-import { describeWait, type RateLimiter } from '../../http/rate-limiter';
+import { waitValues, type RateLimiter } from '../../http/rate-limiter';
 import { isoString } from '../listings-common/listing-mapping';
 import { memberPlan } from '../plans/member-plan';
 import { accessTokensRepository } from './access-tokens.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 export const TOKEN_PREFIX = 'lh_pat_';
 /** What a token looks like: the prefix and 43 base64url characters (32 random bytes). */
 export const TOKEN_PATTERN = /^lh_pat_[A-Za-z0-9_-]{43}$/;
-const PRO_ONLY = 'Personal access tokens are part of the Pro plan. Upgrade to Pro to use the API.';
+const PRO_ONLY = msg('Personal access tokens are part of the Pro plan. Upgrade to Pro to use the API.');
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -52,19 +53,30 @@ export function accessTokensService(deps: { db: Db; clock: Clock; limiter: RateL
 
     /** Revoking works on any plan, so a member who left Pro can still clean up. */
     async revoke(viewer: Viewer, tokenId: number): Promise<void> {
-      if (!(await repo.revoke(viewer.userId, tokenId))) throw notFound('Token not found');
+      if (!(await repo.revoke(viewer.userId, tokenId))) throw notFound(msg('Token not found'));
     },
 
     /** The member a bearer token acts for; 401 unknown or revoked, 403 off Pro, 429 past the per-minute limit. */
     async authenticate(token: string): Promise<Viewer> {
-      if (!TOKEN_PATTERN.test(token)) throw unauthorized('This access token is not valid.');
+      if (!TOKEN_PATTERN.test(token)) throw unauthorized(msg('This access token is not valid.'));
       const row = await repo.findLive(hashOf(token));
-      if (!row) throw unauthorized('This access token is not valid or has been revoked.');
+      if (!row) throw unauthorized(msg('This access token is not valid or has been revoked.'));
       if ((await memberPlan(deps.db, row.user_id, deps.clock.now())) !== 'pro') {
-        throw new AppError(403, 'FORBIDDEN', 'This access token stopped working because the Pro plan has ended. Renew Pro to use the API.');
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          msg('This access token stopped working because the Pro plan has ended. Renew Pro to use the API.'),
+        );
       }
       const wait = await deps.limiter.hit([{ key: `pat:${row.token_id}`, limit: deps.limitPerMinute, windowMs: 60_000 }]);
-      if (wait !== null) throw tooManyRequests(wait, `Too many requests with this token. Try again in ${describeWait(wait)}.`);
+      if (wait !== null)
+        throw tooManyRequests(
+          wait,
+          msg(
+            'Too many requests with this token. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+            waitValues(wait),
+          ),
+        );
       await repo.touch(row.token_id);
       return {
         userId: row.user_id,

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adDetailSchema, adListSchema, adSlotQuerySchema, adSlotSchema, adUpdateSchema } from '../../../shared/schemas/ads';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
+import { requestLanguage } from '../../i18n/request-language';
+import { translate } from '../../i18n/translate';
+import { msg } from '../../../shared/i18n/msg';
 import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { ADS_END_JOB } from './ad-planning';
@@ -42,7 +45,7 @@ export async function adsRoutes(fastify: FastifyInstance, context: AppContext): 
     async (request, reply) => {
       const viewer = await getViewer(context.auth, request);
       reply.header('cache-control', 'private, no-store');
-      return service.slot(request.query, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']));
+      return service.slot(request.query, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']), requestLanguage(request));
     },
   );
 
@@ -66,7 +69,10 @@ export async function adsRoutes(fastify: FastifyInstance, context: AppContext): 
     { schema: { tags, summary: 'Counts the click (once per viewer and hour) and redirects to the ad’s target', params: idParamsSchema } },
     async (request, reply) => {
       const target = await service.click(request.params.id, await keyOf(request));
-      if (target === null) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Advertisement not found' } });
+      if (target === null) {
+        const message = translate(requestLanguage(request), msg('Advertisement not found'));
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message } });
+      }
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
   );

@@ -8,6 +8,9 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { isoString } from '../listings-common/listing-mapping';
 import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
 import { runningAds } from './running-ads';
+import type { Language } from '../../../shared/i18n/languages';
+import { msg } from '../../../shared/i18n/msg';
+import { translate } from '../../i18n/translate';
 
 export interface AdsDeps {
   db: Db;
@@ -22,31 +25,31 @@ export interface AdsDeps {
 export const HOUSE_PROMOTIONS: HousePromotion[] = [
   {
     type: 'house',
-    title: 'Promote your business here',
-    text: 'Reach customers near you with a LocalHub advertisement.',
+    title: msg('Promote your business here'),
+    text: msg('Reach customers near you with a LocalHub advertisement.'),
     link: '/app/create',
-    action: 'Create an ad',
+    action: msg('Create an ad'),
   },
   {
     type: 'house',
-    title: 'Be found further away',
-    text: 'Premium shows your listings to people up to 1,500 km away; Pro, everywhere.',
+    title: msg('Be found further away'),
+    text: msg('Premium shows your listings to people up to 1,500 km away; Pro, everywhere.'),
     link: '/app/account?tab=subscription&step=plans',
-    action: 'See plans',
+    action: msg('See plans'),
   },
   {
     type: 'house',
-    title: 'Put your business on LocalHub',
-    text: 'Add your shop, opening hours and products so people nearby can find you.',
+    title: msg('Put your business on LocalHub'),
+    text: msg('Add your shop, opening hours and products so people nearby can find you.'),
     link: '/app/business',
-    action: 'Add a business',
+    action: msg('Add a business'),
   },
   {
     type: 'house',
-    title: 'Show your work in a video',
-    text: 'Customers trust what they can see: upload a short video of your work.',
+    title: msg('Show your work in a video'),
+    text: msg('Customers trust what they can see: upload a short video of your work.'),
     link: '/app/videos',
-    action: 'Upload a video',
+    action: msg('Upload a video'),
   },
 ];
 
@@ -114,14 +117,15 @@ export function adsService(deps: AdsDeps) {
 
   async function ownAd(viewer: Viewer, adId: number): Promise<AdRow> {
     const ad = await repo.find(adId);
-    if (!ad) throw notFound('Advertisement not found');
-    if (ad.user_id !== viewer.userId) throw forbidden('You can only see and change your own advertisements');
+    if (!ad) throw notFound(msg('Advertisement not found'));
+    if (ad.user_id !== viewer.userId) throw forbidden(msg('You can only see and change your own advertisements'));
     return ad;
   }
 
   return {
     /** Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion. */
-    async slot(query: AdSlotQuery, viewer: Viewer | null, key: string): Promise<AdSlot> {
+    /** The slot's ads; their label and LocalHub's own promotion in `language` (the request's). */
+    async slot(query: AdSlotQuery, viewer: Viewer | null, key: string, language: Language): Promise<AdSlot> {
       const now = clock.now();
       const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
       await running.refresh(facts.version);
@@ -148,9 +152,13 @@ export function adsService(deps: AdsDeps) {
         imageUrl: ad.imageUrl,
         advertiser: ad.advertiser,
         clickUrl: `/api/v1/ads/${ad.adId}/click`,
-        label: 'Sponsored',
+        label: translate(language, msg('Sponsored')),
       }));
-      if (items.length < query.count) items.push(HOUSE_PROMOTIONS[Math.floor(Math.random() * HOUSE_PROMOTIONS.length)]!);
+      if (items.length < query.count) {
+        const house = HOUSE_PROMOTIONS[Math.floor(Math.random() * HOUSE_PROMOTIONS.length)]!;
+        const say = (text: string) => translate(language, text);
+        items.push({ ...house, title: say(house.title), text: say(house.text), action: say(house.action) });
+      }
       return { items };
     },
 
@@ -190,7 +198,9 @@ export function adsService(deps: AdsDeps) {
       const changed = await repo.setPaused(adId, paused, clock.now());
       if (!changed && ad.status !== (paused ? 'paused' : 'running')) {
         throw conflict(
-          paused ? 'Only a running advertisement can be paused.' : 'Only a paused advertisement whose run has not ended can be resumed.',
+          paused
+            ? msg('Only a running advertisement can be paused.')
+            : msg('Only a paused advertisement whose run has not ended can be resumed.'),
         );
       }
       return this.detail(viewer, adId);

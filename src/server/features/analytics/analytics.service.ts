@@ -17,6 +17,7 @@ import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
 import { lagosDay, type AnalyticsRecorder } from './analytics-recorder';
 import { analyticsRepository } from './analytics.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 const TOP_WORDS = 10;
 const OWNER_CACHE = 10_000;
@@ -76,7 +77,7 @@ export function analyticsService(deps: ListingDeps & { clock: Clock; recorder: A
     async read(viewer: Viewer, kind: AnalyticsKind, id: number, periodDays: AnalyticsPeriod): Promise<Analytics> {
       await listings[kind].assertOwns(viewer, id);
       const plan = await memberPlan(deps.db, viewer.userId, deps.clock.now());
-      if (!PLANS[plan].analytics) throw forbidden(upgradeMessage(plan, 'analytics') ?? 'Analytics needs a paid plan');
+      if (!PLANS[plan].analytics) throw forbidden(upgradeMessage(plan, 'analytics') ?? msg('Analytics needs a paid plan'));
       // What this process still holds is written first, so the owner sees the latest counts.
       await deps.recorder.flush();
 

@@ -7,12 +7,13 @@ import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { categoriesRepository } from './categories.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof categoriesRepository>['find']>>>;
 
-const NOT_FOUND = 'Category not found';
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change categories of your own business' };
-const DUPLICATE = 'This business already has a category with that name';
+const NOT_FOUND = msg('Category not found');
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change categories of your own business') };
+const DUPLICATE = msg('This business already has a category with that name');
 
 const toCategory = (row: CategoryRow): Category => ({
   categoryId: Number(row.category_id),

@@ -1,4 +1,4 @@
-import { PLANS, upgradeMessage, type PlanId } from '../../../shared/plans';
+import { upgradeMessage, type PlanId } from '../../../shared/plans';
 import {
   noticeExpiresAt,
   type AdLink,
@@ -22,6 +22,7 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
 import { contentRepository } from './content.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 export const NOTICE_EXPIRE_JOB = 'notice.expire';
 
@@ -74,7 +75,7 @@ export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
  */
 export async function requirePaidPlan(db: Db, userId: string, feature: string): Promise<PlanId> {
   const plan = await memberPlan(db, userId);
-  if (plan === 'free') throw forbidden(upgradeMessage(plan, feature) ?? `${PLANS.premium.name} is required`);
+  if (plan === 'free') throw forbidden(upgradeMessage(plan, feature) ?? msg('Premium is required'));
   return plan;
 }
 
@@ -85,8 +86,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
   async function ownAd(viewer: Viewer, adId: number) {
     const ad = await repo.findAdvertisement(adId);
     assertOwner(ad?.user_id, viewer.userId, {
-      notFound: 'Advertisement not found',
-      forbidden: 'You can only change your own advertisements',
+      notFound: msg('Advertisement not found'),
+      forbidden: msg('You can only change your own advertisements'),
     });
     return ad!;
   }
@@ -123,8 +124,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
     /** The author rewrites their notice with the create rules (an expiry still cannot be in the past). */
     async updateNotice(viewer: Viewer, noticeId: number, input: NoticeInput): Promise<Notice> {
       assertOwner(await repo.noticeAuthor(noticeId), viewer.userId, {
-        notFound: 'Notice not found',
-        forbidden: 'You can only change your own notices',
+        notFound: msg('Notice not found'),
+        forbidden: msg('You can only change your own notices'),
       });
       const expiresAt = noticeExpiresAt(input.expiryDate);
       await repo.updateNotice(noticeId, { ...input, expiresAt });
@@ -144,8 +145,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
 
     async removeNotice(viewer: Viewer, noticeId: number): Promise<void> {
       assertOwner(await repo.noticeAuthor(noticeId), viewer.userId, {
-        notFound: 'Notice not found',
-        forbidden: 'You can only delete your own notices',
+        notFound: msg('Notice not found'),
+        forbidden: msg('You can only delete your own notices'),
       });
       await repo.deleteNotice(noticeId);
     },
@@ -162,7 +163,7 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
             userIds: await repo.audienceOf(viewer.userId),
             kind: 'announcement',
             actorId: viewer.userId,
-            message: `${announcement.author.fullName}: ${announcement.title}`,
+            message: msg('{name}: {title}', { name: announcement.author.fullName, title: announcement.title }),
             link: `/app?announcement=${announcementId}`,
           })
           .catch((error: unknown) => deps.log.warn({ err: error }, 'announcement notifications failed'));
@@ -182,8 +183,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
     /** The author rewrites their announcement; it stays a Premium and Pro feature (403 on Free). */
     async updateAnnouncement(viewer: Viewer, id: number, input: AnnouncementInput): Promise<Announcement> {
       assertOwner(await repo.announcementAuthor(id), viewer.userId, {
-        notFound: 'Announcement not found',
-        forbidden: 'You can only change your own announcements',
+        notFound: msg('Announcement not found'),
+        forbidden: msg('You can only change your own announcements'),
       });
       await requirePaidPlan(deps.db, viewer.userId, 'announcements');
       await repo.updateAnnouncement(id, input);
@@ -193,8 +194,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
 
     async removeAnnouncement(viewer: Viewer, id: number): Promise<void> {
       assertOwner(await repo.announcementAuthor(id), viewer.userId, {
-        notFound: 'Announcement not found',
-        forbidden: 'You can only delete your own announcements',
+        notFound: msg('Announcement not found'),
+        forbidden: msg('You can only delete your own announcements'),
       });
       await repo.deleteAnnouncement(id);
     },
@@ -206,7 +207,7 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
         repo.noticesBy(userId, 50),
         repo.announcementsBy(userId, 50),
       ]);
-      if (!member) throw notFound('Member not found');
+      if (!member) throw notFound(msg('Member not found'));
       return {
         member: {
           userId: member.user_id,
@@ -264,7 +265,7 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
     async removeAdvertisement(viewer: Viewer, adId: number): Promise<void> {
       await ownAd(viewer, adId);
       const removed = await repo.deleteUnpaidAdvertisement(adId);
-      if (!removed) throw conflict('Only an advertisement that was never paid for can be deleted; pause a paid one instead.');
+      if (!removed) throw conflict(msg('Only an advertisement that was never paid for can be deleted; pause a paid one instead.'));
       await discardImage(removed.image_url);
     },
   };

@@ -10,11 +10,12 @@ import { postsService } from '../posts/posts.service';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { engagementRepository, type LikeTarget } from './engagement.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof engagementRepository>['findComment']>>>;
 export type LikedKind = 'post' | 'business' | 'profession';
 
-const COMMENT_NOT_FOUND = 'Comment not found';
+const COMMENT_NOT_FOUND = msg('Comment not found');
 
 /** PostgreSQL's foreign_key_violation. */
 const isForeignKeyViolation = (error: unknown): boolean =>
@@ -89,14 +90,14 @@ export function engagementService(deps: ListingDeps & { events: DomainEvents; li
 
     async addComment(postId: number, viewer: Viewer, input: { content: string }): Promise<Comment> {
       const authorId = await posts.authorOf(postId);
-      await blocks.refuseIfBlocked(viewer.userId, authorId, 'You cannot comment on this member’s posts.');
+      await blocks.refuseIfBlocked(viewer.userId, authorId, msg('You cannot comment on this member’s posts.'));
       await deps.limits.check('comments', viewer.userId);
       let commentId: number;
       try {
         commentId = await repo.insertComment(postId, viewer.userId, input.content);
       } catch (error) {
         // The post was deleted between the check and the insert.
-        if (isForeignKeyViolation(error)) throw notFound('Post not found');
+        if (isForeignKeyViolation(error)) throw notFound(msg('Post not found'));
         throw error;
       }
       const row = await repo.findComment(commentId);
@@ -108,7 +109,7 @@ export function engagementService(deps: ListingDeps & { events: DomainEvents; li
     async removeComment(viewer: Viewer, commentId: number): Promise<void> {
       const row = await repo.findComment(commentId);
       if (!row) throw notFound(COMMENT_NOT_FOUND);
-      if (!mayDelete(row, viewer)) throw forbidden('You can only delete your own comments or comments on your posts');
+      if (!mayDelete(row, viewer)) throw forbidden(msg('You can only delete your own comments or comments on your posts'));
       await repo.deleteComment(commentId);
     },
   };

@@ -9,6 +9,7 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { eventCalendar } from './event-calendar';
 import { eventsRepository, type EventSearch } from './events.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Events are "local or regional" (spec part 2 §2.9): the Free radius, whatever the organiser's plan (decision 0013). */
 const REGIONAL_RADIUS_M = (PLANS.free.visibilityKm ?? 0) * 1000;
@@ -18,7 +19,7 @@ export const EVENT_REMIND_JOB = 'event.remind';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['find']>>>;
-const NOT_FOUND = 'Event not found';
+const NOT_FOUND = msg('Event not found');
 
 export const eventPath = (eventId: number) => `/events/${eventId}`;
 
@@ -61,11 +62,11 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
       userId,
       kind: 'event_promoted',
       actorId: null,
-      message: `A place opened at ${event.title}: you are now going.`,
+      message: msg('A place opened at {title}: you are now going.', { title: event.title }),
       link: eventPath(eventId),
       email: {
-        subject: `You're going to ${event.title}`,
-        text: `A place opened at ${event.title} (${when(event.startsAt)}). You are now going.`,
+        subject: msg("You're going to {title}", { title: event.title }),
+        text: msg('A place opened at {title} ({when}). You are now going.', { title: event.title, when: when(event.startsAt) }),
       },
     });
   }
@@ -98,14 +99,16 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     async update(viewer: Viewer, eventId: number, input: EventInput): Promise<Event> {
       assertOwner(await repo.organiserOf(eventId), viewer.userId, {
         notFound: NOT_FOUND,
-        forbidden: 'You can only change your own events',
+        forbidden: msg('You can only change your own events'),
       });
       const startsAt = lagosMoment(input.date, input.time);
       const outcome = await repo.update(eventId, { ...input, startsAt });
-      if (outcome.result === 'cancelled') throw conflict('A cancelled event cannot be changed.');
+      if (outcome.result === 'cancelled') throw conflict(msg('A cancelled event cannot be changed.'));
       if (outcome.result === 'below') {
-        const message = `${outcome.going} members are going: the capacity cannot be lower than ${outcome.going}`;
-        throw badRequest(`maxAttendees: ${message}`, { maxAttendees: message });
+        const { going } = outcome;
+        throw badRequest(msg('maxAttendees: {going} members are going: the capacity cannot be lower than {going}', { going }), {
+          maxAttendees: msg('{going} members are going: the capacity cannot be lower than {going}', { going }),
+        });
       }
       if (outcome.result === 'moved') await queueReminder(eventId, startsAt);
       for (const userId of outcome.promoted) await tellPromoted(eventId, userId);
@@ -123,8 +126,8 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     async rsvp(viewer: Viewer, eventId: number, input: { status: 'going' | 'interested'; waitlist?: boolean }): Promise<Event> {
       if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
       const outcome = await repo.rsvp(eventId, viewer.userId, input.status, input.waitlist ?? false);
-      if (outcome.result === 'closed') throw conflict('This event is no longer taking replies.');
-      if (outcome.result === 'full') throw conflict('This event is full. Join the waiting list to be told when a place opens.');
+      if (outcome.result === 'closed') throw conflict(msg('This event is no longer taking replies.'));
+      if (outcome.result === 'full') throw conflict(msg('This event is full. Join the waiting list to be told when a place opens.'));
       await tellPromoted(eventId, outcome.promoted);
       return get(eventId, viewer);
     },
@@ -138,7 +141,7 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     async attendees(viewer: Viewer, eventId: number) {
       assertOwner(await repo.organiserOf(eventId), viewer.userId, {
         notFound: NOT_FOUND,
-        forbidden: 'Only the organiser sees the attendee list',
+        forbidden: msg('Only the organiser sees the attendee list'),
       });
       const rows = await repo.attendees(eventId);
       return {
@@ -156,7 +159,7 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     async cancel(viewer: Viewer, eventId: number): Promise<Event> {
       assertOwner(await repo.organiserOf(eventId), viewer.userId, {
         notFound: NOT_FOUND,
-        forbidden: 'Only the organiser can cancel this event',
+        forbidden: msg('Only the organiser can cancel this event'),
       });
       if (await repo.cancel(eventId)) {
         const event = await get(eventId, viewer);
@@ -164,7 +167,7 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
           userIds: await repo.attendeeIds(eventId, ['going', 'interested', 'waiting']),
           kind: 'event_cancelled',
           actorId: viewer.userId,
-          message: `${event.title} on ${when(event.startsAt)} was cancelled.`,
+          message: msg('{title} on {when} was cancelled.', { title: event.title, when: when(event.startsAt) }),
           link: eventPath(eventId),
         });
       }
@@ -174,14 +177,14 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     async remove(viewer: Viewer, eventId: number): Promise<void> {
       assertOwner(await repo.organiserOf(eventId), viewer.userId, {
         notFound: NOT_FOUND,
-        forbidden: 'You can only delete your own events',
+        forbidden: msg('You can only delete your own events'),
       });
       await repo.delete(eventId);
     },
 
     async calendar(eventId: number): Promise<string> {
       const event = await get(eventId, null);
-      if (event.cancelled) throw notFound('This event was cancelled');
+      if (event.cancelled) throw notFound(msg('This event was cancelled'));
       return eventCalendar({
         eventId,
         title: event.title,
@@ -203,12 +206,19 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
           userId,
           kind: 'event_reminder',
           actorId: null,
-          message: `Reminder: ${event.title} is on ${when(event.starts_at)} at ${event.location}.`,
+          message: msg('Reminder: {title} is on {when} at {location}.', {
+            title: event.title,
+            when: when(event.starts_at),
+            location: event.location,
+          }),
           link: eventPath(eventId),
           groupKey: `event-reminder:${eventId}`,
           email: {
-            subject: `Tomorrow: ${event.title}`,
-            text: `${event.title} starts ${when(event.starts_at)} at ${event.location}.\n${deps.publicUrl ?? ''}${eventPath(eventId)}`,
+            subject: msg('Tomorrow: {title}', { title: event.title }),
+            text: [
+              msg('{title} starts {when} at {location}.', { title: event.title, when: when(event.starts_at), location: event.location }),
+              `${deps.publicUrl ?? ''}${eventPath(eventId)}`,
+            ],
           },
         });
       }

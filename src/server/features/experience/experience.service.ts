@@ -5,11 +5,12 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { professionsService } from '../listings/listings.service';
 import { experienceRepository, type ExperienceValues } from './experience.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type ExperienceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof experienceRepository>['find']>>>;
 
-const NOT_FOUND = 'Experience entry not found';
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change the experience of your own profession' };
+const NOT_FOUND = msg('Experience entry not found');
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change the experience of your own profession') };
 
 const toExperience = (row: ExperienceRow): Experience => ({
   experienceId: Number(row.experience_id),

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Kinds in the order they are merged when two items share a timestamp (higher first). */
 export const FEED_KINDS = ['product', 'profession', 'business', 'post', 'notice', 'event', 'announcement'] as const;
@@ -20,7 +21,7 @@ export function decodeFeedCursor(cursor: string | undefined): FeedPosition | nul
   if (!cursor) return null;
   const [at, rank, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!TIMESTAMP.test(at ?? '') || !/^[0-6]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
-    throw badRequest('This page link is no longer valid. Reload the feed.', { cursor: 'Invalid cursor' });
+    throw badRequest(msg('This page link is no longer valid. Reload the feed.'), { cursor: msg('Invalid cursor') });
   }
   return { at, rank: Number(rank), id: Number(id) };
 }

@@ -6,8 +6,9 @@ import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { blocksService } from '../blocks/blocks.service';
 import { followsRepository } from './follows.repository';
+import { msg } from '../../../shared/i18n/msg';
 
-const OWN = { business: 'You cannot follow your own business', profession: 'You cannot follow your own profile' } as const;
+const OWN = { business: msg('You cannot follow your own business'), profession: msg('You cannot follow your own profile') } as const;
 
 /** Following businesses and professions (docs/product-decisions.md §10): a real follower count; owners hear of new followers. */
 export function followsService(deps: ListingDeps & { events: DomainEvents }) {
@@ -34,7 +35,7 @@ export function followsService(deps: ListingDeps & { events: DomainEvents }) {
     async follow(viewer: Viewer, kind: FollowKind, id: number): Promise<FollowState> {
       const ownerId = await ownerOf(kind, id);
       if (ownerId === viewer.userId) throw forbidden(OWN[kind]);
-      await blocks.refuseIfBlocked(viewer.userId, ownerId, 'You cannot follow this member’s listings.');
+      await blocks.refuseIfBlocked(viewer.userId, ownerId, msg('You cannot follow this member’s listings.'));
       const added = await repo.follow(viewer.userId, kind, id);
       const result = await state(kind, id, viewer);
       if (added)

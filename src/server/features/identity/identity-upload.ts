@@ -3,6 +3,7 @@ import { ID_DOCUMENT_TYPES, IDENTITY_FILES, type IdDocumentType, type IdentityFi
 import { MAX_IMAGE_BYTES } from '../../../shared/media';
 import { AppError, badRequest } from '../../http/errors';
 import { imageTooLarge } from '../../media/image-errors';
+import { msg } from '../../../shared/i18n/msg';
 
 export interface IdentityUpload {
   documentType: IdDocumentType;
@@ -10,12 +11,13 @@ export interface IdentityUpload {
   selfie: Buffer;
 }
 
-const NOT_MULTIPART =
-  'Send the request as multipart/form-data with the fields "documentType", "document" (a photo of the ID) and "selfie".';
+const NOT_MULTIPART = msg(
+  'Send the request as multipart/form-data with the fields "documentType", "document" (a photo of the ID) and "selfie".',
+);
 const MISSING: Record<IdentityFile | 'documentType', string> = {
-  documentType: 'Choose the document: NIN slip, driver’s licence, international passport or voter’s card.',
-  document: 'Add a photo of your ID.',
-  selfie: 'Add a selfie: a photo of your face.',
+  documentType: msg('Choose the document: NIN slip, driver’s licence, international passport or voter’s card.'),
+  document: msg('Add a photo of your ID.'),
+  selfie: msg('Add a selfie: a photo of your face.'),
 };
 
 const isDocumentType = (value: string): value is IdDocumentType => (ID_DOCUMENT_TYPES as readonly string[]).includes(value);

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ID_DOCUMENT_LABELS,
-  IDENTITY_FILES,
-  IDENTITY_REQUEST_DAYS,
-  VERIFIED_IDENTITY_LABEL,
-  type IdentityFile,
-} from '../../../shared/identity';
+import { IDENTITY_FILES, IDENTITY_REQUEST_DAYS, type IdentityFile } from '../../../shared/identity';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
 import type { IdentityQueueItem, IdentityState } from '../../../shared/schemas/identity';
 import type { StaffMe } from '../../../shared/schemas/moderation';
 import type { Viewer } from '../../auth/session';
@@ -64,7 +59,7 @@ export function identityService(deps: IdentityDeps) {
     }
   }
 
-  async function tell(userId: string, message: string) {
+  async function tell(userId: string, message: string | Translatable) {
     await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: ACCOUNT_LINK });
   }
 
@@ -75,7 +70,7 @@ export function identityService(deps: IdentityDeps) {
       action: outcome === 'approved' ? 'approve identity' : 'reject identity',
       reason,
     });
-    if (!row) throw notFound('There is no pending identity request with this number.');
+    if (!row) throw notFound(msg('There is no pending identity request with this number.'));
     await deleteFiles(row, { rethrow: false });
     return row;
   }
@@ -107,7 +102,10 @@ export function identityService(deps: IdentityDeps) {
         if (!expired) return;
         await tell(
           expired.user_id,
-          `Your identity verification request was not reviewed within ${IDENTITY_REQUEST_DAYS} days, so it and your photos were deleted. You can send a new request from Account → Verification.`,
+          msg(
+            'Your identity verification request was not reviewed within {days} days, so it and your photos were deleted. You can send a new request from Account → Verification.',
+            { days: IDENTITY_REQUEST_DAYS },
+          ),
         );
         await deleteFiles(expired, { rethrow: true });
         return;
@@ -135,9 +133,9 @@ export function identityService(deps: IdentityDeps) {
     /** 409 when a request is pending or the member is verified already; checked again by the database on insert. */
     async assertCanRequest(viewer: Viewer): Promise<void> {
       const { request, verifiedAt } = await repo.latest(viewer.userId);
-      if (verifiedAt) throw conflict('Your identity is already verified.');
+      if (verifiedAt) throw conflict(msg('Your identity is already verified.'));
       if (request?.status === 'pending')
-        throw conflict('You already have a request waiting for review. We will tell you when it is decided.');
+        throw conflict(msg('You already have a request waiting for review. We will tell you when it is decided.'));
     },
 
     async submit(viewer: Viewer, upload: IdentityUpload): Promise<IdentityState> {
@@ -153,7 +151,7 @@ export function identityService(deps: IdentityDeps) {
           { userId: viewer.userId, documentType: upload.documentType, storagePrefix: prefix },
           (requestId, db) => deps.jobs.send(IDENTITY_EXPIRY_JOB, { requestId }, { delaySeconds: REQUEST_LIFETIME_MS / 1000, db }),
         );
-        if (!row) throw conflict('You already have a request waiting for review. We will tell you when it is decided.');
+        if (!row) throw conflict(msg('You already have a request waiting for review. We will tell you when it is decided.'));
       } catch (error) {
         await deps.files.deletePrefix(prefix).catch((cleanup: unknown) => {
           deps.log.warn({ err: cleanup, prefix }, 'could not delete the photos of a refused identity request');
@@ -183,7 +181,7 @@ export function identityService(deps: IdentityDeps) {
     async file(requestId: number, file: IdentityFile): Promise<Buffer> {
       const prefix = await repo.pendingPrefix(String(requestId));
       const bytes = prefix ? await deps.files.read(fileKey(prefix, file)) : null;
-      if (!bytes) throw notFound('File not found');
+      if (!bytes) throw notFound(msg('File not found'));
       return bytes;
     },
 
@@ -191,7 +189,7 @@ export function identityService(deps: IdentityDeps) {
       const row = await decide(staff, requestId, 'approved', note);
       await tell(
         row.user_id,
-        `Your identity is verified. The “${VERIFIED_IDENTITY_LABEL}” badge now shows on your profile, listings and messages.`,
+        msg('Your identity is verified. The “Verified identity” badge now shows on your profile, listings and messages.'),
       );
     },
 
@@ -199,7 +197,10 @@ export function identityService(deps: IdentityDeps) {
       const row = await decide(staff, requestId, 'rejected', reason);
       await tell(
         row.user_id,
-        `Your identity verification (${ID_DOCUMENT_LABELS[row.document_type]}) was not approved, and your photos were deleted. You can send a new request from Account → Verification. Reason: ${reason}`,
+        msg(
+          'Your identity verification ({document, select, nin_slip {NIN slip} drivers_licence {Driver’s licence} international_passport {International passport} other {Voter’s card}}) was not approved, and your photos were deleted. You can send a new request from Account → Verification. Reason: {reason}',
+          { document: row.document_type, reason },
+        ),
       );
     },
   };

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Keyset position of a row in a newest-first list: its created_at (as PostgreSQL text, to the microsecond) and id. */
 export interface KeysetPosition {
@@ -16,7 +17,7 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | null 
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!TIMESTAMP.test(at ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
-    throw badRequest('This page link is no longer valid. Reload the list.', { cursor: 'Invalid cursor' });
+    throw badRequest(msg('This page link is no longer valid. Reload the list.'), { cursor: msg('Invalid cursor') });
   }
   return { at, id: Number(id) };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Business, businessInputSchema, Profession, professionInputSchema } from '../../../shared/schemas/listings';
 import type { LimitedListing } from '../plans/listing-limits';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Where a kind of listing is stored. */
 export interface ListingStorage {
@@ -77,7 +78,11 @@ export const BUSINESS: ListingKind<Business, BusinessValues> = {
     ownColumns: ['name', 'opening_hours', 'website_url'],
     holdsProducts: true,
   },
-  messages: { notFound: 'Business not found', forbidden: 'You can only change your own business', unknownType: 'Unknown business type' },
+  messages: {
+    notFound: msg('Business not found'),
+    forbidden: msg('You can only change your own business'),
+    unknownType: msg('Unknown business type'),
+  },
   typeField: 'businessTypeId',
   typeIdOf: (values) => values.businessTypeId,
   columns: (values) => ({
@@ -106,7 +111,11 @@ export const PROFESSION: ListingKind<Profession, ProfessionValues> = {
     ownColumns: ['title', 'availability_hours', 'hourly_rate_kobo', 'approximate_area'],
     holdsProducts: false,
   },
-  messages: { notFound: 'Profile not found', forbidden: 'You can only change your own profession', unknownType: 'Unknown profession type' },
+  messages: {
+    notFound: msg('Profile not found'),
+    forbidden: msg('You can only change your own profession'),
+    unknownType: msg('Unknown profession type'),
+  },
   typeField: 'professionTypeId',
   typeIdOf: (values) => values.professionTypeId,
   columns: (values) => ({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { memberPlan } from '../plans/member-plan';
 import { meRepository } from './me.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** A password may be changed without the old one only from a session younger than this. */
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export function meService(db: Db, auth: Auth) {
 
   async function get(viewer: Viewer): Promise<Me> {
     const row = await repo.find(viewer.userId);
-    if (!row) throw notFound('Profile not found');
+    if (!row) throw notFound(msg('Profile not found'));
     return {
       userId: row.user_id,
       email: row.email,
@@ -41,7 +42,7 @@ export function meService(db: Db, auth: Auth) {
 
     async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<Me> {
       if (update.cityId !== null && !(await repo.cityExists(update.cityId))) {
-        throw badRequest('Choose a city from the list.', { cityId: 'Unknown city' });
+        throw badRequest(msg('Choose a city from the list.'), { cityId: msg('Unknown city') });
       }
       await repo.updateProfile(viewer.userId, {
         fullName: update.fullName,
@@ -63,7 +64,7 @@ export function meService(db: Db, auth: Auth) {
     /** Sets a new password (adding one to an account that signed up with a provider) and signs out other sessions. */
     async changePassword(viewer: Viewer, newPassword: string): Promise<void> {
       if (Date.now() - viewer.sessionCreatedAt.getTime() > FRESH_SESSION_MS) {
-        throw forbidden('For your security, sign in again before changing your password.');
+        throw forbidden(msg('For your security, sign in again before changing your password.'));
       }
       const problem = passwordProblem(newPassword, await auth.identity(viewer.userId));
       if (problem) throw badRequest(problem.message, { newPassword: problem.message });

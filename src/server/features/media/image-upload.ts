@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import { imageTooLarge } from '../../media/image-errors';
+import { msg } from '../../../shared/i18n/msg';
 
 const UPLOAD_FIELD = 'file';
-const NOT_MULTIPART = `Send the image as multipart/form-data in a form field named "${UPLOAD_FIELD}".`;
-const NO_FILE = `Choose an image to upload (form field "${UPLOAD_FIELD}").`;
+const NOT_MULTIPART = msg('Send the image as multipart/form-data in a form field named "file".');
+const NO_FILE = msg('Choose an image to upload (form field "file").');
 
 /**
  * The bytes of the request's one uploaded image. @fastify/multipart's limits (see app.ts) stop reading at 10 MB;

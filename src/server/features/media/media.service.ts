@@ -6,12 +6,17 @@ import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ImageStore } from '../../media/image-store';
 import { mediaRepository, type ImageRow, type Listing } from './media.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** The upload's bytes, read only once access is settled so a refused request costs no image work. */
 export type Upload = () => Promise<Buffer>;
 
-const LISTING_NAMES: Record<Listing, string> = { business: 'Business', profession: 'Profile' };
-const tooManyImages = () => conflict(`A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+const LISTING_NOT_FOUND: Record<Listing, string> = { business: msg('Business not found'), profession: msg('Profile not found') };
+const NOT_YOUR_PICTURE: Record<Listing, string> = {
+  business: msg("Only the owner can change this business's picture."),
+  profession: msg("Only the owner can change this profession's picture."),
+};
+const tooManyImages = () => conflict(msg('A product can have at most {count} images', { count: MAX_PRODUCT_IMAGES }));
 
 const toProductImage = (row: ImageRow): ProductImage => ({ imageId: Number(row.image_id), url: row.image_url, isPrimary: row.is_primary });
 
@@ -41,21 +46,21 @@ export function mediaService(db: Db, images: ImageStore, log: FastifyBaseLogger)
 
   async function requireListingOwner(viewer: Viewer, kind: Listing, id: number): Promise<void> {
     const ownerId = await repo.listingOwnerId(kind, id);
-    if (!ownerId) throw notFound(`${LISTING_NAMES[kind]} not found`);
-    if (ownerId !== viewer.userId) throw forbidden(`Only the owner can change this ${kind}'s picture.`);
+    if (!ownerId) throw notFound(LISTING_NOT_FOUND[kind]);
+    if (ownerId !== viewer.userId) throw forbidden(NOT_YOUR_PICTURE[kind]);
   }
 
   async function requireProductOwner(viewer: Viewer, productId: number): Promise<void> {
     const ownerId = await repo.productOwnerId(productId);
-    if (!ownerId) throw notFound('Product not found');
-    if (ownerId !== viewer.userId) throw forbidden("Only the business owner can change this product's images.");
+    if (!ownerId) throw notFound(msg('Product not found'));
+    if (ownerId !== viewer.userId) throw forbidden(msg("Only the business owner can change this product's images."));
   }
 
   return {
     async setMemberPicture(viewer: Viewer, upload: Upload): Promise<string> {
       return storeThen(upload, async (url) => {
         const replaced = await repo.replacePicture('member', viewer.userId, url);
-        if (!replaced) throw notFound('Profile not found');
+        if (!replaced) throw notFound(msg('Profile not found'));
         await discard(replaced.previous);
         return url;
       });
@@ -69,7 +74,7 @@ export function mediaService(db: Db, images: ImageStore, log: FastifyBaseLogger)
       await requireListingOwner(viewer, kind, id);
       return storeThen(upload, async (url) => {
         const replaced = await repo.replacePicture(kind, id, url);
-        if (!replaced) throw notFound(`${LISTING_NAMES[kind]} not found`);
+        if (!replaced) throw notFound(LISTING_NOT_FOUND[kind]);
         await discard(replaced.previous);
         return url;
       });
@@ -86,7 +91,7 @@ export function mediaService(db: Db, images: ImageStore, log: FastifyBaseLogger)
       if ((await repo.countProductImages(productId)) >= MAX_PRODUCT_IMAGES) throw tooManyImages();
       return storeThen(upload, async (url) => {
         const added = await repo.addProductImage(productId, url, MAX_PRODUCT_IMAGES);
-        if (added === 'missing') throw notFound('Product not found');
+        if (added === 'missing') throw notFound(msg('Product not found'));
         if (added === 'full') throw tooManyImages();
         return toProductImage(added);
       });
@@ -94,14 +99,14 @@ export function mediaService(db: Db, images: ImageStore, log: FastifyBaseLogger)
 
     async setPrimaryImage(viewer: Viewer, productId: number, imageId: number): Promise<ProductImage[]> {
       await requireProductOwner(viewer, productId);
-      if (!(await repo.setPrimaryImage(productId, imageId))) throw notFound('Image not found');
+      if (!(await repo.setPrimaryImage(productId, imageId))) throw notFound(msg('Image not found'));
       return (await repo.productImages(productId)).map(toProductImage);
     },
 
     async removeProductImage(viewer: Viewer, productId: number, imageId: number): Promise<void> {
       await requireProductOwner(viewer, productId);
       const url = await repo.removeProductImage(productId, imageId);
-      if (!url) throw notFound('Image not found');
+      if (!url) throw notFound(msg('Image not found'));
       await discard(url);
     },
   };

@@ -21,11 +21,12 @@ import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { abuseLimits } from '../safety/abuse-limits';
 import { messagesService } from './messages.service';
+import { msg } from '../../../shared/i18n/msg';
 
 const userParamsSchema = z.object({ userId: text().trim().min(1).max(100) });
 const conversationPageQuerySchema = pageQuerySchema.extend({
   cursor: text()
-    .regex(/^[1-9]\d{0,14}$/, 'Invalid cursor')
+    .regex(/^[1-9]\d{0,14}$/, msg('Invalid cursor'))
     .optional(),
 });
 

@@ -23,6 +23,8 @@ import { isoString } from '../listings-common/listing-mapping';
 import { memberBlocksRepository } from '../blocks/member-blocks.repository';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { messagesRepository, type MessageRow } from './messages.repository';
+import { msg } from '../../../shared/i18n/msg';
+import { english } from '../../i18n/translate';
 
 export interface MessagesDeps {
   db: Db;
@@ -43,8 +45,8 @@ interface MessageNotifyJob {
   receiverId: string;
 }
 
-const CONVERSATION_NOT_FOUND = 'Conversation not found';
-const MEMBER_NOT_FOUND = 'Member not found';
+const CONVERSATION_NOT_FOUND = msg('Conversation not found');
+const MEMBER_NOT_FOUND = msg('Member not found');
 
 export const conversationGroupKey = (conversationId: number) => `conversation:${conversationId}`;
 export const conversationLink = (partnerId: string) => `/app/messages?user=${encodeURIComponent(partnerId)}`;
@@ -112,18 +114,31 @@ export function messagesService(deps: MessagesDeps) {
       const newest = await repo.newestTo(conversationId, receiverId);
       if (!newest || newest.read_status) return;
       const link = conversationLink(newest.sender_id);
-      const about = newest.product_name ? ` about ${newest.product_name}` : '';
-      const senderName = newest.sender_name;
+      const name = newest.sender_name;
+      const about = newest.product_name ? { about: 'yes', product: newest.product_name } : { about: 'no', product: '' };
+      const text = (content: string) =>
+        msg('{name} sent you a message{about, select, yes { about {product}} other {}}: {content}', { name, ...about, content });
+      // The whole notification is at most 200 characters: the message's text is what gets shortened.
+      const start = english(text('')).length;
+      const content = preview(english(text(newest.content)), 200).slice(start);
       await deps.notifier.notify({
         userId: receiverId,
         kind: 'message',
         actorId: newest.sender_id,
-        message: preview(`${senderName} sent you a message${about}: ${newest.content}`, 200),
+        message: text(content),
         link,
         groupKey: conversationGroupKey(conversationId),
         email: {
-          subject: preview(`New message from ${senderName}`, 120),
-          text: `${senderName} sent you a message${about} on LocalHub:\n\n"${preview(newest.content, 500)}"\n\nReply: ${deps.env.PUBLIC_URL}${link}\n\nYou can turn off these emails in Account → Notifications.`,
+          subject: msg('New message from {name}', { name: preview(name, 120 - 'New message from '.length) }),
+          text: [
+            msg('{name} sent you a message{about, select, yes { about {product}} other {}} on LocalHub:', { name, ...about }),
+            '',
+            `"${preview(newest.content, 500)}"`,
+            '',
+            msg('Reply: {url}', { url: `${deps.env.PUBLIC_URL}${link}` }),
+            '',
+            msg('You can turn off these emails in Account → Notifications.', {}),
+          ],
         },
         unlessReadMessageId: Number(newest.message_id),
       });
@@ -159,13 +174,13 @@ export function messagesService(deps: MessagesDeps) {
 
   async function productReference(productId: number) {
     const product = await repo.productWithSeller(productId);
-    if (!product) throw new AppError(400, 'VALIDATION_FAILED', 'This product no longer exists.', { productId: 'Product not found' });
+    if (!product) throw new AppError(400, 'VALIDATION_FAILED', 'This product no longer exists.', { productId: msg('Product not found') });
     return product;
   }
 
   return {
     async partnerState(viewer: Viewer, partnerId: string): Promise<PartnerState> {
-      if (partnerId === viewer.userId) throw badRequest('You cannot message yourself.');
+      if (partnerId === viewer.userId) throw badRequest(msg('You cannot message yourself.'));
       const partner = await memberOrThrow(partnerId);
       const [conversation, blocks, facts] = await Promise.all([
         repo.conversationBetween(viewer.userId, partnerId),
@@ -223,9 +238,9 @@ export function messagesService(deps: MessagesDeps) {
 
     async send(viewer: Viewer, input: MessageInput): Promise<Message> {
       const content = input.content.trim();
-      if (!content) throw badRequest('Message cannot be empty', { content: 'Message cannot be empty' });
+      if (!content) throw badRequest(msg('Message cannot be empty'), { content: msg('Message cannot be empty') });
       if (input.receiverId === viewer.userId)
-        throw badRequest('You cannot message yourself.', { receiverId: 'You cannot message yourself' });
+        throw badRequest(msg('You cannot message yourself.'), { receiverId: msg('You cannot message yourself') });
       let product: { productId: number; name: string; image: string | null } | null = null;
       if (input.productId) {
         const row = await productReference(input.productId);
@@ -285,7 +300,7 @@ export function messagesService(deps: MessagesDeps) {
     /** The seller of a product (its business's owner), to start a conversation from a product card. */
     async productSeller(productId: number): Promise<ProductSeller> {
       const product = await repo.productWithSeller(productId);
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound(msg('Product not found'));
       const seller = await memberOrThrow(product.seller_id);
       return {
         seller: toMember(seller),
@@ -298,7 +313,7 @@ export function messagesService(deps: MessagesDeps) {
     },
 
     async setBlocked(viewer: Viewer, otherId: string, blocked: boolean) {
-      if (otherId === viewer.userId) throw badRequest('You cannot block yourself.');
+      if (otherId === viewer.userId) throw badRequest(msg('You cannot block yourself.'));
       await memberOrThrow(otherId);
       if (blocked) await memberBlocks.block(viewer.userId, otherId);
       else await memberBlocks.unblock(viewer.userId, otherId);

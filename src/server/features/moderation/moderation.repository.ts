@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportKind } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/database';
+import type { Translatable } from '../../../shared/i18n/msg';
+import { storedText } from '../notifications/notification-text';
 
 /** Where each hideable kind lives, who owns it, and its feed kind (features/feed/feed-cursor.ts) when it has one. */
 const HIDEABLE: Record<Exclude<ReportKind, 'member'>, { table: string; id: string; owner: string; feedKind?: number }> = {
@@ -264,10 +266,11 @@ export function moderationRepository(db: Db) {
      * Replaces the text of a member's grouped notification when it quotes `quote` (the "new message" notification of a
      * conversation quotes its newest message); true when one changed.
      */
-    async unquoteNotification(userId: string, groupKey: string, quote: string, message: string): Promise<boolean> {
+    async unquoteNotification(userId: string, groupKey: string, quote: string, text: Translatable): Promise<boolean> {
+      const stored = storedText(text);
       const result = await db
         .updateTable('notifications')
-        .set({ message })
+        .set({ message: stored.message, message_template: stored.template, message_values: stored.values })
         .where('user_id', '=', userId)
         .where('group_key', '=', groupKey)
         .where(sql<boolean>`strpos(message, ${quote}) > 0`)

@@ -8,6 +8,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
 
 export const SUSPENSION_END_JOB = 'moderation.suspension-end';
 const QUEUE_LIMIT = 50;
@@ -15,18 +16,22 @@ const AUDIT_LIMIT = 100;
 /** The actor of actions no person took (a suspension reaching its end date). */
 const SYSTEM = 'system';
 
-const KIND_LABEL: Record<ReportKind, string> = {
-  business: 'business',
-  profession: 'professional profile',
-  product: 'product',
-  post: 'post',
-  comment: 'comment',
-  video_comment: 'comment',
-  review: 'review',
-  message: 'message',
-  event: 'event',
-  video: 'video',
-  member: 'profile',
+/** What a kind is called in the messages' `{kind, select, …}`: a video's comment is a comment, a member a profile. */
+const kindWord = (kind: ReportKind) => (kind === 'video_comment' ? 'comment' : kind);
+
+/** What reporters hear of their report's outcome, each said whole so that it can be translated. */
+const OUTCOMES = {
+  dismissed: (kind: ReportKind) =>
+    msg(
+      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We looked at it and found it does not break our rules.',
+      { kind: kindWord(kind) },
+    ),
+  removed: (kind: ReportKind) =>
+    msg(
+      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We removed it from LocalHub.',
+      { kind: kindWord(kind) },
+    ),
+  suspended: () => msg('Thank you for your report about a profile. We suspended the account.'),
 };
 
 const isKind = (kind: string): kind is ReportKind => (REPORT_KINDS as readonly string[]).includes(kind);
@@ -45,17 +50,11 @@ export interface ModerationDeps {
 export function moderationService(deps: ModerationDeps) {
   const repo = moderationRepository(deps.db);
 
-  async function tellReporters(reporters: string[], kind: ReportKind, outcome: string) {
-    await deps.notifier.notifyMany({
-      userIds: reporters,
-      kind: 'moderation',
-      actorId: null,
-      message: `Thank you for your report about a ${KIND_LABEL[kind]}. ${outcome}`,
-      link: null,
-    });
+  async function tellReporters(reporters: string[], message: string | Translatable) {
+    await deps.notifier.notifyMany({ userIds: reporters, kind: 'moderation', actorId: null, message, link: null });
   }
 
-  async function tellOwner(userId: string | null, message: string) {
+  async function tellOwner(userId: string | null, message: string | Translatable) {
     if (userId) await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: null });
   }
 
@@ -71,7 +70,12 @@ export function moderationService(deps: ModerationDeps) {
     const receiver = parties.receiver_id;
     if (
       hidden &&
-      (await repo.unquoteNotification(receiver, conversationGroupKey(conversationId), quote, `${parties.sender_name} sent you a message.`))
+      (await repo.unquoteNotification(
+        receiver,
+        conversationGroupKey(conversationId),
+        quote,
+        msg('{name} sent you a message.', { name: parties.sender_name }),
+      ))
     ) {
       await deps.bus.publish({ recipients: [receiver], event: { type: 'notifications.changed' } });
     }
@@ -86,7 +90,7 @@ export function moderationService(deps: ModerationDeps) {
     if (!(await repo.unsuspend(userId))) return false;
     await repo.setOwnedHidden(userId, false);
     await repo.audit({ staffId, action: 'unsuspend', kind: 'member', id: userId, reason });
-    await tellOwner(userId, 'Your account is no longer suspended, and your listings and posts are visible again.');
+    await tellOwner(userId, msg('Your account is no longer suspended, and your listings and posts are visible again.'));
     return true;
   }
 
@@ -124,39 +128,52 @@ export function moderationService(deps: ModerationDeps) {
     },
 
     async dismiss(staff: StaffMe, body: ItemActionBody): Promise<void> {
-      if (!isKind(body.kind)) throw badRequest('Not something that can be reported');
+      if (!isKind(body.kind)) throw badRequest(msg('Not something that can be reported'));
       const reporters = await repo.closeReports(body.kind, body.id, 'dismissed');
-      if (reporters.length === 0) throw notFound('There are no open reports about this.');
+      if (reporters.length === 0) throw notFound(msg('There are no open reports about this.'));
       await repo.audit({ staffId: staff.userId, action: 'dismiss', kind: body.kind, id: body.id, reason: body.reason });
-      await tellReporters(reporters, body.kind, 'We looked at it and found it does not break our rules.');
+      await tellReporters(reporters, OUTCOMES.dismissed(body.kind));
     },
 
     async hide(staff: StaffMe, body: ItemActionBody): Promise<void> {
-      if (!isHideable(body.kind)) throw badRequest(body.kind === 'member' ? 'Suspend the member instead.' : 'This kind cannot be hidden.');
-      if (!/^\d{1,15}$/.test(body.id)) throw notFound('Not found');
+      if (!isHideable(body.kind))
+        throw badRequest(body.kind === 'member' ? msg('Suspend the member instead.') : msg('This kind cannot be hidden.'));
+      if (!/^\d{1,15}$/.test(body.id)) throw notFound(msg('Not found'));
       const owner = await repo.ownerOf(body.kind, body.id);
-      if (!owner) throw notFound('Not found');
+      if (!owner) throw notFound(msg('Not found'));
       await repo.setHidden(body.kind, body.id, 'staff');
       if (body.kind === 'message') await messageModerated(body.id, true);
       await repo.audit({ staffId: staff.userId, action: 'hide', kind: body.kind, id: body.id, reason: body.reason });
       const reporters = await repo.closeReports(body.kind, body.id, 'actioned');
-      await tellReporters(reporters, body.kind, 'We removed it from LocalHub.');
-      await tellOwner(owner, `Your ${KIND_LABEL[body.kind]} was hidden by our moderators. Reason: ${body.reason}`);
+      await tellReporters(reporters, OUTCOMES.removed(body.kind));
+      await tellOwner(
+        owner,
+        msg(
+          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} was hidden by our moderators. Reason: {reason}',
+          { kind: kindWord(body.kind), reason: body.reason },
+        ),
+      );
     },
 
     async restore(staff: StaffMe, body: ItemActionBody): Promise<void> {
-      if (!isHideable(body.kind) || !/^\d{1,15}$/.test(body.id)) throw notFound('Not found');
+      if (!isHideable(body.kind) || !/^\d{1,15}$/.test(body.id)) throw notFound(msg('Not found'));
       const owner = await repo.ownerOf(body.kind, body.id);
-      if (!owner) throw notFound('Not found');
-      if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest('This is not hidden.');
+      if (!owner) throw notFound(msg('Not found'));
+      if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest(msg('This is not hidden.'));
       if (body.kind === 'message') await messageModerated(body.id, false);
       await repo.audit({ staffId: staff.userId, action: 'restore', kind: body.kind, id: body.id, reason: body.reason });
-      await tellOwner(owner, `Your ${KIND_LABEL[body.kind]} is visible again. Reason: ${body.reason}`);
+      await tellOwner(
+        owner,
+        msg(
+          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} is visible again. Reason: {reason}',
+          { kind: kindWord(body.kind), reason: body.reason },
+        ),
+      );
     },
 
     async suspend(staff: StaffMe, body: SuspendBody): Promise<void> {
-      if (body.userId === staff.userId) throw badRequest('You cannot suspend yourself.');
-      if (!(await repo.memberExists(body.userId))) throw notFound('Member not found');
+      if (body.userId === staff.userId) throw badRequest(msg('You cannot suspend yourself.'));
+      if (!(await repo.memberExists(body.userId))) throw notFound(msg('Member not found'));
       const until = body.until ? new Date(body.until) : null;
       await repo.suspend(body.userId, body.reason, until);
       await endSessions(body.userId);
@@ -169,7 +186,7 @@ export function moderationService(deps: ModerationDeps) {
         reason: body.reason,
       });
       const reporters = await repo.closeReports('member', body.userId, 'actioned');
-      await tellReporters(reporters, 'member', 'We suspended the account.');
+      await tellReporters(reporters, OUTCOMES.suspended());
       if (until) {
         await deps.jobs.send(
           SUSPENSION_END_JOB,
@@ -182,7 +199,7 @@ export function moderationService(deps: ModerationDeps) {
     },
 
     async unsuspend(staff: StaffMe, body: { userId: string; reason: string }): Promise<void> {
-      if (!(await lift(body.userId, staff.userId, body.reason))) throw notFound('This member is not suspended.');
+      if (!(await lift(body.userId, staff.userId, body.reason))) throw notFound(msg('This member is not suspended.'));
     },
 
     async audit(): Promise<{ items: AuditEntry[] }> {

@@ -5,16 +5,17 @@ import { getViewer, type Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { moderationRepository } from './moderation.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** The staff member behind the session; 404 for everyone else, 403 for staff whose session passed no second factor. */
 export async function staffOf(db: Db, viewer: Viewer | null): Promise<StaffMe> {
   const row = viewer ? await moderationRepository(db).staffSession(viewer.sessionId) : undefined;
-  if (!row?.role) throw notFound('Page not found');
+  if (!row?.role) throw notFound(msg('Page not found'));
   if (!row.second_factor) {
     throw new AppError(
       403,
       'FORBIDDEN',
-      'Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.',
+      msg('Staff must sign in with two-factor authentication: turn it on in Account → Security, then sign in again.'),
     );
   }
   return { userId: row.user_id, role: row.role };

@@ -11,10 +11,11 @@ import type { DomainEvents } from '../../events/domain-events';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';
+import { msg } from '../../../shared/i18n/msg';
 
-const REQUEST_NOT_FOUND = 'Connection request not found';
-const CONNECTION_NOT_FOUND = 'Connection not found';
-const ALREADY_ACCEPTED = 'This request has already been accepted';
+const REQUEST_NOT_FOUND = msg('Connection request not found');
+const CONNECTION_NOT_FOUND = msg('Connection not found');
+const ALREADY_ACCEPTED = msg('This request has already been accepted');
 
 const toConnection = (row: ConnectionRow): Connection => ({
   connectionId: Number(row.connection_id),
@@ -52,9 +53,9 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
   /** Explains why a request to this member cannot be sent, from the row the pair already has. */
   async function alreadyThere(viewer: Viewer, row: ConnectionRow, otherId: string): Promise<never> {
     const name = await memberName(otherId);
-    if (row.status === 'accepted') throw conflict(`You are already connected with ${name}`);
-    if (row.user_id === viewer.userId) throw conflict(`You have already sent a connection request to ${name}`);
-    throw conflict(`${name} has already sent you a connection request. Accept it instead.`);
+    if (row.status === 'accepted') throw conflict(msg('You are already connected with {name}', { name }));
+    if (row.user_id === viewer.userId) throw conflict(msg('You have already sent a connection request to {name}', { name }));
+    throw conflict(msg('{name} has already sent you a connection request. Accept it instead.', { name }));
   }
 
   async function pendingOf(viewer: Viewer, connectionId: number): Promise<ConnectionRow> {
@@ -72,10 +73,11 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
 
   return {
     async request(viewer: Viewer, userId: string): Promise<Connection> {
-      if (userId === viewer.userId) throw badRequest('You cannot connect with yourself', { userId: 'Choose another member' });
+      if (userId === viewer.userId) throw badRequest(msg('You cannot connect with yourself'), { userId: msg('Choose another member') });
       const [addressee] = await people.members([userId]);
-      if (!addressee) throw notFound('Member not found');
-      if (await blocks.between(viewer.userId, userId)) throw forbidden(`You cannot connect with ${addressee.full_name}`);
+      if (!addressee) throw notFound(msg('Member not found'));
+      if (await blocks.between(viewer.userId, userId))
+        throw forbidden(msg('You cannot connect with {name}', { name: addressee.full_name }));
       const existing = await repo.between(viewer.userId, userId);
       if (existing) return alreadyThere(viewer, existing, userId);
       await deps.limits.check('connections', viewer.userId);
@@ -88,7 +90,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
         if (!isUniqueViolation(error)) throw error;
         const raced = await repo.between(viewer.userId, userId);
         if (raced) return alreadyThere(viewer, raced, userId);
-        throw conflict('The connection changed meanwhile. Try again.');
+        throw conflict(msg('The connection changed meanwhile. Try again.'));
       }
       const row = await repo.find(connectionId);
       if (!row) throw notFound(REQUEST_NOT_FOUND);
@@ -103,7 +105,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
 
     async accept(viewer: Viewer, connectionId: number): Promise<Connection> {
       const row = await pendingOf(viewer, connectionId);
-      if (row.connected_user_id !== viewer.userId) throw forbidden('Only the member you sent this request to can accept it');
+      if (row.connected_user_id !== viewer.userId) throw forbidden(msg('Only the member you sent this request to can accept it'));
       if (!(await repo.accept(connectionId))) await changedMeanwhile(connectionId);
       const accepted = await repo.find(connectionId);
       if (!accepted) throw notFound(CONNECTION_NOT_FOUND);
@@ -119,7 +121,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
     async decline(viewer: Viewer, connectionId: number): Promise<void> {
       const row = await pendingOf(viewer, connectionId);
       if (row.connected_user_id !== viewer.userId) {
-        throw forbidden('Only the member you sent this request to can decline it. To cancel it, withdraw it.');
+        throw forbidden(msg('Only the member you sent this request to can decline it. To cancel it, withdraw it.'));
       }
       if (!(await repo.deleteIn(connectionId, 'pending'))) await changedMeanwhile(connectionId);
       await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
@@ -127,7 +129,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
 
     async withdraw(viewer: Viewer, connectionId: number): Promise<void> {
       const row = await pendingOf(viewer, connectionId);
-      if (row.user_id !== viewer.userId) throw forbidden('Only the member who sent this request can withdraw it. You can decline it.');
+      if (row.user_id !== viewer.userId) throw forbidden(msg('Only the member who sent this request can withdraw it. You can decline it.'));
       if (!(await repo.deleteIn(connectionId, 'pending'))) await changedMeanwhile(connectionId);
       await events.emit({ type: 'connection.changed', memberIds: [row.user_id, row.connected_user_id] });
     },
@@ -137,8 +139,8 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
       if (row.status !== 'accepted') {
         throw conflict(
           row.user_id === viewer.userId
-            ? 'This request has not been accepted yet. Withdraw it instead.'
-            : 'This request has not been accepted yet. Decline it instead.',
+            ? msg('This request has not been accepted yet. Withdraw it instead.')
+            : msg('This request has not been accepted yet. Decline it instead.'),
         );
       }
       if (!(await repo.deleteIn(connectionId, 'accepted'))) throw notFound(CONNECTION_NOT_FOUND);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/brand';
+import { msg } from '../../../shared/i18n/msg';
 import type { Notifier } from '../notifications/notifier';
 import type { DomainEvents } from '../../events/domain-events';
 import type { EventBus } from '../../realtime/event-bus';
@@ -39,20 +40,20 @@ export function listenToNetworkEvents(events: DomainEvents, deps: NetworkEventDe
         userId: addresseeId,
         kind: 'connection_request',
         actorId: requester.userId,
-        message: `${requester.fullName} wants to connect with you`,
+        message: msg('{name} wants to connect with you', { name: requester.fullName }),
         link: NETWORK_LINK,
         groupKey: `connection_request:${requester.userId}`,
         email: {
-          subject: `${requester.fullName} wants to connect on ${PRODUCT_NAME}`,
+          subject: msg('{name} wants to connect on LocalHub', { name: requester.fullName }),
           text: [
-            'Hello,',
+            msg('Hello,', {}),
             '',
-            `${requester.fullName} sent you a connection request on ${PRODUCT_NAME}.`,
+            msg('{name} sent you a connection request on LocalHub.', { name: requester.fullName }),
             '',
-            `Accept or decline it: ${networkUrl}`,
+            msg('Accept or decline it: {url}', { url: networkUrl }),
             '',
             `— ${PRODUCT_NAME}`,
-          ].join('\n'),
+          ],
         },
       }),
     ),
@@ -64,20 +65,20 @@ export function listenToNetworkEvents(events: DomainEvents, deps: NetworkEventDe
         userId: requesterId,
         kind: 'connection_accepted',
         actorId: addressee.userId,
-        message: `${addressee.fullName} accepted your connection request`,
+        message: msg('{name} accepted your connection request', { name: addressee.fullName }),
         link: NETWORK_LINK,
         groupKey: `connection_accepted:${addressee.userId}`,
         email: {
-          subject: `${addressee.fullName} accepted your connection request`,
+          subject: msg('{name} accepted your connection request', { name: addressee.fullName }),
           text: [
-            'Hello,',
+            msg('Hello,', {}),
             '',
-            `${addressee.fullName} accepted your connection request on ${PRODUCT_NAME}. You are now connected.`,
+            msg('{name} accepted your connection request on LocalHub. You are now connected.', { name: addressee.fullName }),
             '',
-            `See your connections: ${networkUrl}`,
+            msg('See your connections: {url}', { url: networkUrl }),
             '',
             `— ${PRODUCT_NAME}`,
-          ].join('\n'),
+          ],
         },
       }),
     ),

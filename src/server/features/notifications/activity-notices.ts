@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import type { Logger } from '../listings-common/remove-images';
 import { activityRepository, type ListingKind } from './activity.repository';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { clip } from './notification-text';
 import type { Notifier } from './notifier';
 
 /** What a feature needs to tell members about activity on their things (docs/product-decisions.md §20). */
@@ -12,26 +14,11 @@ export interface NoticeDeps {
   log: Logger;
 }
 
-const MESSAGE_MAX = 500;
 const TITLE_MAX = 60;
 const SNIPPET_MAX = 120;
 
-/** Cut to `max` characters (never half an emoji), with an ellipsis when cut. */
-function clip(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= max
-    ? chars.join('')
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
 /** A post's title: its first paragraph (posts are stored as title, blank line, content). */
 const postTitle = (content: string) => clip(content.split(/\r?\n\s*\r?\n/)[0] ?? content, TITLE_MAX);
-
-/** "Ada Obi", "Ada Obi and 1 other", "Ada Obi and 4 others". */
-const andOthers = (name: string, others: number) => (others <= 0 ? name : `${name} and ${others} ${others === 1 ? 'other' : 'others'}`);
 
 export const listingPath = (kind: ListingKind, id: number) => `/app/${kind}/${id}`;
 
@@ -52,9 +39,15 @@ export function activityNotices(deps: NoticeDeps) {
   const repo = activityRepository(deps.db);
   const { notifier } = deps;
 
-  const emailText = (message: string, link: string) =>
-    `${message}\n\nSee it on LocalHub: ${deps.publicUrl}${link}\n\n` +
-    `You can choose which emails you receive in Account → Notifications: ${deps.publicUrl}/app/account?tab=notifications`;
+  const emailText = (message: Translatable, link: string) => [
+    message,
+    '',
+    msg('See it on LocalHub: {url}', { url: `${deps.publicUrl}${link}` }),
+    '',
+    msg('You can choose which emails you receive in Account → Notifications: {url}', {
+      url: `${deps.publicUrl}/app/account?tab=notifications`,
+    }),
+  ];
 
   async function safely(what: string, work: () => Promise<unknown>): Promise<void> {
     try {
@@ -77,7 +70,12 @@ export function activityNotices(deps: NoticeDeps) {
           userId: post.user_id,
           kind: 'post_like',
           actorId,
-          message: clip(`${andOthers(name, likes - 1)} liked your post "${postTitle(post.content)}"`, MESSAGE_MAX),
+          // "Ada Obi", "Ada Obi and 1 other", "Ada Obi and 4 others".
+          message: msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} liked your post "{title}"', {
+            name,
+            others: Math.max(0, likes - 1),
+            title: postTitle(post.content),
+          }),
           link: postPath(post),
           groupKey: `post-like:${postId}`,
         });
@@ -90,9 +88,14 @@ export function activityNotices(deps: NoticeDeps) {
         if (!post || post.user_id === actorId) return;
         const [name, commenters] = await Promise.all([actorName(actorId), repo.otherCommenterCount(postId, post.user_id)]);
         const title = postTitle(post.content);
-        const message = clip(
-          `${andOthers(name, commenters - 1)} commented on your post "${title}": "${clip(comment, SNIPPET_MAX)}"`,
-          MESSAGE_MAX,
+        const message = msg(
+          `{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} commented on your post "{title}": "{comment}"`,
+          {
+            name,
+            others: Math.max(0, commenters - 1),
+            title,
+            comment: clip(comment, SNIPPET_MAX),
+          },
         );
         const link = postPath(post);
         await notifier.notify({
@@ -102,7 +105,7 @@ export function activityNotices(deps: NoticeDeps) {
           message,
           link,
           groupKey: `post-comment:${postId}`,
-          email: { subject: `${name} commented on your post "${title}"`, text: emailText(message, link) },
+          email: { subject: msg('{name} commented on your post "{title}"', { name, title }), text: emailText(message, link) },
         });
       }),
 
@@ -112,8 +115,12 @@ export function activityNotices(deps: NoticeDeps) {
         const listing = await repo.listing(kind, listingId);
         if (!listing) return;
         const name = await actorName(actorId);
-        const stars = `${review.rating} ${review.rating === 1 ? 'star' : 'stars'}`;
-        const message = clip(`${name} reviewed ${listing.name} (${stars}): "${clip(review.text, SNIPPET_MAX)}"`, MESSAGE_MAX);
+        const message = msg('{name} reviewed {listing} ({rating, plural, one {# star} other {# stars}}): "{review}"', {
+          name,
+          listing: listing.name,
+          rating: review.rating,
+          review: clip(review.text, SNIPPET_MAX),
+        });
         const link = `${listingPath(kind, listingId)}#comments`;
         await notifier.notify({
           userId: listing.owner_id,
@@ -121,7 +128,13 @@ export function activityNotices(deps: NoticeDeps) {
           actorId,
           message,
           link,
-          email: { subject: `New ${stars} review of ${clip(listing.name, TITLE_MAX)}`, text: emailText(message, link) },
+          email: {
+            subject: msg('New {rating, plural, one {# star} other {# stars}} review of {listing}', {
+              rating: review.rating,
+              listing: clip(listing.name, TITLE_MAX),
+            }),
+            text: emailText(message, link),
+          },
         });
       }),
 
@@ -135,7 +148,11 @@ export function activityNotices(deps: NoticeDeps) {
           userId: listing.owner_id,
           kind: 'follower',
           actorId,
-          message: clip(`${andOthers(name, followerCount - 1)} started following ${listing.name}`, MESSAGE_MAX),
+          message: msg('{others, plural, =0 {{name}} one {{name} and # other} other {{name} and # others}} started following {listing}', {
+            name,
+            others: Math.max(0, followerCount - 1),
+            listing: listing.name,
+          }),
           link: listingPath(kind, listingId),
           groupKey: `follower:${kind}:${listingId}`,
         });
@@ -152,7 +169,7 @@ export function activityNotices(deps: NoticeDeps) {
           userIds: followerIds,
           kind: 'followed_post',
           actorId: post.user_id,
-          message: clip(`${listing.name} published a new post: "${postTitle(post.content)}"`, MESSAGE_MAX),
+          message: msg('{listing} published a new post: "{title}"', { listing: listing.name, title: postTitle(post.content) }),
           link: listingPath(kind, listingId),
         });
       }),

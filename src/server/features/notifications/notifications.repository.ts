@@ -16,6 +16,8 @@ export function notificationsRepository(db: Db) {
           'n.notification_id',
           'n.kind',
           'n.message',
+          'n.message_template',
+          'n.message_values',
           'n.link',
           'n.is_read',
           'n.created_at',

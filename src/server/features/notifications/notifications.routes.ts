@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
+import { requestLanguage } from '../../i18n/request-language';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { notificationsService } from './notifications.service';
@@ -22,7 +23,7 @@ export async function notificationsRoutes(fastify: FastifyInstance, { db, auth, 
   app.get(
     '/notifications',
     { onRequest, schema: { tags, querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } } },
-    async (request) => service.page(await requireViewer(auth, request), request.query),
+    async (request) => service.page(await requireViewer(auth, request), request.query, requestLanguage(request)),
   );
 
   app.post(

@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/i18n/languages';
+import { msg } from '../../../shared/i18n/msg';
 import type { NotificationKind, NotificationPage, NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
@@ -6,9 +8,10 @@ import type { EventBus } from '../../realtime/event-bus';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from './notifier';
+import { shownText } from './notification-text';
 import { notificationsRepository } from './notifications.repository';
 
-const NOT_FOUND = 'Notification not found';
+const NOT_FOUND = msg('Notification not found');
 
 /**
  * The member's own notifications and preferences: read, mark read, delete. Every change is announced to the
@@ -20,7 +23,8 @@ export function notificationsService(deps: { db: Db; bus: EventBus; notifier: No
   const changed = (viewer: Viewer) => deps.bus.publish({ recipients: [viewer.userId], event: { type: 'notifications.changed' } });
 
   return {
-    async page(viewer: Viewer, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
+    /** Each notification in `language` (the request's). */
+    async page(viewer: Viewer, query: { cursor?: string; limit: number }, language: Language): Promise<NotificationPage> {
       const after = decodeCursor(query.cursor);
       const [rows, unreadCount] = await Promise.all([repo.page(viewer.userId, after, query.limit), repo.unreadCount(viewer.userId)]);
       const page = toPage(
@@ -30,7 +34,7 @@ export function notificationsService(deps: { db: Db; bus: EventBus; notifier: No
         (row) => ({
           notificationId: Number(row.notification_id),
           kind: row.kind as NotificationKind,
-          message: row.message,
+          message: shownText(language, row),
           link: row.link,
           actor: row.actor_id
             ? { userId: row.actor_id, fullName: row.actor_full_name ?? '', profilePicture: row.actor_profile_picture ?? null }

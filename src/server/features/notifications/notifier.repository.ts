@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { DEFAULT_NOTIFICATION_PREFERENCES, PREFERENCE_FOR_KIND, type NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Db } from '../../db/database';
+import type { Language } from '../../../shared/i18n/languages';
 import type { NotifyInput, NotifyManyInput } from './notifier';
+import type { storedText } from './notification-text';
 
 /** The notification_preferences column of each switch. */
 const PREFERENCE_COLUMNS: Record<keyof NotificationPreferences, string> = {
@@ -20,8 +22,12 @@ const EMAIL_INTERVAL = '1 hour';
 const preference = (key: keyof NotificationPreferences) =>
   sql<boolean>`coalesce((SELECT ${sql.ref(`p.${PREFERENCE_COLUMNS[key]}`)} FROM notification_preferences p WHERE p.user_id = recipient.user_id), ${DEFAULT_NOTIFICATION_PREFERENCES[key]})`;
 
+/** A notification's text as stored: English, and the message with its values. */
+type StoredText = ReturnType<typeof storedText>;
+
 /** A notification to store: the notifier's input, with the claim on this hour's email instead of the email itself. */
-export type StoreNotification = Omit<NotifyInput, 'email'> & {
+export type StoreNotification = Omit<NotifyInput, 'email' | 'message'> & {
+  text: StoredText;
   /** Claim this hour's email for the member and group (returns the address when claimed). */
   claimEmail: boolean;
 };
@@ -47,18 +53,25 @@ export function notifierRepository(db: Db) {
       db.selectFrom('users').select(['user_id', 'full_name', 'profile_picture']).where('user_id', '=', userId).executeTakeFirst(),
 
     /** One notification for each member whose switch for the kind is on; with whether to push it to their tabs. */
-    async storeForMany(input: NotifyManyInput) {
+    async storeForMany(input: Omit<NotifyManyInput, 'message'> & { text: StoredText }) {
       const governing = PREFERENCE_FOR_KIND[input.kind];
       const allowed = governing ? sql`WHERE ${preference(governing)}` : sql``;
-      const { rows } = await sql<{ notification_id: string; user_id: string; is_read: boolean; created_at: Date; push: boolean }>`
-        INSERT INTO notifications (user_id, kind, actor_id, message, link)
-        SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${input.message}, ${input.link}
+      const { text } = input;
+      const { rows } = await sql<{
+        notification_id: string;
+        user_id: string;
+        is_read: boolean;
+        created_at: Date;
+        push: boolean;
+        language: Language | null;
+      }>`
+        INSERT INTO notifications (user_id, kind, actor_id, message, message_template, message_values, link)
+        SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${text.message}, ${text.template}, ${text.values}::jsonb, ${input.link}
         FROM unnest(${input.userIds}::text[]) AS recipient(user_id)
         ${allowed}
         RETURNING notification_id, user_id, is_read, created_at,
-          coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push`.execute(
-        db,
-      );
+          coalesce((SELECT p.push_notifications FROM notification_preferences p WHERE p.user_id = notifications.user_id), true) AS push,
+          (SELECT u.language FROM users u WHERE u.user_id = notifications.user_id) AS language`.execute(db);
       return rows;
     },
 
@@ -93,23 +106,27 @@ export function notifierRepository(db: Db) {
         actor_picture: string | null;
         push: boolean;
         email_address: string | null;
+        language: Language | null;
       }>`
         WITH recipient AS (SELECT ${input.userId}::text AS user_id),
         settings AS (
           SELECT ${preference('pushNotifications')} AS push, ${preference('emailNotifications')} AS email FROM recipient
         ),
         stored AS (
-          INSERT INTO notifications (user_id, kind, actor_id, message, link, group_key)
-          SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${input.message}, ${input.link}, ${input.groupKey ?? null}
+          INSERT INTO notifications (user_id, kind, actor_id, message, message_template, message_values, link, group_key)
+          SELECT recipient.user_id, ${input.kind}, ${input.actorId}, ${input.text.message}, ${input.text.template},
+                 ${input.text.values}::jsonb, ${input.link}, ${input.groupKey ?? null}
             FROM recipient
            ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
           ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL
-          DO UPDATE SET actor_id = EXCLUDED.actor_id, message = EXCLUDED.message, link = EXCLUDED.link, is_read = false, created_at = now()
+          DO UPDATE SET actor_id = EXCLUDED.actor_id, message = EXCLUDED.message, message_template = EXCLUDED.message_template,
+                        message_values = EXCLUDED.message_values, link = EXCLUDED.link, is_read = false, created_at = now()
           RETURNING notification_id, is_read, created_at, actor_id
         ),
         ${emailClaim}
         SELECT stored.notification_id, stored.is_read, stored.created_at, actor.full_name AS actor_name,
-               actor.profile_picture AS actor_picture, settings.push, (SELECT address FROM claimed) AS email_address
+               actor.profile_picture AS actor_picture, settings.push, (SELECT address FROM claimed) AS email_address,
+               (SELECT u.language FROM users u WHERE u.user_id = ${input.userId}) AS language
           FROM stored CROSS JOIN settings LEFT JOIN users actor ON actor.user_id = stored.actor_id`.execute(db);
       return rows[0];
     },

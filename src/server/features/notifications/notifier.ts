@@ -4,6 +4,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { EventBus } from '../../realtime/event-bus';
 import { isoString } from '../listings-common/listing-mapping';
 import { notificationsRepository } from './notifications.repository';
+import { emailText, storedText, textIn, type NotificationText } from './notification-text';
 import { notifierRepository } from './notifier.repository';
 
 export interface NotifyInput {
@@ -12,12 +13,13 @@ export interface NotifyInput {
   kind: NotificationKind;
   /** Who caused it; a member is never notified of their own action. */
   actorId: string | null;
-  message: string;
+  /** Written with msg(), so that each member reads it in their language. */
+  message: NotificationText;
   link: string | null;
   /** Events with the same key are one notification (updated, unread again) and at most one email an hour. */
   groupKey?: string;
-  /** Also email the member (when their preferences allow). */
-  email?: { subject: string; text: string };
+  /** Also email the member (when their preferences allow), in their language; `text` may be lines to join. */
+  email?: { subject: NotificationText; text: NotificationText | NotificationText[] };
   /** Nothing is created when this message has been read by then (the member had the conversation open). */
   unlessReadMessageId?: number;
 }
@@ -27,7 +29,7 @@ export interface NotifyManyInput {
   userIds: string[];
   kind: NotificationKind;
   actorId: string | null;
-  message: string;
+  message: NotificationText;
   link: string | null;
 }
 
@@ -63,10 +65,11 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
       const userIds = [...new Set(input.userIds)].filter((userId) => userId !== input.actorId);
       if (userIds.length === 0) return 0;
       const actor = input.actorId ? await repo.actorCard(input.actorId) : undefined;
+      const text = storedText(input.message);
       let notified = 0;
       for (let start = 0; start < userIds.length; start += MANY_CHUNK) {
         const chunk = userIds.slice(start, start + MANY_CHUNK);
-        const rows = await repo.storeForMany({ ...input, userIds: chunk });
+        const rows = await repo.storeForMany({ ...input, userIds: chunk, text });
         notified += rows.length;
         await Promise.all(
           rows
@@ -79,7 +82,8 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
                   notification: {
                     notificationId: Number(row.notification_id),
                     kind: input.kind,
-                    message: input.message,
+                    // Pushed in the member's own language (the one they chose; English until they do).
+                    message: textIn(row.language, input.message, text.message),
                     link: input.link,
                     actor: actor ? { userId: actor.user_id, fullName: actor.full_name, profilePicture: actor.profile_picture } : null,
                     isRead: row.is_read,
@@ -95,11 +99,12 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
 
     async notify(input) {
       if (input.actorId !== null && input.actorId === input.userId) return;
+      const text = storedText(input.message);
       const row = await repo.store({
         userId: input.userId,
         kind: input.kind,
         actorId: input.actorId,
-        message: input.message,
+        text,
         link: input.link,
         groupKey: input.groupKey,
         claimEmail: input.email !== undefined,
@@ -109,7 +114,7 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
       const notification: Notification = {
         notificationId: Number(row.notification_id),
         kind: input.kind,
-        message: input.message,
+        message: textIn(row.language, input.message, text.message),
         link: input.link,
         actor:
           input.actorId && row.actor_name !== null
@@ -123,7 +128,11 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
 
       if (input.email && row.email_address) {
         await mailer
-          .send({ to: row.email_address, subject: input.email.subject, text: input.email.text })
+          .send({
+            to: row.email_address,
+            subject: emailText(row.language, input.email.subject),
+            text: emailText(row.language, input.email.text),
+          })
           .catch((error: unknown) => log.warn({ err: error, userId: input.userId, kind: input.kind }, 'notification email failed'));
       }
     },

@@ -11,6 +11,7 @@ import {
   receiptSchema,
 } from '../../../shared/schemas/payments';
 import { requireViewer } from '../../auth/session';
+import { requestLanguage } from '../../i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { signedIn } from '../listings-common/signed-in';
 import { PAYMENT_ACTIVATED_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
@@ -101,7 +102,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
   app.get(
     '/payments/:reference/receipt',
     { onRequest, schema: { tags, summary: 'A successful payment’s receipt', params: referenceParams, response: { 200: receiptSchema } } },
-    async (request) => service.receipt(await requireViewer(context.auth, request), request.params.reference),
+    async (request) => service.receipt(await requireViewer(context.auth, request), request.params.reference, requestLanguage(request)),
   );
 
   // The webhook reads its body raw: the signature is over the exact bytes Paystack sent.

@@ -30,13 +30,16 @@ import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { paymentsRepository, type PaymentRow, type WebhookEventRecord } from './payments.repository';
+import type { Language } from '../../../shared/i18n/languages';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { english, translate } from '../../i18n/translate';
 
 export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
 /** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
 export const PAYMENT_WEBHOOK_JOB = 'payments.webhook-events';
 export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
 
-export const INITIALIZE_FAILED = 'Payment Error: Failed to initialize payment. Please try again.';
+export const INITIALIZE_FAILED = msg('Payment Error: Failed to initialize payment. Please try again.');
 
 const CHANNELS: Record<PaymentCreate['method'] & string, string[]> = {
   card: ['card'],
@@ -134,9 +137,14 @@ function eventReference(event: string, data: Record<string, unknown>): string {
 }
 
 /** What a payment bought, in words (receipts, emails, notifications). */
-function purchase(row: PaymentRow): string {
-  if (row.purpose === 'advertisement') return `Advertisement “${row.ad_title ?? ''}”, ${row.ad_duration_days ?? 0} days`;
-  return `LocalHub ${PLANS[row.plan_id ?? 'free'].name} plan, 30 days${row.renewal ? ' (automatic renewal)' : ''}`;
+function purchase(row: PaymentRow): Translatable {
+  if (row.purpose === 'advertisement') {
+    return msg('Advertisement “{title}”, {days} days', { title: row.ad_title ?? '', days: row.ad_duration_days ?? 0 });
+  }
+  return msg('LocalHub {plan} plan, 30 days{renewal, select, yes { (automatic renewal)} other {}}', {
+    plan: PLANS[row.plan_id ?? 'free'].name,
+    renewal: row.renewal ? 'yes' : 'no',
+  });
 }
 
 /**
@@ -197,7 +205,10 @@ export function paymentsService(deps: PaymentsDeps) {
           userId: refunded.userId,
           kind: 'plan_expired',
           actorId: null,
-          message: `Your payment ${reference} was refunded, so your ${PLANS[refunded.plan ?? 'free'].name} plan has ended. You are on Free now.`,
+          message: msg('Your payment {reference} was refunded, so your {plan} plan has ended. You are on Free now.', {
+            reference,
+            plan: PLANS[refunded.plan ?? 'free'].name,
+          }),
           link: SUBSCRIPTION_LINK,
         });
       }
@@ -251,7 +262,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
   async function ownPayment(viewer: Viewer, reference: string): Promise<PaymentRow> {
     const row = await repo.find(reference);
-    if (!row || row.user_id !== viewer.userId) throw notFound('Payment not found');
+    if (!row || row.user_id !== viewer.userId) throw notFound(msg('Payment not found'));
     return row;
   }
 
@@ -427,12 +438,19 @@ export function paymentsService(deps: PaymentsDeps) {
   /** A run of the member's own advertisement, priced at its budget; only while awaiting payment or ended (run again). */
   async function startAd(viewer: Viewer, adId: number, method: 'card' | 'bank_transfer' | 'ussd'): Promise<PaymentStarted> {
     const ad = await ads.find(adId);
-    if (!ad) throw notFound('Advertisement not found');
-    if (ad.user_id !== viewer.userId) throw forbidden('You can only pay for your own advertisements');
+    if (!ad) throw notFound(msg('Advertisement not found'));
+    if (ad.user_id !== viewer.userId) throw forbidden(msg('You can only pay for your own advertisements'));
     // Advertising is Premium and Pro's (a member back on Free cannot run an ad again).
     await requirePaidPlan(db, viewer.userId, 'advertisements');
     if (ad.status !== 'awaiting_payment' && ad.status !== 'ended') {
-      throw conflict(`This advertisement is ${ad.status}: it can be paid for again when it has ended.`);
+      throw conflict(
+        msg(
+          'This advertisement is {status, select, running {running} paused {paused} other {{status}}}: it can be paid for again when it has ended.',
+          {
+            status: ad.status,
+          },
+        ),
+      );
     }
     return initialize(
       viewer,
@@ -451,7 +469,7 @@ export function paymentsService(deps: PaymentsDeps) {
       input: { planId?: PaidPlanId; advertisementId?: number; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
     ): Promise<PaymentStarted> {
       if (input.advertisementId !== undefined) return startAd(viewer, input.advertisementId, input.method);
-      if (!input.planId) throw conflict('Choose Premium or Pro');
+      if (!input.planId) throw conflict(msg('Choose Premium or Pro'));
       return startPlan(viewer, { ...input, planId: input.planId });
     },
 
@@ -465,15 +483,17 @@ export function paymentsService(deps: PaymentsDeps) {
       return toPage(rows, limit, (row) => ({ at: row.created_key, id: Number(row.payment_id) }), toView);
     },
 
-    async receipt(viewer: Viewer, reference: string): Promise<Receipt> {
+    /** The receipt, its description in `language` (the request's). */
+    async receipt(viewer: Viewer, reference: string, language: Language): Promise<Receipt> {
       const row = await ownPayment(viewer, reference);
-      if (row.status !== 'success' && row.status !== 'refunded') throw notFound('There is no receipt for this payment: it was not paid.');
+      if (row.status !== 'success' && row.status !== 'refunded')
+        throw notFound(msg('There is no receipt for this payment: it was not paid.'));
       const member = await repo.member(row.user_id);
       return {
         ...toView(row),
         receiptNumber: `R-${row.reference}`,
         member: { fullName: member.full_name, email: member.email },
-        description: purchase(row),
+        description: translate(language, purchase(row)),
         channelDetail: row.channel_detail,
       };
     },
@@ -524,7 +544,12 @@ export function paymentsService(deps: PaymentsDeps) {
         userId: row.user_id,
         kind: 'payment_succeeded',
         actorId: null,
-        message: `Payment of ${naira(Number(row.amount_kobo))} received: you are on ${plan.name}${until ? ` until ${until}` : ''}.`,
+        message: msg('Payment of {amount} received: you are on {plan}{hasUntil, select, yes { until {until}} other {}}.', {
+          amount: naira(Number(row.amount_kobo)),
+          plan: plan.name,
+          hasUntil: until ? 'yes' : 'no',
+          until,
+        }),
         link: SUBSCRIPTION_LINK,
       });
       await deps.mailer.send({
@@ -556,7 +581,15 @@ export function paymentsService(deps: PaymentsDeps) {
       userId: row.user_id,
       kind: 'payment_succeeded',
       actorId: null,
-      message: `Payment of ${naira(Number(row.amount_kobo))} received: your advertisement “${row.ad_title ?? ''}” is running${until ? ` until ${until}` : ''}.`,
+      message: msg(
+        'Payment of {amount} received: your advertisement “{title}” is running{hasUntil, select, yes { until {until}} other {}}.',
+        {
+          amount: naira(Number(row.amount_kobo)),
+          title: row.ad_title ?? '',
+          hasUntil: until ? 'yes' : 'no',
+          until,
+        },
+      ),
       link: ADS_LINK,
     });
     await deps.mailer.send({
@@ -565,7 +598,7 @@ export function paymentsService(deps: PaymentsDeps) {
       text: receiptText(
         row,
         member.full_name,
-        `Purchase: ${purchase(row)}`,
+        `Purchase: ${english(purchase(row))}`,
         until ? `Your advertisement runs until ${until}.` : '',
         `Your ads and their numbers: ${deps.publicUrl}${ADS_LINK}`,
       ),
@@ -585,11 +618,17 @@ export function paymentsService(deps: PaymentsDeps) {
           userId,
           kind: 'payment_failed',
           actorId: null,
-          message: `We could not renew your ${plan.name} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.`,
+          message: msg(
+            'We could not renew your {plan} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.',
+            { plan: plan.name },
+          ),
           link: SUBSCRIPTION_LINK,
           email: {
-            subject: `Your LocalHub ${plan.name} renewal failed`,
-            text: `We could not charge your saved card to renew ${plan.name}. Your account is on Free now. Pay again at ${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+            subject: msg('Your LocalHub {plan} renewal failed', { plan: plan.name }),
+            text: msg('We could not charge your saved card to renew {plan}. Your account is on Free now. Pay again at {url}', {
+              plan: plan.name,
+              url: `${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+            }),
           },
         });
       }
@@ -600,7 +639,9 @@ export function paymentsService(deps: PaymentsDeps) {
           userId,
           kind: 'plan_expired',
           actorId: null,
-          message: `Your ${plan.name} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.`,
+          message: msg('Your {plan} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.', {
+            plan: plan.name,
+          }),
           link: SUBSCRIPTION_LINK,
         });
       }
@@ -609,8 +650,12 @@ export function paymentsService(deps: PaymentsDeps) {
     if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
       const renewing = sub.auto_renew && sub.authorization_code;
       const message = renewing
-        ? `Your ${plan.name} plan renews on ${longDate(endsAt)}: we will charge your saved card ${naira(plan.priceKobo)}.`
-        : `Your ${plan.name} plan ends on ${longDate(endsAt)}. Renew it to keep its benefits.`;
+        ? msg('Your {plan} plan renews on {date}: we will charge your saved card {amount}.', {
+            plan: plan.name,
+            date: longDate(endsAt),
+            amount: naira(plan.priceKobo),
+          })
+        : msg('Your {plan} plan ends on {date}. Renew it to keep its benefits.', { plan: plan.name, date: longDate(endsAt) });
       await deps.notifier.notify({
         userId,
         kind: 'plan_expiring',
@@ -618,8 +663,8 @@ export function paymentsService(deps: PaymentsDeps) {
         message,
         link: SUBSCRIPTION_LINK,
         email: {
-          subject: `Your LocalHub ${plan.name} plan is about to expire`,
-          text: `${message}\n\n${deps.publicUrl}${SUBSCRIPTION_LINK}`,
+          subject: msg('Your LocalHub {plan} plan is about to expire', { plan: plan.name }),
+          text: [message, '', `${deps.publicUrl}${SUBSCRIPTION_LINK}`],
         },
       });
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, nextPeriod, purchaseRefusal } from './plan-periods';
+import { english } from '../../i18n/translate';
+import { DAY_MS, nextPeriod, purchaseRefusal as refusal } from './plan-periods';
+
+/** The refusal as English text, or null. */
+const purchaseRefusal = (...args: Parameters<typeof refusal>) => {
+  const text = refusal(...args);
+  return text && english(text);
+};
 
 const now = new Date('2025-03-01T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * DAY_MS);

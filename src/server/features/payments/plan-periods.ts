@@ -1,5 +1,6 @@
 import { PLANS, type PlanId } from '../../../shared/plans';
 import type { PaidPlanId } from '../../../shared/schemas/payments';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
 
 export const PLAN_DAYS = 30;
 export const DAY_MS = 86_400_000;
@@ -33,17 +34,24 @@ export function nextPeriod(current: PlanChange['current'], plan: PaidPlanId, now
  * Whether a member may start paying for `plan` now. Paying for the plan one has (or for Premium while on Pro) is
  * refused until its last three days; Free → paid and Premium → Pro are always allowed.
  */
-export function purchaseRefusal(current: PlanChange['current'], plan: PaidPlanId, now: Date): string | null {
+export function purchaseRefusal(current: PlanChange['current'], plan: PaidPlanId, now: Date): Translatable | null {
   const running = current.plan !== 'free' && current.endsAt !== null && current.endsAt.getTime() > now.getTime();
   if (!running) return null;
   const nearEnd = current.endsAt!.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
   if (nearEnd) return null;
   const until = current.endsAt!.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
   if (current.plan === plan) {
-    return `You already have ${PLANS[plan].name} until ${until}. You can renew it in its last ${RENEWAL_WINDOW_DAYS} days.`;
+    return msg('You already have {plan} until {until}. You can renew it in its last {days} days.', {
+      plan: PLANS[plan].name,
+      until,
+      days: RENEWAL_WINDOW_DAYS,
+    });
   }
   if (current.plan === 'pro') {
-    return `You have Pro until ${until}, which includes everything in Premium. You can choose Premium in its last ${RENEWAL_WINDOW_DAYS} days.`;
+    return msg('You have Pro until {until}, which includes everything in Premium. You can choose Premium in its last {days} days.', {
+      until,
+      days: RENEWAL_WINDOW_DAYS,
+    });
   }
   return null;
 }

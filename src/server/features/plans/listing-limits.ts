@@ -1,12 +1,22 @@
 import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
 import type { PlanUsage } from '../../../shared/schemas/listings';
 import { AppError } from '../../http/errors';
+import { msg, type MessageValues, type Translatable } from '../../../shared/i18n/msg';
 
 export type LimitedListing = 'business' | 'profession';
 
-const NOUNS: Record<LimitedListing, [one: string, many: string]> = {
-  business: ['business', 'businesses'],
-  profession: ['profession', 'professions'],
+/** The refusal, said whole for each kind so that it can be translated: `upgrade` names the plan to offer, or is "none". */
+const LIMIT_MESSAGES: Record<LimitedListing, (values: MessageValues) => Translatable> = {
+  business: (values) =>
+    msg(
+      'Your {plan} plan allows {max, plural, one {# business} other {# businesses}}. {upgrade, select, none {{max, plural, one {Delete your business to add another.} other {Delete one to add another.}}} other {Upgrade to {upgrade} to add more.}}',
+      values,
+    ),
+  profession: (values) =>
+    msg(
+      'Your {plan} plan allows {max, plural, one {# profession} other {# professions}}. {upgrade, select, none {{max, plural, one {Delete your profession to add another.} other {Delete one to add another.}}} other {Upgrade to {upgrade} to add more.}}',
+      values,
+    ),
 };
 
 export function listingLimit(plan: PlanId, kind: LimitedListing): number {
@@ -25,8 +35,7 @@ export function planUsage(plan: PlanId, kind: LimitedListing, used: number): Pla
  */
 export function planLimitError(plan: PlanId, kind: LimitedListing): AppError {
   const max = listingLimit(plan, kind);
-  const [one, many] = NOUNS[kind];
   const upgrade = PLAN_IDS.slice(PLAN_IDS.indexOf(plan) + 1).find((higher) => listingLimit(higher, kind) > max);
-  const next = upgrade ? `Upgrade to ${PLANS[upgrade].name} to add more.` : `Delete ${max === 1 ? `your ${one}` : `one`} to add another.`;
-  return new AppError(403, 'PLAN_LIMIT', `Your ${PLANS[plan].name} plan allows ${max} ${max === 1 ? one : many}. ${next}`);
+  const values = { plan: PLANS[plan].name, max, upgrade: upgrade ? PLANS[upgrade].name : 'none' };
+  return new AppError(403, 'PLAN_LIMIT', LIMIT_MESSAGES[kind](values));
 }

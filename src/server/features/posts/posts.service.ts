@@ -8,10 +8,11 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import type { DomainEvents } from '../../events/domain-events';
 import { postsRepository, type PostedKind } from './posts.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type PostRow = NonNullable<Awaited<ReturnType<ReturnType<typeof postsRepository>['find']>>>;
 
-const NOT_FOUND = 'Post not found';
+const NOT_FOUND = msg('Post not found');
 const TITLE_LENGTH = 50;
 
 function toPost(row: PostRow): Post {
@@ -73,7 +74,10 @@ export function postsService(deps: ListingDeps & { events?: DomainEvents }) {
     },
 
     async remove(viewer: Viewer, postId: number): Promise<void> {
-      assertOwner(await repo.authorOf(postId), viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only delete your own posts' });
+      assertOwner(await repo.authorOf(postId), viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: msg('You can only delete your own posts'),
+      });
       await repo.delete(postId);
     },
   };

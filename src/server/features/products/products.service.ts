@@ -9,11 +9,12 @@ import { assertOwner } from '../listings-common/ownership';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { productsRepository, type ProductValues } from './products.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type ProductRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productsRepository>['find']>>>;
 
-const NOT_FOUND = 'Product not found';
-const MESSAGES = { notFound: NOT_FOUND, forbidden: 'You can only change products of your own business' };
+const NOT_FOUND = msg('Product not found');
+const MESSAGES = { notFound: NOT_FOUND, forbidden: msg('You can only change products of your own business') };
 
 function toProduct(row: ProductRow): Product {
   const priceKobo = Number(row.price_kobo);
@@ -50,7 +51,7 @@ export function productsService(deps: ListingDeps) {
   }
 
   async function assertCategoryOf(businessId: number, categoryId: number): Promise<void> {
-    if ((await repo.businessOfCategory(categoryId)) !== businessId) refuseFields({ categoryId: 'Choose a category of this business' });
+    if ((await repo.businessOfCategory(categoryId)) !== businessId) refuseFields({ categoryId: msg('Choose a category of this business') });
   }
 
   return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { reportsRepository } from './reports.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 const ROW_ID = /^[1-9]\d{0,14}$/;
 
@@ -13,12 +14,12 @@ export function reportsService(db: Db) {
   return {
     async report(viewer: Viewer, input: { kind: ReportKind; id: string; reason: ReportReason; details?: string }): Promise<void> {
       const ownerId = input.kind !== 'member' && !ROW_ID.test(input.id) ? null : await repo.ownerOf(input.kind, input.id, viewer.userId);
-      if (!ownerId) throw notFound('There is nothing to report here: it may have been removed.');
-      if (ownerId === viewer.userId) throw badRequest('You cannot report your own content.');
+      if (!ownerId) throw notFound(msg('There is nothing to report here: it may have been removed.'));
+      if (ownerId === viewer.userId) throw badRequest(msg('You cannot report your own content.'));
       try {
         await repo.create({ reporterId: viewer.userId, ownerId, ...input });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('You have already reported this. Our team will look at it.');
+        if (isUniqueViolation(error)) throw conflict(msg('You have already reported this. Our team will look at it.'));
         throw error;
       }
     },

@@ -12,15 +12,16 @@ import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import type { AccountAge } from '../safety/account-age';
 import { reviewsRepository, type ReviewTarget } from './reviews.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 type ReviewRow = NonNullable<Awaited<ReturnType<ReturnType<typeof reviewsRepository>['find']>>>;
 type ReviewList = z.infer<typeof reviewListSchema>;
 export type ReviewedKind = 'business' | 'profession';
 
-const NOT_FOUND = 'Review not found';
-const TOO_NEW = 'New accounts can write reviews after their first 24 hours. Please come back tomorrow.';
-const BLOCKED = 'You cannot review this member’s listings.';
-const REMOVED = 'Your review of this listing was removed by LocalHub’s moderators.';
+const NOT_FOUND = msg('Review not found');
+const TOO_NEW = msg('New accounts can write reviews after their first 24 hours. Please come back tomorrow.');
+const BLOCKED = msg('You cannot review this member’s listings.');
+const REMOVED = msg('Your review of this listing was removed by LocalHub’s moderators.');
 /** The rating summary covers every review; the list shows the newest ones (the viewer's own is always returned too). */
 const LIST_LIMIT = 100;
 
@@ -57,7 +58,7 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
 
   async function authored(viewer: Viewer, reviewId: number): Promise<void> {
     const row = await repo.find(reviewId);
-    assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'You can only change your own review' });
+    assertOwner(row?.author_id, viewer.userId, { notFound: NOT_FOUND, forbidden: msg('You can only change your own review') });
   }
 
   return {
@@ -86,7 +87,7 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
 
     async create(kind: ReviewedKind, id: number, viewer: Viewer, input: { rating: number; text: string }): Promise<Review> {
       const { target, ownerId } = await listing(kind, id);
-      if (ownerId === viewer.userId) throw forbidden('You cannot review your own listing');
+      if (ownerId === viewer.userId) throw forbidden(msg('You cannot review your own listing'));
       await blocks.refuseIfBlocked(viewer.userId, ownerId, BLOCKED);
       if (await deps.accountAge.isNew(viewer.userId)) throw forbidden(TOO_NEW);
       await deps.limits.check('reviews', viewer.userId);
@@ -95,7 +96,7 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
         review = await get(await repo.insert(target, viewer.userId, input));
       } catch (error) {
         // One review per member per listing, kept by a unique index.
-        if (isUniqueViolation(error)) throw conflict('You have already reviewed this');
+        if (isUniqueViolation(error)) throw conflict(msg('You have already reviewed this'));
         throw error;
       }
       await deps.events.emit({ type: 'listing.reviewed', kind, listingId: id, actorId: viewer.userId, review });
@@ -116,8 +117,11 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
     /** The listing's owner answers a review, once. */
     async reply(viewer: Viewer, reviewId: number, text: string): Promise<Review> {
       const row = await repo.find(reviewId);
-      assertOwner(row?.listing_owner_id, viewer.userId, { notFound: NOT_FOUND, forbidden: 'Only the owner of this listing can reply' });
-      if (!(await repo.reply(reviewId, text))) throw conflict('You have already replied to this review');
+      assertOwner(row?.listing_owner_id, viewer.userId, {
+        notFound: NOT_FOUND,
+        forbidden: msg('Only the owner of this listing can reply'),
+      });
+      if (!(await repo.reply(reviewId, text))) throw conflict(msg('You have already replied to this review'));
       return get(reviewId);
     },
   };

@@ -2,7 +2,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { tooManyRequests } from '../../http/errors';
-import { describeWait, type RateLimiter } from '../../http/rate-limiter';
+import { waitValues, type RateLimiter } from '../../http/rate-limiter';
+import { msg, type MessageValues, type Translatable } from '../../../shared/i18n/msg';
 import { accountAge } from './account-age';
 
 const HOUR_MS = 3_600_000;
@@ -21,30 +22,57 @@ interface ActionLimit {
     | 'LIMIT_COMMENTS_PER_HOUR'
   >;
   windowMs: number;
-  /** "start 20 new conversations…": the verb and what is counted, for the message. */
-  verb: string;
-  what: string;
+  /** "You can start 20 new conversations…": said whole for each action, so that it can be translated. */
+  message: (values: MessageValues) => Translatable;
 }
 
 const LIMITS: Record<LimitedAction, ActionLimit> = {
   conversations: {
     setting: 'LIMIT_NEW_CONVERSATIONS_PER_DAY',
     windowMs: DAY_MS,
-    verb: 'start',
-    what: 'new conversations with people you are not connected to',
+    message: (values) =>
+      msg(
+        'You can start {limit} new conversations with people you are not connected to a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
   },
-  connections: { setting: 'LIMIT_CONNECTION_REQUESTS_PER_DAY', windowMs: DAY_MS, verb: 'send', what: 'connection requests' },
-  reviews: { setting: 'LIMIT_REVIEWS_PER_DAY', windowMs: DAY_MS, verb: 'write', what: 'reviews' },
-  reports: { setting: 'LIMIT_REPORTS_PER_DAY', windowMs: DAY_MS, verb: 'send', what: 'reports' },
-  comments: { setting: 'LIMIT_COMMENTS_PER_HOUR', windowMs: HOUR_MS, verb: 'post', what: 'comments' },
+  connections: {
+    setting: 'LIMIT_CONNECTION_REQUESTS_PER_DAY',
+    windowMs: DAY_MS,
+    message: (values) =>
+      msg(
+        'You can send {limit} connection requests a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
+  },
+  reviews: {
+    setting: 'LIMIT_REVIEWS_PER_DAY',
+    windowMs: DAY_MS,
+    message: (values) =>
+      msg(
+        'You can write {limit} reviews a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
+  },
+  reports: {
+    setting: 'LIMIT_REPORTS_PER_DAY',
+    windowMs: DAY_MS,
+    message: (values) =>
+      msg(
+        'You can send {limit} reports a day{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
+  },
+  comments: {
+    setting: 'LIMIT_COMMENTS_PER_HOUR',
+    windowMs: HOUR_MS,
+    message: (values) =>
+      msg(
+        'You can post {limit} comments an hour{young, select, yes { while your account is new} other {}}. Please try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        values,
+      ),
+  },
 };
-
-/** "45 seconds", "12 minutes", "5 hours": a day's window is read in hours. */
-export function describeLongWait(seconds: number): string {
-  if (seconds < 90 * 60) return describeWait(seconds);
-  const hours = Math.ceil(seconds / 3600);
-  return `${hours} hours`;
-}
 
 export interface AbuseLimitDeps {
   db: Db;
@@ -63,16 +91,15 @@ export function abuseLimits(deps: AbuseLimitDeps) {
   const age = accountAge({ db: deps.db, clock: deps.clock, newAccountHours: deps.env.NEW_ACCOUNT_HOURS });
   return {
     async check(action: LimitedAction, userId: string): Promise<void> {
-      const { setting, windowMs, verb, what } = LIMITS[action];
+      const { setting, windowMs, message } = LIMITS[action];
       const full = deps.env[setting];
       if (full === 0) return;
       const young = await age.isNew(userId);
       const limit = young ? Math.max(1, Math.floor(full / 2)) : full;
       const wait = await deps.limiter.hit([{ key: `abuse:${action}:member:${userId}`, limit, windowMs }]);
       if (wait === null) return;
-      const period = windowMs === HOUR_MS ? 'an hour' : 'a day';
-      const newly = young ? ' while your account is new' : '';
-      throw tooManyRequests(wait, `You can ${verb} ${limit} ${what} ${period}${newly}. Please try again in ${describeLongWait(wait)}.`);
+      // A day's window is read in hours: "45 seconds", "12 minutes", "5 hours".
+      throw tooManyRequests(wait, message({ limit, young: young ? 'yes' : 'no', ...waitValues(wait, { hours: true }) }));
     },
   };
 }

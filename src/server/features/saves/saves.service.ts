@@ -8,6 +8,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { postsService } from '../posts/posts.service';
 import { savesRepository } from './saves.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Saved businesses, professionals and posts (docs/product-decisions.md §10): only their member ever sees them. */
 export function savesService(deps: ListingDeps & { events?: DomainEvents }) {
@@ -82,7 +83,7 @@ export function savesService(deps: ListingDeps & { events?: DomainEvents }) {
 
     /** Someone else's save is "not found", exactly like one that never existed. */
     async remove(viewer: Viewer, saveId: number): Promise<void> {
-      if (!(await repo.deleteById(viewer.userId, saveId))) throw notFound('Saved item not found');
+      if (!(await repo.deleteById(viewer.userId, saveId))) throw notFound(msg('Saved item not found'));
     },
   };
 }

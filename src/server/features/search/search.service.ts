@@ -22,6 +22,7 @@ import {
 import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
+import { msg } from '../../../shared/i18n/msg';
 
 const SUGGESTIONS = 8;
 /** Pages read past the first when hidden members' results leave a page short. */
@@ -29,7 +30,7 @@ const MORE_ROUNDS = 4;
 /** Words a partial last word may stand for in suggestions. */
 const SUGGESTION_WORDS = 12;
 
-const INVALID_CURSOR = () => badRequest('This page link is no longer valid. Search again.', { cursor: 'Invalid cursor' });
+const INVALID_CURSOR = () => badRequest(msg('This page link is no longer valid. Search again.'), { cursor: msg('Invalid cursor') });
 
 function encodeCursor(tab: SearchTab, position: SearchPosition): string {
   return Buffer.from(JSON.stringify([tab, position.level, String(position.distance), position.rank, position.id])).toString('base64url');

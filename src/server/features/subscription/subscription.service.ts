@@ -7,6 +7,7 @@ import { businessesService, professionsService } from '../listings/listings.serv
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { msg } from '../../../shared/i18n/msg';
 
 /** Account → Subscription: the member's plan, its end, renewal and usage; switching auto-renew. */
 export function subscriptionService(deps: ListingDeps & { clock: Clock; supportEmail: string | undefined }) {
@@ -43,7 +44,7 @@ export function subscriptionService(deps: ListingDeps & { clock: Clock; supportE
     async update(viewer: Viewer, autoRenew: boolean): Promise<Subscription> {
       const row = await repo.find(viewer.userId);
       if (autoRenew && !row?.authorization_code) {
-        throw conflict('There is no saved card to renew with. Pay by card once and tick auto-renew to switch it on.');
+        throw conflict(msg('There is no saved card to renew with. Pay by card once and tick auto-renew to switch it on.'));
       }
       if (row) await repo.setAutoRenew(viewer.userId, autoRenew);
       return get(viewer);

@@ -7,6 +7,7 @@ import { encodeRendition, makePoster, renditionHeights, renditionSize } from '..
 import { probeVideo, ToolError } from '../../media/video-tools';
 import type { FileStorage } from '../../storage/file-storage';
 import type { VideosService } from './videos.service';
+import { msg } from '../../../shared/i18n/msg';
 
 export const VIDEO_PROCESS_JOB = 'videos.process';
 export const VIDEO_CLEANUP_JOB = 'videos.clean-uploads';
@@ -26,7 +27,7 @@ export interface VideoProcessorDeps {
 const reasonOf = (error: unknown) =>
   error instanceof ToolError
     ? `The video could not be converted (${error.message}).`
-    : 'The video could not be stored. Please upload it again.';
+    : msg('The video could not be stored. Please upload it again.');
 
 /**
  * The processing job: probe, a poster, and H.264/AAC renditions with the index in front (240p, 360p, and 720p from

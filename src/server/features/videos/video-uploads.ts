@@ -9,6 +9,9 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { probeVideo } from '../../media/video-tools';
 import type { VideosService } from './videos.service';
 import { VIDEO_PROCESS_JOB } from './video-processing';
+import { DEFAULT_LANGUAGE, acceptLanguageTags, pickLanguage } from '../../../shared/i18n/languages';
+import { msg } from '../../../shared/i18n/msg';
+import { translate } from '../../i18n/translate';
 
 /** The tus endpoint (creation, core, termination, expiration) under the API. */
 export const UPLOADS_PATH = '/api/v1/videos/uploads';
@@ -17,13 +20,16 @@ export const MEMBER_HEADER = 'x-localhub-member';
 /** An upload that receives nothing for this long is removed by the clean-up job. */
 export const STALE_UPLOAD_MS = 24 * 3600_000;
 
-const NOT_A_VIDEO = 'Invalid File - This file is not a video we can play. Please choose a video file.';
+const NOT_A_VIDEO = msg('Invalid File - This file is not a video we can play. Please choose a video file.');
 
 /** A refusal in the shape the tus server sends, with our usual error body. */
-const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
-  status_code: status,
-  body: JSON.stringify({ error: { code, message, fields } }),
-});
+const refusal = (req: Request, status: number, code: string, message: string, fields?: Record<string, string>) => {
+  // In the reader's language, as every other API error (Accept-Language).
+  const language = pickLanguage(acceptLanguageTags(req.headers.get('accept-language') ?? undefined)) ?? DEFAULT_LANGUAGE;
+  const say = (text: string) => translate(language, text);
+  const translated = fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(text)]));
+  return { status_code: status, body: JSON.stringify({ error: { code, message: say(message), fields: translated } }) };
+};
 
 /** The fields the client sent in Upload-Metadata (tags comma-separated), validated like any other input. */
 function parseMetadata(metadata: Upload['metadata']) {
@@ -78,20 +84,22 @@ export function videoUploads(deps: VideoUploadsDeps) {
     namingFunction: () => randomBytes(16).toString('hex'),
     onUploadCreate: async (req, upload) => {
       const ownerId = req.headers.get(MEMBER_HEADER);
-      if (!ownerId) throw refusal(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      if (!ownerId) throw refusal(req, 401, 'UNAUTHORIZED', msg('Please sign in to continue.'));
       const parsed = parseMetadata(upload.metadata);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
         const [first] = Object.entries(fields);
-        throw refusal(400, 'VALIDATION_FAILED', first ? first[1] : 'The upload details are not valid.', fields);
+        throw refusal(req, 400, 'VALIDATION_FAILED', first ? first[1] : msg('The upload details are not valid.'), fields);
       }
       const { businessId, ...fields } = parsed.data;
       if (businessId !== null) {
         const businessOwner = await service.repo.businessOwnerId(businessId);
-        if (!businessOwner) throw refusal(404, 'NOT_FOUND', 'Business not found', { businessId: 'Business not found' });
+        if (!businessOwner) throw refusal(req, 404, 'NOT_FOUND', msg('Business not found'), { businessId: msg('Business not found') });
         if (businessOwner !== ownerId) {
-          throw refusal(403, 'FORBIDDEN', 'You can only add videos to your own businesses.', { businessId: 'Not your business' });
+          throw refusal(req, 403, 'FORBIDDEN', msg('You can only add videos to your own businesses.'), {
+            businessId: msg('Not your business'),
+          });
         }
       }
       await service.repo.createUploading({
@@ -107,14 +115,14 @@ export function videoUploads(deps: VideoUploadsDeps) {
     onIncomingRequest: async (req, uploadId) => {
       if (req.method === 'PATCH') await service.repo.touchUpload(uploadId, deps.clock.now());
     },
-    onUploadFinish: async (_req, upload) => {
+    onUploadFinish: async (req, upload) => {
       const row = await service.repo.byUploadId(upload.id);
-      if (!row) throw refusal(404, 'NOT_FOUND', 'Upload not found');
+      if (!row) throw refusal(req, 404, 'NOT_FOUND', msg('Upload not found'));
       const probe = await probeVideo(deps.ffprobe, stagedFile(upload.id));
       if (!probe) {
         await service.repo.remove(Number(row.video_id));
         await discardStaged(upload.id);
-        throw refusal(422, 'UNPROCESSABLE', NOT_A_VIDEO, { file: NOT_A_VIDEO });
+        throw refusal(req, 422, 'UNPROCESSABLE', NOT_A_VIDEO, { file: NOT_A_VIDEO });
       }
       if (await service.repo.markProcessing(Number(row.video_id), probe)) {
         await deps.jobs.send(VIDEO_PROCESS_JOB, { videoId: Number(row.video_id) });

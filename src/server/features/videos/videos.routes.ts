@@ -28,6 +28,7 @@ import { signedIn } from '../listings-common/signed-in';
 import { MEMBER_HEADER, videoUploads } from './video-uploads';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
 import { videosService } from './videos.service';
+import { msg } from '../../../shared/i18n/msg';
 
 const CLEANUP_EVERY_SECONDS = 3600;
 const renditionParams = z.object({
@@ -35,7 +36,7 @@ const renditionParams = z.object({
   height: z.coerce
     .number()
     .int()
-    .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), 'Unknown quality'),
+    .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), msg('Unknown quality')),
 });
 const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
 
@@ -107,7 +108,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
       const uploadId = (request.params as { uploadId?: string }).uploadId;
       if (uploadId !== undefined) {
         const row = /^[0-9a-f]{32}$/.test(uploadId) ? await service.repo.byUploadId(uploadId) : undefined;
-        if (!row || row.owner_id !== viewer.userId) throw notFound('Upload not found');
+        if (!row || row.owner_id !== viewer.userId) throw notFound(msg('Upload not found'));
         // Cancelling an upload in flight removes its row; the tus server removes the bytes.
         if (request.method === 'DELETE' && row.status === 'uploading') await service.repo.remove(Number(row.video_id));
       }

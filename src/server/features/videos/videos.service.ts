@@ -12,8 +12,9 @@ import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { toVideo } from './video-mapping';
 import { videosRepository, type VideoPosition, type VideoRow } from './videos.repository';
+import { msg } from '../../../shared/i18n/msg';
 
-const videoNotFound = () => notFound('Video not found');
+const videoNotFound = () => notFound(msg('Video not found'));
 const COMMENT_PAGE = 50;
 
 /** The Lagos calendar day of an instant (YYYY-MM-DD): a view counts once per viewer per video per Lagos day. */
@@ -28,7 +29,7 @@ function decodeVideoCursor(sort: VideoSort, cursor: string | undefined): VideoPo
   const [cursorSort, value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const valueShape = sort === 'latest' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/ : /^\d{1,15}$/;
   if (cursorSort !== sort || !valueShape.test(value ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
-    throw badRequest('This page link is no longer valid. Reload the list.', { cursor: 'Invalid cursor' });
+    throw badRequest(msg('This page link is no longer valid. Reload the list.'), { cursor: msg('Invalid cursor') });
   }
   return { value, id: Number(id) };
 }
@@ -61,7 +62,7 @@ export function videosService(deps: VideosServiceDeps) {
     const row = await repo.byId(videoId, viewer.userId);
     // Someone else's private or unfinished video does not exist for them; a visible one is refused.
     if (!row || !visibleTo(row, viewer)) throw videoNotFound();
-    if (row.owner_id !== viewer.userId) throw forbidden('Only the uploader can change this video.');
+    if (row.owner_id !== viewer.userId) throw forbidden(msg('Only the uploader can change this video.'));
     return row;
   }
 
@@ -166,9 +167,9 @@ export function videosService(deps: VideosServiceDeps) {
     async removeComment(viewer: Viewer, videoId: number, commentId: number): Promise<void> {
       await visibleVideo(videoId, viewer);
       const comment = await repo.comment(commentId);
-      if (!comment || Number(comment.video_id) !== videoId) throw notFound('Comment not found');
+      if (!comment || Number(comment.video_id) !== videoId) throw notFound(msg('Comment not found'));
       if (comment.author_id !== viewer.userId && comment.owner_id !== viewer.userId) {
-        throw forbidden('Only the comment’s author or the video’s owner can delete it.');
+        throw forbidden(msg('Only the comment’s author or the video’s owner can delete it.'));
       }
       await repo.removeComment(commentId, videoId);
     },
@@ -178,7 +179,7 @@ export function videosService(deps: VideosServiceDeps) {
       const row = await visibleVideo(videoId, viewer);
       const rendition = row.status === 'ready' ? row.renditions.find((candidate) => candidate.height === height) : undefined;
       const location = rendition ? await storage.locate(rendition.key) : null;
-      if (!location) throw notFound('This video quality is not available');
+      if (!location) throw notFound(msg('This video quality is not available'));
       return location;
     },
 
@@ -190,7 +191,7 @@ export function videosService(deps: VideosServiceDeps) {
         userIds: await repo.businessFollowers(Number(row.business_id)),
         kind: 'followed_post',
         actorId: row.owner_id,
-        message: `${row.business_name} posted a new video: ${row.title}`,
+        message: msg('{business} posted a new video: {title}', { business: row.business_name ?? '', title: row.title }),
         link: `/videos/${row.video_id}`,
       });
     },
