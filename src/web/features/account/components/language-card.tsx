@@ -61,7 +61,7 @@ export function LanguageCard() {
               className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
             />
             <span className="font-medium">{LANGUAGE_INFO[language].name}</span>
-            <span className="text-muted-foreground" lang="en">
+            <span className="text-xs" lang="en">
               {LANGUAGE_INFO[language].english}
             </span>
           </label>
