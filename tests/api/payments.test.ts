@@ -248,3 +248,23 @@ describe('verification and webhooks', () => {
     expect((await other.client.json('GET', '/api/v1/payments/bad%20ref')).status).toBe(400);
   });
 });
+
+describe('in the member’s language', () => {
+  it('a member who reads Yoruba gets the receipt email in Yoruba', async () => {
+    const tunde = await signedInMember(server, { fullName: 'Tunde Bakare' });
+    expect((await tunde.client.json('PUT', '/api/v1/me/language', { language: 'yo' })).status).toBe(200);
+    const { reference } = await start(tunde, { planId: 'premium' });
+    paystack.pay(reference);
+    expect((await tunde.client.json('GET', `/api/v1/payments/${reference}`)).body.status).toBe('success');
+    await jobsSettled(server.db, 'payments.activated');
+    const mail = await server.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', tunde.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Ìwé-ẹ̀rí ìsanwó LocalHub rẹ fún Premium (${reference})`);
+    expect(mail.text_body).toContain('Ẹ n lẹ́ o Tunde Bakare,');
+    expect(mail.text_body).toContain(`Nọ́ńbà ìtọ́kasí: ${reference}`);
+    expect(mail.text_body).toContain('Ètò: LocalHub Premium, ọjọ́ 30');
+  });
+});

@@ -30,9 +30,10 @@ import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { paymentsRepository, type PaymentRow, type WebhookEventRecord } from './payments.repository';
-import type { Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { memberLanguage } from '../../mail/member-language.repository';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
-import { english, translate } from '../../i18n/translate';
+import { translate } from '../../i18n/translate';
 
 export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
 /** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
@@ -107,18 +108,21 @@ function toView(row: PaymentRow): PaymentStatusView {
 }
 
 /** A receipt email's text: the payment's facts around what it bought, how long it runs, and where to see more. */
-function receiptText(row: PaymentRow, fullName: string, bought: string, runsUntil: string, seeMore: string): string {
+/** A receipt email's text in the member's language; `lines` are what was bought, until when, and where to see more. */
+function receiptText(row: PaymentRow, fullName: string, lines: Translatable[], language: Language): string {
+  const say = (text: Translatable) => translate(language, text);
+  const [bought, runsUntil, seeMore] = lines.map((line) => (line.message ? say(line) : ''));
   return [
-    `Hello ${fullName},`,
+    say(msg('Hello {name},', { name: fullName })),
     '',
-    `Thank you for your payment. This is your receipt.`,
+    say(msg('Thank you for your payment. This is your receipt.', {})),
     '',
-    `Receipt: R-${row.reference}`,
-    `Reference: ${row.reference}`,
+    say(msg('Receipt: {number}', { number: `R-${row.reference}` })),
+    say(msg('Reference: {reference}', { reference: row.reference })),
     bought,
-    `Amount: ${naira(Number(row.amount_kobo))} (NGN)`,
-    `Method: ${row.channel_detail ?? row.method.replace('_', ' ')}`,
-    `Paid: ${row.paid_at ? new Date(row.paid_at).toISOString() : ''}`,
+    say(msg('Amount: {amount} (NGN)', { amount: naira(Number(row.amount_kobo)) })),
+    say(msg('Method: {method}', { method: row.channel_detail ?? row.method.replace('_', ' ') })),
+    say(msg('Paid: {time}', { time: row.paid_at ? new Date(row.paid_at).toISOString() : '' })),
     runsUntil,
     '',
     seeMore,
@@ -126,6 +130,8 @@ function receiptText(row: PaymentRow, fullName: string, bought: string, runsUnti
     '— LocalHub',
   ].join('\n');
 }
+
+const NOTHING: Translatable = { message: '', values: {} };
 
 /** The payment reference a handled Paystack event is about ('' when it names none). */
 function eventReference(event: string, data: Record<string, unknown>): string {
@@ -552,15 +558,22 @@ export function paymentsService(deps: PaymentsDeps) {
         }),
         link: SUBSCRIPTION_LINK,
       });
+      const language = (await memberLanguage(db, row.user_id)) ?? DEFAULT_LANGUAGE;
       await deps.mailer.send({
         to: member.email,
-        subject: `Your LocalHub receipt for ${plan.name} (${row.reference})`,
+        subject: translate(language, msg('Your LocalHub receipt for {plan} ({reference})', { plan: plan.name, reference: row.reference })),
         text: receiptText(
           row,
           member.full_name,
-          `Plan: LocalHub ${plan.name}, 30 days${row.renewal ? ' (automatic renewal)' : ''}`,
-          until ? `Your plan runs until ${until}.` : '',
-          `Billing history and printable receipts: ${deps.publicUrl}/app/account?tab=subscription`,
+          [
+            msg('Plan: LocalHub {plan}, 30 days{renewal, select, yes { (automatic renewal)} other {}}', {
+              plan: plan.name,
+              renewal: row.renewal ? 'yes' : 'no',
+            }),
+            until ? msg('Your plan runs until {until}.', { until }) : NOTHING,
+            msg('Billing history and printable receipts: {url}', { url: `${deps.publicUrl}/app/account?tab=subscription` }),
+          ],
+          language,
         ),
       });
     },
@@ -592,15 +605,19 @@ export function paymentsService(deps: PaymentsDeps) {
       ),
       link: ADS_LINK,
     });
+    const language = (await memberLanguage(db, row.user_id)) ?? DEFAULT_LANGUAGE;
     await deps.mailer.send({
       to: member.email,
-      subject: `Your LocalHub receipt for an advertisement (${row.reference})`,
+      subject: translate(language, msg('Your LocalHub receipt for an advertisement ({reference})', { reference: row.reference })),
       text: receiptText(
         row,
         member.full_name,
-        `Purchase: ${english(purchase(row))}`,
-        until ? `Your advertisement runs until ${until}.` : '',
-        `Your ads and their numbers: ${deps.publicUrl}${ADS_LINK}`,
+        [
+          msg('Purchase: {purchase}', { purchase: translate(language, purchase(row)) }),
+          until ? msg('Your advertisement runs until {until}.', { until }) : NOTHING,
+          msg('Your ads and their numbers: {url}', { url: `${deps.publicUrl}${ADS_LINK}` }),
+        ],
+        language,
       ),
     });
   }
