@@ -174,7 +174,8 @@ export function messagesService(deps: MessagesDeps) {
 
   async function productReference(productId: number) {
     const product = await repo.productWithSeller(productId);
-    if (!product) throw new AppError(400, 'VALIDATION_FAILED', msg('This product no longer exists.'), { productId: msg('Product not found') });
+    if (!product)
+      throw new AppError(400, 'VALIDATION_FAILED', msg('This product no longer exists.'), { productId: msg('Product not found') });
     return product;
   }
 
