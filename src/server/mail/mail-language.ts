@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, acceptLanguageTags, pickLanguage, type Language } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, languageFromHeader, type Language } from '../../shared/i18n/languages';
 import type { Db } from '../db/database';
 import { memberLanguage } from './member-language.repository';
 
@@ -7,6 +7,5 @@ import { memberLanguage } from './member-language.repository';
  * for (the app sends its reader's language, so a visitor who signed up in Yoruba gets the welcome in Yoruba).
  */
 export async function mailLanguage(db: Db, userId: string, request?: { headers: Headers }): Promise<Language> {
-  const asked = pickLanguage(acceptLanguageTags(request?.headers.get('accept-language') ?? undefined));
-  return (await memberLanguage(db, userId)) ?? asked ?? DEFAULT_LANGUAGE;
+  return (await memberLanguage(db, userId)) ?? languageFromHeader(request?.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }

@@ -24,6 +24,10 @@ export function pickLanguage(tags: readonly string[]): Language | null {
   return null;
 }
 
+/** The language an Accept-Language header asks for first among ours; null when it asks for none we speak. */
+export const languageFromHeader = (header: string | null | undefined): Language | null =>
+  pickLanguage(acceptLanguageTags(header ?? undefined));
+
 /** The tags of an Accept-Language header, best first ("yo;q=0.9, en;q=0.8" → ["yo", "en"]). */
 export function acceptLanguageTags(header: string | undefined): string[] {
   if (!header) return [];

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { LANGUAGES, LANGUAGE_INFO, isLanguage } from '../../shared/i18n/languages';
-import { activateLanguage, rememberLanguage, t, useLanguage } from '../lib/i18n';
+import { switchLanguage, t, useLanguage } from '../lib/i18n';
 import { cn } from '../lib/cn';
 
 /**
@@ -23,8 +23,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLanguage(next)) return;
-          rememberLanguage(next);
-          void activateLanguage(next);
+          void switchLanguage(next);
         }}
         className="h-9 rounded-md border border-border bg-background px-2 text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

@@ -78,13 +78,14 @@ export async function activateLanguage(language: Language): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
-/** Remembers the choice on this device; the caller saves it on the server for a signed-in member. */
-export function rememberLanguage(language: Language): void {
+/** Switches to a language and remembers it on this device; the caller saves it on the server for a signed-in member. */
+export async function switchLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice still applies for this visit.
   }
+  await activateLanguage(language);
 }
 
 const subscribe = (listener: () => void) => {

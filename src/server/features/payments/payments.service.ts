@@ -30,8 +30,8 @@ import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { paymentsRepository, type PaymentRow, type WebhookEventRecord } from './payments.repository';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import { memberLanguage } from '../../mail/member-language.repository';
+import type { Language } from '../../../shared/i18n/languages';
+import { mailLanguage } from '../../mail/mail-language';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
 import { translate } from '../../i18n/translate';
 
@@ -558,7 +558,7 @@ export function paymentsService(deps: PaymentsDeps) {
         }),
         link: SUBSCRIPTION_LINK,
       });
-      const language = (await memberLanguage(db, row.user_id)) ?? DEFAULT_LANGUAGE;
+      const language = await mailLanguage(db, row.user_id);
       await deps.mailer.send({
         to: member.email,
         subject: translate(language, msg('Your LocalHub receipt for {plan} ({reference})', { plan: plan.name, reference: row.reference })),
@@ -605,7 +605,7 @@ export function paymentsService(deps: PaymentsDeps) {
       ),
       link: ADS_LINK,
     });
-    const language = (await memberLanguage(db, row.user_id)) ?? DEFAULT_LANGUAGE;
+    const language = await mailLanguage(db, row.user_id);
     await deps.mailer.send({
       to: member.email,
       subject: translate(language, msg('Your LocalHub receipt for an advertisement ({reference})', { reference: row.reference })),

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { probeVideo } from '../../media/video-tools';
 import type { VideosService } from './videos.service';
 import { VIDEO_PROCESS_JOB } from './video-processing';
-import { DEFAULT_LANGUAGE, acceptLanguageTags, pickLanguage } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, languageFromHeader } from '../../../shared/i18n/languages';
 import { msg } from '../../../shared/i18n/msg';
 import { translate } from '../../i18n/translate';
 
@@ -25,7 +25,7 @@ const NOT_A_VIDEO = msg('Invalid File - This file is not a video we can play. Pl
 /** A refusal in the shape the tus server sends, with our usual error body. */
 const refusal = (req: Request, status: number, code: string, message: string, fields?: Record<string, string>) => {
   // In the reader's language, as every other API error (Accept-Language).
-  const language = pickLanguage(acceptLanguageTags(req.headers.get('accept-language') ?? undefined)) ?? DEFAULT_LANGUAGE;
+  const language = languageFromHeader(req.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
   const say = (text: string) => translate(language, text);
   const translated = fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(text)]));
   return { status_code: status, body: JSON.stringify({ error: { code, message: say(message), fields: translated } }) };

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { api } from '../../lib/api';
-import { activateLanguage, currentLanguage, rememberLanguage } from '../../lib/i18n';
-import { useMe } from './api';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
+import { saveLanguage, useMe } from './api';
 
 /**
  * The language saved on the server wins, so a member reads LocalHub in their language on every device; a member who
@@ -13,10 +12,9 @@ export function useServerLanguage(enabled: boolean) {
   const adopt = useEffectEvent((language: typeof saved) => {
     if (language === undefined) return;
     if (language === null) {
-      void api('/api/v1/me/language', { method: 'PUT', body: { language: currentLanguage() } }).catch(() => undefined);
+      void saveLanguage(currentLanguage()).catch(() => undefined);
     } else if (language !== currentLanguage()) {
-      rememberLanguage(language);
-      void activateLanguage(language);
+      void switchLanguage(language);
     }
   });
   useEffect(() => adopt(saved), [saved]);

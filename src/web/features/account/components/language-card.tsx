@@ -3,17 +3,9 @@ import { useState } from 'react';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../../shared/i18n/languages';
 import type { Me } from '../../../../shared/schemas/profile';
 import { SectionCard } from '../../../components/section-card';
-import { api } from '../../../lib/api';
-import { activateLanguage, rememberLanguage, t, useLanguage } from '../../../lib/i18n';
+import { switchLanguage, t, useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { meQueryKey } from '../api';
-
-/** Saves the member's language on the server (so every device shows it) and switches the app to it. */
-async function chooseLanguage(language: Language): Promise<void> {
-  await api('/api/v1/me/language', { method: 'PUT', body: { language } });
-  rememberLanguage(language);
-  await activateLanguage(language);
-}
+import { meQueryKey, saveLanguage } from '../api';
 
 export function LanguageCard() {
   const current = useLanguage();
@@ -24,7 +16,8 @@ export function LanguageCard() {
     if (language === current || pending) return;
     setPending(language);
     try {
-      await chooseLanguage(language);
+      await saveLanguage(language);
+      await switchLanguage(language);
       client.setQueryData<Me>(meQueryKey, (me) => (me ? { ...me, language } : me));
       // Said after the switch, so in the language just chosen.
       toast.success(t('Language updated'));
