@@ -461,7 +461,7 @@ async function main(): Promise<void> {
     cleanups.push(() => app.close());
     const listenStart = Date.now();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    say(`server ready in ${((Date.now() - listenStart) / 1000).toFixed(1)} s (search visibility index loaded)`);
+    say(`server ready in ${((Date.now() - listenStart) / 1000).toFixed(1)} s (search visibility and map indexes loaded)`);
     const address = app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     say(`server on ${baseUrl}; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`);

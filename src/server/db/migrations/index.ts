@@ -33,6 +33,7 @@ import * as identityVerification from './0033-identity-verification';
 import * as hiddenMessages from './0034-hidden-messages';
 import * as memberLanguage from './0035-member-language';
 import * as notificationMessages from './0036-notification-messages';
+import * as mapPlaceLog from './0037-map-place-log';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -72,6 +73,7 @@ export const migrationProvider: MigrationProvider = {
       '0034-hidden-messages': hiddenMessages,
       '0035-member-language': memberLanguage,
       '0036-notification-messages': notificationMessages,
+      '0037-map-place-log': mapPlaceLog,
     };
   },
 };

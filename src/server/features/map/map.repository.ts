@@ -4,6 +4,7 @@ import type { MapBox } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { matches } from '../search/search.repository';
 import type { SearchTerms } from '../search/search-terms';
+import type { PlanChords } from '../search/visibility-index';
 
 export type MapKind = 'business' | 'profession';
 
@@ -68,6 +69,33 @@ const KIND_TABLES = {
 /** How far a rounded (public) position may lie from the true one: the index pre-filter widens the box by this. */
 const ROUNDING_MARGIN = 0.5 / 10 ** APPROXIMATE_DECIMALS;
 
+/** A listing's public position (an approximate area's rounded point) and its point on the earth. */
+function publicPlace(kind: MapKind) {
+  const approximate = sql.raw(KIND_TABLES[kind].approximate);
+  const lat = sql`map_degrees(t.latitude, ${approximate})`;
+  const lng = sql`map_degrees(t.longitude, ${approximate})`;
+  const earth = kind === 'business' ? sql`t.earth` : sql`CASE WHEN t.approximate_area THEN ll_to_earth(${lat}, ${lng}) ELSE t.earth END`;
+  return { approximate, lat, lng, earth };
+}
+
+/** What a marker and its popup show, for a row `t` of the kind's table (with `detailJoins`) seen from `v.ve`. */
+function detailColumns(kind: MapKind) {
+  const k = KIND_TABLES[kind];
+  const { approximate, earth } = publicPlace(kind);
+  const id = sql.ref(`t.${k.id}`);
+  return sql`${id}::text AS id, ${sql.ref(`t.${k.title}`)} AS name, ty.name AS type, ${approximate} AS approximate,
+          t.plan_rank::int AS plan_rank, t.profile_picture AS picture,
+          rt.rating_average, rt.rating_count, earth_distance(${earth}, v.ve) AS distance_m`;
+}
+
+/** The type (`ty`) and the review totals (`rt`) that `detailColumns` reads: one look at the reviews per listing. */
+const detailJoins = (kind: MapKind) => {
+  const k = KIND_TABLES[kind];
+  return sql`LEFT JOIN ${sql.table(k.typeTable)} ty ON ${sql.ref(`ty.${k.typeId}`)} = ${sql.ref(`t.${k.typeId}`)}
+    CROSS JOIN LATERAL (SELECT round(avg(r.rating), 1)::float8 AS rating_average, count(*)::int AS rating_count
+                          FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${sql.ref(`t.${k.id}`)} AND r.hidden IS NULL) rt`;
+};
+
 /**
  * The visible listings of one kind in the box, on their public position (an approximate area's rounded point, so
  * the box, the clusters, the plan radius and the distance never reveal the exact one). `details` adds what a marker
@@ -75,25 +103,11 @@ const ROUNDING_MARGIN = 0.5 / 10 ** APPROXIMATE_DECIMALS;
  */
 function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boolean): RawBuilder<unknown> {
   const k = KIND_TABLES[kind];
-  const approximate = sql.raw(k.approximate);
-  const lat = sql`map_degrees(t.latitude, ${approximate})`;
-  const lng = sql`map_degrees(t.longitude, ${approximate})`;
-  const earth = kind === 'business' ? sql`t.earth` : sql`CASE WHEN t.approximate_area THEN ll_to_earth(${lat}, ${lng}) ELSE t.earth END`;
-  const id = sql.ref(`t.${k.id}`);
+  const { lat, lng, earth } = publicPlace(kind);
   const margin = kind === 'business' ? 0 : ROUNDING_MARGIN;
-  const detailColumns = details
-    ? sql`, ${id}::text AS id, ${sql.ref(`t.${k.title}`)} AS name, ty.name AS type, ${approximate} AS approximate,
-          t.plan_rank::int AS plan_rank, t.profile_picture AS picture,
-          (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id} AND r.hidden IS NULL) AS rating_average,
-          (SELECT count(*)::int FROM reviews r WHERE ${sql.ref(`r.${k.id}`)} = ${id} AND r.hidden IS NULL) AS rating_count,
-          earth_distance(${earth}, v.ve) AS distance_m`
-    : sql``;
-  const typeJoin = details
-    ? sql`LEFT JOIN ${sql.table(k.typeTable)} ty ON ${sql.ref(`ty.${k.typeId}`)} = ${sql.ref(`t.${k.typeId}`)}`
-    : sql``;
   return sql`
-    SELECT ${kind}::text AS kind, ${lat} AS lat, ${lng} AS lng ${detailColumns}
-      FROM ${sql.table(k.table)} t CROSS JOIN v ${typeJoin}
+    SELECT ${kind}::text AS kind, ${lat} AS lat, ${lng} AS lng ${details ? sql`, ${detailColumns(kind)}` : sql``}
+      FROM ${sql.table(k.table)} t CROSS JOIN v ${details ? detailJoins(kind) : sql``}
      WHERE t.latitude IS NOT NULL AND t.longitude IS NOT NULL
        AND point(t.longitude, t.latitude) <@ box(point(${box.west - margin}::float8, ${box.south - margin}::float8),
                                                  point(${box.east + margin}::float8, ${box.north + margin}::float8))
@@ -104,7 +118,29 @@ function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boo
        ${filter.terms ? sql`AND ${matches(filter.terms)}` : sql``}`;
 }
 
-const viewerCte = (filter: MapFilter) => sql`v AS (SELECT ll_to_earth(${filter.viewer.lat}::float8, ${filter.viewer.lng}::float8) AS ve)`;
+export const MAP_KINDS: readonly MapKind[] = ['business', 'profession'];
+/** The kinds' source numbers in `search_place_log` (migration 0020). */
+const LOG_SOURCES: Record<MapKind, number> = { profession: 1, business: 2 };
+/** Ids per `placeSnapshot` block. */
+const PLACE_BLOCK = 131072;
+
+export interface MapPlaceChange {
+  kind: MapKind;
+  id: number | null;
+  packed: Buffer | null;
+}
+
+/** One listing as the map index loads it (map-index.ts `load`): 55 bytes. */
+function packedPlace(kind: MapKind) {
+  const k = KIND_TABLES[kind];
+  const { approximate, lat, lng, earth } = publicPlace(kind);
+  return sql`int8send(${sql.ref(`t.${k.id}`)}) || int2send(t.plan_rank) || int4send(coalesce(${sql.ref(`t.${k.typeId}`)}, -1)::int) ||
+             boolsend(${approximate}) || float8send(${lat}) || float8send(${lng}) ||
+             float8send(cube_ll_coord(${earth}, 1)) || float8send(cube_ll_coord(${earth}, 2)) || float8send(cube_ll_coord(${earth}, 3))`;
+}
+
+const viewerCte = (viewer: { lat: number; lng: number }) =>
+  sql`v AS (SELECT ll_to_earth(${viewer.lat}::float8, ${viewer.lng}::float8) AS ve)`;
 
 const allRows = (box: MapBox, filter: MapFilter, details: boolean) =>
   sql.join(
@@ -117,7 +153,7 @@ export function mapRepository(db: Db) {
     /** Per non-empty cell: how many visible listings, how many of them businesses, their centre and extent. */
     async cells(box: MapBox, filter: MapFilter, cell: number): Promise<CellCount[]> {
       const { rows } = await sql<CellCount>`
-        WITH ${viewerCte(filter)}, pts AS (${allRows(box, filter, false)})
+        WITH ${viewerCte(filter.viewer)}, pts AS (${allRows(box, filter, false)})
         SELECT floor(lng / ${cell}::float8)::int AS cx, floor(lat / ${cell}::float8)::int AS cy,
                count(*)::int AS count, count(*) FILTER (WHERE kind = 'business')::int AS businesses,
                avg(lat) AS lat, avg(lng) AS lng, min(lng) AS west, min(lat) AS south, max(lng) AS east, max(lat) AS north
@@ -135,13 +171,96 @@ export function mapRepository(db: Db) {
     ): Promise<MapListingRow[]> {
       if (!cells.length || limit <= 0) return [];
       const { rows } = await sql<MapListingRow>`
-        WITH ${viewerCte(filter)}, pts AS (${allRows(box, filter, true)})
+        WITH ${viewerCte(filter.viewer)}, pts AS (${allRows(box, filter, true)})
         SELECT * FROM pts
          WHERE (floor(lng / ${cell}::float8)::int, floor(lat / ${cell}::float8)::int) IN
                (SELECT * FROM unnest(${cells.map((c) => c.cx)}::int[], ${cells.map((c) => c.cy)}::int[]))
          ORDER BY kind, id::bigint
          LIMIT ${limit}`.execute(db);
       return rows;
+    },
+
+    /** What markers show for listings chosen by the map index (`ids` per kind), seen from the viewer; any order. */
+    async listingsById(ids: Record<MapKind, number[]>, viewer: { lat: number; lng: number }): Promise<MapListingRow[]> {
+      const kinds = (Object.keys(ids) as MapKind[]).filter((kind) => ids[kind].length);
+      if (!kinds.length) return [];
+      const { rows } = await sql<MapListingRow>`
+        WITH ${viewerCte(viewer)}
+        ${sql.join(
+          kinds.map((kind) => {
+            const k = KIND_TABLES[kind];
+            const place = publicPlace(kind);
+            return sql`(SELECT ${kind}::text AS kind, ${place.lat} AS lat, ${place.lng} AS lng, ${detailColumns(kind)}
+                          FROM ${sql.table(k.table)} t CROSS JOIN v ${detailJoins(kind)}
+                         WHERE ${sql.ref(`t.${k.id}`)} = ANY(${ids[kind]}::bigint[]))`;
+          }),
+          sql` UNION ALL `,
+        )}`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Every business and profession with a position, as of one snapshot, for the map index: per kind and block of
+     * ids, one bytea of 55-byte records (`int8send(id) || int2send(plan) || int4send(type, -1 without) ||
+     * boolsend(approximate) || float8send(lat, lng, x, y, z)` on the public position), handed to `onBlock` as it
+     * arrives. Returns the snapshot's xmin and the plan chords as PostgreSQL computes them.
+     */
+    async placeSnapshot(onBlock: (kind: MapKind, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
+            SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(
+            trx,
+          );
+          for (const kind of MAP_KINDS) {
+            const k = KIND_TABLES[kind];
+            const id = sql.ref(`t.${k.id}`);
+            const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
+              SELECT min(${id})::text AS lo, max(${id})::text AS hi FROM ${sql.table(k.table)} t`.execute(trx);
+            if (range[0]?.lo == null || range[0].hi == null) continue;
+            for (let lo = Number(range[0].lo); lo <= Number(range[0].hi); lo += PLACE_BLOCK) {
+              const { rows: packed } = await sql<{ packed: Buffer | null }>`
+                SELECT string_agg(${packedPlace(kind)}, ''::bytea) AS packed FROM ${sql.table(k.table)} t
+                 WHERE ${id} >= ${lo}::bigint AND ${id} < ${lo + PLACE_BLOCK}::bigint
+                   AND t.latitude IS NOT NULL AND t.longitude IS NOT NULL`.execute(trx);
+              if (packed[0]?.packed) onBlock(kind, packed[0].packed);
+            }
+          }
+          return { xmin: rows[0]!.xmin, chords: { free: rows[0]!.free, premium: rows[0]!.premium } };
+        });
+    },
+
+    /**
+     * The listings written by every transaction the snapshot of `xmin` could not see (from `search_place_log`), each
+     * packed as in `placeSnapshot` or null when it is gone or has no position (`id` null: the table was emptied),
+     * and this snapshot's xmin.
+     */
+    async placeChanges(xmin: string): Promise<{ xmin: string; changes: MapPlaceChange[] }> {
+      const branch = (kind: MapKind) => {
+        const k = KIND_TABLES[kind];
+        return sql`SELECT ${packedPlace(kind)} AS packed FROM ${sql.table(k.table)} t
+                    WHERE c.source = ${LOG_SOURCES[kind]} AND ${sql.ref(`t.${k.id}`)} = c.id
+                      AND t.latitude IS NOT NULL AND t.longitude IS NOT NULL`;
+      };
+      const { rows } = await sql<{ xmin: string; source: number | null; id: string | null; packed: Buffer | null }>`
+        WITH s AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin),
+        c AS (SELECT DISTINCT source, id FROM search_place_log
+               WHERE xid >= ${xmin}::xid8 AND source IN (${LOG_SOURCES.business}, ${LOG_SOURCES.profession}))
+        SELECT s.xmin, c.source::int AS source, c.id::text AS id, p.packed
+          FROM s LEFT JOIN c ON true
+          LEFT JOIN LATERAL (${branch('business')} UNION ALL ${branch('profession')}) p ON true`.execute(db);
+      const changes: MapPlaceChange[] = [];
+      for (const row of rows) {
+        if (row.source === null) continue;
+        changes.push({
+          kind: row.source === LOG_SOURCES.business ? 'business' : 'profession',
+          id: row.id === null ? null : Number(row.id),
+          packed: row.packed,
+        });
+      }
+      return { xmin: rows[0]!.xmin, changes };
     },
   };
 }

@@ -12,9 +12,14 @@ const CACHE_SECONDS = 30;
 /** Public: the interactive map's listings and clusters in a box, and where its tiles come from. */
 export async function mapRoutes(fastify: FastifyInstance, { db, auth, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = mapService({ db });
+  const service = mapService({ db, log: fastify.log });
   const blocks = blocksService({ db });
   const tags = ['map'];
+  // As the search index: a small database's map index is ready before the first request, a large one loads behind.
+  fastify.addHook('onReady', async () => {
+    await Promise.race([service.start(), new Promise((resolve) => setTimeout(resolve, env.SEARCH_INDEX_WAIT_SECONDS * 1000).unref())]);
+  });
+  fastify.addHook('onClose', async () => service.close());
 
   app.get('/map', { schema: { tags, querystring: mapQuerySchema, response: { 200: mapResultSchema } } }, async (request, reply) => {
     const hidden = await blocks.hiddenFrom(await getViewer(auth, request));

@@ -1,24 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
 import { cellDegrees, MAP_MAX_FEATURES } from '../../../shared/map';
-import type { MapQuery, MapResult } from '../../../shared/schemas/map';
+import type { MapBox, MapQuery, MapResult } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { roundKm } from '../nearby/nearby.service';
 import { searchWords } from '../search/search-words';
 import { planFeatures } from './map-features';
-import { mapRepository, type MapFilter, type MapKind } from './map.repository';
+import { MAP_KIND_INDEX } from './map-index';
+import { mapPlaces } from './map-places';
+import { mapRepository, type CellCount, type MapFilter, type MapKind, type MapListingRow } from './map.repository';
 
 const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'profession'], business: ['business'], profession: ['profession'] };
 
 /**
  * What lies in a box at a zoom, as the viewer may see it (docs/decisions/0017-map.md): the same plan-radius rule as
  * nearby, search and the feed (`plan_visible`), clustered on a grid of half a tile; small cells and, at street
- * level, every cell open into markers, never more than MAP_MAX_FEATURES features in all.
+ * level, every cell open into markers, never more than MAP_MAX_FEATURES features in all. The cells come from the
+ * in-memory map index once it is loaded, except for a text filter or a viewer with blocks, which read the rows.
  */
-export function mapService(deps: { db: Db }) {
+export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
   const repo = mapRepository(deps.db);
   const words = searchWords(deps.db);
+  const places = mapPlaces(deps.db, deps.log);
+
+  /** The cells and their opened listings from the rows (SQL). */
+  async function fromRows(box: MapBox, filter: MapFilter, zoom: number) {
+    const cell = cellDegrees(zoom);
+    const cells = await repo.cells(box, filter, cell);
+    const { markers, clusters } = planFeatures(cells, zoom);
+    const rows = await repo.listings(box, filter, cell, markers, MAP_MAX_FEATURES - clusters.length);
+    return { cells, clusters, rows };
+  }
+
+  /** The same answer from the map index; null while it is not loaded. */
+  async function fromIndex(box: MapBox, filter: MapFilter, zoom: number) {
+    const current = await places.current();
+    if (!current) return null;
+    const found = current.index.query({
+      box,
+      zoom,
+      kinds: filter.kinds.map((kind) => MAP_KIND_INDEX[kind]),
+      typeId: filter.typeId,
+      viewer: filter.viewer,
+      chords: current.chords,
+    });
+    const { markers, clusters } = planFeatures(found.cells, zoom);
+    const chosen = found.listings(markers, MAP_MAX_FEATURES - clusters.length);
+    const ids: Record<MapKind, number[]> = { business: [], profession: [] };
+    for (const { kind, id } of chosen) ids[kind === 0 ? 'business' : 'profession'].push(id);
+    const byKey = new Map((await repo.listingsById(ids, filter.viewer)).map((row) => [`${row.kind}:${row.id}`, row]));
+    // A listing deleted since the index's refresh is left out rather than shown from stale data.
+    const rows = chosen.flatMap(({ kind, id }) => byKey.get(`${kind === 0 ? 'business' : 'profession'}:${id}`) ?? []);
+    return { cells: found.cells, clusters, rows };
+  }
 
   return {
+    start: places.start,
+    close: places.close,
+
     /** `notBy`: the members hidden from the viewer (`blocksService.hiddenFrom`), left out of markers and cluster counts. */
     async map(query: MapQuery, notBy: readonly string[] = []): Promise<MapResult> {
       const terms = query.q ? await words.terms(query.q) : null;
@@ -32,28 +71,30 @@ export function mapService(deps: { db: Db }) {
             : { lat: LAGOS.latitude, lng: LAGOS.longitude },
         notBy,
       };
-      const cell = cellDegrees(query.zoom);
-      const cells = await repo.cells(query.bbox, filter, cell);
-      const { markers, clusters } = planFeatures(cells, query.zoom);
-      const rows = await repo.listings(query.bbox, filter, cell, markers, MAP_MAX_FEATURES - clusters.length);
-      const businesses = cells.reduce((sum, c) => sum + c.businesses, 0);
-      return {
-        clusters: clusters.map((c) => ({ lat: c.lat, lng: c.lng, count: c.count, bbox: [c.west, c.south, c.east, c.north] })),
-        listings: rows.map((row) => ({
-          kind: row.kind,
-          id: Number(row.id),
-          name: row.name,
-          type: row.type,
-          lat: row.lat,
-          lng: row.lng,
-          approximate: row.approximate,
-          pro: row.plan_rank === 2,
-          picture: row.picture,
-          rating: { average: row.rating_average, count: row.rating_count },
-          distanceKm: roundKm(row.distance_m),
-        })),
-        counts: { businesses, professions: cells.reduce((sum, c) => sum + c.count, 0) - businesses },
-      };
+      const indexed = !query.q && !notBy.length ? await fromIndex(query.bbox, filter, query.zoom) : null;
+      const { cells, clusters, rows } = indexed ?? (await fromRows(query.bbox, filter, query.zoom));
+      return answer(cells, clusters, rows);
     },
+  };
+}
+
+function answer(cells: CellCount[], clusters: CellCount[], rows: MapListingRow[]): MapResult {
+  const businesses = cells.reduce((sum, c) => sum + c.businesses, 0);
+  return {
+    clusters: clusters.map((c) => ({ lat: c.lat, lng: c.lng, count: c.count, bbox: [c.west, c.south, c.east, c.north] })),
+    listings: rows.map((row) => ({
+      kind: row.kind,
+      id: Number(row.id),
+      name: row.name,
+      type: row.type,
+      lat: row.lat,
+      lng: row.lng,
+      approximate: row.approximate,
+      pro: row.plan_rank === 2,
+      picture: row.picture,
+      rating: { average: row.rating_average, count: row.rating_count },
+      distanceKm: roundKm(row.distance_m),
+    })),
+    counts: { businesses, professions: cells.reduce((sum, c) => sum + c.count, 0) - businesses },
   };
 }

@@ -1,0 +1,587 @@
+import { cellDegrees } from '../../../shared/map';
+import type { MapBox } from '../../../shared/schemas/map';
+import type { PlanChords } from '../search/visibility-index';
+import type { CellCount, MapKind } from './map.repository';
+
+/**
+ * Every business and profession the map can show, held in memory by each server process (docs/decisions/0017-map.md,
+ * "The map index"): public position (an approximate area's rounded one), its point on PostgreSQL's earth, plan rank
+ * (-1: hidden), type and approximate flag. Rows are kept in buckets — the map's cluster cells at zoom 12, each
+ * 180/4096° on a side — with totals per kind and plan (count, position sums, extent) and the largest chord from the
+ * bucket's centre to any of its rows. A map request classes each bucket in the box against the viewer's plan radii,
+ * as the search visibility index does: a bucket wholly inside the box and wholly inside or outside each radius adds
+ * its totals without reading its rows; only buckets cut by the box edge or by a radius are read row by row, with
+ * the SQL rule's own arithmetic (`plan_visible`: a chord compared with `gc_chord(radius)`).
+ *
+ * The cluster cells of every zoom are nested: cell side 180/2^zoom degrees, key floor(degrees / side). Dividing by a
+ * power of two times 180 scales the same rounded quotient, so the cell of a row at zoom z ≤ 12 is its bucket's key
+ * shifted right by 12 − z, the same cell `floor(lng / cell)` gives in SQL.
+ */
+
+const BUCKET_ZOOM = 12;
+const BUCKET_DEGREES = cellDegrees(BUCKET_ZOOM);
+/** Regions are the cells of zoom 8: 16 × 16 buckets. */
+const REGION_ZOOM = 8;
+const REGION_SHIFT = BUCKET_ZOOM - REGION_ZOOM;
+const KIND_NAMES: readonly MapKind[] = ['business', 'profession'];
+/** A row's rank when the index has no such row. */
+const ABSENT = -2;
+const HIDDEN = -1;
+const PRO = 2;
+/** PostgreSQL earthdistance's `earth()` and `radians()` factor, so a viewer's point is computed as `ll_to_earth` does. */
+const EARTH_RADIUS = 6378168;
+const RADIANS_PER_DEGREE = 0.017453292519943295;
+/** Classed buckets keep a metre's margin, far above the rounding of the chord sums (nanometres). */
+const MARGIN_METRES = 1;
+const OUTSIDE = 0;
+const INSIDE = 1;
+const CROSSED = 2;
+/** Totals per kind and plan (rank 0–2): count, Σ lat, Σ lng, south, west, north, east. */
+const TOTAL_FIELDS = 7;
+const GROUPS = KIND_NAMES.length * 3;
+
+export interface MapPlace {
+  rank: number;
+  /** The business or profession type id, or -1 without one. */
+  type: number;
+  approximate: boolean;
+  lat: number;
+  lng: number;
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface IndexQuery {
+  box: MapBox;
+  zoom: number;
+  /** 0 business, 1 profession. */
+  kinds: readonly number[];
+  typeId: number | undefined;
+  viewer: { lat: number; lng: number };
+  chords: PlanChords;
+}
+
+export interface IndexedListing {
+  kind: number;
+  id: number;
+}
+
+const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
+  const dx = ax - bx;
+  const dy = ay - by;
+  const dz = az - bz;
+  return Math.sqrt(dx * dx + dy * dy + dz * dz);
+};
+
+/** `ll_to_earth(lat, lng)`, term for term. */
+export function earthPoint(lat: number, lng: number): { x: number; y: number; z: number } {
+  const la = lat * RADIANS_PER_DEGREE;
+  const lo = lng * RADIANS_PER_DEGREE;
+  return { x: EARTH_RADIUS * Math.cos(la) * Math.cos(lo), y: EARTH_RADIUS * Math.cos(la) * Math.sin(lo), z: EARTH_RADIUS * Math.sin(la) };
+}
+
+/** One kind's rows, indexed by id (ids are dense sequences). */
+class KindRows {
+  rank = new Int8Array(0);
+  type = new Int32Array(0);
+  approximate = new Uint8Array(0);
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
+  xyz = new Float64Array(0);
+  bucket: Array<Bucket | undefined> = [];
+  /** Where the row sits in its bucket's member list. */
+  slot = new Int32Array(0);
+
+  grow(id: number) {
+    if (id < this.rank.length) return;
+    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(id + 1)));
+    const grown = <T extends Int8Array | Int32Array | Uint8Array | Float64Array>(old: T, make: (n: number) => T, fill?: number) => {
+      const next = make(size);
+      if (fill !== undefined) next.fill(fill);
+      next.set(old);
+      return next;
+    };
+    this.rank = grown(this.rank, (n) => new Int8Array(n), ABSENT);
+    this.type = grown(this.type, (n) => new Int32Array(n));
+    this.approximate = grown(this.approximate, (n) => new Uint8Array(n));
+    this.lat = grown(this.lat, (n) => new Float64Array(n));
+    this.lng = grown(this.lng, (n) => new Float64Array(n));
+    this.xyz = grown(this.xyz, (n) => new Float64Array(n * 3));
+    this.slot = grown(this.slot, (n) => new Int32Array(n));
+    this.bucket.length = size;
+  }
+}
+
+/** A grid cell with totals per kind and plan, the extent of its shown rows, and a centre and radius holding them all. */
+class Totals {
+  dirty = true;
+  totals = new Float64Array(GROUPS * TOTAL_FIELDS);
+  /** Extent of every shown row (rank ≥ 0): south, west, north, east; Infinity when there is none. */
+  extent = new Float64Array(4);
+  cx = 0;
+  cy = 0;
+  cz = 0;
+  radius = 0;
+
+  constructor(
+    readonly col: number,
+    readonly row: number,
+  ) {}
+
+  protected reset() {
+    const t = this.totals;
+    t.fill(0);
+    for (let g = 0; g < GROUPS; g++) {
+      t[g * TOTAL_FIELDS + 3] = Infinity;
+      t[g * TOTAL_FIELDS + 4] = Infinity;
+      t[g * TOTAL_FIELDS + 5] = -Infinity;
+      t[g * TOTAL_FIELDS + 6] = -Infinity;
+    }
+    this.extent.set([Infinity, Infinity, -Infinity, -Infinity]);
+  }
+}
+
+/** One zoom-12 cell: its members (id × 2 + kind) and, computed when first read after a change, its totals. */
+class Bucket extends Totals {
+  members: number[] = [];
+
+  constructor(
+    col: number,
+    row: number,
+    readonly region: Region,
+  ) {
+    super(col, row);
+  }
+
+  /** Marks this bucket and its region for recomputing. */
+  touch() {
+    this.dirty = true;
+    this.region.dirty = true;
+  }
+
+  refresh(kinds: readonly KindRows[]) {
+    if (!this.dirty) return;
+    this.reset();
+    const t = this.totals;
+    let sx = 0;
+    let sy = 0;
+    let sz = 0;
+    for (const member of this.members) {
+      const kind = member % 2;
+      const rows = kinds[kind]!;
+      const id = (member - kind) / 2;
+      sx += rows.xyz[id * 3]!;
+      sy += rows.xyz[id * 3 + 1]!;
+      sz += rows.xyz[id * 3 + 2]!;
+      const rank = rows.rank[id]!;
+      if (rank < 0) continue;
+      const lat = rows.lat[id]!;
+      const lng = rows.lng[id]!;
+      const at = (kind * 3 + rank) * TOTAL_FIELDS;
+      t[at]! += 1;
+      t[at + 1]! += lat;
+      t[at + 2]! += lng;
+      t[at + 3] = Math.min(t[at + 3]!, lat);
+      t[at + 4] = Math.min(t[at + 4]!, lng);
+      t[at + 5] = Math.max(t[at + 5]!, lat);
+      t[at + 6] = Math.max(t[at + 6]!, lng);
+      this.extent[0] = Math.min(this.extent[0]!, lat);
+      this.extent[1] = Math.min(this.extent[1]!, lng);
+      this.extent[2] = Math.max(this.extent[2]!, lat);
+      this.extent[3] = Math.max(this.extent[3]!, lng);
+    }
+    const n = this.members.length || 1;
+    this.cx = sx / n;
+    this.cy = sy / n;
+    this.cz = sz / n;
+    let radius = 0;
+    for (const member of this.members) {
+      const kind = member % 2;
+      const xyz = kinds[kind]!.xyz;
+      const id = (member - kind) / 2;
+      radius = Math.max(radius, chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, this.cx, this.cy, this.cz));
+    }
+    this.radius = radius;
+    this.dirty = false;
+  }
+}
+
+/** One zoom-8 cell (16 × 16 buckets): the sum of its buckets, so country views add whole regions. */
+class Region extends Totals {
+  buckets: Bucket[] = [];
+
+  refresh(kinds: readonly KindRows[]) {
+    if (!this.dirty) return;
+    this.reset();
+    const t = this.totals;
+    let sx = 0;
+    let sy = 0;
+    let sz = 0;
+    let filled = 0;
+    for (const bucket of this.buckets) {
+      bucket.refresh(kinds);
+      if (!bucket.members.length) continue;
+      sx += bucket.cx;
+      sy += bucket.cy;
+      sz += bucket.cz;
+      filled++;
+      const b = bucket.totals;
+      for (let at = 0; at < t.length; at += TOTAL_FIELDS) {
+        t[at]! += b[at]!;
+        t[at + 1]! += b[at + 1]!;
+        t[at + 2]! += b[at + 2]!;
+        t[at + 3] = Math.min(t[at + 3]!, b[at + 3]!);
+        t[at + 4] = Math.min(t[at + 4]!, b[at + 4]!);
+        t[at + 5] = Math.max(t[at + 5]!, b[at + 5]!);
+        t[at + 6] = Math.max(t[at + 6]!, b[at + 6]!);
+      }
+      this.extent[0] = Math.min(this.extent[0]!, bucket.extent[0]!);
+      this.extent[1] = Math.min(this.extent[1]!, bucket.extent[1]!);
+      this.extent[2] = Math.max(this.extent[2]!, bucket.extent[2]!);
+      this.extent[3] = Math.max(this.extent[3]!, bucket.extent[3]!);
+    }
+    const n = filled || 1;
+    this.cx = sx / n;
+    this.cy = sy / n;
+    this.cz = sz / n;
+    let radius = 0;
+    for (const bucket of this.buckets) {
+      if (bucket.members.length)
+        radius = Math.max(radius, chord(bucket.cx, bucket.cy, bucket.cz, this.cx, this.cy, this.cz) + bucket.radius);
+    }
+    this.radius = radius;
+    this.dirty = false;
+  }
+}
+
+/** Per cluster cell: count, businesses, Σ lat, Σ lng, south, west, north, east. */
+const SUM_FIELDS = 8;
+
+/** The index of the first bucket of a row at or after a column. */
+function firstAtOrAfter(line: ReadonlyArray<{ col: number }>, col: number): number {
+  let lo = 0;
+  let hi = line.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (line[mid]!.col < col) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function mapIndex() {
+  let kinds = [new KindRows(), new KindRows()];
+  /** Buckets by row (floor(lat / side)), each row's buckets sorted by column. */
+  let grid = new Map<number, Bucket[]>();
+  /** Regions by row, each row's regions sorted by column. */
+  let regions = new Map<number, Region[]>();
+
+  /** The cell of a sorted grid at a column and row, made when missing. */
+  function cellAt<C extends { col: number }>(cells: Map<number, C[]>, col: number, row: number, make: () => C): C {
+    let line = cells.get(row);
+    if (!line) cells.set(row, (line = []));
+    const at = firstAtOrAfter(line, col);
+    if (line[at]?.col === col) return line[at]!;
+    const cell = make();
+    line.splice(at, 0, cell);
+    return cell;
+  }
+
+  function bucketAt(col: number, row: number): Bucket {
+    return cellAt(grid, col, row, () => {
+      const region = cellAt(regions, col >> REGION_SHIFT, row >> REGION_SHIFT, () => new Region(col >> REGION_SHIFT, row >> REGION_SHIFT));
+      const bucket = new Bucket(col, row, region);
+      region.buckets.push(bucket);
+      return bucket;
+    });
+  }
+
+  function detach(rows: KindRows, id: number) {
+    const bucket = rows.bucket[id];
+    if (!bucket) return;
+    const at = rows.slot[id]!;
+    const last = bucket.members.pop()!;
+    if (at < bucket.members.length) {
+      bucket.members[at] = last;
+      kinds[last % 2]!.slot[(last - (last % 2)) / 2] = at;
+    }
+    bucket.touch();
+    rows.bucket[id] = undefined;
+  }
+
+  const bucketCol = (lng: number) => Math.floor(lng / BUCKET_DEGREES);
+  const bucketRow = (lat: number) => Math.floor(lat / BUCKET_DEGREES);
+
+  function set(kind: number, id: number, place: MapPlace | null) {
+    const rows = kinds[kind]!;
+    rows.grow(id);
+    detach(rows, id);
+    if (!place) {
+      rows.rank[id] = ABSENT;
+      return;
+    }
+    rows.rank[id] = Math.max(HIDDEN, Math.min(place.rank, PRO));
+    rows.type[id] = place.type;
+    rows.approximate[id] = place.approximate ? 1 : 0;
+    rows.lat[id] = place.lat;
+    rows.lng[id] = place.lng;
+    rows.xyz[id * 3] = place.x;
+    rows.xyz[id * 3 + 1] = place.y;
+    rows.xyz[id * 3 + 2] = place.z;
+    const bucket = bucketAt(bucketCol(place.lng), bucketRow(place.lat));
+    rows.bucket[id] = bucket;
+    rows.slot[id] = bucket.members.length;
+    bucket.members.push(id * 2 + kind);
+    bucket.touch();
+  }
+
+  return {
+    set,
+    /** Forgets one kind (a TRUNCATE) or everything. */
+    clear(kind?: number) {
+      if (kind === undefined) {
+        kinds = [new KindRows(), new KindRows()];
+        grid = new Map();
+        regions = new Map();
+        return;
+      }
+      const rows = kinds[kind]!;
+      for (let id = 0; id < rows.rank.length; id++) if (rows.rank[id] !== ABSENT) set(kind, id, null);
+    },
+
+    /** Computes every bucket's totals now, so the first requests after a load do not. */
+    settle() {
+      for (const line of regions.values()) for (const region of line) region.refresh(kinds);
+    },
+
+    /**
+     * Loads rows packed by PostgreSQL as `int8send(id) || int2send(rank) || int4send(type) || boolsend(approximate) ||
+     * float8send(lat, lng, x, y, z)` (55 bytes a row).
+     */
+    load(kind: number, packed: Buffer) {
+      for (let at = 0; at + 55 <= packed.length; at += 55) {
+        set(kind, Number(packed.readBigInt64BE(at)), {
+          rank: packed.readInt16BE(at + 8),
+          type: packed.readInt32BE(at + 10),
+          approximate: packed[at + 14] === 1,
+          lat: packed.readDoubleBE(at + 15),
+          lng: packed.readDoubleBE(at + 23),
+          x: packed.readDoubleBE(at + 31),
+          y: packed.readDoubleBE(at + 39),
+          z: packed.readDoubleBE(at + 47),
+        });
+      }
+    },
+
+    /**
+     * The cluster cells of the visible listings in the box (what `mapRepository.cells` answers from the rows), and a
+     * way to list the visible listings of chosen cells.
+     */
+    query(q: IndexQuery) {
+      const { box, zoom, typeId } = q;
+      const wantBusiness = q.kinds.includes(0);
+      const wantProfession = q.kinds.includes(1);
+      const cell = cellDegrees(zoom);
+      const shift = BUCKET_ZOOM - zoom;
+      const viewer = earthPoint(q.viewer.lat, q.viewer.lng);
+      const { free, premium } = q.chords;
+      const col0 = bucketCol(box.west);
+      const col1 = bucketCol(box.east);
+      const row0 = bucketRow(box.south);
+      const row1 = bucketRow(box.north);
+      // The box holds at most 17 × 17 cluster cells (schemas/map.ts): their sums live in one dense array.
+      const cellCol0 = Math.floor(box.west / cell);
+      const cellRow0 = Math.floor(box.south / cell);
+      const width = Math.floor(box.east / cell) - cellCol0 + 1;
+      const height = Math.floor(box.north / cell) - cellRow0 + 1;
+      const sums = new Float64Array(width * height * SUM_FIELDS);
+      /** Per bucket or region being read: the class of its Free and Premium rows. */
+      let freeClass = OUTSIDE;
+      let premiumClass = OUTSIDE;
+
+      const classify = (cell: Totals) => {
+        const d = chord(viewer.x, viewer.y, viewer.z, cell.cx, cell.cy, cell.cz);
+        const r = cell.radius;
+        freeClass = d + r + MARGIN_METRES <= free ? INSIDE : d - r - MARGIN_METRES > free ? OUTSIDE : CROSSED;
+        premiumClass = d + r + MARGIN_METRES <= premium ? INSIDE : d - r - MARGIN_METRES > premium ? OUTSIDE : CROSSED;
+      };
+
+      /** Whether a row of the bucket last classified is shown: of the filter, in the box, visible to the viewer. */
+      const shown = (kind: number, id: number, inBox: boolean): boolean => {
+        if (kind === 0 ? !wantBusiness : !wantProfession) return false;
+        const rows = kinds[kind]!;
+        const rank = rows.rank[id]!;
+        if (rank < 0) return false;
+        if (typeId !== undefined && rows.type[id] !== typeId) return false;
+        if (!inBox) {
+          const lat = rows.lat[id]!;
+          const lng = rows.lng[id]!;
+          if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) return false;
+        }
+        if (rank === PRO) return true;
+        const c = rank === 0 ? freeClass : premiumClass;
+        if (c !== CROSSED) return c === INSIDE;
+        const xyz = rows.xyz;
+        return chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= (rank === 0 ? free : premium);
+      };
+
+      /** Adds `count` rows (of which `businesses` businesses) with these position sums and extent to a cluster cell. */
+      const add = (
+        cellCol: number,
+        cellRow: number,
+        count: number,
+        businesses: number,
+        sumLat: number,
+        sumLng: number,
+        south: number,
+        west: number,
+        north: number,
+        east: number,
+      ) => {
+        const at = ((cellRow - cellRow0) * width + (cellCol - cellCol0)) * SUM_FIELDS;
+        if (sums[at] === 0) {
+          sums[at + 4] = south;
+          sums[at + 5] = west;
+          sums[at + 6] = north;
+          sums[at + 7] = east;
+        } else {
+          if (south < sums[at + 4]!) sums[at + 4] = south;
+          if (west < sums[at + 5]!) sums[at + 5] = west;
+          if (north > sums[at + 6]!) sums[at + 6] = north;
+          if (east > sums[at + 7]!) sums[at + 7] = east;
+        }
+        sums[at]! += count;
+        sums[at + 1]! += businesses;
+        sums[at + 2]! += sumLat;
+        sums[at + 3]! += sumLng;
+      };
+
+      /** Adds a bucket's or region's totals to its cluster cell, when it lies in the box and no radius cuts it. */
+      const addTotals = (cell: Totals, cellShift: number): boolean => {
+        const extent = cell.extent;
+        const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
+        if (!inBox || cellShift < 0 || typeId !== undefined || freeClass === CROSSED || premiumClass === CROSSED) return false;
+        const t = cell.totals;
+        const cellCol = cell.col >> cellShift;
+        const cellRow = cell.row >> cellShift;
+        for (let group = 0; group < GROUPS; group++) {
+          const kind = group < 3 ? 0 : 1;
+          const rank = group % 3;
+          if (kind === 0 ? !wantBusiness : !wantProfession) continue;
+          if (rank < PRO && (rank === 0 ? freeClass : premiumClass) !== INSIDE) continue;
+          const at = group * TOTAL_FIELDS;
+          const count = t[at]!;
+          if (count === 0) continue;
+          add(cellCol, cellRow, count, kind === 0 ? count : 0, t[at + 1]!, t[at + 2]!, t[at + 3]!, t[at + 4]!, t[at + 5]!, t[at + 6]!);
+        }
+        return true;
+      };
+
+      /** A bucket: its totals when they serve, else its rows one by one. */
+      const readBucket = (bucket: Bucket) => {
+        bucket.refresh(kinds);
+        const extent = bucket.extent;
+        if (extent[0] === Infinity) return;
+        classify(bucket);
+        if (addTotals(bucket, shift)) return;
+        const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
+        for (const member of bucket.members) {
+          const kind = member % 2;
+          const id = (member - kind) / 2;
+          if (!shown(kind, id, inBox)) continue;
+          const rows = kinds[kind]!;
+          const lat = rows.lat[id]!;
+          const lng = rows.lng[id]!;
+          const cellCol = shift >= 0 ? bucket.col >> shift : Math.floor(lng / cell);
+          const cellRow = shift >= 0 ? bucket.row >> shift : Math.floor(lat / cell);
+          add(cellCol, cellRow, 1, kind === 0 ? 1 : 0, lat, lng, lat, lng, lat, lng);
+        }
+      };
+
+      if (shift >= REGION_SHIFT) {
+        // Country and state views: whole regions first, their buckets only where the box edge or a radius cuts them.
+        for (let row = row0 >> REGION_SHIFT; row <= row1 >> REGION_SHIFT; row++) {
+          const line = regions.get(row);
+          if (!line) continue;
+          for (let i = firstAtOrAfter(line, col0 >> REGION_SHIFT); i < line.length && line[i]!.col <= col1 >> REGION_SHIFT; i++) {
+            const region = line[i]!;
+            region.refresh(kinds);
+            if (region.extent[0] === Infinity) continue;
+            classify(region);
+            if (addTotals(region, shift - REGION_SHIFT)) continue;
+            for (const bucket of region.buckets) {
+              if (bucket.col >= col0 && bucket.col <= col1 && bucket.row >= row0 && bucket.row <= row1) readBucket(bucket);
+            }
+          }
+        }
+      } else {
+        for (let row = row0; row <= row1; row++) {
+          const line = grid.get(row);
+          if (!line) continue;
+          for (let i = firstAtOrAfter(line, col0); i < line.length && line[i]!.col <= col1; i++) readBucket(line[i]!);
+        }
+      }
+
+      const cells: CellCount[] = [];
+      for (let r = 0; r < height; r++) {
+        for (let c = 0; c < width; c++) {
+          const at = (r * width + c) * SUM_FIELDS;
+          const count = sums[at]!;
+          if (count === 0) continue;
+          cells.push({
+            cx: cellCol0 + c,
+            cy: cellRow0 + r,
+            count,
+            businesses: sums[at + 1]!,
+            lat: sums[at + 2]! / count,
+            lng: sums[at + 3]! / count,
+            south: sums[at + 4]!,
+            west: sums[at + 5]!,
+            north: sums[at + 6]!,
+            east: sums[at + 7]!,
+          });
+        }
+      }
+
+      return {
+        cells,
+        /** The visible listings of the chosen cells, businesses first, each kind by id, at most `limit`. */
+        listings(chosen: ReadonlyArray<{ cx: number; cy: number }>, limit: number): IndexedListing[] {
+          if (!chosen.length || limit <= 0) return [];
+          const wantedCells = new Set(chosen.map((c) => (c.cy - cellRow0) * width + (c.cx - cellCol0)));
+          const buckets = new Set<Bucket>();
+          for (const c of chosen) {
+            const [bc0, br0, bc1, br1] =
+              shift >= 0
+                ? [c.cx << shift, c.cy << shift, ((c.cx + 1) << shift) - 1, ((c.cy + 1) << shift) - 1]
+                : [c.cx >> -shift, c.cy >> -shift, c.cx >> -shift, c.cy >> -shift];
+            for (let row = Math.max(br0, row0); row <= Math.min(br1, row1); row++) {
+              const line = grid.get(row);
+              if (!line) continue;
+              for (let i = firstAtOrAfter(line, Math.max(bc0, col0)); i < line.length && line[i]!.col <= Math.min(bc1, col1); i++)
+                buckets.add(line[i]!);
+            }
+          }
+          const found: IndexedListing[] = [];
+          for (const bucket of buckets) {
+            classify(bucket);
+            for (const member of bucket.members) {
+              const kind = member % 2;
+              const id = (member - kind) / 2;
+              if (!shown(kind, id, false)) continue;
+              const rows = kinds[kind]!;
+              const at = (Math.floor(rows.lat[id]! / cell) - cellRow0) * width + (Math.floor(rows.lng[id]! / cell) - cellCol0);
+              if (wantedCells.has(at)) found.push({ kind, id });
+            }
+          }
+          found.sort((a, b) => a.kind - b.kind || a.id - b.id);
+          return found.slice(0, limit);
+        },
+      };
+    },
+  };
+}
+
+export type MapIndex = ReturnType<typeof mapIndex>;
+export const MAP_KIND_INDEX: Record<MapKind, number> = { business: 0, profession: 1 };

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { searchRepository } from '../search/search.repository';
+import { placeLogFollower } from '../search/place-log-follower';
+import type { Db } from '../../db/database';
+import { MAP_KIND_INDEX, mapIndex } from './map-index';
+import { mapRepository } from './map.repository';
+
+/**
+ * The map index's life in one server process (docs/decisions/0017-map.md, "The map index"): loaded in the background
+ * when the server starts and brought up to date from `search_place_log` before each map answer taken from it.
+ */
+export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  const repo = mapRepository(db);
+  const index = mapIndex();
+  const follower = placeLogFollower(
+    {
+      what: 'map index',
+      load: async () => {
+        index.clear();
+        const snapshot = await repo.placeSnapshot((kind, packed) => index.load(MAP_KIND_INDEX[kind], packed));
+        index.settle();
+        return snapshot;
+      },
+      apply: async (xmin) => {
+        const { xmin: next, changes } = await repo.placeChanges(xmin);
+        for (const change of changes) {
+          const kind = MAP_KIND_INDEX[change.kind];
+          if (change.id === null) index.clear(kind);
+          else if (change.packed) index.load(kind, change.packed);
+          else index.set(kind, change.id, null);
+        }
+        return next;
+      },
+      prune: (minutes) => searchRepository(db).prunePlaceLog(minutes),
+    },
+    log,
+  );
+
+  return {
+    start: follower.start,
+    close: follower.close,
+    ready: follower.ready,
+    /** The index up to date with every committed write, and the plan chords; null until it is loaded. */
+    async current() {
+      if (!follower.ready()) return null;
+      await follower.fresh();
+      const state = follower.state();
+      return state ? { index, chords: state.chords } : null;
+    },
+  };
+}
