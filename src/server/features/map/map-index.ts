@@ -142,9 +142,19 @@ class Totals {
   }
 }
 
-/** One zoom-12 cell: its members (id × 2 + kind) and, computed when first read after a change, its totals. */
+/** Which of a bucket's member lists holds a row of this plan rank: Free, Premium, Pro, hidden. */
+const listOf = (rank: number) => (rank < 0 ? 3 : rank);
+
+/**
+ * One zoom-12 cell: its members (id × 2 + kind) by plan rank — so a reader skips the ranks the viewer cannot see — and,
+ * computed when first read after a change, its totals.
+ */
 class Bucket extends Totals {
-  members: number[] = [];
+  members: number[][] = [[], [], [], []];
+
+  get size(): number {
+    return this.members[0]!.length + this.members[1]!.length + this.members[2]!.length + this.members[3]!.length;
+  }
 
   constructor(
     col: number,
@@ -167,7 +177,7 @@ class Bucket extends Totals {
     let sx = 0;
     let sy = 0;
     let sz = 0;
-    for (const member of this.members) {
+    for (const member of this.members.flat()) {
       const kind = member % 2;
       const rows = kinds[kind]!;
       const id = (member - kind) / 2;
@@ -191,12 +201,12 @@ class Bucket extends Totals {
       this.extent[2] = Math.max(this.extent[2]!, lat);
       this.extent[3] = Math.max(this.extent[3]!, lng);
     }
-    const n = this.members.length || 1;
+    const n = this.size || 1;
     this.cx = sx / n;
     this.cy = sy / n;
     this.cz = sz / n;
     let radius = 0;
-    for (const member of this.members) {
+    for (const member of this.members.flat()) {
       const kind = member % 2;
       const xyz = kinds[kind]!.xyz;
       const id = (member - kind) / 2;
@@ -221,7 +231,7 @@ class Region extends Totals {
     let filled = 0;
     for (const bucket of this.buckets) {
       bucket.refresh(kinds);
-      if (!bucket.members.length) continue;
+      if (!bucket.size) continue;
       sx += bucket.cx;
       sy += bucket.cy;
       sz += bucket.cz;
@@ -247,8 +257,7 @@ class Region extends Totals {
     this.cz = sz / n;
     let radius = 0;
     for (const bucket of this.buckets) {
-      if (bucket.members.length)
-        radius = Math.max(radius, chord(bucket.cx, bucket.cy, bucket.cz, this.cx, this.cy, this.cz) + bucket.radius);
+      if (bucket.size) radius = Math.max(radius, chord(bucket.cx, bucket.cy, bucket.cz, this.cx, this.cy, this.cz) + bucket.radius);
     }
     this.radius = radius;
     this.dirty = false;
@@ -301,9 +310,10 @@ export function mapIndex() {
     const bucket = rows.bucket[id];
     if (!bucket) return;
     const at = rows.slot[id]!;
-    const last = bucket.members.pop()!;
-    if (at < bucket.members.length) {
-      bucket.members[at] = last;
+    const list = bucket.members[listOf(rows.rank[id]!)]!;
+    const last = list.pop()!;
+    if (at < list.length) {
+      list[at] = last;
       kinds[last % 2]!.slot[(last - (last % 2)) / 2] = at;
     }
     bucket.touch();
@@ -331,8 +341,9 @@ export function mapIndex() {
     rows.xyz[id * 3 + 2] = place.z;
     const bucket = bucketAt(bucketCol(place.lng), bucketRow(place.lat));
     rows.bucket[id] = bucket;
-    rows.slot[id] = bucket.members.length;
-    bucket.members.push(id * 2 + kind);
+    const list = bucket.members[listOf(rows.rank[id]!)]!;
+    rows.slot[id] = list.length;
+    list.push(id * 2 + kind);
     bucket.touch();
   }
 
@@ -478,6 +489,9 @@ export function mapIndex() {
         return true;
       };
 
+      /** Whether the bucket last classified may show rows of this rank (a radius that leaves a rank outside skips it). */
+      const rankMayShow = (rank: number) => (rank === 0 ? freeClass !== OUTSIDE : rank === 1 ? premiumClass !== OUTSIDE : true);
+
       /** A bucket: its totals when they serve, else its rows one by one. */
       const readBucket = (bucket: Bucket) => {
         bucket.refresh(kinds);
@@ -486,16 +500,19 @@ export function mapIndex() {
         classify(bucket);
         if (addTotals(bucket, shift)) return;
         const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
-        for (const member of bucket.members) {
-          const kind = member % 2;
-          const id = (member - kind) / 2;
-          if (!shown(kind, id, inBox)) continue;
-          const rows = kinds[kind]!;
-          const lat = rows.lat[id]!;
-          const lng = rows.lng[id]!;
-          const cellCol = shift >= 0 ? bucket.col >> shift : Math.floor(lng / cell);
-          const cellRow = shift >= 0 ? bucket.row >> shift : Math.floor(lat / cell);
-          add(cellCol, cellRow, 1, kind === 0 ? 1 : 0, lat, lng, lat, lng, lat, lng);
+        for (let rank = 0; rank <= PRO; rank++) {
+          if (!rankMayShow(rank)) continue;
+          for (const member of bucket.members[rank]!) {
+            const kind = member % 2;
+            const id = (member - kind) / 2;
+            if (!shown(kind, id, inBox)) continue;
+            const rows = kinds[kind]!;
+            const lat = rows.lat[id]!;
+            const lng = rows.lng[id]!;
+            const cellCol = shift >= 0 ? bucket.col >> shift : Math.floor(lng / cell);
+            const cellRow = shift >= 0 ? bucket.row >> shift : Math.floor(lat / cell);
+            add(cellCol, cellRow, 1, kind === 0 ? 1 : 0, lat, lng, lat, lng, lat, lng);
+          }
         }
       };
 
@@ -566,13 +583,16 @@ export function mapIndex() {
           const found: IndexedListing[] = [];
           for (const bucket of buckets) {
             classify(bucket);
-            for (const member of bucket.members) {
-              const kind = member % 2;
-              const id = (member - kind) / 2;
-              if (!shown(kind, id, false)) continue;
-              const rows = kinds[kind]!;
-              const at = (Math.floor(rows.lat[id]! / cell) - cellRow0) * width + (Math.floor(rows.lng[id]! / cell) - cellCol0);
-              if (wantedCells.has(at)) found.push({ kind, id });
+            for (let rank = 0; rank <= PRO; rank++) {
+              if (!rankMayShow(rank)) continue;
+              for (const member of bucket.members[rank]!) {
+                const kind = member % 2;
+                const id = (member - kind) / 2;
+                if (!shown(kind, id, false)) continue;
+                const rows = kinds[kind]!;
+                const at = (Math.floor(rows.lat[id]! / cell) - cellRow0) * width + (Math.floor(rows.lng[id]! / cell) - cellCol0);
+                if (wantedCells.has(at)) found.push({ kind, id });
+              }
             }
           }
           found.sort((a, b) => a.kind - b.kind || a.id - b.id);
