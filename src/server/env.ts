@@ -83,7 +83,7 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(60).default(2),
   /** How long a new-message notification waits for more messages, or for the receiver to read them, before it goes out. */
   MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(600).default(2),
-  /** How long start-up waits for the search visibility index to load before serving (it goes on loading meanwhile). */
+  /** How long start-up waits for the search visibility and map indexes to load before serving (they go on loading meanwhile). */
   SEARCH_INDEX_WAIT_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(2),
   /** Paystack's secret key (sk_live_… / sk_test_…). Unset: the built-in test checkout is used and no money moves. */
   PAYSTACK_SECRET_KEY: optionalString,
