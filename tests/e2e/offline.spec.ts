@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   feedSection,
@@ -128,4 +131,67 @@ test('offline, a reload opens the app with the last feed and says so; a message 
   expect(thread.items.map((message) => message.content).sort()).toEqual(
     [`Do you deliver to Yaba? ${tag}`, `I need two loaves ${tag}`].sort(),
   );
+});
+
+/**
+ * A deploy of a new version: the built service worker gains a way to tell it apart (it answers 'version?' with `tag`),
+ * in the files the E2E server serves, compressed copies included. Returns the undo. This file's tests run one at a
+ * time, and the other files block service workers, so no other test sees it.
+ */
+function deployNewWorker(tag: string): () => void {
+  const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+  const file = path.join(dist, 'sw.js');
+  const saved = new Map([file, `${file}.br`, `${file}.gz`].filter(existsSync).map((name) => [name, readFileSync(name)]));
+  const script = `${readFileSync(file, 'utf8')}\nself.addEventListener('message', (event) => { if (event.data === 'version?') event.source?.postMessage('${tag}'); });\n`;
+  writeFileSync(file, script);
+  if (saved.has(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(script));
+  if (saved.has(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(script));
+  return () => {
+    for (const [name, bytes] of saved) writeFileSync(name, bytes);
+  };
+}
+
+test('a new version deployed while the app is open is offered, and Reload hands the page over to it', async ({ page }) => {
+  await signedInMember(page, 'Tunde Bakare');
+  await page.goto('/app');
+  await controlledByServiceWorker(page);
+  // The first install takes over without asking.
+  await expect(page.getByText('A new version of LocalHub is ready.')).toHaveCount(0);
+  const controllerVersion = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const controller = navigator.serviceWorker.controller;
+          if (!controller) return resolve('none');
+          navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
+          controller.postMessage('version?');
+          setTimeout(() => resolve('old'), 2000);
+        }),
+    );
+  expect(await controllerVersion()).toBe('old');
+
+  const tag = `deploy-${Date.now()}`;
+  const undo = deployNewWorker(tag);
+  try {
+    // The next visit checks for an update; the new worker installs and waits, and the member is asked.
+    await page.reload();
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of LocalHub is ready.' });
+    await expect(prompt).toBeVisible();
+    expect(await controllerVersion()).toBe('old');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Later keeps the page as it is; the next visit asks again; Reload hands the page over to the new version.
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    // Reload: the page reloads once, under the new version.
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await controlledByServiceWorker(page);
+    await expect.poll(controllerVersion).toBe(tag);
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('main')).toBeVisible();
+  } finally {
+    undo();
+  }
 });
