@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earthPoint, MAP_KIND_INDEX } from '../../src/server/features/map/map-index';
+import { earthPoint, MAP_KIND_INDEX, matchingBitmaps } from '../../src/server/features/map/map-index';
 import { planFeatures } from '../../src/server/features/map/map-features';
 import { mapPlaces } from '../../src/server/features/map/map-places';
-import { mapRepository, type CellCount, type MapFilter, type MapKind } from '../../src/server/features/map/map.repository';
+import {
+  LOG_SOURCES,
+  MAP_KINDS,
+  mapRepository,
+  type CellCount,
+  type MapFilter,
+  type MapKind,
+} from '../../src/server/features/map/map.repository';
+import { searchRepository } from '../../src/server/features/search/search.repository';
+import type { SearchTerms } from '../../src/server/features/search/search-terms';
 import { cellDegrees, MAP_MAX_FEATURES, maxSpanDegrees } from '../../src/shared/map';
 import type { MapBox } from '../../src/shared/schemas/map';
 import { signedInMember } from '../support/members';
@@ -13,7 +22,7 @@ import { useTestServer } from '../support/test-server';
 /**
  * The map index (map-index.ts, docs/decisions/0017-map.md "The map index") must answer exactly what the rows answer in
  * SQL — the same cells with the same counts, centres and extents, and the same listings opened — for any box, zoom,
- * kind, type and viewer, and stay exact while listings are added, moved, re-planned, re-typed, hidden, made
+ * kind, type, text and viewer, and stay exact while listings are added, moved, re-planned, re-typed, hidden, made
  * approximate, deleted or truncated, in this process and in one that only follows `search_place_log`.
  */
 const server = useTestServer();
@@ -35,18 +44,19 @@ const random = prng(20261127);
 
 /** Listings over West Africa (the rule's radii are 300 and 1,500 km), some dense around two towns, some without a position. */
 async function scatter(count: number, seed: number) {
+  const description = sql`CASE g % 4 WHEN 0 THEN 'Fresh suya and grilled fish' WHEN 1 THEN 'Tailor for ankara' WHEN 2 THEN 'Suya spot' END`;
   const position = (axis: 'lat' | 'lng') =>
     axis === 'lat'
       ? sql`CASE WHEN g % 11 = 0 THEN NULL WHEN g % 3 = 0 THEN 6.5 + ((g * 37 + ${seed}) % 400) / 4000.0 ELSE -5 + ((g * 7919 + ${seed}) % 2500) / 100.0 END`
       : sql`CASE WHEN g % 11 = 0 THEN NULL WHEN g % 3 = 0 THEN 3.3 + ((g * 53 + ${seed}) % 400) / 4000.0 ELSE -10 + ((g * 104729 + ${seed}) % 3000) / 100.0 END`;
   await sql`
-    INSERT INTO businesses (auth_user_id, name, plan_rank, latitude, longitude, business_type_id)
-    SELECT ${ownerId}, 'Shop ' || g, (g * 7 + ${seed}) % 3, ${position('lat')}, ${position('lng')},
+    INSERT INTO businesses (auth_user_id, name, description, plan_rank, latitude, longitude, business_type_id)
+    SELECT ${ownerId}, 'Shop ' || g, ${description}, (g * 7 + ${seed}) % 3, ${position('lat')}, ${position('lng')},
            CASE WHEN g % 5 = 0 THEN NULL ELSE (${businessTypes}::int[])[1 + g % ${businessTypes.length}] END
       FROM generate_series(1, ${count}) g`.execute(server.db);
   await sql`
-    INSERT INTO professions (auth_user_id, title, plan_rank, latitude, longitude, profession_type_id, approximate_area)
-    SELECT ${ownerId}, 'Trade ' || g, (g * 5 + ${seed}) % 3, ${position('lat')}, ${position('lng')},
+    INSERT INTO professions (auth_user_id, title, description, plan_rank, latitude, longitude, profession_type_id, approximate_area)
+    SELECT ${ownerId}, 'Trade ' || g, ${description}, (g * 5 + ${seed}) % 3, ${position('lat')}, ${position('lng')},
            (${professionTypes}::int[])[1 + g % ${professionTypes.length}], g % 4 = 0
       FROM generate_series(1, ${count}) g`.execute(server.db);
 }
@@ -77,8 +87,21 @@ interface Probe {
   zoom: number;
   kinds: MapKind[];
   typeId: number | undefined;
+  terms: SearchTerms | null;
   viewer: { lat: number; lng: number };
 }
+
+/** Text filters: one word, two words, and a misspelling with its dictionary expansions. */
+const TEXTS: SearchTerms[] = [
+  { words: [{ word: 'suya', expansions: ['suya'] }] },
+  {
+    words: [
+      { word: 'suya', expansions: ['suya'] },
+      { word: 'fish', expansions: ['fish'] },
+    ],
+  },
+  { words: [{ word: 'tailr', expansions: ['tailor', 'tailors'] }] },
+];
 
 /** Random views: any zoom, boxes up to the widest the zoom allows, centred on listings (so even a street view holds some). */
 function probes(count: number, centres: Array<{ lat: number; lng: number }>): Probe[] {
@@ -98,6 +121,7 @@ function probes(count: number, centres: Array<{ lat: number; lng: number }>): Pr
       zoom,
       kinds,
       typeId,
+      terms: Math.floor(i / 68) === 1 ? TEXTS[i % TEXTS.length]! : null,
       box: {
         west: Math.max(-180, lng - span / 2),
         south: Math.max(-85, lat - span * 0.3),
@@ -118,8 +142,13 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
   expect(current, 'the index is loaded').not.toBeNull();
   let cellsCompared = 0;
   let typedWithListings = 0;
+  let wordsWithListings = 0;
   for (const probe of viewProbes) {
-    const filter: MapFilter = { kinds: probe.kinds, typeId: probe.typeId, terms: null, viewer: probe.viewer, notBy: [] };
+    const filter: MapFilter = { kinds: probe.kinds, typeId: probe.typeId, terms: probe.terms, viewer: probe.viewer, notBy: [] };
+    const sources = MAP_KINDS.map((kind) => LOG_SOURCES[kind]);
+    const matching = probe.terms
+      ? matchingBitmaps(await searchRepository(server.db).matchBitmaps(probe.terms, sources), sources)
+      : undefined;
     const cell = cellDegrees(probe.zoom);
     const expected = sorted(await repo.cells(probe.box, filter, cell));
     const found = current!.index.query({
@@ -127,11 +156,12 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
       zoom: probe.zoom,
       kinds: probe.kinds.map((kind) => MAP_KIND_INDEX[kind]),
       typeId: probe.typeId,
+      matching,
       viewer: probe.viewer,
       chords: current!.chords,
     });
     const actual = sorted(found.cells);
-    const where = `${label}: zoom ${probe.zoom}, box ${JSON.stringify(probe.box)}, viewer ${JSON.stringify(probe.viewer)}`;
+    const where = `${label}: zoom ${probe.zoom}, ${probe.terms ? `words ${JSON.stringify(probe.terms.words)}, ` : ''}box ${JSON.stringify(probe.box)}, viewer ${JSON.stringify(probe.viewer)}`;
     expect(
       actual.map(({ cx, cy, count, businesses }) => ({ cx, cy, count, businesses })),
       where,
@@ -143,6 +173,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
     });
     cellsCompared += actual.length;
     if (probe.typeId !== undefined && actual.length) typedWithListings++;
+    if (probe.terms && actual.length) wordsWithListings++;
 
     const { markers, clusters } = planFeatures(expected, probe.zoom);
     const rows = await repo.listings(probe.box, filter, cell, markers, MAP_MAX_FEATURES - clusters.length);
@@ -155,6 +186,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
   // The probes must reach listings at every zoom and with type filters, or the comparison proves little.
   expect(cellsCompared).toBeGreaterThan(1000);
   expect(typedWithListings).toBeGreaterThan(15);
+  expect(wordsWithListings).toBeGreaterThan(15);
 }
 
 let here: ReturnType<typeof mapPlaces>;

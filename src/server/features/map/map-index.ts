@@ -1,4 +1,5 @@
 import { cellDegrees } from '../../../shared/map';
+import { CHUNK_BITS } from '../../db/migrations/0010-search-words';
 import type { MapBox } from '../../../shared/schemas/map';
 import type { PlanChords } from '../search/visibility-index';
 import type { CellCount, MapKind } from './map.repository';
@@ -58,6 +59,8 @@ export interface IndexQuery {
   /** 0 business, 1 profession. */
   kinds: readonly number[];
   typeId: number | undefined;
+  /** Only the listings it holds for (a text filter), or every listing. */
+  matching?: (kind: number, id: number) => boolean;
   viewer: { lat: number; lng: number };
   chords: PlanChords;
 }
@@ -390,7 +393,9 @@ export function mapIndex() {
      * way to list the visible listings of chosen cells.
      */
     query(q: IndexQuery) {
-      const { box, zoom, typeId } = q;
+      const { box, zoom, typeId, matching } = q;
+      /** A type or text filter is per row: no totals serve it. */
+      const filtered = typeId !== undefined || matching !== undefined;
       const wantBusiness = q.kinds.includes(0);
       const wantProfession = q.kinds.includes(1);
       const cell = cellDegrees(zoom);
@@ -425,6 +430,7 @@ export function mapIndex() {
         const rank = rows.rank[id]!;
         if (rank < 0) return false;
         if (typeId !== undefined && rows.type[id] !== typeId) return false;
+        if (matching && !matching(kind, id)) return false;
         if (!inBox) {
           const lat = rows.lat[id]!;
           const lng = rows.lng[id]!;
@@ -472,7 +478,7 @@ export function mapIndex() {
       const addTotals = (cell: Totals, cellShift: number): boolean => {
         const extent = cell.extent;
         const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
-        if (!inBox || cellShift < 0 || typeId !== undefined || freeClass === CROSSED || premiumClass === CROSSED) return false;
+        if (!inBox || cellShift < 0 || filtered || freeClass === CROSSED || premiumClass === CROSSED) return false;
         const t = cell.totals;
         const cellCol = cell.col >> cellShift;
         const cellRow = cell.row >> cellShift;
@@ -604,4 +610,22 @@ export function mapIndex() {
 }
 
 export type MapIndex = ReturnType<typeof mapIndex>;
+
+/**
+ * A text filter from the search word bitmaps (`searchRepository.matchBitmaps`): `sources[kind]` is the kind's source
+ * number there. Each bitmap is `varbit_send` of one chunk: a 4-byte length, then the bits, first id in the high bit.
+ */
+export function matchingBitmaps(
+  bitmaps: ReadonlyArray<{ source: number; chunk: number; bits: Buffer }>,
+  sources: readonly number[],
+): (kind: number, id: number) => boolean {
+  const byKind = sources.map(() => new Map<number, Buffer>());
+  for (const { source, chunk, bits } of bitmaps) byKind[sources.indexOf(source)]?.set(chunk, bits);
+  return (kind, id) => {
+    const bits = byKind[kind]?.get(Math.floor(id / CHUNK_BITS));
+    if (!bits) return false;
+    const offset = id % CHUNK_BITS;
+    return (bits[4 + (offset >> 3)]! & (0x80 >> (offset & 7))) !== 0;
+  };
+}
 export const MAP_KIND_INDEX: Record<MapKind, number> = { business: 0, profession: 1 };

@@ -119,8 +119,8 @@ function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boo
 }
 
 export const MAP_KINDS: readonly MapKind[] = ['business', 'profession'];
-/** The kinds' source numbers in `search_place_log` (migration 0020). */
-const LOG_SOURCES: Record<MapKind, number> = { profession: 1, business: 2 };
+/** The kinds' source numbers in `search_place_log` and `search_postings` (migrations 0010, 0020). */
+export const LOG_SOURCES: Record<MapKind, number> = { profession: 1, business: 2 };
 /** Ids per `placeSnapshot` block. */
 const PLACE_BLOCK = 131072;
 

@@ -4,11 +4,12 @@ import { cellDegrees, MAP_MAX_FEATURES } from '../../../shared/map';
 import type { MapBox, MapQuery, MapResult } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { roundKm } from '../nearby/nearby.service';
+import { searchRepository } from '../search/search.repository';
 import { searchWords } from '../search/search-words';
 import { planFeatures } from './map-features';
-import { MAP_KIND_INDEX } from './map-index';
+import { MAP_KIND_INDEX, matchingBitmaps } from './map-index';
 import { mapPlaces } from './map-places';
-import { mapRepository, type CellCount, type MapFilter, type MapKind, type MapListingRow } from './map.repository';
+import { LOG_SOURCES, MAP_KINDS, mapRepository, type CellCount, type MapFilter, type MapKind, type MapListingRow } from './map.repository';
 
 const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'profession'], business: ['business'], profession: ['profession'] };
 
@@ -16,11 +17,13 @@ const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'professi
  * What lies in a box at a zoom, as the viewer may see it (docs/decisions/0017-map.md): the same plan-radius rule as
  * nearby, search and the feed (`plan_visible`), clustered on a grid of half a tile; small cells and, at street
  * level, every cell open into markers, never more than MAP_MAX_FEATURES features in all. The cells come from the
- * in-memory map index once it is loaded, except for a text filter or a viewer with blocks, which read the rows.
+ * in-memory map index once it is loaded (a text filter through the search word bitmaps), except for a viewer with
+ * blocks, which reads the rows.
  */
 export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
   const repo = mapRepository(deps.db);
   const words = searchWords(deps.db);
+  const searchRepo = searchRepository(deps.db);
   const places = mapPlaces(deps.db, deps.log);
 
   /** The cells and their opened listings from the rows (SQL). */
@@ -34,6 +37,10 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
 
   /** The same answer from the map index; null while it is not loaded. */
   async function fromIndex(box: MapBox, filter: MapFilter, zoom: number) {
+    if (!places.ready()) return null;
+    // The words' bitmaps are read before the index is brought up to date, so every row they name is known to it.
+    const sources = MAP_KINDS.map((kind) => LOG_SOURCES[kind]);
+    const matching = filter.terms ? matchingBitmaps(await searchRepo.matchBitmaps(filter.terms, sources), sources) : undefined;
     const current = await places.current();
     if (!current) return null;
     const found = current.index.query({
@@ -41,6 +48,7 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
       zoom,
       kinds: filter.kinds.map((kind) => MAP_KIND_INDEX[kind]),
       typeId: filter.typeId,
+      matching,
       viewer: filter.viewer,
       chords: current.chords,
     });
@@ -71,7 +79,7 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
             : { lat: LAGOS.latitude, lng: LAGOS.longitude },
         notBy,
       };
-      const indexed = !query.q && !notBy.length ? await fromIndex(query.bbox, filter, query.zoom) : null;
+      const indexed = notBy.length ? null : await fromIndex(query.bbox, filter, query.zoom);
       const { cells, clusters, rows } = indexed ?? (await fromRows(query.bbox, filter, query.zoom));
       return answer(cells, clusters, rows);
     },

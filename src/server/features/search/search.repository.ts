@@ -414,6 +414,34 @@ export function searchRepository(db: Db) {
     },
 
     /**
+     * The rows of the given sources that `matches(terms)` holds for, from the word bitmaps alone: per source and
+     * 16,384-id chunk, every query word's expansions OR-ed and the words AND-ed (the counts' M), as `varbit_send`
+     * (a 4-byte length, then the bits, first id in the high bit).
+     */
+    async matchBitmaps(terms: SearchTerms, sources: number[]): Promise<Array<{ source: number; chunk: number; bits: Buffer }>> {
+      const index: number[] = [];
+      const list: string[] = [];
+      terms.words.forEach((w, i) =>
+        w.expansions.forEach((word) => {
+          index.push(i);
+          list.push(word);
+        }),
+      );
+      const { rows } = await sql<{ source: number; chunk: number; bits: Buffer }>`
+        WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[]) AS e(i, word)),
+        per_word AS (
+          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
+            FROM e JOIN search_postings p ON p.word = e.word AND p.source = ANY(${sources}::smallint[])
+           GROUP BY 1, 2, 3
+        ),
+        per_source AS (
+          SELECT source, chunk, CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS m FROM per_word GROUP BY 1, 2
+        )
+        SELECT source::int AS source, chunk::int AS chunk, varbit_send(m) AS bits FROM per_source WHERE m IS NOT NULL`.execute(db);
+      return rows;
+    },
+
+    /**
      * Every row's plan rank and position, as of one snapshot, for the visibility index: per source and block of ids,
      * one bytea of 34-byte records (`int8send(id) || int2send(plan) || float8send(x, y, z)`, NaN without a position),
      * handed to `onBlock` as it arrives. Returns the snapshot's xmin (the next `placeChanges` starts there) and the
