@@ -22,12 +22,14 @@ import { useTestServer } from '../support/test-server';
 /**
  * The map index (map-index.ts, docs/decisions/0017-map.md "The map index") must answer exactly what the rows answer in
  * SQL — the same cells with the same counts, centres and extents, and the same listings opened — for any box, zoom,
- * kind, type, text and viewer, and stay exact while listings are added, moved, re-planned, re-typed, hidden, made
+ * kind, type, text, block and viewer, and stay exact while listings are added, moved, re-planned, re-typed, hidden, made
  * approximate, deleted or truncated, in this process and in one that only follows `search_place_log`.
  */
 const server = useTestServer();
 const quiet = { info: () => undefined, warn: () => undefined };
 let ownerId: string;
+/** Owns a share of the listings; some views are from a viewer who blocked them. */
+let blockedOwnerId: string;
 let businessTypes: number[];
 let professionTypes: number[];
 
@@ -88,6 +90,8 @@ interface Probe {
   kinds: MapKind[];
   typeId: number | undefined;
   terms: SearchTerms | null;
+  /** Whether the viewer has blocked the other owner (their listings are left out). */
+  blocks: boolean;
   viewer: { lat: number; lng: number };
 }
 
@@ -122,6 +126,7 @@ function probes(count: number, centres: Array<{ lat: number; lng: number }>): Pr
       kinds,
       typeId,
       terms: Math.floor(i / 68) === 1 ? TEXTS[i % TEXTS.length]! : null,
+      blocks: i % 4 === 3,
       box: {
         west: Math.max(-180, lng - span / 2),
         south: Math.max(-85, lat - span * 0.3),
@@ -143,8 +148,16 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
   let cellsCompared = 0;
   let typedWithListings = 0;
   let wordsWithListings = 0;
+  let blockedWithListings = 0;
   for (const probe of viewProbes) {
-    const filter: MapFilter = { kinds: probe.kinds, typeId: probe.typeId, terms: probe.terms, viewer: probe.viewer, notBy: [] };
+    const filter: MapFilter = {
+      kinds: probe.kinds,
+      typeId: probe.typeId,
+      terms: probe.terms,
+      viewer: probe.viewer,
+      notBy: probe.blocks ? [blockedOwnerId] : [],
+    };
+    const hidden = probe.blocks ? await repo.listingIdsOf([blockedOwnerId]) : null;
     const sources = MAP_KINDS.map((kind) => LOG_SOURCES[kind]);
     const matching = probe.terms
       ? matchingBitmaps(await searchRepository(server.db).matchBitmaps(probe.terms, sources), sources)
@@ -157,6 +170,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
       kinds: probe.kinds.map((kind) => MAP_KIND_INDEX[kind]),
       typeId: probe.typeId,
       matching,
+      excluded: hidden ? [new Set(hidden.business), new Set(hidden.profession)] : undefined,
       viewer: probe.viewer,
       chords: current!.chords,
     });
@@ -174,6 +188,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
     cellsCompared += actual.length;
     if (probe.typeId !== undefined && actual.length) typedWithListings++;
     if (probe.terms && actual.length) wordsWithListings++;
+    if (probe.blocks && actual.length) blockedWithListings++;
 
     const { markers, clusters } = planFeatures(expected, probe.zoom);
     const rows = await repo.listings(probe.box, filter, cell, markers, MAP_MAX_FEATURES - clusters.length);
@@ -187,6 +202,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
   expect(cellsCompared).toBeGreaterThan(1000);
   expect(typedWithListings).toBeGreaterThan(15);
   expect(wordsWithListings).toBeGreaterThan(15);
+  expect(blockedWithListings).toBeGreaterThan(15);
 }
 
 let here: ReturnType<typeof mapPlaces>;
@@ -200,8 +216,12 @@ beforeAll(async () => {
   professionTypes = (await server.db.selectFrom('profession_types').select('profession_type_id').limit(3).execute()).map((r) =>
     Number(r.profession_type_id),
   );
+  const blocked = await signedInMember(server, { fullName: 'Kemi Adebayo' });
+  blockedOwnerId = (await blocked.client.json<{ userId: string }>('GET', '/api/v1/me')).body.userId;
   await scatter(900, 1);
   await rings();
+  await sql`UPDATE businesses SET auth_user_id = ${blockedOwnerId} WHERE business_id % 7 = 0`.execute(server.db);
+  await sql`UPDATE professions SET auth_user_id = ${blockedOwnerId} WHERE profession_id % 7 = 0`.execute(server.db);
   const { rows: centres } = await sql<{ lat: number; lng: number }>`
     SELECT latitude AS lat, longitude AS lng FROM businesses WHERE latitude IS NOT NULL
     UNION ALL SELECT latitude, longitude FROM professions WHERE latitude IS NOT NULL`.execute(server.db);

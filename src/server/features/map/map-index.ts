@@ -61,6 +61,8 @@ export interface IndexQuery {
   typeId: number | undefined;
   /** Only the listings it holds for (a text filter), or every listing. */
   matching?: (kind: number, id: number) => boolean;
+  /** Listings left out (those of members hidden from the viewer by a block), by kind: [businesses, professions]. */
+  excluded?: readonly [ReadonlySet<number>, ReadonlySet<number>];
   viewer: { lat: number; lng: number };
   chords: PlanChords;
 }
@@ -396,6 +398,15 @@ export function mapIndex() {
       const { box, zoom, typeId, matching } = q;
       /** A type or text filter is per row: no totals serve it. */
       const filtered = typeId !== undefined || matching !== undefined;
+      const excluded = q.excluded;
+      /** The buckets and regions holding a left-out listing: their totals include it, so they are read row by row. */
+      const holdsExcluded = new Set<Totals>();
+      excluded?.forEach((ids, kind) => {
+        for (const id of ids) {
+          const bucket = kinds[kind]!.bucket[id];
+          if (bucket) holdsExcluded.add(bucket).add(bucket.region);
+        }
+      });
       const wantBusiness = q.kinds.includes(0);
       const wantProfession = q.kinds.includes(1);
       const cell = cellDegrees(zoom);
@@ -431,6 +442,7 @@ export function mapIndex() {
         if (rank < 0) return false;
         if (typeId !== undefined && rows.type[id] !== typeId) return false;
         if (matching && !matching(kind, id)) return false;
+        if (excluded?.[kind]!.has(id)) return false;
         if (!inBox) {
           const lat = rows.lat[id]!;
           const lng = rows.lng[id]!;
@@ -478,7 +490,8 @@ export function mapIndex() {
       const addTotals = (cell: Totals, cellShift: number): boolean => {
         const extent = cell.extent;
         const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
-        if (!inBox || cellShift < 0 || filtered || freeClass === CROSSED || premiumClass === CROSSED) return false;
+        if (!inBox || cellShift < 0 || filtered || freeClass === CROSSED || premiumClass === CROSSED || holdsExcluded.has(cell))
+          return false;
         const t = cell.totals;
         const cellCol = cell.col >> cellShift;
         const cellRow = cell.row >> cellShift;

@@ -180,6 +180,17 @@ export function mapRepository(db: Db) {
       return rows;
     },
 
+    /** The ids of the listings these members own, by kind. */
+    async listingIdsOf(owners: readonly string[]): Promise<Record<MapKind, number[]>> {
+      const { rows } = await sql<{ kind: MapKind; id: string }>`
+        SELECT 'business' AS kind, business_id::text AS id FROM businesses WHERE auth_user_id = ANY(${[...owners]}::text[])
+        UNION ALL
+        SELECT 'profession', profession_id::text FROM professions WHERE auth_user_id = ANY(${[...owners]}::text[])`.execute(db);
+      const ids: Record<MapKind, number[]> = { business: [], profession: [] };
+      for (const row of rows) ids[row.kind].push(Number(row.id));
+      return ids;
+    },
+
     /** What markers show for listings chosen by the map index (`ids` per kind), seen from the viewer; any order. */
     async listingsById(ids: Record<MapKind, number[]>, viewer: { lat: number; lng: number }): Promise<MapListingRow[]> {
       const kinds = (Object.keys(ids) as MapKind[]).filter((kind) => ids[kind].length);

@@ -17,8 +17,8 @@ const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'professi
  * What lies in a box at a zoom, as the viewer may see it (docs/decisions/0017-map.md): the same plan-radius rule as
  * nearby, search and the feed (`plan_visible`), clustered on a grid of half a tile; small cells and, at street
  * level, every cell open into markers, never more than MAP_MAX_FEATURES features in all. The cells come from the
- * in-memory map index once it is loaded (a text filter through the search word bitmaps), except for a viewer with
- * blocks, which reads the rows.
+ * in-memory map index once it is loaded (a text filter through the search word bitmaps, a viewer's blocks as the
+ * listings left out); until then from the rows.
  */
 export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
   const repo = mapRepository(deps.db);
@@ -43,12 +43,15 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
     const matching = filter.terms ? matchingBitmaps(await searchRepo.matchBitmaps(filter.terms, sources), sources) : undefined;
     const current = await places.current();
     if (!current) return null;
+    // Read after the refresh, so every listing the index holds is seen with its owner as of now.
+    const hidden = filter.notBy.length ? await repo.listingIdsOf(filter.notBy) : null;
     const found = current.index.query({
       box,
       zoom,
       kinds: filter.kinds.map((kind) => MAP_KIND_INDEX[kind]),
       typeId: filter.typeId,
       matching,
+      excluded: hidden ? [new Set(hidden.business), new Set(hidden.profession)] : undefined,
       viewer: filter.viewer,
       chords: current.chords,
     });
@@ -79,8 +82,8 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
             : { lat: LAGOS.latitude, lng: LAGOS.longitude },
         notBy,
       };
-      const indexed = notBy.length ? null : await fromIndex(query.bbox, filter, query.zoom);
-      const { cells, clusters, rows } = indexed ?? (await fromRows(query.bbox, filter, query.zoom));
+      const { cells, clusters, rows } =
+        (await fromIndex(query.bbox, filter, query.zoom)) ?? (await fromRows(query.bbox, filter, query.zoom));
       return answer(cells, clusters, rows);
     },
   };
