@@ -44,6 +44,7 @@ import { parseEnv } from '../src/server/env';
 import { opt } from './support/bench-options';
 import { freePort } from './support/bench-database';
 import { benchMember } from './support/bench-server';
+import { seededRandom } from '../src/shared/seeded-random';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,18 +79,8 @@ const FEED_DEPTH = 50;
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 // ───────────────────────────── random viewers ─────────────────────────────
-/** Deterministic PRNG (mulberry32) so two runs sample the same viewers and queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(20261122);
+/** Seeded, so two runs sample the same viewers and queries. */
+const rand = seededRandom(20261122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
 const HUBS = [

@@ -19,6 +19,7 @@ import { buildApp } from '../src/server/app';
 import { connectDatabase } from '../src/server/db/database';
 import * as migration from '../src/server/db/migrations/0010-search-words';
 import { parseEnv } from '../src/server/env';
+import { seededRandom } from '../src/shared/seeded-random';
 
 function arg(name: string, fallback?: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,17 +66,7 @@ const HUBS = [
   { lat: 6.4584, lng: 7.5464 },
 ];
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(4);
+const rand = seededRandom(4);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 function viewer() {
   if (rand() < 0.15) return { lat: 4.5 + rand() * 8.5, lng: 3 + rand() * 11 };

@@ -18,6 +18,7 @@ import { cellDegrees, MAP_MAX_FEATURES, maxSpanDegrees } from '../../src/shared/
 import type { MapBox } from '../../src/shared/schemas/map';
 import { signedInMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { seededRandom } from '../../src/shared/seeded-random';
 
 /**
  * The map index (map-index.ts, docs/decisions/0017-map.md "The map index") must answer exactly what the rows answer in
@@ -33,16 +34,8 @@ let blockedOwnerId: string;
 let businessTypes: number[];
 let professionTypes: number[];
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20261127);
+/** Seeded, so a failure can be replayed. */
+const random = seededRandom(20261127);
 
 /** Listings over West Africa (the rule's radii are 300 and 1,500 km), some dense around two towns, some without a position. */
 async function scatter(count: number, seed: number) {

@@ -7,6 +7,7 @@ import { searchVisibility } from '../../src/server/features/search/search-visibi
 import type { SearchResult } from '../../src/shared/schemas/discovery';
 import { signedInMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { seededRandom } from '../../src/shared/seeded-random';
 
 /**
  * The search visibility index (search-visibility.ts) must count exactly what the SQL rule `plan_visible` counts, for
@@ -18,17 +19,8 @@ const quiet = { info: () => undefined, warn: () => undefined };
 const SUYA: SearchTerms = { words: [{ word: 'suya', expansions: ['suya'] }] };
 let ownerId: string;
 
-/** A deterministic PRNG, so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20261124);
+/** Seeded, so a failure can be replayed. */
+const random = seededRandom(20261124);
 /** Viewers over West Africa and beyond (the rule's radii are 300 and 1,500 km). */
 const viewers: Point[] = Array.from({ length: 25 }, () => ({ lat: -5 + random() * 25, lng: -10 + random() * 30 }));
 

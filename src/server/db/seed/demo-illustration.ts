@@ -1,4 +1,5 @@
 import { STROKE_LETTERS } from './stroke-letters';
+import { seededRandom } from '../../../shared/seeded-random';
 
 /** What a demo picture is drawn from: the thing's kind, its name (initials, layout) and its type (colour). */
 export interface IllustrationSubject {
@@ -18,18 +19,6 @@ function hash(text: string): number {
   let value = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
   return value >>> 0;
-}
-
-/** mulberry32: numbers in [0, 1) from a seed, the same sequence every time. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** "Adire Kimono Jacket" → "AK", "Cement (50 kg bag)" → "C", "Ọ̀nà Prints" → "ON": the first letters of two words. */
@@ -86,7 +75,7 @@ function initialsPaths(initials: string, x: number, y: number, height: number, i
 export function illustrationSvg(subject: IllustrationSubject): string {
   const size = ILLUSTRATION_SIZE;
   const hue = HUES[hash(subject.type) % HUES.length]!;
-  const random = seeded(hash(`${subject.kind}:${subject.name}`));
+  const random = seededRandom(hash(`${subject.kind}:${subject.name}`));
   const shift = Math.round(random() * 24) - 12;
   const light = hex((hue + shift + 360) % 360, 78, 64);
   const deep = hex((hue + shift + 22 + 360) % 360, 70, 34);

@@ -1,7 +1,7 @@
 import { cellDegrees } from '../../../shared/map';
 import { CHUNK_BITS } from '../../db/migrations/0010-search-words';
 import type { MapBox } from '../../../shared/schemas/map';
-import type { PlanChords } from '../search/visibility-index';
+import { chord, type PlanChords } from '../search/visibility-index';
 import type { CellCount, MapKind } from './map.repository';
 
 /**
@@ -72,13 +72,6 @@ export interface IndexedListing {
   id: number;
 }
 
-const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
-  const dx = ax - bx;
-  const dy = ay - by;
-  const dz = az - bz;
-  return Math.sqrt(dx * dx + dy * dy + dz * dz);
-};
-
 /** `ll_to_earth(lat, lng)`, term for term. */
 export function earthPoint(lat: number, lng: number): { x: number; y: number; z: number } {
   const la = lat * RADIANS_PER_DEGREE;
@@ -145,6 +138,22 @@ class Totals {
     }
     this.extent.set([Infinity, Infinity, -Infinity, -Infinity]);
   }
+
+  /** Adds rows to one kind-and-plan group (`at`: its offset in the totals): their count, position sums and extent. */
+  protected widen(at: number, count: number, sumLat: number, sumLng: number, south: number, west: number, north: number, east: number) {
+    const t = this.totals;
+    t[at]! += count;
+    t[at + 1]! += sumLat;
+    t[at + 2]! += sumLng;
+    t[at + 3] = Math.min(t[at + 3]!, south);
+    t[at + 4] = Math.min(t[at + 4]!, west);
+    t[at + 5] = Math.max(t[at + 5]!, north);
+    t[at + 6] = Math.max(t[at + 6]!, east);
+    this.extent[0] = Math.min(this.extent[0]!, south);
+    this.extent[1] = Math.min(this.extent[1]!, west);
+    this.extent[2] = Math.max(this.extent[2]!, north);
+    this.extent[3] = Math.max(this.extent[3]!, east);
+  }
 }
 
 /** Which of a bucket's member lists holds a row of this plan rank: Free, Premium, Pro, hidden. */
@@ -178,7 +187,6 @@ class Bucket extends Totals {
   refresh(kinds: readonly KindRows[]) {
     if (!this.dirty) return;
     this.reset();
-    const t = this.totals;
     let sx = 0;
     let sy = 0;
     let sz = 0;
@@ -193,18 +201,7 @@ class Bucket extends Totals {
       if (rank < 0) continue;
       const lat = rows.lat[id]!;
       const lng = rows.lng[id]!;
-      const at = (kind * 3 + rank) * TOTAL_FIELDS;
-      t[at]! += 1;
-      t[at + 1]! += lat;
-      t[at + 2]! += lng;
-      t[at + 3] = Math.min(t[at + 3]!, lat);
-      t[at + 4] = Math.min(t[at + 4]!, lng);
-      t[at + 5] = Math.max(t[at + 5]!, lat);
-      t[at + 6] = Math.max(t[at + 6]!, lng);
-      this.extent[0] = Math.min(this.extent[0]!, lat);
-      this.extent[1] = Math.min(this.extent[1]!, lng);
-      this.extent[2] = Math.max(this.extent[2]!, lat);
-      this.extent[3] = Math.max(this.extent[3]!, lng);
+      this.widen((kind * 3 + rank) * TOTAL_FIELDS, 1, lat, lng, lat, lng, lat, lng);
     }
     const n = this.size || 1;
     this.cx = sx / n;
@@ -229,7 +226,6 @@ class Region extends Totals {
   refresh(kinds: readonly KindRows[]) {
     if (!this.dirty) return;
     this.reset();
-    const t = this.totals;
     let sx = 0;
     let sy = 0;
     let sz = 0;
@@ -242,19 +238,10 @@ class Region extends Totals {
       sz += bucket.cz;
       filled++;
       const b = bucket.totals;
-      for (let at = 0; at < t.length; at += TOTAL_FIELDS) {
-        t[at]! += b[at]!;
-        t[at + 1]! += b[at + 1]!;
-        t[at + 2]! += b[at + 2]!;
-        t[at + 3] = Math.min(t[at + 3]!, b[at + 3]!);
-        t[at + 4] = Math.min(t[at + 4]!, b[at + 4]!);
-        t[at + 5] = Math.max(t[at + 5]!, b[at + 5]!);
-        t[at + 6] = Math.max(t[at + 6]!, b[at + 6]!);
+      // A group without rows has an empty extent (±Infinity), which widens nothing.
+      for (let at = 0; at < b.length; at += TOTAL_FIELDS) {
+        this.widen(at, b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!, b[at + 4]!, b[at + 5]!, b[at + 6]!);
       }
-      this.extent[0] = Math.min(this.extent[0]!, bucket.extent[0]!);
-      this.extent[1] = Math.min(this.extent[1]!, bucket.extent[1]!);
-      this.extent[2] = Math.max(this.extent[2]!, bucket.extent[2]!);
-      this.extent[3] = Math.max(this.extent[3]!, bucket.extent[3]!);
     }
     const n = filled || 1;
     this.cx = sx / n;

@@ -4,6 +4,7 @@ import type { MapBox } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { matches } from '../search/search.repository';
 import type { SearchTerms } from '../search/search-terms';
+import { placeSnapshot } from '../search/place-snapshot.repository';
 import type { PlanChords } from '../search/visibility-index';
 
 export type MapKind = 'business' | 'profession';
@@ -121,8 +122,6 @@ function visibleRows(kind: MapKind, box: MapBox, filter: MapFilter, details: boo
 export const MAP_KINDS: readonly MapKind[] = ['business', 'profession'];
 /** The kinds' source numbers in `search_place_log` and `search_postings` (migrations 0010, 0020). */
 export const LOG_SOURCES: Record<MapKind, number> = { profession: 1, business: 2 };
-/** Ids per `placeSnapshot` block. */
-const PLACE_BLOCK = 131072;
 
 export interface MapPlaceChange {
   kind: MapKind;
@@ -217,30 +216,13 @@ export function mapRepository(db: Db) {
      * arrives. Returns the snapshot's xmin and the plan chords as PostgreSQL computes them.
      */
     async placeSnapshot(onBlock: (kind: MapKind, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
-      return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
-            SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(
-            trx,
-          );
-          for (const kind of MAP_KINDS) {
-            const k = KIND_TABLES[kind];
-            const id = sql.ref(`t.${k.id}`);
-            const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
-              SELECT min(${id})::text AS lo, max(${id})::text AS hi FROM ${sql.table(k.table)} t`.execute(trx);
-            if (range[0]?.lo == null || range[0].hi == null) continue;
-            for (let lo = Number(range[0].lo); lo <= Number(range[0].hi); lo += PLACE_BLOCK) {
-              const { rows: packed } = await sql<{ packed: Buffer | null }>`
-                SELECT string_agg(${packedPlace(kind)}, ''::bytea) AS packed FROM ${sql.table(k.table)} t
-                 WHERE ${id} >= ${lo}::bigint AND ${id} < ${lo + PLACE_BLOCK}::bigint
-                   AND t.latitude IS NOT NULL AND t.longitude IS NOT NULL`.execute(trx);
-              if (packed[0]?.packed) onBlock(kind, packed[0].packed);
-            }
-          }
-          return { xmin: rows[0]!.xmin, chords: { free: rows[0]!.free, premium: rows[0]!.premium } };
-        });
+      return placeSnapshot(db, async (reader) => {
+        for (const kind of MAP_KINDS) {
+          const k = KIND_TABLES[kind];
+          const placed = sql`t.latitude IS NOT NULL AND t.longitude IS NOT NULL`;
+          await reader.packedBlocks(k.table, sql.ref(`t.${k.id}`), packedPlace(kind), placed, (block) => onBlock(kind, block));
+        }
+      });
     },
 
     /**

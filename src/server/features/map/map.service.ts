@@ -58,10 +58,10 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
     const { markers, clusters } = planFeatures(found.cells, zoom);
     const chosen = found.listings(markers, MAP_MAX_FEATURES - clusters.length);
     const ids: Record<MapKind, number[]> = { business: [], profession: [] };
-    for (const { kind, id } of chosen) ids[kind === 0 ? 'business' : 'profession'].push(id);
+    for (const { kind, id } of chosen) ids[MAP_KINDS[kind]!].push(id);
     const byKey = new Map((await repo.listingsById(ids, filter.viewer)).map((row) => [`${row.kind}:${row.id}`, row]));
     // A listing deleted since the index's refresh is left out rather than shown from stale data.
-    const rows = chosen.flatMap(({ kind, id }) => byKey.get(`${kind === 0 ? 'business' : 'profession'}:${id}`) ?? []);
+    const rows = chosen.flatMap(({ kind, id }) => byKey.get(`${MAP_KINDS[kind]}:${id}`) ?? []);
     return { cells: found.cells, clusters, rows };
   }
 

@@ -91,16 +91,13 @@ export function placeLogFollower<S extends { xmin: string }>(source: PlaceLogSou
           refreshing = null;
         }));
       if (!refreshing) return begin();
-      next ??= refreshing.then(
-        () => {
+      // Whether the running refresh succeeds or fails, the next one starts when it ends.
+      next ??= refreshing
+        .catch(() => undefined)
+        .then(() => {
           next = null;
           return begin();
-        },
-        () => {
-          next = null;
-          return begin();
-        },
-      );
+        });
       return next;
     },
   };

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchTab } from '../../../shared/schemas/discovery';
 import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
+import { placeSnapshot } from './place-snapshot.repository';
 import type { Candidate, SearchTerms } from './search-terms';
 import type { Earth, PlanChords } from './visibility-index';
 
@@ -102,6 +103,19 @@ const textTokens = sql`t.search_words`;
 const nameTokens = sql`t.search_name_words`;
 const words = (list: string[]) => sql`${list}::text[]`;
 
+/** The query's expansions as parallel columns for `unnest`: the word's position, the expansion, whether it is the word itself. */
+function expansionColumns(terms: SearchTerms): { index: number[]; list: string[]; exact: boolean[] } {
+  const columns = { index: [] as number[], list: [] as string[], exact: [] as boolean[] };
+  terms.words.forEach((w, i) =>
+    w.expansions.forEach((word) => {
+      columns.index.push(i);
+      columns.list.push(word);
+      columns.exact.push(word === w.word);
+    }),
+  );
+  return columns;
+}
+
 /** Every query word (or one of its expansions) in the text. */
 export const matches = (terms: SearchTerms) =>
   sql.join(
@@ -153,9 +167,6 @@ export interface MatchChunk {
   chunk: number;
   bits: Buffer;
 }
-
-/** Ids per `placeSnapshot` block. */
-const PLACE_BLOCK = 131072;
 
 /** A row's current plan rank and position (plan null: gone), or a whole source emptied (id null). */
 export interface PlaceChange {
@@ -260,16 +271,7 @@ export function searchRepository(db: Db) {
      * each level's formula, split by the bitmap of rows without a position (U, the empty word).
      */
     async counts(terms: SearchTerms, viewer: Point, withBits: boolean): Promise<Counts> {
-      const index: number[] = [];
-      const list: string[] = [];
-      const exact: boolean[] = [];
-      terms.words.forEach((w, i) =>
-        w.expansions.forEach((word) => {
-          index.push(i);
-          list.push(word);
-          exact.push(word === w.word);
-        }),
-      );
+      const { index, list, exact } = expansionColumns(terms);
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
       // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
@@ -419,14 +421,7 @@ export function searchRepository(db: Db) {
      * (a 4-byte length, then the bits, first id in the high bit).
      */
     async matchBitmaps(terms: SearchTerms, sources: number[]): Promise<Array<{ source: number; chunk: number; bits: Buffer }>> {
-      const index: number[] = [];
-      const list: string[] = [];
-      terms.words.forEach((w, i) =>
-        w.expansions.forEach((word) => {
-          index.push(i);
-          list.push(word);
-        }),
-      );
+      const { index, list } = expansionColumns(terms);
       const { rows } = await sql<{ source: number; chunk: number; bits: Buffer }>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[]) AS e(i, word)),
         per_word AS (
@@ -448,33 +443,16 @@ export function searchRepository(db: Db) {
      * plan chords as PostgreSQL computes them.
      */
     async placeSnapshot(onBlock: (source: number, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
-      return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
-            SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(
-            trx,
-          );
-          const head = rows[0]!;
-          for (const tab of SOURCE_TABS) {
-            const source = SOURCES[tab];
-            const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
-              SELECT min(${source.id})::text AS lo, max(${source.id})::text AS hi FROM ${sql.table(source.table)} t`.execute(trx);
-            if (range[0]?.lo == null || range[0].hi == null) continue;
-            for (let lo = Number(range[0].lo); lo <= Number(range[0].hi); lo += PLACE_BLOCK) {
-              const { rows: packed } = await sql<{ packed: Buffer | null }>`
-                SELECT string_agg(int8send(${source.id}) || int2send(${source.plan}) ||
-                                  float8send(coalesce(cube_ll_coord(${source.earth}, 1), 'NaN')) ||
-                                  float8send(coalesce(cube_ll_coord(${source.earth}, 2), 'NaN')) ||
-                                  float8send(coalesce(cube_ll_coord(${source.earth}, 3), 'NaN')), ''::bytea) AS packed
-                  FROM ${sql.table(source.table)} t
-                 WHERE ${source.id} >= ${lo}::bigint AND ${source.id} < ${lo + PLACE_BLOCK}::bigint`.execute(trx);
-              if (packed[0]?.packed) onBlock(source.rank, packed[0].packed);
-            }
-          }
-          return { xmin: head.xmin, chords: { free: head.free, premium: head.premium } };
-        });
+      return placeSnapshot(db, async (reader) => {
+        for (const tab of SOURCE_TABS) {
+          const source = SOURCES[tab];
+          const packed = sql`int8send(${source.id}) || int2send(${source.plan}) ||
+                             float8send(coalesce(cube_ll_coord(${source.earth}, 1), 'NaN')) ||
+                             float8send(coalesce(cube_ll_coord(${source.earth}, 2), 'NaN')) ||
+                             float8send(coalesce(cube_ll_coord(${source.earth}, 3), 'NaN'))`;
+          await reader.packedBlocks(source.table, source.id, packed, sql`true`, (block) => onBlock(source.rank, block));
+        }
+      });
     },
 
     /**

@@ -46,7 +46,8 @@ export interface PlanChords {
   premium: number;
 }
 
-const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
+/** The straight-line distance between two points on PostgreSQL's earth, as `cube_distance` sums it. */
+export const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
   const dx = ax - bx;
   const dy = ay - by;
   const dz = az - bz;

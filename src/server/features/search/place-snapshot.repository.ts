@@ -1,0 +1,48 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PlanChords } from './visibility-index';
+
+/** Ids per block read. */
+const PLACE_BLOCK = 131072;
+
+interface BlockReader {
+  /**
+   * Every row of `table` (aliased `t`; `id` its id column) in blocks of ids: per block, `packed` of each row joined
+   * into one bytea (`where` narrows the rows), handed to `onBlock` as it arrives.
+   */
+  packedBlocks(
+    table: string,
+    id: RawBuilder<unknown>,
+    packed: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+    onBlock: (packed: Buffer) => void,
+  ): Promise<void>;
+}
+
+/**
+ * Reads the in-memory copies' rows (search visibility index, map index) as of one snapshot. Resolves with the
+ * snapshot's xmin (`search_place_log` is followed from there) and the plan chords as PostgreSQL computes them.
+ */
+export function placeSnapshot(db: Db, read: (reader: BlockReader) => Promise<void>): Promise<{ xmin: string; chords: PlanChords }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
+        SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(trx);
+      await read({
+        async packedBlocks(table, id, packed, where, onBlock) {
+          const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
+            SELECT min(${id})::text AS lo, max(${id})::text AS hi FROM ${sql.table(table)} t`.execute(trx);
+          if (range[0]?.lo == null || range[0].hi == null) return;
+          for (let lo = Number(range[0].lo); lo <= Number(range[0].hi); lo += PLACE_BLOCK) {
+            const { rows: block } = await sql<{ packed: Buffer | null }>`
+              SELECT string_agg(${packed}, ''::bytea) AS packed FROM ${sql.table(table)} t
+               WHERE ${id} >= ${lo}::bigint AND ${id} < ${lo + PLACE_BLOCK}::bigint AND ${where}`.execute(trx);
+            if (block[0]?.packed) onBlock(block[0].packed);
+          }
+        },
+      });
+      return { xmin: rows[0]!.xmin, chords: { free: rows[0]!.free, premium: rows[0]!.premium } };
+    });
+}
