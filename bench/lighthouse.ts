@@ -220,6 +220,7 @@ async function main() {
             'network-dependency-tree-insight',
             'bootup-time',
             'mainthread-work-breakdown',
+            'long-tasks',
           ])
             say(`    ${id}: ${JSON.stringify(lhr.audits[id]?.details).slice(0, 3000)}`);
         if (lhr.runtimeError) say(`  runtime error: ${lhr.runtimeError.message}`);

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Store } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,9 +15,11 @@ const LOAD_MORE_WITHIN = 100;
 /** 'Featured Products': up to 5 businesses in the ring that have products, each with its own carousel. */
 export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
   const featured = useFeatured(viewer);
-  const loading = viewer === null || featured.isPending;
+  // The carousels render in a transition, in slices, not in one long task as the answer arrives.
+  const businesses = useDeferredValue(featured.data);
+  const loading = viewer === null || (businesses === undefined && !featured.isError);
 
-  if (!loading && !featured.isError && featured.data.length === 0) return null;
+  if (!loading && businesses?.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" aria-busy={loading} className="grid min-w-0 gap-3">
       <h2 id="featured-heading" className="text-xl font-semibold tracking-tight">
@@ -25,11 +27,11 @@ export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
       </h2>
       {loading ? (
         <CarouselSkeleton />
-      ) : featured.isError ? (
+      ) : businesses === undefined ? (
         <LoadError message={t('Could not load featured products')} onRetry={() => featured.refetch()} />
       ) : (
         <div className="grid min-w-0 gap-6">
-          {featured.data.map((business) => (
+          {businesses.map((business) => (
             <BusinessCarousel key={business.businessId} business={business} />
           ))}
         </div>
@@ -40,34 +42,38 @@ export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
 
 /**
  * One business's products in a row that scrolls inside itself: the arrows move 300 px, and the next 6 load when
- * the row is scrolled to within 100 px of its end. Hidden when the business turns out to have no products.
+ * the row's end comes within 100 px of view. Hidden when the business turns out to have no products.
  */
 function BusinessCarousel({ business }: { business: NearbyBusiness }) {
   const products = useCarouselProducts(business.businessId);
   const scroller = useRef<HTMLDivElement>(null);
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  const end = useRef<HTMLDivElement>(null);
+  const data = useDeferredValue(products.data);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
-  const loadIfNearEnd = useCallback(() => {
-    const el = scroller.current;
-    if (!el || !hasNextPage || isFetchingNextPage) return;
-    if (el.scrollWidth - el.scrollLeft - el.clientWidth <= LOAD_MORE_WITHIN) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  // A wide screen may show the whole first page at once: fetch on until the row overflows or ends.
+  // Watched, not measured: reading the row's scroll width would force a layout of the whole page as it loads. Observed
+  // again after each page, so a wide screen that still shows the end fetches on until the row overflows or ends.
   useEffect(() => {
-    loadIfNearEnd();
-  }, [items.length, loadIfNearEnd]);
+    const root = scroller.current;
+    const target = end.current;
+    if (!root || !target || !hasNextPage || isFetchingNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { root, rootMargin: `0px ${LOAD_MORE_WITHIN}px 0px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [items.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const scrollBy = (delta: number) => {
-    const el = scroller.current;
-    if (!el) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: delta, behavior: reduce ? 'auto' : 'smooth' });
-    if (delta > 0) window.setTimeout(loadIfNearEnd, reduce ? 0 : 350);
+    scroller.current?.scrollBy({ left: delta, behavior: reduce ? 'auto' : 'smooth' });
   };
 
-  if (products.isSuccess && items.length === 0) return null;
+  if (data && items.length === 0) return null;
   const headingId = `carousel-${business.businessId}`;
 
   return (
@@ -101,14 +107,13 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
           </Button>
         </div>
       </div>
-      {products.isPending ? (
+      {data === undefined && !products.isError ? (
         <CarouselSkeleton row />
       ) : products.isError && items.length === 0 ? (
         <LoadError message={t('Could not load products of {name}', { name: business.name })} onRetry={() => products.refetch()} />
       ) : (
         <div
           ref={scroller}
-          onScroll={loadIfNearEnd}
           tabIndex={0}
           role="group"
           aria-label={t('{name} products', { name: business.name })}
@@ -117,7 +122,7 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
           {items.map((product) => (
             <ProductTile key={product.productId} product={product} />
           ))}
-          <div className="flex w-40 shrink-0 items-center justify-center px-2 text-center text-sm text-muted-foreground">
+          <div ref={end} className="flex w-40 shrink-0 items-center justify-center px-2 text-center text-sm text-muted-foreground">
             {isFetchingNextPage ? (
               <Spinner label={t('Loading more products')} />
             ) : products.isFetchNextPageError ? (

@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { emptyRingReason } from './empty-ring';
@@ -17,8 +17,10 @@ const AD_EVERY = 3;
 /** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
 export function Feed({ viewer }: { viewer: Viewer | null }) {
   const feed = useFeed(viewer);
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const loading = viewer === null || feed.isPending;
+  // New cards render in a transition, in slices, not in one long task as the answer arrives.
+  const data = useDeferredValue(feed.data);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const loading = viewer === null || (data === undefined && !feed.isError);
   // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10: the server answers
   // the matching ads and at most one LocalHub promotion; slots without an item are not drawn.
   const slotCount = Math.min(10, Math.floor(items.length / AD_EVERY));

@@ -1,4 +1,5 @@
 import { Briefcase, Store } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { DISTANCE_BANDS } from '../../../shared/bands';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -29,7 +30,9 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
   const nearby = useNearby(viewer, kind);
   const copy = COPY[kind];
   const headingId = `nearby-${kind}-heading`;
-  const loading = viewer === null || nearby.isPending;
+  // The cards render in a transition, in slices, not in one long task as the answer arrives.
+  const data = useDeferredValue(nearby.data);
+  const loading = viewer === null || (data === undefined && !nearby.isError);
 
   return (
     <section aria-labelledby={headingId} aria-busy={loading || nearby.isFetching} className="grid gap-3">
@@ -50,13 +53,13 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
             <CardSkeleton key={index} />
           ))}
         </div>
-      ) : nearby.isError ? (
+      ) : nearby.isError || data === undefined ? (
         <LoadError message={t(copy.error)} onRetry={() => nearby.refetch()} />
-      ) : nearby.data.length === 0 ? (
+      ) : data.length === 0 ? (
         <EmptyState icon={copy.icon} title={t(copy.empty)} description={emptyRingReason(viewer.band)} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {nearby.data.map((item) => (
+          {data.map((item) => (
             <li
               key={'businessId' in item ? `b${item.businessId}` : `p${item.professionId}`}
               className="min-w-0 [contain-intrinsic-size:auto_220px] [content-visibility:auto]"
