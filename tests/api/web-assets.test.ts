@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../../src/server/web/web-routes';
+import { signedInMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -29,5 +30,30 @@ describe('the built web app over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("names a signed-in page's first answers as preloads, each one the member's own, and nothing for visitors", async () => {
+    const member = await signedInMember(server);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin \/>/g)].map((m) => m[1]);
+
+    const feed = await member.client.get('/app');
+    expect(feed.status).toBe(200);
+    const feedPreloads = preloads(await feed.text());
+    expect(feedPreloads).toEqual(['/api/auth/get-session', '/api/v1/me', '/api/v1/unread-counts', '/api/v1/lookups/cities']);
+    for (const href of feedPreloads) expect((await member.client.get(href!)).status, href).toBe(200);
+    const me = (await (await member.client.get('/api/v1/me')).json()) as { username: string };
+    expect(me.username).toBe(member.username);
+
+    expect(preloads(await (await member.client.get('/app/messages')).text())).toEqual([
+      '/api/auth/get-session',
+      '/api/v1/me',
+      '/api/v1/unread-counts',
+    ]);
+    // The landing page and sign-in send a signed-in member on; a visitor's pages have no answers to fetch early.
+    expect(preloads(await (await member.client.get('/')).text())).toEqual([]);
+    expect(preloads(await (await member.client.get('/auth')).text())).toEqual([]);
+    expect(preloads(await (await fetch(`${server.url}/app`)).text())).toEqual([]);
+    expect(preloads(await (await member.client.get('/app/no-such-page')).text())).toEqual([]);
   });
 });

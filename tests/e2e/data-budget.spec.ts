@@ -11,15 +11,21 @@ interface Loaded {
   type: string;
   /** Bytes on the wire, headers included (0 when answered from the browser's cache). */
   bytes: number;
+  /** What asked for it: 'parser' for what the HTML names, 'script' for the app's own requests. */
+  initiator: string;
 }
 
 /** Every response the page receives from now on, with its bytes on the wire (Chrome DevTools Protocol). */
 async function recordNetwork(page: Page): Promise<{ loaded: () => Loaded[]; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const seen = new Map<string, { url: string; type: string }>();
+  const seen = new Map<string, { url: string; type: string; initiator: string }>();
+  const initiators = new Map<string, string>();
   const done: Loaded[] = [];
-  cdp.on('Network.responseReceived', (event) => seen.set(event.requestId, { url: event.response.url, type: event.type }));
+  cdp.on('Network.requestWillBeSent', (event) => initiators.set(event.requestId, event.initiator.type));
+  cdp.on('Network.responseReceived', (event) =>
+    seen.set(event.requestId, { url: event.response.url, type: event.type, initiator: initiators.get(event.requestId) ?? '' }),
+  );
   cdp.on('Network.loadingFinished', (event) => {
     const response = seen.get(event.requestId);
     if (response) done.push({ ...response, bytes: event.encodedDataLength });
@@ -51,6 +57,12 @@ test('the feed: first visit within 170 KB of gzipped JS and 250 KB in all withou
     `feed, first visit: ${scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB JS gzip; ${firstLoaded.length} responses, ${(withoutImages / 1024).toFixed(1)} KB without images`,
   );
   await first.cdp.detach();
+  // The page's first answers come from the preloads its HTML names (fetched while the scripts load), never twice.
+  for (const early of ['/api/auth/get-session', '/api/v1/me', '/api/v1/lookups/cities'])
+    expect(
+      firstLoaded.filter((item) => new URL(item.url).pathname === early).map((item) => item.initiator),
+      early,
+    ).toEqual(['parser']);
 
   const warm = await recordNetwork(page);
   await openFeed(page);

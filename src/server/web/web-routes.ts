@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 import { sharePreviewService } from '../features/share-preview/share-preview.service';
+import { earlyDataPaths, withEarlyData } from './early-data';
 import { withSharePreview } from './html-head';
 
 /** WEB_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
@@ -65,6 +66,7 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
     }
+    const early = earlyDataPaths(pathname, request.headers.cookie);
     // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
     const listing = pathname.match(/^\/(business|profession|events|videos)\/(\d+)\/?$/);
     if (listing) {
@@ -73,12 +75,12 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
         .status(preview ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(preview ? withSharePreview(indexHtml, preview) : indexHtml);
+        .send(withEarlyData(preview ? withSharePreview(indexHtml, preview) : indexHtml, early));
     }
     return reply
       .status(isKnownPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(withEarlyData(indexHtml, isKnownPath(pathname) ? early : []));
   });
 }
