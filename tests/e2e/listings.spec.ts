@@ -130,6 +130,10 @@ test('a visitor opens public profession pages; a second member reviews and the a
   await reviewer.page.goto(`/app/profession/${profession.professionId}`);
   await reviewer.page.getByRole('tab', { name: 'Reviews' }).click();
   await reviewer.page.getByRole('button', { name: 'Write a Review' }).click();
+  // The form's rules arrive with the first send (the page itself opens without them): nothing chosen is refused.
+  await reviewer.page.getByRole('button', { name: /Post Review|Submit Review/ }).click();
+  await expect(reviewer.page.getByText('Choose 1 to 5 stars')).toBeVisible();
+  await expect(reviewer.page.getByText('Write a few words about your experience')).toBeVisible();
   const fourStars = reviewer.page.getByRole('radio', { name: '4 stars' });
   await reviewer.page.locator('label').filter({ has: fourStars }).click();
   await expect(fourStars).toBeChecked();

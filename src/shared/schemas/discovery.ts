@@ -4,6 +4,7 @@ import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
 import { msg } from '../i18n/msg';
+import { SEARCH_TABS } from '../search-tabs';
 
 /** The viewer's position and chosen ring, sent with every discovery read. */
 export const viewerQuerySchema = z.object({
@@ -75,7 +76,7 @@ export const feedQuerySchema = viewerQuerySchema.extend({
 export const feedPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
 
 /** `all` holds the four listing-and-post sources; upcoming events have their own tab (decision 0013). */
-export const SEARCH_TABS = ['all', 'professionals', 'businesses', 'products', 'posts', 'events'] as const;
+export { SEARCH_TABS } from '../search-tabs';
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const searchQuerySchema = z.object({

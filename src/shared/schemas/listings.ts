@@ -3,6 +3,7 @@ import { cursorParam, lookupId, rowIdNumber, text } from './primitives';
 import { normalizePhone } from '../phone';
 import { PLAN_IDS } from '../plans';
 import { msg } from '../i18n/msg';
+import { EXPERIENCE_TYPES } from '../experience-types';
 
 /** Form text: trimmed, empty becomes null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -270,7 +271,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
 
-export const EXPERIENCE_TYPES = ['work', 'education', 'certification'] as const;
+export { EXPERIENCE_TYPES } from '../experience-types';
 const yearMonth = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('Use the form YYYY-MM'));
 export const experienceInputSchema = z
   .object({

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { postInputSchema } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -8,6 +7,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useCreatePost, type ListingKind } from './api';
+import { loadListingSchemas } from './listing-schemas';
 
 type Errors = Partial<Record<'title' | 'content', string>>;
 
@@ -23,9 +23,11 @@ export function CreatePostDialog(props: { open: boolean; onOpenChange(open: bool
     if (props.open) setErrors({});
   }, [props.open]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = postInputSchema.safeParse({ title, content });
+    const schemas = await loadListingSchemas();
+    if (!schemas) return;
+    const parsed = schemas.postInputSchema.safeParse({ title, content });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {

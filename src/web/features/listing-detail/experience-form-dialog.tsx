@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { EXPERIENCE_TYPES, experienceInputSchema, type Experience } from '../../../shared/schemas/listings';
+import { EXPERIENCE_TYPES } from '../../../shared/experience-types';
+import type { Experience } from '../../../shared/schemas/listings';
+import { loadListingSchemas } from './listing-schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -67,9 +69,11 @@ export function ExperienceFormDialog(props: {
   const currentLabel =
     draft.type === 'certification' ? t('Does not expire') : draft.type === 'education' ? t('I study here now') : t('I work here now');
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = experienceInputSchema.safeParse({
+    const schemas = await loadListingSchemas();
+    if (!schemas) return;
+    const parsed = schemas.experienceInputSchema.safeParse({
       type: draft.type || undefined,
       title: draft.title,
       organization: draft.organization,

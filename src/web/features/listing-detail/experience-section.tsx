@@ -1,7 +1,8 @@
 import { Award, Briefcase, GraduationCap, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { EXPERIENCE_TYPES, type Experience } from '../../../shared/schemas/listings';
+import { EXPERIENCE_TYPES } from '../../../shared/experience-types';
+import type { Experience } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { reviewInputSchema, reviewReplyInputSchema, type Review } from '../../../shared/schemas/listings';
+import type { Review } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -8,6 +8,7 @@ import { Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useReplyToReview, useSaveReview, type ListingKind } from './api';
+import { loadListingSchemas } from './listing-schemas';
 import { RatingInput } from './rating-stars';
 
 type Errors = Partial<Record<'rating' | 'text', string>>;
@@ -43,9 +44,11 @@ export function ReviewFormDialog(props: {
     setErrors({});
   }, [props.open, props.review]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating: rating ?? undefined, text });
+    const schemas = await loadListingSchemas();
+    if (!schemas) return;
+    const parsed = schemas.reviewInputSchema.safeParse({ rating: rating ?? undefined, text });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -121,9 +124,11 @@ export function ReplyForm(props: { kind: ListingKind; listingId: number; reviewI
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = reviewReplyInputSchema.safeParse({ text });
+    const schemas = await loadListingSchemas();
+    if (!schemas) return;
+    const parsed = schemas.reviewReplyInputSchema.safeParse({ text });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError(issue ? t(issue.message) : undefined);

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, type ProductRef } from '../../../shared/schemas/messages';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/messages-rules';
+import type { ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { ProductChip } from './product-ref';
 import { t } from '../../lib/i18n';
