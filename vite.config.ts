@@ -22,14 +22,6 @@ export default defineConfig({
       // Shared schema modules also export constants the read-only pages need; building a zod schema has no effect
       // outside it, so a page that uses none of a module's schemas does not download zod.
       treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 3, minShareCount: 2 },
-            { name: 'query', test: /node_modules[\\/]@tanstack/, priority: 2 },
-          ],
-        },
-      },
     },
   },
   server: {

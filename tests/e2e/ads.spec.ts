@@ -1,6 +1,6 @@
 import { apiPost } from './support/api';
 import { jpegFile } from './support/images';
-import { feedSection, openHomeNearLagos, uniqueTag } from './support/discovery';
+import { openHomeNearLagos, scrolledFeed, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 import { setPlanOf } from './support/plans';
@@ -50,7 +50,7 @@ test('a Premium member advertises, pays through the test checkout, and a second 
   // A second member at 360 px in dark mode sees it in the feed with "Sponsored".
   const second = await memberPage('Ngozi Reader', { phone: true, dark: true });
   await openHomeNearLagos(second.page);
-  const ad = feedSection(second.page).getByTestId('sponsored-ad').filter({ hasText: title });
+  const ad = (await scrolledFeed(second.page)).getByTestId('sponsored-ad').filter({ hasText: title });
   await expect(ad.first()).toBeVisible();
   await expect(ad.first().getByText('Sponsored')).toBeVisible();
   await expect(ad.first().locator('img')).toHaveAttribute('src', /^\/media\/images\/.+\/160\.webp$/);

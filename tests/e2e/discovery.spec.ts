@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import {
-  feedSection,
+  scrolledFeed,
   findInFeed,
   LAGOS,
   openHomeNearLagos,
@@ -91,6 +91,8 @@ test("a product's two images open in the viewer from the Featured Products carou
   await uploadProductImage(page.request, product.productId, 'back.jpg', { r: 220, g: 220, b: 240 });
 
   await openHomeNearLagos(page);
+  // Below the first screen, the carousels load when scrolled towards.
+  await page.getByRole('region', { name: 'Featured Products' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Featured Products' }).getByRole('region', { name: businessName });
   await expect(carousel.getByRole('button', { name: `Scroll ${businessName} products right` })).toBeVisible();
   await expect(carousel.getByRole('heading', { name: productName })).toBeVisible();
@@ -123,7 +125,7 @@ test('Load More pages through the feed to its end without showing any item twice
   );
 
   await openHomeNearLagos(page);
-  const feed = feedSection(page);
+  const feed = await scrolledFeed(page);
   const items = feed.locator(':scope > ol > li');
   const more = feed.getByRole('button', { name: 'Load More' });
   const end = feed.getByText("You've reached the end of the feed");

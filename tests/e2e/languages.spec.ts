@@ -38,7 +38,10 @@ test('switching to Yoruba translates the feed and the account page, survives a r
   });
 
   const feedReady = async () => {
-    await expect(page.getByText(`Bathroom tiles done ${tag}`).first()).toBeVisible();
+    // The feed loads when scrolled towards; its heading's name changes with the language, its id does not. Other
+    // tests' newer posts may push this test's own off the first page, so any card will do.
+    await page.locator('#feed-heading').scrollIntoViewIfNeeded();
+    await expect(page.locator('section[aria-labelledby="feed-heading"] > ol > li').first()).toBeVisible();
   };
   const accountReady = async () => {
     await expect(page.locator('input[name="fullName"], #fullName').first()).toHaveValue(`Adebayo Ogunleye ${tag}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
-  feedSection,
+  scrolledFeed,
   findInFeed,
   LAGOS,
   openHomeNearLagos,
@@ -101,7 +101,7 @@ test('offline, a reload opens the app with the last feed and says so; a message 
   await goOffline(context, page);
   await page.goto('/app');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' })).toBeVisible();
-  await expect(feedSection(page).getByText(postTitle)).toBeVisible();
+  await expect((await scrolledFeed(page)).getByText(postTitle)).toBeVisible();
 
   // Two messages written offline wait, in order, marked as waiting.
   await page.goto(`/app/messages?user=${ownerId}`);

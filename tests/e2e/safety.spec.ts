@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
-import { LAGOS, feedSection, findInFeed, openHomeNearLagos, pointAt, professionWithPosts, uniqueTag } from './support/discovery';
+import { LAGOS, findInFeed, scrolledFeed, openHomeNearLagos, pointAt, professionWithPosts, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations, toast } from './support/page-checks';
 
@@ -43,7 +43,7 @@ test('block a member from their profile: they vanish from the feed; unblock from
 
   // The feed no longer holds the post (it was the newest item near Lagos moments ago): its first page, or nothing.
   await openHomeNearLagos(page);
-  const feed = feedSection(page);
+  const feed = await scrolledFeed(page);
   await expect(feed.locator(':scope > ol > li').first().or(feed.getByText('No posts yet'))).toBeVisible();
   await expect(feed.locator(':scope > ol > li').filter({ hasText: postTitle })).toHaveCount(0);
 

@@ -112,12 +112,19 @@ export async function openHomeNearLagos(page: Page) {
 /** The Home feed section ("Latest near you"). */
 export const feedSection = (page: Page) => page.getByRole('region', { name: 'Latest near you' });
 
+/** The Home feed, scrolled to as a member would: it loads only when scrolled towards (below the first screen). */
+export async function scrolledFeed(page: Page): Promise<Locator> {
+  const feed = feedSection(page);
+  await feed.scrollIntoViewIfNeeded();
+  return feed;
+}
+
 /**
  * The feed item containing `text`, pressing "Load More" until it shows (others' newer items may push it down).
  * Fails when the end of the feed is reached without it.
  */
 export async function findInFeed(page: Page, text: string): Promise<Locator> {
-  const feed = feedSection(page);
+  const feed = await scrolledFeed(page);
   const item = feed.locator(':scope > ol > li').filter({ hasText: text });
   const more = feed.getByRole('button', { name: 'Load More' });
   const end = feed.getByText("You've reached the end of the feed");

@@ -14,11 +14,7 @@ function bytesSince(since: number): number {
 }
 
 const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
-/** Below 1,000 there is nothing to group: no number formatter is made (its first use costs a phone ~300 ms). */
-const kilobytes = (bytes: number) => {
-  const kb = Math.max(1, Math.round(bytes / 1024));
-  return kb < 1000 ? String(kb) : numberFormat().format(kb);
-};
+const kilobytes = (bytes: number) => numberFormat().format(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * "This page used 84 KB": what the page in view cost in data since it was opened (pictures tapped later included),

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { useCarouselProducts, useFeatured, type NearbyBusiness, type Viewer } from './api';
 import { formatDistance } from './card-actions';
 import { ProductTile } from './product-card';
@@ -13,7 +14,10 @@ const SCROLL_STEP = 300;
 const LOAD_MORE_WITHIN = 100;
 
 /** 'Featured Products': up to 5 businesses in the ring that have products, each with its own carousel. */
-export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
+export function FeaturedProducts({ viewer: place }: { viewer: Viewer | null }) {
+  // Below the first screen: fetched when the member scrolls towards it.
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const viewer = near ? place : null;
   const featured = useFeatured(viewer);
   // The carousels render in a transition, in slices, not in one long task as the answer arrives.
   const businesses = useDeferredValue(featured.data);
@@ -21,7 +25,7 @@ export function FeaturedProducts({ viewer }: { viewer: Viewer | null }) {
 
   if (!loading && businesses?.length === 0) return null;
   return (
-    <section aria-labelledby="featured-heading" aria-busy={loading} className="grid min-w-0 gap-3">
+    <section ref={ref} aria-labelledby="featured-heading" aria-busy={loading} className="grid min-w-0 gap-3">
       <h2 id="featured-heading" className="text-xl font-semibold tracking-tight">
         {t('Featured Products')}
       </h2>

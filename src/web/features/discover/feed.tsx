@@ -1,11 +1,12 @@
 import { Newspaper } from 'lucide-react';
-import { Fragment, useDeferredValue, useMemo } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { emptyRingReason } from './empty-ring';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { useAdSlots } from '../ads/api';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
@@ -15,11 +16,14 @@ import { FeedItemCard } from './cards';
 const AD_EVERY = 3;
 
 /** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
-export function Feed({ viewer }: { viewer: Viewer | null }) {
+export function Feed({ viewer: place }: { viewer: Viewer | null }) {
+  // Below the first screen: fetched when the member scrolls towards it.
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const viewer = near ? place : null;
   const feed = useFeed(viewer);
   // New cards render in a transition, in slices, not in one long task as the answer arrives.
   const data = useDeferredValue(feed.data);
-  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const loading = viewer === null || (data === undefined && !feed.isError);
   // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10: the server answers
   // the matching ads and at most one LocalHub promotion; slots without an item are not drawn.
@@ -28,7 +32,7 @@ export function Feed({ viewer }: { viewer: Viewer | null }) {
   const adItems = ads.data?.items ?? [];
 
   return (
-    <section aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
+    <section ref={ref} aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
       <h2 id="feed-heading" className="text-xl font-semibold tracking-tight">
         {t('Latest near you')}
       </h2>

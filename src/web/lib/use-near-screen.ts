@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Whether an element has come within a screen's height of the viewport (and stays so once it has): what lies further
+ * down a page waits to fetch and draw until the member scrolls towards it. A member who reads only the first screen
+ * on a phone pays for no more data or work than that screen.
+ */
+export function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
