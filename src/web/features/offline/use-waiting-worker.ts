@@ -38,8 +38,12 @@ export function useWaitingWorker(): { waiting: boolean; activate(): void; dismis
       })
       .then((ready) => ready.active?.postMessage({ type: SW_MESSAGES.keepAssets, urls: loadedAssets() }))
       .catch(() => undefined);
+    // Once a new version controls the page, there is nothing left to offer.
+    const taken = () => setWaiting(null);
+    navigator.serviceWorker.addEventListener('controllerchange', taken);
     return () => {
       stopped = true;
+      navigator.serviceWorker.removeEventListener('controllerchange', taken);
     };
   }, []);
 
@@ -47,8 +51,12 @@ export function useWaitingWorker(): { waiting: boolean; activate(): void; dismis
     waiting: waiting !== null,
     activate() {
       if (!waiting) return;
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      const reload = () => window.location.reload();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
       waiting.postMessage({ type: SW_MESSAGES.activateUpdate });
+      // The browser lets the new version take over only once the old one has answered what this page asked of it;
+      // when that takes long, reloading ends those requests and the new version takes over the fresh page.
+      window.setTimeout(reload, 3000);
     },
     dismiss: () => setWaiting(null),
   };
