@@ -30,7 +30,10 @@ const PATTERNS: RegExp[] = [
   /^\/app\/account\/receipts\/[A-Za-z0-9-]{6,64}$/,
 ];
 
+/** A path without its trailing slashes ("/" stays "/"). */
+export const trimmedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function isKnownPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimmedPath(pathname);
   return PATTERNS.some((pattern) => pattern.test(path));
 }

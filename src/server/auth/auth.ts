@@ -21,6 +21,8 @@ import { msg } from '../../shared/i18n/msg';
 const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
 const SESSION_UPDATE_AGE = 24 * 60 * 60;
 const COOKIE_PREFIX = 'localhub';
+/** The session cookie's name; behind HTTPS the browser also requires the `__Secure-` prefix before it. */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
@@ -215,7 +217,7 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
   const sessions = sessionReader({
     repo,
     secret: options.secret,
-    cookieName: `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
+    cookieName: `${secureCookies ? '__Secure-' : ''}${SESSION_COOKIE}`,
     expiresInSeconds: SESSION_EXPIRES_IN,
     updateAgeSeconds: SESSION_UPDATE_AGE,
   });

@@ -1,11 +1,14 @@
+import { trimmedPath } from '../../shared/routes';
+import { SESSION_COOKIE } from '../auth/auth';
+
 /**
  * The answers a signed-in page asks for first, named in its HTML as preloads: the browser fetches them while the
  * scripts download instead of after they have run (on a slow phone, a second or more of waiting before anything shows).
  * Only what the page will certainly ask for, with the URL the app uses, so every preload is used.
  */
 export function earlyDataPaths(pathname: string, cookieHeader: string | undefined): string[] {
-  if (!cookieHeader?.includes('localhub.session_token=')) return [];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!cookieHeader?.includes(`${SESSION_COOKIE}=`)) return [];
+  const path = trimmedPath(pathname);
   if (path === '/' || path.startsWith('/auth') || path.startsWith('/payment-')) return [];
   const paths = ['/api/auth/get-session'];
   if (path === '/app' || path.startsWith('/app/')) paths.push('/api/v1/me', '/api/v1/unread-counts');

@@ -77,10 +77,11 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
         .type('text/html; charset=utf-8')
         .send(withEarlyData(preview ? withSharePreview(indexHtml, preview) : indexHtml, early));
     }
+    const known = isKnownPath(pathname);
     return reply
-      .status(isKnownPath(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withEarlyData(indexHtml, isKnownPath(pathname) ? early : []));
+      .send(withEarlyData(indexHtml, known ? early : []));
   });
 }
