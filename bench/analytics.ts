@@ -30,7 +30,7 @@ import { sql } from 'kysely';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import { httpCaller } from './support/http-caller';
-import { startLoadWorker } from './support/load-worker';
+import { startBenchThread } from './support/bench-thread';
 import type { RecordingKind, RecordingOptions, RecordingReport } from './support/recording-load';
 import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
 import { METRICS } from '../src/shared/schemas/analytics';
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     // The visitors run in a worker thread; this thread's event loop is the server's alone, and its delay is measured.
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     setTimeout(() => loopDelay.enable(), WARMUP_SECONDS * 1000).unref();
-    const visitors = startLoadWorker<never, RecordingReport>(
+    const visitors = startBenchThread<never, RecordingReport>(
       new URL('./support/recording-load.ts', import.meta.url),
       { base, businessId, adId, rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS } satisfies RecordingOptions,
       cleanups,

@@ -29,7 +29,7 @@ import { sql } from 'kysely';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
-import { startLoadWorker } from './support/load-worker';
+import { startBenchThread } from './support/bench-thread';
 import { opt } from './support/bench-options';
 
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     say(description);
 
     // Paystack, the members' browsers and Paystack's deliveries run in a worker thread: the server's event loop is its own.
-    const { next, post } = startLoadWorker<LoadRequest, LoadReport>(
+    const { next, post } = startBenchThread<LoadRequest, LoadReport>(
       new URL('./support/payments-load.ts', import.meta.url),
       { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
       cleanups,

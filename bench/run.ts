@@ -19,12 +19,13 @@
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
+ *   --in-process                      the server on the bench's own event loop (the figures before 2026-11-27 19:00 UTC)
  *   --viewer visitor|member|blocking / BENCH_VIEWER  who asks (default visitor): a signed-in member with no blocks, or
  *                                     one who blocked 3 owners near Lagos and is blocked by a fourth (decision 0019)
  *
  * Steps: throw-away PostgreSQL (embedded in a temp dir on a free 127.0.0.1 port, or a fresh database on
- * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in-process (buildApp, listen on
- * 127.0.0.1:0, LOG_LEVEL silent) → scenarios over HTTP with keep-alive (Node's fetch) → table + bench/RESULTS.md →
+ * BENCH_DATABASE_URL) → migrations + bench/generate-data.ts → the real server in a worker thread of its own
+ * (buildApp, listen on 127.0.0.1:0, LOG_LEVEL silent; --in-process: on the bench's own event loop) → scenarios over HTTP with keep-alive (Node's fetch) → table + bench/RESULTS.md →
  * stop server and database, remove the temp dir / drop the database.
  */
 import { spawn } from 'node:child_process';
@@ -37,13 +38,13 @@ import pg from 'pg';
 import { addRunningAds } from './support/bench-ads';
 import { createThrowawayDatabase } from './support/throwaway-database';
 import { mapScenarios } from './map';
-import { buildApp } from '../src/server/app';
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '../src/server/db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { parseEnv } from '../src/server/env';
 import { opt } from './support/bench-options';
 import { freePort } from './support/bench-database';
 import { benchMember } from './support/bench-server';
+import { serveInProcess, serveInThread } from './support/read-path-server';
 import { seededRandom } from '../src/shared/seeded-random';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +68,8 @@ const ONLY = opt('only', 'BENCH_ONLY', '')
 const REUSE = opt('reuse', 'BENCH_REUSE_URL', '');
 /** A reused database was generated beforehand: write RESULTS.md only when asked (--results), saying so. */
 const WRITE_RESULTS = !process.argv.includes('--no-results') && (!REUSE || process.argv.includes('--results'));
+/** The server on the bench's own event loop instead of a thread of its own. */
+const IN_PROCESS = process.argv.includes('--in-process');
 const VIEWER = opt('viewer', 'BENCH_VIEWER', 'visitor');
 if (!['visitor', 'member', 'blocking'].includes(VIEWER)) throw new Error(`--viewer must be visitor, member or blocking (got ${VIEWER})`);
 /** The session cookie every request sends when the viewer is signed in. */
@@ -429,10 +432,11 @@ async function main(): Promise<void> {
     const counts = crows[0] as Record<string, number>;
     say(`PostgreSQL ${pgVersion}, database ${dbSize}: ${JSON.stringify(counts)}`);
 
-    // 3. The real server, in-process.
+    // 3. The real server: in a worker thread of its own (as in production, its event loop is not the callers'), or
+    // with --in-process on the bench's own loop (how the figures before 2026-11-27 19:00 UTC were taken).
     const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-bench-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = parseEnv({
+    const settings = {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
@@ -442,20 +446,20 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       // Measure the steady state: the server listens once its search visibility index is loaded.
       SEARCH_INDEX_WAIT_SECONDS: '600',
-    });
+    };
+    const env = parseEnv(settings);
     const database: DatabaseHandle = connectDatabase(url);
     cleanups.push(() => database.close());
     // A reused database may predate the newest migrations.
     const migrated = await migrateToLatest(database.db);
     if (migrated.length) say(`migrations applied: ${migrated.join(', ')}`);
-    const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
-    cleanups.push(() => app.close());
-    const listenStart = Date.now();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    say(`server ready in ${((Date.now() - listenStart) / 1000).toFixed(1)} s (search visibility and map indexes loaded)`);
-    const address = app.server.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    say(`server on ${baseUrl}; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`);
+    const server = IN_PROCESS ? await serveInProcess(env, database) : await serveInThread(settings, cleanups);
+    cleanups.push(server.close);
+    say(`server ready in ${(server.listenMs / 1000).toFixed(1)} s (search visibility and map indexes loaded)`);
+    baseUrl = `http://127.0.0.1:${server.port}`;
+    say(
+      `server on ${baseUrl} (${IN_PROCESS ? "in the bench's thread" : 'in a thread of its own'}); ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight, cap ${MAX_SECONDS} s`,
+    );
     if (VIEWER !== 'visitor') {
       const member = await benchMember(database.db, env.AUTH_SECRET!, 'Bench Viewer', 'bench_viewer');
       viewerCookie = member.cookie;
@@ -562,7 +566,7 @@ async function main(): Promise<void> {
     const md = `# Benchmark results — read paths (issue 4)
 
 Produced by \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` (\`bench/run.ts\`). Each row: requests through the real HTTP API
-(\`buildApp\` in-process on 127.0.0.1, Node fetch with keep-alive, ${CONCURRENCY} requests in flight, up to ${WARMUP} untimed
+(\`buildApp\` ${IN_PROCESS ? 'in-process' : 'in a worker thread of its own'} on 127.0.0.1, Node fetch with keep-alive, ${CONCURRENCY} requests in flight, up to ${WARMUP} untimed
 warm-up requests (≤ 5 s) per scenario), client-side wall time per request. Viewers: 85% within a gaussian ≈8 km of Lagos, Abuja, Kano, Port Harcourt,
 Ibadan or Enugu, 15% rural (uniform over Nigeria's bounding box). Scenarios are capped at ${REQUESTS} requests or
 ${MAX_SECONDS} s, whichever comes first (requests in flight at the cap complete; a request over ${REQUEST_TIMEOUT_MS / 1000} s is

@@ -1,5 +1,5 @@
 /**
- * The visitors of bench/analytics.ts's recording step, in a worker thread (bench/support/load-worker.ts): open-loop at
+ * The visitors of bench/analytics.ts's recording step, in a worker thread (bench/support/bench-thread.ts): open-loop at
  * `rate` events a second, in turn a contact tap, a profile view by a new visitor and an ad impression by a new visitor.
  * Posts one report when every request has been answered.
  */
