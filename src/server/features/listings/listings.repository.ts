@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database';
+import { plannedDb, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { asKey } from '../listings-common/as-key.repository';
 import { likeSelections } from '../listings-common/likes.repository';
@@ -52,8 +52,8 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
   // Writes name the kind's table at run time; the kind's description maps its values to that table's columns.
   const writer = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
-  const selectListings = (viewerId: string | null) =>
-    (db as unknown as Kysely<Database & { listing: SharedColumns }>)
+  const selectListings = (viewerId: string | null, from: Db = db) =>
+    (from as unknown as Kysely<Database & { listing: SharedColumns }>)
       .selectFrom(sql<SharedColumns>`${table}`.as('listing'))
       .innerJoin('users as owner', 'owner.user_id', 'listing.auth_user_id')
       .select((eb) => [
@@ -92,7 +92,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
       ids.length === 0
         ? Promise.resolve([])
         : asRows(
-            selectListings(viewerId)
+            selectListings(viewerId, plannedDb(db, 'byKey'))
               .where(sql<boolean>`${listingId} = ANY(${ids.map(String)}::bigint[])`)
               .execute(),
           ),
