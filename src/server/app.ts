@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -55,6 +54,7 @@ import { privateCacheHook } from './http/private-cache';
 import { memoryRateLimiter } from './http/rate-limiter';
 import { redisRateLimiter } from './http/redis-rate-limiter';
 import { foreignOriginGuard } from './http/origin-guard';
+import { useSecurityHeaders } from './http/security-headers';
 import { originPolicy } from './http/trusted-origins';
 import { domainEvents } from './events/domain-events';
 import { listenToActivityEvents } from './features/notifications/activity-listeners';
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   // With a bucket, /media/ and rendition requests are redirected to it: images and players must be allowed to follow.
   const bucketOrigins = env.S3_BUCKET ? [env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:'] : [];
-  await app.register(fastifyHelmet, {
+  useSecurityHeaders(app, {
     hsts: false,
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
