@@ -79,8 +79,6 @@ const WARMUP = 20;
 /** A request still running this long after it started is aborted and counted as slower than this. */
 const REQUEST_TIMEOUT_MS = Math.max(10_000, MAX_SECONDS * 1000);
 const FEED_DEPTH = 50;
-/** The target of a reference scenario, which has none. */
-const FLOOR = -1;
 
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -150,7 +148,8 @@ const PREFIXES = ['pl', 'ele', 'gen', 'ric', 'jol', 'ph', 'tai', 'lap', 'bak', '
 // ───────────────────────────── timing ─────────────────────────────
 interface Result {
   name: string;
-  target: number;
+  /** p95 target in ms; null for a reference scenario, which has none. */
+  target: number | null;
   samples: number[];
   errors: number;
   capped: boolean;
@@ -206,7 +205,7 @@ async function getAll(paths: string | string[]): Promise<{ ms: number; ok: boole
 }
 
 /** `count` requests from `makePath`, `CONCURRENCY` in flight, stopped at MAX_SECONDS; a short warm-up first (not timed). */
-async function scenario(name: string, target: number, makePath: () => string | string[], note?: string): Promise<void> {
+async function scenario(name: string, target: number | null, makePath: () => string | string[], note?: string): Promise<void> {
   if (!wanted(name)) return;
   // Warm-up: up to WARMUP requests, but no longer than 5 s (one slow request at most).
   const warmEnd = performance.now() + 5000;
@@ -493,7 +492,7 @@ async function main(): Promise<void> {
     }
 
     // 4. Scenarios. First the floor: one database ping through the same HTTP stack, what any answer costs here.
-    await scenario('floor: /api/health', FLOOR, () => '/api/health', 'no target: HTTP, the hooks and one database round trip');
+    await scenario('floor: /api/health', null, () => '/api/health', 'no target: HTTP, the hooks and one database round trip');
     for (const band of BANDS)
       for (const kind of KINDS)
         await scenario(`nearby ${band} ${kind}`, 25, () => {
@@ -543,7 +542,7 @@ async function main(): Promise<void> {
     const rows = results.map((r) => {
       const s = [...r.samples].sort((a, b) => a - b);
       const p95 = percentile(s, 95);
-      const verdict = s.length === 0 ? 'NO DATA' : r.target === FLOOR ? 'reference' : p95 <= r.target ? 'MET' : 'NOT MET';
+      const verdict = s.length === 0 ? 'NO DATA' : r.target === null ? 'reference' : p95 <= r.target ? 'MET' : 'NOT MET';
       return { ...r, n: s.length, p50: percentile(s, 50), p95, p99: percentile(s, 99), verdict };
     });
     const header = `| scenario | requests | p50 ms | p95 ms | p99 ms | target p95 | verdict | notes |`;
@@ -552,7 +551,7 @@ async function main(): Promise<void> {
       `|---|--:|--:|--:|--:|--:|---|---|`,
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.n} | ${fmt(r.p50).trim()} | ${fmt(r.p95).trim()} | ${fmt(r.p99).trim()} | ${r.target === FLOOR ? '—' : `≤ ${r.target}`} | ${r.verdict} | ${[
+          `| ${r.name} | ${r.n} | ${fmt(r.p50).trim()} | ${fmt(r.p95).trim()} | ${fmt(r.p99).trim()} | ${r.target === null ? '—' : `≤ ${r.target}`} | ${r.verdict} | ${[
             r.capped ? `time-capped at ${MAX_SECONDS} s (${r.seconds.toFixed(0)} s run)` : '',
             r.samples.some((x) => x === Infinity)
               ? `${r.samples.filter((x) => x === Infinity).length} requests aborted after ${REQUEST_TIMEOUT_MS / 1000} s (counted as slower than that)`
@@ -567,7 +566,7 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
 
     const met = rows.filter((r) => r.verdict === 'MET').length;
-    const targeted = rows.filter((r) => r.target !== FLOOR).length;
+    const targeted = rows.filter((r) => r.target !== null).length;
     const sizes = `${counts.businesses + counts.professions} listings (${counts.businesses} businesses + ${counts.professions} professions), ${counts.products} products, ${counts.posts} posts, ${counts.users} members`;
     const md = `# Benchmark results — read paths (issue 4)
 

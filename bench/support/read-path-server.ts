@@ -11,7 +11,7 @@ export interface ReadPathServer {
   close: () => Promise<void>;
 }
 
-/** On the bench's own event loop: the callers' work queues with the server's. */
+/** On this thread's event loop (with --in-process the bench's, where the callers' work queues with the server's). */
 export async function serveInProcess(env: Env, database: DatabaseHandle): Promise<ReadPathServer> {
   const { app } = await buildApp({ env, database, authSecret: env.AUTH_SECRET!, serveWeb: false });
   const listenStart = Date.now();
