@@ -45,6 +45,7 @@ import { savesRoutes } from './features/saves/saves.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { adsRoutes } from './features/ads/ads.routes';
+import { adsService } from './features/ads/ads.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { analyticsRecorder } from './features/analytics/analytics-recorder';
 import { listenToAnalyticsEvents } from './features/analytics/analytics-listeners';
@@ -223,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const recorder = analyticsRecorder({ db: database.db, clock, secret: options.authSecret, log: app.log });
   listenToAnalyticsEvents(events, recorder);
   app.addHook('onClose', async () => recorder.flush());
+  // One per process: the running ads are kept in memory, for the ad slots and for the ads that come with feed pages.
+  const ads = adsService({ db: database.db, clock, publicUrl: env.PUBLIC_URL });
   const webhooks = connectDatabase(database.url, { max: 1 });
   app.addHook('onClose', async () => webhooks.close());
   const context: AppContext = {
@@ -268,7 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(searchRoutes, context);
       await api.register(nearbyRoutes, context);
       await api.register(mapRoutes, context);
-      await api.register(feedRoutes, context);
+      await api.register(feedRoutes, { ...context, ads });
       await api.register(messagesRoutes, context);
       await api.register(blocksRoutes, context);
       await api.register(networkRoutes, context);
@@ -279,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(subscriptionRoutes, context);
       await api.register(accessTokensRoutes, context);
       await api.register(contentRoutes, context);
-      await api.register(adsRoutes, context);
+      await api.register(adsRoutes, { ...context, ads });
       await api.register(eventsRoutes, context);
       await api.register(analyticsRoutes, { ...context, recorder });
       await api.register(videosRoutes, context);

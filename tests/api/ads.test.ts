@@ -525,3 +525,48 @@ describe('serving from memory in several processes', () => {
     }
   });
 });
+
+describe('ads that come with the feed', () => {
+  type FeedAnswer = { items: unknown[]; nextCursor: string | null; ads: Array<{ type: 'ad' | 'house'; adId?: number }> };
+  const feedPage = async (ads: number, cursor?: string) =>
+    viewer.client.json<FeedAnswer>(
+      'GET',
+      `/api/v1/feed?lat=${LAGOS.lat}&lng=${LAGOS.lng}&band=local&limit=3&ads=${ads}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+
+  beforeAll(async () => {
+    await server.db
+      .insertInto('businesses')
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          auth_user_id: owner.userId,
+          name: `Feed bakery ${n}`,
+          latitude: LAGOS.lat + n / 1000,
+          longitude: LAGOS.lng,
+          plan_rank: 1,
+        })) as never,
+      )
+      .execute();
+  });
+
+  it('fills the page’s slots while reading it: running ads first, LocalHub’s promotion on the first page only', async () => {
+    const first = await feedPage(1);
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(3);
+    expect(first.body.ads).toEqual([expect.objectContaining({ type: 'house' })]);
+    const second = await feedPage(1, first.body.nextCursor!);
+    expect(second.status).toBe(200);
+    expect(second.body.items.length).toBeGreaterThan(0);
+    expect(second.body.ads).toEqual([]);
+
+    const adId = await createAd();
+    await pay(adId);
+    expect((await feedPage(1)).body.ads).toEqual([expect.objectContaining({ type: 'ad', adId, label: 'Sponsored' })]);
+    expect((await feedPage(1, first.body.nextCursor!)).body.ads).toEqual([expect.objectContaining({ type: 'ad', adId })]);
+    // Asked for none (an API client), none come; more than a page can hold is refused.
+    expect((await feedPage(0)).body.ads).toEqual([]);
+    const tooMany = await viewer.client.json('GET', `/api/v1/feed?lat=${LAGOS.lat}&lng=${LAGOS.lng}&ads=11`);
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys(tooMany.body.error.fields)).toEqual(['ads']);
+  });
+});

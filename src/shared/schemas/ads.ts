@@ -46,7 +46,9 @@ export const housePromotionSchema = z.object({
 export type HousePromotion = z.infer<typeof housePromotionSchema>;
 
 /** Up to `count` items: the matching ads, then at most one of LocalHub's promotions; slots left over stay empty. */
-export const adSlotSchema = z.object({ items: z.array(z.discriminatedUnion('type', [servedAdSchema, housePromotionSchema])) });
+export const adSlotItemSchema = z.discriminatedUnion('type', [servedAdSchema, housePromotionSchema]);
+export type AdSlotItem = z.infer<typeof adSlotItemSchema>;
+export const adSlotSchema = z.object({ items: z.array(adSlotItemSchema) });
 export type AdSlot = z.infer<typeof adSlotSchema>;
 
 /** One day of an ad in the dashboard (Lagos days, newest first). */

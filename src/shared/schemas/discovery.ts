@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adSlotItemSchema } from './ads';
 import { announcementSchema, eventSchema, noticeSchema } from './content';
 import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
@@ -72,8 +73,15 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 export const feedQuerySchema = viewerQuerySchema.extend({
   cursor: cursorParam(500).optional(),
   limit: z.coerce.number().int().min(1).max(30).default(10),
+  /** Ad slots that fall on this page (an ad after every 3rd item of the whole feed): their ads come with the page. */
+  ads: z.coerce.number().int().min(0).max(10).default(0),
 });
-export const feedPageSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
+export const feedPageSchema = z.object({
+  items: z.array(feedItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Up to `ads` items for the page's slots, in slot order; the first page may end with one LocalHub promotion. */
+  ads: z.array(adSlotItemSchema),
+});
 
 /** `all` holds the four listing-and-post sources; upcoming events have their own tab (decision 0013). */
 export { SEARCH_TABS } from '../search-tabs';

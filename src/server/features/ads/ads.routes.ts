@@ -9,15 +9,15 @@ import { msg } from '../../../shared/i18n/msg';
 import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { ADS_END_JOB } from './ad-planning';
-import { adsService, viewerKey } from './ads.service';
+import { viewerKey, type AdsService } from './ads.service';
 
 /**
  * First-party ads (issue 12; docs/decisions/0014-advertising.md): slots, impressions and clicks (public: visitors see
  * ads too), and the owner's dashboard with pause and resume. Paying for an ad is POST /payments { advertisementId }.
  */
-export async function adsRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+export async function adsRoutes(fastify: FastifyInstance, context: AppContext & { ads: AdsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = adsService({ db: context.db, clock: context.clock, publicUrl: context.env.PUBLIC_URL });
+  const service = context.ads;
   await context.jobs.define<{ adId: number }>({
     name: ADS_END_JOB,
     retryLimit: 5,

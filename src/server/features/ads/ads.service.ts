@@ -123,9 +123,11 @@ export function adsService(deps: AdsDeps) {
   }
 
   return {
-    /** Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion. */
-    /** The slot's ads; their label and LocalHub's own promotion in `language` (the request's). */
-    async slot(query: AdSlotQuery, viewer: Viewer | null, key: string, language: Language): Promise<AdSlot> {
+    /**
+     * Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion
+     * unless `promotion` is false (a feed's later pages: a long feed shows it once). Labels in `language`.
+     */
+    async slot(query: AdSlotQuery, viewer: Viewer | null, key: string, language: Language, promotion = true): Promise<AdSlot> {
       const now = clock.now();
       const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
       await running.refresh(facts.version);
@@ -154,7 +156,7 @@ export function adsService(deps: AdsDeps) {
         clickUrl: `/api/v1/ads/${ad.adId}/click`,
         label: translate(language, msg('Sponsored')),
       }));
-      if (items.length < query.count) {
+      if (promotion && items.length < query.count) {
         const house = HOUSE_PROMOTIONS[Math.floor(Math.random() * HOUSE_PROMOTIONS.length)]!;
         const say = (text: string) => translate(language, text);
         items.push({ ...house, title: say(house.title), text: say(house.text), action: say(house.action) });

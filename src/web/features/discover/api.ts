@@ -10,9 +10,11 @@ import type {
   SearchTab,
   Suggestion,
 } from '../../../shared/schemas/discovery';
+import type { AdSlotItem } from '../../../shared/schemas/ads';
 import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/engagement';
 import type { Product } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
+import { AD_EVERY } from './feed-slot-ads';
 
 export type NearbyBusiness = z.infer<typeof nearbyBusinessSchema>;
 export type NearbyProfession = z.infer<typeof nearbyProfessionSchema>;
@@ -93,17 +95,22 @@ export function useCarouselProducts(businessId: number) {
 }
 
 export const FEED_PAGE = 10;
+type FeedPage = Page<FeedItem> & { ads: AdSlotItem[] };
+
 export function useFeed(viewer: Viewer | null) {
   return useInfiniteQuery({
     queryKey: discoverKeys.feed(viewer ?? { lat: 0, lng: 0, band: 'local' }),
-    initialPageParam: null as string | null,
+    // `offset`: the items before the page, so it asks for the ads of the slots that fall on it.
+    initialPageParam: { cursor: null as string | null, offset: 0 },
     queryFn: ({ pageParam, signal }) => {
       const params = viewerParams(viewer!);
       params.set('limit', String(FEED_PAGE));
-      if (pageParam) params.set('cursor', pageParam);
-      return api<Page<FeedItem>>(`/api/v1/feed?${params}`, { signal });
+      params.set('ads', String(Math.floor((pageParam.offset + FEED_PAGE) / AD_EVERY) - Math.floor(pageParam.offset / AD_EVERY)));
+      if (pageParam.cursor) params.set('cursor', pageParam.cursor);
+      return api<FeedPage>(`/api/v1/feed?${params}`, { signal });
     },
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last, pages) =>
+      last.nextCursor ? { cursor: last.nextCursor, offset: pages.reduce((n, page) => n + page.items.length, 0) } : undefined,
     enabled: viewer !== null,
     retry: retryUnlessClientError,
   });

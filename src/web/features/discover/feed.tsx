@@ -7,13 +7,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useNearScreen } from '../../lib/use-near-screen';
-import { useAdSlots } from '../ads/api';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
+import { AD_EVERY, feedSlotAds } from './feed-slot-ads';
 import { CardSkeleton } from './card-actions';
 import { FeedItemCard } from './cards';
-
-const AD_EVERY = 3;
 
 /** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
 export function Feed({ viewer: place }: { viewer: Viewer | null }) {
@@ -25,11 +23,8 @@ export function Feed({ viewer: place }: { viewer: Viewer | null }) {
   const data = useDeferredValue(feed.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const loading = viewer === null || (data === undefined && !feed.isError);
-  // One request for the ads of the loaded items' slots (an ad after every 3rd item), at most 10: the server answers
-  // the matching ads and at most one LocalHub promotion; slots without an item are not drawn.
-  const slotCount = Math.min(10, Math.floor(items.length / AD_EVERY));
-  const ads = useAdSlots('feed', slotCount, viewer);
-  const adItems = ads.data?.items ?? [];
+  // Each page brings the ads of its slots; slots without an item are not drawn.
+  const adItems = data ? feedSlotAds(data.pages) : [];
 
   return (
     <section ref={ref} aria-labelledby="feed-heading" aria-busy={loading || feed.isFetchingNextPage} className="grid min-w-0 gap-3">
