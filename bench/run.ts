@@ -197,34 +197,52 @@ const AD_FREE_FEED = 'feed page 1, ads running, no slots asked';
 const AD_FILLED_FEED = 'feed page 1 with its ad slots';
 const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 
+interface Variant {
+  name: string;
+  target: number | null;
+  makePath: () => string;
+  note?: string;
+}
+
 /** `count` requests from `makePath`, `CONCURRENCY` in flight, stopped at MAX_SECONDS; a short warm-up first (not timed). */
 async function scenario(name: string, target: number | null, makePath: () => string, note?: string): Promise<void> {
-  if (!wanted(name)) return;
+  if (wanted(name)) await interleaved([{ name, target, makePath, note }]);
+}
+
+/**
+ * Several scenarios measured together, their requests taking turns (REQUESTS of each), so they share the same moments
+ * of the machine and of PostgreSQL's caches and their difference is theirs, not the order they ran in.
+ */
+async function interleaved(variants: Variant[]): Promise<void> {
   // Warm-up: up to WARMUP requests, but no longer than 5 s (one slow request at most).
   const warmEnd = performance.now() + 5000;
-  for (let i = 0; i < Math.min(WARMUP, REQUESTS) && performance.now() < warmEnd; i++) await get(makePath());
-  const samples: number[] = [];
-  let errors = 0;
+  for (let i = 0; i < Math.min(WARMUP, REQUESTS) * variants.length && performance.now() < warmEnd; i++)
+    await get(variants[i % variants.length]!.makePath());
+  const samples = variants.map((): number[] => []);
+  const errors = variants.map(() => 0);
   let issued = 0;
+  const total = REQUESTS * variants.length;
   const t0 = performance.now();
   const deadline = t0 + MAX_SECONDS * 1000;
   let capped = false;
   const worker = async () => {
-    while (issued < REQUESTS) {
+    while (issued < total) {
       if (performance.now() > deadline) {
         capped = true;
         return;
       }
-      issued++;
-      const r = await get(makePath());
-      if (r.ok) samples.push(r.ms);
-      else errors++;
+      const turn = issued++ % variants.length;
+      const r = await get(variants[turn]!.makePath());
+      if (r.ok) samples[turn]!.push(r.ms);
+      else errors[turn]!++;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - t0) / 1000;
-  results.push({ name, target, samples, errors, capped, seconds, note });
-  report(results[results.length - 1]);
+  variants.forEach(({ name, target, note }, i) => {
+    results.push({ name, target, samples: samples[i]!, errors: errors[i]!, capped, seconds, note });
+    report(results[results.length - 1]!);
+  });
 }
 
 /** Walks the feed cursor FEED_DEPTH pages for each sampled viewer (CONCURRENCY walks at once), timing every page. */
@@ -512,9 +530,11 @@ async function main(): Promise<void> {
           },
           `${adsNote}; a slot asked on its own, as the banner is`,
         );
-        // The two feed rows run back to back on the same data: their difference is what choosing the ads adds.
-        await scenario(AD_FREE_FEED, 25, () => feedPath(randomViewer(), 0), `${adsNote}; no slots asked`);
-        await scenario(AD_FILLED_FEED, 25, () => feedPath(randomViewer(), 3), `${adsNote}; the Home page's request`);
+        // The two feed rows take turns on the same data: their difference is what choosing the ads adds.
+        await interleaved([
+          { name: AD_FREE_FEED, target: 25, makePath: () => feedPath(randomViewer(), 0), note: `${adsNote}; no slots asked` },
+          { name: AD_FILLED_FEED, target: 25, makePath: () => feedPath(randomViewer(), 3), note: `${adsNote}; the Home page's request` },
+        ]);
       } finally {
         await removeAds();
       }
@@ -609,7 +629,7 @@ Notes on the scenarios:
   follows \`nextCursor\` ${FEED_DEPTH} pages for each sampled viewer and times every page (first, 2–${FEED_DEPTH - 1}, and page ${FEED_DEPTH}).
 - *ads* (issue 12): ${ADS} running ads are added (linked to random businesses, random audience and placement), then
   \`GET /api/v1/ads/slot?placement=feed&count=3&lat&lng\` on its own (as the banner's slot is asked), and the feed's first page
-  without and with its 3 slots' ads (\`ads=0\` / \`ads=3\`, the Home page's request), back to back; "ad choice added" is the
+  without and with its 3 slots' ads (\`ads=0\` / \`ads=3\`, the Home page's request), taking turns; "ad choice added" is the
   difference of the two; the ads are removed afterwards.
 - *search*: \`GET /api/v1/search?q&lat&lng\` (tab all, limit 20, with counts). One word from {${ONE_WORD.join(', ')}}; two words from
   {${TWO_WORDS.join('; ')}}; misspelt from {${MISSPELT.join(', ')}}.
