@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { plannedDb, type Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 import { likeSelections } from '../listings-common/likes.repository';
@@ -10,8 +10,8 @@ const LISTING_COLUMN = { business: 'business_id', profession: 'profession_id' } 
 
 export function postsRepository(db: Db) {
   /** viewerId: whose like `liked_by_me` reports (null for a visitor). Counts come in the same query, per row. */
-  const selectPosts = (viewerId: string | null) =>
-    db
+  const selectPosts = (viewerId: string | null, from: Db = db) =>
+    from
       .selectFrom('posts as post')
       .innerJoin('users as author', 'author.user_id', 'post.user_id')
       .select([
@@ -35,7 +35,12 @@ export function postsRepository(db: Db) {
 
     /** These posts (any order; unknown ids are left out), for lists built elsewhere such as search. */
     findMany: (postIds: number[], viewerId: string | null) =>
-      postIds.length === 0 ? Promise.resolve([]) : selectPosts(viewerId).where('post.post_id', 'in', postIds.map(String)).execute(),
+      postIds.length === 0
+        ? Promise.resolve([])
+        : // One statement text for any number of ids, on connections that keep its generic plan (decision 0007).
+          selectPosts(viewerId, plannedDb(db, 'byKey'))
+            .where(sql<boolean>`post.post_id = ANY(${postIds.map(String)}::bigint[])`)
+            .execute(),
 
     /** The author's user id, or null when the post does not exist. */
     authorOf: async (postId: number) =>

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type { productInputSchema } from '../../../shared/schemas/listings';
-import type { Db } from '../../db/database';
+import { plannedDb, type Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 
@@ -17,8 +17,8 @@ const toColumns = (values: ProductValues) => ({
 });
 
 export function productsRepository(db: Db) {
-  const selectProducts = () =>
-    db
+  const selectProducts = (from: Db = db) =>
+    from
       .selectFrom('products as product')
       .innerJoin('product_categories as category', 'category.category_id', 'product.category_id')
       .innerJoin('businesses', 'businesses.business_id', 'product.business_id')
@@ -55,13 +55,14 @@ export function productsRepository(db: Db) {
     findManyWithBusiness: (productIds: number[]) =>
       productIds.length === 0
         ? Promise.resolve([])
-        : selectProducts()
+        : // One statement text for any number of ids, on connections that keep its generic plan (decision 0007).
+          selectProducts(plannedDb(db, 'byKey'))
             .select([
               'businesses.name as business_name',
               'businesses.contact_phone as business_contact_phone',
               'businesses.auth_user_id as business_owner_id',
             ])
-            .where('product.product_id', 'in', productIds.map(String))
+            .where(sql<boolean>`product.product_id = ANY(${productIds.map(String)}::bigint[])`)
             .execute(),
 
     /** A business's products newest first, `limit + 1` rows after the cursor (the extra one tells whether more follow). */
