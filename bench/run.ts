@@ -193,6 +193,7 @@ const qs = (params: Record<string, string | number | undefined>) =>
     .join('&');
 
 const results: Result[] = [];
+const PLAIN_FEED = 'feed page 1';
 const AD_FREE_FEED = 'feed page 1, ads running, no slots asked';
 const AD_FILLED_FEED = 'feed page 1 with its ad slots';
 const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
@@ -510,11 +511,11 @@ async function main(): Promise<void> {
           const v = randomViewer();
           return `/api/v1/discover/nearby?${qs({ lat: v.lat, lng: v.lng, band, kind })}`;
         });
-    await scenario('feed page 1', 25, () => {
+    await scenario(PLAIN_FEED, 25, () => {
       const v = randomViewer();
       return `/api/v1/feed?${qs({ lat: v.lat, lng: v.lng, band: 'local' })}`;
     });
-    if (wanted('ad') || wanted('feed page 1')) {
+    if (wanted('ad') || wanted(PLAIN_FEED)) {
       // Issue 12: the feed with its ad slots filled. The Home page asks for the feed's first page and the ads of its 3
       // slots in one request (\`ads=3\`); the banner's slot is a request of its own.
       const removeAds = await addRunningAds(url, ADS);
@@ -562,10 +563,10 @@ async function main(): Promise<void> {
       return { ...r, n: s.length, p50: percentile(s, 50), p95, p99: percentile(s, 99), verdict };
     });
     // Against the feed measured before any ad ran: what the slots add, their CPU included.
-    const adFree = rows.find((r) => r.name === 'feed page 1');
+    const plainFeed = rows.find((r) => r.name === PLAIN_FEED);
     const adFilled = rows.find((r) => r.name === AD_FILLED_FEED);
-    if (adFree && adFilled && adFree.n > 0 && adFilled.n > 0) {
-      const added = adFilled.p95 - adFree.p95;
+    if (plainFeed && adFilled && plainFeed.n > 0 && adFilled.n > 0) {
+      const added = adFilled.p95 - plainFeed.p95;
       rows.push({
         name: 'ad choice added to feed page 1',
         target: 5,
@@ -573,11 +574,11 @@ async function main(): Promise<void> {
         errors: 0,
         capped: false,
         seconds: 0,
-        note: `"${AD_FILLED_FEED}" minus "feed page 1" (measured before the ads were added): p50, p95 and p99 differences`,
+        note: `"${AD_FILLED_FEED}" minus "${PLAIN_FEED}" (measured before the ads were added): p50, p95 and p99 differences`,
         n: adFilled.n,
-        p50: adFilled.p50 - adFree.p50,
+        p50: adFilled.p50 - plainFeed.p50,
         p95: added,
-        p99: adFilled.p99 - adFree.p99,
+        p99: adFilled.p99 - plainFeed.p99,
         verdict: added <= 5 ? 'MET' : 'NOT MET',
       });
     }

@@ -14,7 +14,7 @@ import type { AdSlotItem } from '../../../shared/schemas/ads';
 import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/engagement';
 import type { Product } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
-import { AD_EVERY } from './feed-slot-ads';
+import { slotsOnPage } from './feed-slot-ads';
 
 export type NearbyBusiness = z.infer<typeof nearbyBusinessSchema>;
 export type NearbyProfession = z.infer<typeof nearbyProfessionSchema>;
@@ -105,7 +105,7 @@ export function useFeed(viewer: Viewer | null) {
     queryFn: ({ pageParam, signal }) => {
       const params = viewerParams(viewer!);
       params.set('limit', String(FEED_PAGE));
-      params.set('ads', String(Math.floor((pageParam.offset + FEED_PAGE) / AD_EVERY) - Math.floor(pageParam.offset / AD_EVERY)));
+      params.set('ads', String(slotsOnPage(pageParam.offset, FEED_PAGE).count));
       if (pageParam.cursor) params.set('cursor', pageParam.cursor);
       return api<FeedPage>(`/api/v1/feed?${params}`, { signal });
     },
