@@ -4,7 +4,7 @@ import type { MapBox } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { matches } from '../search/search.repository';
 import type { SearchTerms } from '../search/search-terms';
-import { placeSnapshot } from '../search/place-snapshot.repository';
+import { placeLogSince, placeSnapshot } from '../search/place-snapshot.repository';
 import type { PlanChords } from '../search/visibility-index';
 
 export type MapKind = 'business' | 'profession';
@@ -231,6 +231,8 @@ export function mapRepository(db: Db) {
      * and this snapshot's xmin.
      */
     async placeChanges(xmin: string): Promise<{ xmin: string; changes: MapPlaceChange[] }> {
+      const since = await placeLogSince(db, xmin, [LOG_SOURCES.business, LOG_SOURCES.profession]);
+      if (!since.changed) return { xmin: since.xmin, changes: [] };
       const branch = (kind: MapKind) => {
         const k = KIND_TABLES[kind];
         return sql`SELECT ${packedPlace(kind)} AS packed FROM ${sql.table(k.table)} t

@@ -46,3 +46,17 @@ export function placeSnapshot(db: Db, read: (reader: BlockReader) => Promise<voi
       return { xmin: rows[0]!.xmin, chords: { free: rows[0]!.free, premium: rows[0]!.premium } };
     });
 }
+
+/**
+ * This snapshot's xmin, and whether `search_place_log` holds entries of `sources` written by transactions from `xmin`
+ * on. The followers read the changes themselves only when there are any: that read is planned again on every call,
+ * which cost more than the read when nothing changed. The first entry is taken in `xid` order so that any cached plan
+ * walks the index from `xmin`: a generic plan of `EXISTS` expects a match among the first rows and scans the log.
+ */
+export async function placeLogSince(db: Db, xmin: string, sources: readonly number[]): Promise<{ xmin: string; changed: boolean }> {
+  const { rows } = await sql<{ xmin: string; changed: boolean }>`
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+           (SELECT xid FROM search_place_log WHERE xid >= ${xmin}::xid8 AND source = ANY(${sources}::smallint[])
+             ORDER BY xid LIMIT 1) IS NOT NULL AS changed`.execute(db);
+  return rows[0]!;
+}

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchTab } from '../../../shared/schemas/discovery';
 import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
-import { placeSnapshot } from './place-snapshot.repository';
+import { placeLogSince, placeSnapshot } from './place-snapshot.repository';
 import type { Candidate, SearchTerms } from './search-terms';
 import type { Earth, PlanChords } from './visibility-index';
 
@@ -460,6 +460,12 @@ export function searchRepository(db: Db) {
      * position (`found` false: the row is gone; `id` null: the whole source was emptied), and this snapshot's xmin.
      */
     async placeChanges(xmin: string): Promise<{ xmin: string; changes: PlaceChange[] }> {
+      const since = await placeLogSince(
+        db,
+        xmin,
+        SOURCE_TABS.map((tab) => SOURCES[tab].rank),
+      );
+      if (!since.changed) return { xmin: since.xmin, changes: [] };
       const branch = (tab: keyof typeof SOURCES) => {
         const source = SOURCES[tab];
         return sql`SELECT ${source.plan}::int AS plan, cube_ll_coord(${source.earth}, 1) AS x, cube_ll_coord(${source.earth}, 2) AS y,

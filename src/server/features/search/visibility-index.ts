@@ -236,23 +236,26 @@ export function visibilityIndex() {
       const places = of(source);
       const { entry } = places;
       const { classes } = at;
+      const entries = entry.length;
+      const classed = classes.length;
       const base = chunk * CHUNK_BITS;
       const unknown: number[] = [];
       let visible = 0;
-      // A byte at a time; a match is decided by its entry's class, and only rows of crossed cells are checked exactly.
-      for (let byte = 4; byte < bits.length; byte++) {
-        let b = bits[byte]!;
+      // Four bytes at a time (most words of a chunk hold few matches or none). Per set bit: its entry, then its class;
+      // OUTSIDE (0) and INSIDE (1) add their own value, and only rows of crossed cells are checked exactly.
+      for (let byte = 4; byte < bits.length; byte += 4) {
+        let word = (bits[byte]! << 24) | ((bits[byte + 1] ?? 0) << 16) | ((bits[byte + 2] ?? 0) << 8) | (bits[byte + 3] ?? 0);
         const first = base + (byte - 4) * 8;
-        while (b !== 0) {
-          const k = Math.clz32(b) - 24;
-          b &= ~(0x80 >> k);
+        while (word !== 0) {
+          const k = Math.clz32(word);
+          word &= ~(0x80000000 >>> k);
           const id = first + k;
-          const e = id < entry.length ? entry[id]! : ABSENT;
-          const cls = classOf(classes, e);
-          if (cls === INSIDE) visible++;
+          const e = id < entries ? entry[id]! : ABSENT;
+          const cls = e < classed ? classes[e]! : classOf(classes, e);
+          if (cls <= INSIDE) visible += cls;
           else if (cls === CROSSED) {
             if (exactlyVisible(places, id, e, at)) visible++;
-          } else if (cls === UNKNOWN) unknown.push(id);
+          } else unknown.push(id);
         }
       }
       return { visible, unknown };
