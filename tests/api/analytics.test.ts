@@ -101,6 +101,22 @@ describe('owner analytics', () => {
     ]);
   });
 
+  it('writes appearances on its own shortly after, without a read to flush them', async () => {
+    const stored = async () => {
+      const row = await server.db
+        .selectFrom('listing_daily_stats')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
+        .where('listing_kind', '=', 'business')
+        .where('listing_id', '=', String(businessId))
+        .where('metric', '=', 'searchAppearances')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const before = await stored();
+    expect((await server.client().json('GET', '/api/v1/search?q=vulcaniser&tab=businesses')).status).toBe(200);
+    await expect.poll(stored, { timeout: 2000, interval: 50 }).toBe(before + 1);
+  });
+
   it('counts contact taps, website clicks, saves, follows and new reviews', async () => {
     const tap = (member: TestMember | null, kind: string, id: number, tapKind: string) =>
       (member?.client ?? server.client()).json('POST', `/api/v1/listings/${kind}/${id}/taps`, { tap: tapKind });

@@ -8,6 +8,12 @@ import { analyticsRepository, type CounterRow, type ViewerRow, type WordRow } fr
 const LAGOS_OFFSET_MS = 3600_000;
 export const lagosDay = (moment: Date): string => new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 
+/**
+ * Nobody waits for appearances (search and nearby answers do not): they wait this long for a batch, so busy lists write
+ * a few batches a second instead of one per answer. A tap or view sooner takes them along; an analytics read flushes.
+ */
+const APPEARANCE_WAIT_MS = 250;
+
 /** Search words kept per appearance (the query's first words). */
 const WORDS_PER_SEARCH = 5;
 
@@ -37,27 +43,41 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
   let viewers = new Map<string, ViewerRow>();
   let waiters: { resolve(): void; reject(error: unknown): void }[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let timerDue = Infinity;
+  /** When what is waiting must be written: the soonest of its entries' deadlines. */
+  let due = Infinity;
   let writing: Promise<void> | null = null;
   let forgotten = '';
 
   const size = () => counters.size + words.size + viewers.size;
 
-  function schedule(): Promise<void> {
-    const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
-    if (!writing && (size() >= maxBatch || !timer)) {
-      if (size() >= maxBatch) void flush();
-      else timer = setTimeout(() => void flush(), interval);
+  /** Writes now, or sets the timer for `due` (unless one is set for sooner). */
+  function arm(): void {
+    if (size() >= maxBatch || due <= Date.now()) {
+      void flush();
+      return;
     }
+    if (due === Infinity || timerDue <= due) return;
+    if (timer) clearTimeout(timer);
+    timerDue = due;
+    timer = setTimeout(() => void flush(), due - Date.now());
+  }
+
+  function schedule(wait: number): Promise<void> {
+    const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    due = Math.min(due, Date.now() + wait);
+    if (!writing) arm();
     return done;
   }
 
   /**
    * Writes what is waiting. One batch is written at a time (group commit): what arrives meanwhile waits and is written
-   * as the next batch as soon as this one is stored, so under load batches grow rather than queue.
+   * as the next batch as soon as this one is stored (or at its deadline), so under load batches grow rather than queue.
    */
   async function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
+    timerDue = Infinity;
     while (writing) await writing;
     if (!size() && !waiters.length) return;
     const batch = { counters: [...counters.values()], words: [...words.values()], viewers: [...viewers.values()], waiters };
@@ -65,13 +85,14 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
     words = new Map();
     viewers = new Map();
     waiters = [];
+    due = Infinity;
     writing = write(batch);
     try {
       await writing;
     } finally {
       writing = null;
     }
-    if (size() || waiters.length) void flush();
+    if (size() || waiters.length) arm();
   }
 
   async function write(batch: { counters: CounterRow[]; words: WordRow[]; viewers: ViewerRow[]; waiters: typeof waiters }): Promise<void> {
@@ -103,7 +124,7 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
     /** Adds one to a listing's metric for today. */
     record(kind: AnalyticsKind, id: number, metric: Metric): Promise<void> {
       count(kind, id, metric, lagosDay(options.clock.now()));
-      return schedule();
+      return schedule(interval);
     },
 
     /** A profile view: counted once per listing, viewer and day (the viewer is kept only as a keyed hash for that day). */
@@ -111,7 +132,7 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
       const day = lagosDay(options.clock.now());
       const key = createHmac('sha256', options.secret).update(`${day}\n${viewer}`).digest('hex').slice(0, 32);
       viewers.set(`${kind}:${id}:${day}:${key}`, { kind, id, day, key });
-      return schedule();
+      return schedule(interval);
     },
 
     /** Listings returned on a page of search results or a nearby list, with the words that found them. */
@@ -127,7 +148,7 @@ export function analyticsRecorder(options: AnalyticsRecorderOptions) {
           else words.set(key, { kind, id: listingId, day, word, count: 1 });
         }
       }
-      return schedule();
+      return schedule(APPEARANCE_WAIT_MS);
     },
 
     /** Writes everything waiting (before a read, and when the server closes). */
