@@ -19,11 +19,9 @@ import { useTheme } from '../lib/theme';
 /** Adopts the theme saved on the server, so a member sees their choice on every device. */
 function useServerTheme(enabled: boolean) {
   const me = useMe(enabled);
-  const { theme, setTheme } = useTheme();
+  const { adoptSaved } = useTheme();
   const saved = me.data?.theme;
-  const adopt = useEffectEvent((value: NonNullable<typeof saved>) => {
-    if (value !== theme) setTheme(value);
-  });
+  const adopt = useEffectEvent((value: NonNullable<typeof saved>) => adoptSaved(value));
   useEffect(() => {
     // Only when the server's answer arrives; later local changes are saved by the page that makes them.
     if (saved) adopt(saved);

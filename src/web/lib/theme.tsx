@@ -7,18 +7,60 @@ interface ThemeState {
   resolved: 'light' | 'dark';
   /** Applies at once; `persist` also saves it on the server for a signed-in member. */
   setTheme(theme: Theme, options?: { persist?: boolean }): void;
+  /**
+   * Takes the theme saved on the server, unless a choice made here has not reached the server yet (the page was
+   * reloaded or left while it was being sent): that choice stays and is sent again.
+   */
+  adoptSaved(saved: Theme): void;
 }
 
 const ThemeContext = createContext<ThemeState | null>(null);
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-function storedTheme(): Theme {
+/** A choice sent to the server and not yet confirmed by it. */
+const UNSAVED_KEY = `${THEME_STORAGE_KEY}-unsaved`;
+
+const isTheme = (value: string | null): value is Theme => (THEMES as readonly string[]).includes(value ?? '');
+
+function read(key: string): string | null {
   try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : DEFAULT_THEME;
+    return localStorage.getItem(key);
   } catch {
-    return DEFAULT_THEME;
+    return null;
   }
+}
+
+function storedTheme(): Theme {
+  const value = read(THEME_STORAGE_KEY);
+  return isTheme(value) ? value : DEFAULT_THEME;
+}
+
+/** The choice on its way to the server (the same choice is not sent twice at once). */
+let sending: Theme | null = null;
+
+/** Saves the choice on the server; until the server confirms it, it is remembered as unsaved. */
+function send(theme: Theme) {
+  try {
+    localStorage.setItem(UNSAVED_KEY, theme);
+  } catch {
+    // Without storage the choice is only sent.
+  }
+  if (sending === theme) return;
+  sending = theme;
+  void api('/api/v1/me/theme', { method: 'PUT', body: { theme } })
+    .then(
+      () => {
+        try {
+          if (localStorage.getItem(UNSAVED_KEY) === theme) localStorage.removeItem(UNSAVED_KEY);
+        } catch {
+          // Nothing was remembered.
+        }
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      if (sending === theme) sending = null;
+    });
 }
 
 function apply(resolved: 'light' | 'dark') {
@@ -49,10 +91,21 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private browsing may refuse storage; the theme still applies for this visit.
     }
-    if (options.persist) void api('/api/v1/me/theme', { method: 'PUT', body: { theme: next } }).catch(() => undefined);
+    if (options.persist) send(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, resolved, setTheme }), [theme, resolved, setTheme]);
+  const adoptSaved = useCallback(
+    (saved: Theme) => {
+      // The profile may come from the offline copy, which already holds the local choice: only the server's
+      // confirmation of the save forgets it.
+      const unsaved = read(UNSAVED_KEY);
+      if (isTheme(unsaved)) setTheme(unsaved, { persist: true });
+      else setTheme(saved);
+    },
+    [setTheme],
+  );
+
+  const value = useMemo(() => ({ theme, resolved, setTheme, adoptSaved }), [theme, resolved, setTheme, adoptSaved]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
