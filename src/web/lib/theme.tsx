@@ -22,11 +22,22 @@ const UNSAVED_KEY = `${THEME_STORAGE_KEY}-unsaved`;
 
 const isTheme = (value: string | null): value is Theme => (THEMES as readonly string[]).includes(value ?? '');
 
+// Private browsing may refuse storage: the theme then applies for this visit only, and a choice is only sent.
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+/** Stores `value` under `key`, or removes the key for null. */
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // See `read`.
   }
 }
 
@@ -40,21 +51,13 @@ let sending: Theme | null = null;
 
 /** Saves the choice on the server; until the server confirms it, it is remembered as unsaved. */
 function send(theme: Theme) {
-  try {
-    localStorage.setItem(UNSAVED_KEY, theme);
-  } catch {
-    // Without storage the choice is only sent.
-  }
+  write(UNSAVED_KEY, theme);
   if (sending === theme) return;
   sending = theme;
   void api('/api/v1/me/theme', { method: 'PUT', body: { theme } })
     .then(
       () => {
-        try {
-          if (localStorage.getItem(UNSAVED_KEY) === theme) localStorage.removeItem(UNSAVED_KEY);
-        } catch {
-          // Nothing was remembered.
-        }
+        if (read(UNSAVED_KEY) === theme) write(UNSAVED_KEY, null);
       },
       () => undefined,
     )
@@ -86,11 +89,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme, options: { persist?: boolean } = {}) => {
     setThemeState(next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage; the theme still applies for this visit.
-    }
+    write(THEME_STORAGE_KEY, next);
     if (options.persist) send(next);
   }, []);
 
