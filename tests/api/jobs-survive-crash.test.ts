@@ -87,5 +87,6 @@ it('a job queued before a kill -9 of the server runs after the restart', async (
   await startServer(await freePort());
   await expect.poll(async () => (await notificationsOf(receiver.userId)).length, { timeout: 20_000, interval: 200 }).toBe(1);
   expect((await notificationsOf(receiver.userId))[0].message).toContain('Is the shop open on Sunday?');
-  expect(await unsettledJobs(handle.db, MESSAGE_NOTIFY_JOB)).toBe(0);
+  // The queue marks the job done in a statement of its own, after the handler's notification is stored.
+  await expect.poll(() => unsettledJobs(handle.db, MESSAGE_NOTIFY_JOB), { timeout: 5_000, interval: 100 }).toBe(0);
 });
