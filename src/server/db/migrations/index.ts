@@ -34,6 +34,7 @@ import * as hiddenMessages from './0034-hidden-messages';
 import * as memberLanguage from './0035-member-language';
 import * as notificationMessages from './0036-notification-messages';
 import * as mapPlaceLog from './0037-map-place-log';
+import * as adImpressionFunction from './0038-ad-impression-function';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -74,6 +75,7 @@ export const migrationProvider: MigrationProvider = {
       '0035-member-language': memberLanguage,
       '0036-notification-messages': notificationMessages,
       '0037-map-place-log': mapPlaceLog,
+      '0038-ad-impression-function': adImpressionFunction,
     };
   },
 };

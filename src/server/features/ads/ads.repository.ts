@@ -195,116 +195,18 @@ export function adsRepository(db: Db) {
     },
 
     /**
-     * Counts a batch of impressions in one transaction (decision 0014): each one once per viewer and hour, at most 3 per
-     * viewer and day, for a running ad inside its run and not its owner, within 10 requests a second from one viewer;
-     * charges them and ends an ad when its planned impressions (its budget) are used. Requests are judged in order, so
-     * the batch decides as the same requests one by one would. Returns whether each one counted.
+     * Counts a batch of impressions (decision 0014): each one once per viewer and hour, at most 3 per viewer and day,
+     * for a running ad inside its run and not its owner, within 10 requests a second from one viewer; charges them and
+     * ends an ad when its planned impressions (its budget) are used. Requests are judged in order, so the batch decides
+     * as the same requests one by one would. One call of `record_ad_impressions` (migration 0038): one round trip.
+     * Returns whether each one counted.
      */
-    recordImpressions: (requests: ImpressionRequest[], now: Date) =>
-      db.transaction().execute(async (trx) => {
-        const day = lagosDay(now);
-        // The viewers' request windows, all of the batch's requests added at once (sorted: a fixed lock order).
-        const perViewer = new Map<string, number>();
-        for (const r of requests) perViewer.set(r.viewer, (perViewer.get(r.viewer) ?? 0) + 1);
-        const viewers = [...perViewer.keys()].sort();
-        const { rows: windows } = await sql<{ viewer: string; requests: number }>`
-          INSERT INTO ad_viewer_rates AS r (viewer, window_start, requests)
-          SELECT v, ${now}, n FROM unnest(${viewers}::text[], ${viewers.map((v) => perViewer.get(v)!)}::int[]) AS t(v, n)
-          ON CONFLICT (viewer) DO UPDATE SET
-            window_start = CASE WHEN r.window_start > ${now}::timestamptz - interval '1 second' THEN r.window_start ELSE ${now} END,
-            requests = CASE WHEN r.window_start > ${now}::timestamptz - interval '1 second' THEN r.requests + excluded.requests
-                            ELSE excluded.requests END
-          RETURNING viewer, requests`.execute(trx);
-        // The request number within the window that the viewer's first request of this batch has.
-        const nextNumber = new Map(windows.map((w) => [w.viewer, w.requests - perViewer.get(w.viewer)! + 1]));
-
-        const adIds = [...new Set(requests.map((r) => r.adId))].sort((x, y) => x - y);
-        const ads = await trx
-          .selectFrom('advertisements')
-          .select([
-            'ad_id',
-            'user_id',
-            'status',
-            'ends_at',
-            'starts_at',
-            'impressions',
-            'planned_impressions',
-            'impression_millikobo',
-            'budget_kobo',
-            'spent_kobo',
-          ])
-          .where('ad_id', 'in', adIds.map(String))
-          .orderBy('ad_id')
-          .forUpdate()
-          .execute();
-        const adById = new Map(ads.map((ad) => [Number(ad.ad_id), { ...ad, counted: ad.impressions }]));
-        const { rows: seen } = await sql<{ ad_id: string; viewer: string; today: number; recent: boolean }>`
-          SELECT ad_id, viewer, coalesce(sum(impressions) FILTER (WHERE day = ${day}::date), 0)::int AS today,
-                 bool_or(last_impression_at > ${now}::timestamptz - interval '1 hour') AS recent
-            FROM ad_viewer_days
-           WHERE (ad_id, viewer) IN (SELECT * FROM unnest(${requests.map((r) => r.adId)}::bigint[], ${requests.map((r) => r.viewer)}::text[]))
-             AND day >= ${day}::date - 1
-           GROUP BY ad_id, viewer`.execute(trx);
-        const pairs = new Map(seen.map((row) => [`${row.ad_id}\n${row.viewer}`, { today: row.today, recent: row.recent }]));
-
-        const counted = requests.map((r) => {
-          const number = nextNumber.get(r.viewer)!;
-          nextNumber.set(r.viewer, number + 1);
-          if (number > 10) return false;
-          const ad = adById.get(r.adId);
-          if (!ad || ad.status !== 'running' || !ad.ends_at || ad.ends_at <= now || !ad.starts_at || ad.starts_at > now) return false;
-          // The owner looking at their own ad does not spend its budget.
-          if (ad.user_id === r.viewer) return false;
-          if (ad.counted >= (ad.planned_impressions ?? 0)) return false;
-          const key = `${r.adId}\n${r.viewer}`;
-          const pair = pairs.get(key) ?? { today: 0, recent: false };
-          if (pair.recent || pair.today >= 3) return false;
-          pairs.set(key, { today: pair.today + 1, recent: true });
-          ad.counted += 1;
-          return true;
-        });
-
-        const accepted = requests.filter((_, i) => counted[i]);
-        if (accepted.length === 0) return counted;
-        await sql`
-          INSERT INTO ad_viewer_days AS v (ad_id, viewer, day, impressions, last_impression_at)
-          SELECT a, w, ${day}::date, 1, ${now}
-            FROM unnest(${accepted.map((r) => r.adId)}::bigint[], ${accepted.map((r) => r.viewer)}::text[]) AS t(a, w)
-           ORDER BY a, w
-          ON CONFLICT (ad_id, viewer, day) DO UPDATE SET impressions = v.impressions + 1, last_impression_at = ${now}`.execute(trx);
-        const changes = [...adById.values()]
-          .filter((ad) => ad.counted > ad.impressions)
-          .map((ad) => {
-            const planned = ad.planned_impressions ?? 0;
-            const budget = Number(ad.budget_kobo);
-            const spent =
-              ad.counted >= planned ? budget : Math.min(budget, Math.floor((ad.counted * Number(ad.impression_millikobo ?? 0)) / 1000));
-            return {
-              adId: ad.ad_id,
-              count: ad.counted,
-              added: ad.counted - ad.impressions,
-              spent,
-              charged: spent - Number(ad.spent_kobo),
-              ended: ad.counted >= planned,
-            };
-          });
-        await sql`
-          UPDATE advertisements a
-             SET impressions = c.count, spent_kobo = c.spent,
-                 status = CASE WHEN c.ended THEN 'ended' ELSE a.status END,
-                 ended_reason = CASE WHEN c.ended THEN 'budget' ELSE a.ended_reason END
-            FROM unnest(${changes.map((c) => c.adId)}::bigint[], ${changes.map((c) => c.count)}::int[], ${changes.map((c) => c.spent)}::bigint[],
-                        ${changes.map((c) => c.ended)}::boolean[]) AS c(ad_id, count, spent, ended)
-           WHERE a.ad_id = c.ad_id`.execute(trx);
-        await sql`
-          INSERT INTO ad_daily AS d (ad_id, day, impressions, spent_kobo)
-          SELECT a, ${day}::date, n, charged
-            FROM unnest(${changes.map((c) => c.adId)}::bigint[], ${changes.map((c) => c.added)}::int[], ${changes.map((c) => c.charged)}::bigint[]) AS t(a, n, charged)
-          ON CONFLICT (ad_id, day) DO UPDATE SET impressions = d.impressions + excluded.impressions, spent_kobo = d.spent_kobo + excluded.spent_kobo`.execute(
-          trx,
-        );
-        return counted;
-      }),
+    async recordImpressions(requests: ImpressionRequest[], now: Date): Promise<boolean[]> {
+      const { rows } = await sql<{ counted: boolean[] | null }>`
+        SELECT record_ad_impressions(${requests.map((r) => r.adId)}::bigint[], ${requests.map((r) => r.viewer)}::text[],
+                                     ${now}::timestamptz, ${lagosDay(now)}::date) AS counted`.execute(db);
+      return rows[0]?.counted ?? requests.map(() => false);
+    },
 
     /** Counts a click once per viewer and hour, for a running ad inside its run. Returns whether it counted. */
     recordClick: (adId: number, viewer: string, now: Date) =>
