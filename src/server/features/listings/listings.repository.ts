@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { plannedDb, type Db } from '../../db/database';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import { asKey } from '../listings-common/as-key.repository';
 import { likeSelections } from '../listings-common/likes.repository';
@@ -82,20 +83,35 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
       .where(sql<boolean>`listing.hidden IS NULL`);
 
   const asRows = (query: Promise<unknown>) => query as Promise<ListingRow[]>;
-  const byId = (value: number): RawBuilder<boolean> => sql<boolean>`${listingId} = ${String(value)}`;
+  const byId = (value: string): RawBuilder<boolean> => sql<boolean>`${listingId} = ${value}`;
+  const byIds = (values: string): RawBuilder<boolean> => sql<boolean>`${listingId} = ANY(${values}::bigint[])`;
+  const cardDb = () => plannedDb(db, 'byKey');
+
+  // The hot reads (a listing's page; the cards of feeds and search) are compiled once, for visitors and for members.
+  const findAsVisitor = reusableQuery<[string], unknown>(
+    () => db,
+    1,
+    (listing) => selectListings(null).where(byId(listing!)),
+  );
+  const findAsMember = reusableQuery<[string, string], unknown>(
+    () => db,
+    2,
+    (listing, viewer) => selectListings(viewer!).where(byId(listing!)),
+  );
+  const manyAsVisitor = reusableQuery<[string[]], unknown>(cardDb, 1, (ids) => selectListings(null, cardDb()).where(byIds(ids!)));
+  const manyAsMember = reusableQuery<[string[], string], unknown>(cardDb, 2, (ids, viewer) =>
+    selectListings(viewer!, cardDb()).where(byIds(ids!)),
+  );
 
   return {
-    find: async (listing: number, viewerId: string | null) => (await asRows(selectListings(viewerId).where(byId(listing)).execute()))[0],
+    find: async (listing: number, viewerId: string | null) =>
+      (await asRows(viewerId === null ? findAsVisitor(String(listing)) : findAsMember(String(listing), viewerId)))[0],
 
     /** These listings (any order; unknown ids are left out), for lists built elsewhere such as search. */
     findMany: (ids: number[], viewerId: string | null) =>
       ids.length === 0
         ? Promise.resolve([])
-        : asRows(
-            selectListings(viewerId, plannedDb(db, 'byKey'))
-              .where(sql<boolean>`${listingId} = ANY(${ids.map(String)}::bigint[])`)
-              .execute(),
-          ),
+        : asRows(viewerId === null ? manyAsVisitor(ids.map(String)) : manyAsMember(ids.map(String), viewerId)),
 
     listByOwner: (userId: string) =>
       asRows(

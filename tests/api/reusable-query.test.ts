@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { reusableQuery } from '../../src/server/db/reusable-query';
+import { templateCopy } from '../support/test-server';
+
+let database: { url: string; drop(): Promise<void> };
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await templateCopy();
+  handle = connectDatabase(database.url);
+});
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('reusable query', () => {
+  it('builds once and runs with each call’s own values in the placeholders’ places, constants kept', async () => {
+    let builds = 0;
+    const echo = reusableQuery<[string, string[]], { word: string; n: number; fixed: string }>(
+      () => handle.db,
+      2,
+      (word, list) => {
+        builds += 1;
+        return sql<{ word: string; n: number; fixed: string }>`
+          SELECT ${word}::text AS word, cardinality(${list}::text[]) AS n, ${'kept'}::text AS fixed
+           WHERE ${word}::text IS NOT NULL`;
+      },
+    );
+    expect(await echo('ada', ['x'])).toEqual([{ word: 'ada', n: 1, fixed: 'kept' }]);
+    expect(await echo('bola', ['x', 'y', 'z'])).toEqual([{ word: 'bola', n: 3, fixed: 'kept' }]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a build that leaves a value out of the query (its text would depend on the value)', async () => {
+    const broken = reusableQuery<[string, string], unknown>(
+      () => handle.db,
+      2,
+      (word) => sql`SELECT ${word}::text AS word`,
+    );
+    await expect(broken('a', 'b')).rejects.toThrow('value 1 is not a parameter');
+  });
+});
