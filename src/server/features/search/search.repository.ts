@@ -538,17 +538,26 @@ export function searchRepository(db: Db) {
           // A bitmap part is read whole and sorted: (distance, id) is exact. A walk reads nearest first and cannot order
           // rows at one distance by id; the rows at the page's last distance (in practice one point: posts placed at
           // their author's city, products of one business) come from the (position, id) index in id order instead of
-          // reading every row at that point.
+          // reading every row at that point. When the nearest point alone fills the page (a city's posts), that point
+          // is the page: the walk stops at the first match and the nearest `limit` are not walked as well (the second
+          // branch runs only when the point falls short; a one-time filter skips it otherwise).
+          const atPoint = (point: RawBuilder<unknown>) => sql`SELECT ${columns} ${rows} AND ${source.earth} = ${point}
+                ORDER BY ${source.id} LIMIT ${limit}`;
           queries.push({
             walk,
             query: walk
               ? sql`(
-              WITH knn AS MATERIALIZED (SELECT ${columns}, ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT ${limit}),
+              WITH nearest AS MATERIALIZED (SELECT ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT 1),
+              first_point AS MATERIALIZED (${atPoint(sql`(SELECT at FROM nearest)`)}),
+              knn AS MATERIALIZED (SELECT ${columns}, ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT ${limit}),
               edge AS (SELECT max(distance) AS d FROM knn)
-              SELECT src, id, distance, metres FROM knn, edge WHERE knn.distance < edge.d
+              SELECT * FROM first_point WHERE (SELECT count(*) FROM first_point) = ${limit}
               UNION ALL
-              (SELECT ${columns} ${rows} AND ${source.earth} = (SELECT at FROM knn, edge WHERE knn.distance = edge.d LIMIT 1)
-                ORDER BY ${source.id} LIMIT ${limit}))`
+              SELECT * FROM (
+                SELECT src, id, distance, metres FROM knn, edge WHERE knn.distance < edge.d
+                UNION ALL
+                (${atPoint(sql`(SELECT at FROM knn, edge WHERE knn.distance = edge.d LIMIT 1)`)})
+              ) walked WHERE (SELECT count(*) FROM first_point) < ${limit})`
               : sql`(SELECT ${columns} ${rows} ORDER BY ${distance}, ${source.id} LIMIT ${limit})`,
           });
         } else {
