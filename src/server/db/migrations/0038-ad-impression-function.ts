@@ -9,12 +9,19 @@ import { Kysely, sql } from 'kysely';
  *
  * The ads are locked first, in id order, by a statement of their own: the next statement's snapshot is taken after
  * the lock is granted, so it sees the viewer days the previous holder (another server process) committed.
+ *
+ * Every read is by key: a viewer's days are probed per (ad, viewer) pair, and sequential scans are off inside the
+ * function. Its plans are cached per connection from the first calls, when the per-viewer tables are nearly empty;
+ * a hash join over a sequential scan of `ad_viewer_days` planned then made each call slower as the table grew (1.1 ms
+ * → 7.3 ms a call over a 60 s bench run, PostgreSQL's statement log).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE FUNCTION record_ad_impressions(p_ads bigint[], p_viewers text[], p_now timestamptz, p_day date)
     RETURNS boolean[]
-    LANGUAGE plpgsql AS $fn$
+    LANGUAGE plpgsql
+    SET enable_seqscan = off
+    AS $fn$
     DECLARE
       result boolean[];
     BEGIN
@@ -34,11 +41,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         RETURNING w.viewer, w.requests
       ),
       seen AS (
-        SELECT v.ad_id, v.viewer, coalesce(sum(v.impressions) FILTER (WHERE v.day = p_day), 0) AS today,
-               coalesce(bool_or(v.last_impression_at > p_now - interval '1 hour'), false) AS recent
-          FROM ad_viewer_days v
-         WHERE (v.ad_id, v.viewer) IN (SELECT q.ad_id, q.viewer FROM req q) AND v.day >= p_day - 1
-         GROUP BY v.ad_id, v.viewer
+        SELECT p.ad_id, p.viewer, s.today, s.recent
+          FROM (SELECT DISTINCT q.ad_id, q.viewer FROM req q) p
+          CROSS JOIN LATERAL (
+            SELECT coalesce(sum(v.impressions) FILTER (WHERE v.day = p_day), 0) AS today,
+                   coalesce(bool_or(v.last_impression_at > p_now - interval '1 hour'), false) AS recent
+              FROM ad_viewer_days v
+             WHERE v.ad_id = p.ad_id AND v.viewer = p.viewer AND v.day >= p_day - 1
+          ) s
       ),
       -- Every rule but the budget. The request's number in its viewer's window: the window's count before the batch
       -- plus its place among the viewer's requests of the batch.
