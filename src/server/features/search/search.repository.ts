@@ -35,6 +35,8 @@ export interface Source {
   earth: RawBuilder<unknown>;
   /** The owner's plan rank (0 Free, 1 Premium, 2 Pro) of the listing that places the row. */
   plan: RawBuilder<unknown>;
+  /** Many rows share one position (posts are placed at their author's city): a walk tries the nearest point first. */
+  sharesPoints: boolean;
 }
 
 /** The listing and post sources; events are searched on their own table (decision 0013). */
@@ -46,8 +48,17 @@ export const SOURCES: Record<Exclude<SearchTab, 'all' | 'events'>, Source> = {
     id: sql`t.profession_id`,
     earth: sql`t.earth`,
     plan: sql`t.plan_rank`,
+    sharesPoints: false,
   },
-  businesses: { type: 'business', rank: 2, table: 'businesses', id: sql`t.business_id`, earth: sql`t.earth`, plan: sql`t.plan_rank` },
+  businesses: {
+    type: 'business',
+    rank: 2,
+    table: 'businesses',
+    id: sql`t.business_id`,
+    earth: sql`t.earth`,
+    plan: sql`t.plan_rank`,
+    sharesPoints: false,
+  },
   products: {
     type: 'product',
     rank: 3,
@@ -55,8 +66,17 @@ export const SOURCES: Record<Exclude<SearchTab, 'all' | 'events'>, Source> = {
     id: sql`t.product_id`,
     earth: sql`t.search_earth`,
     plan: sql`t.search_plan_rank`,
+    sharesPoints: false,
   },
-  posts: { type: 'post', rank: 4, table: 'posts', id: sql`t.post_id`, earth: sql`t.search_earth`, plan: sql`t.search_plan_rank` },
+  posts: {
+    type: 'post',
+    rank: 4,
+    table: 'posts',
+    id: sql`t.post_id`,
+    earth: sql`t.search_earth`,
+    plan: sql`t.search_plan_rank`,
+    sharesPoints: true,
+  },
 };
 export const SOURCE_TABS = Object.keys(SOURCES) as Array<keyof typeof SOURCES>;
 export const LEVELS = [3, 2, 1, 0] as const;
@@ -538,27 +558,32 @@ export function searchRepository(db: Db) {
           // A bitmap part is read whole and sorted: (distance, id) is exact. A walk reads nearest first and cannot order
           // rows at one distance by id; the rows at the page's last distance (in practice one point: posts placed at
           // their author's city, products of one business) come from the (position, id) index in id order instead of
-          // reading every row at that point. When the nearest point alone fills the page (a city's posts), that point
-          // is the page: the walk stops at the first match and the nearest `limit` are not walked as well (the second
-          // branch runs only when the point falls short; a one-time filter skips it otherwise).
+          // reading every row at that point. Where rows share points (a city's posts) and the nearest point alone
+          // fills the page, that point is the page: the walk stops at the first match and the nearest `limit` are not
+          // walked as well (the walk runs only when the point falls short; a one-time filter skips it otherwise).
+          // Other sources walk at once: the extra statement parts would cost more planning than they save.
           const atPoint = (point: RawBuilder<unknown>) => sql`SELECT ${columns} ${rows} AND ${source.earth} = ${point}
                 ORDER BY ${source.id} LIMIT ${limit}`;
-          queries.push({
-            walk,
-            query: walk
-              ? sql`(
-              WITH nearest AS MATERIALIZED (SELECT ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT 1),
-              first_point AS MATERIALIZED (${atPoint(sql`(SELECT at FROM nearest)`)}),
-              knn AS MATERIALIZED (SELECT ${columns}, ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT ${limit}),
-              edge AS (SELECT max(distance) AS d FROM knn)
-              SELECT * FROM first_point WHERE (SELECT count(*) FROM first_point) = ${limit}
-              UNION ALL
-              SELECT * FROM (
+          const walked = sql`
                 SELECT src, id, distance, metres FROM knn, edge WHERE knn.distance < edge.d
                 UNION ALL
-                (${atPoint(sql`(SELECT at FROM knn, edge WHERE knn.distance = edge.d LIMIT 1)`)})
-              ) walked WHERE (SELECT count(*) FROM first_point) < ${limit})`
-              : sql`(SELECT ${columns} ${rows} ORDER BY ${distance}, ${source.id} LIMIT ${limit})`,
+                (${atPoint(sql`(SELECT at FROM knn, edge WHERE knn.distance = edge.d LIMIT 1)`)})`;
+          const nearestFirst = sql`
+              knn AS MATERIALIZED (SELECT ${columns}, ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT ${limit}),
+              edge AS (SELECT max(distance) AS d FROM knn)`;
+          queries.push({
+            walk,
+            query: !walk
+              ? sql`(SELECT ${columns} ${rows} ORDER BY ${distance}, ${source.id} LIMIT ${limit})`
+              : source.sharesPoints
+                ? sql`(
+              WITH nearest AS MATERIALIZED (SELECT ${source.earth} AS at ${rows} ORDER BY ${distance} LIMIT 1),
+              first_point AS MATERIALIZED (${atPoint(sql`(SELECT at FROM nearest)`)}),
+              ${nearestFirst}
+              SELECT * FROM first_point WHERE (SELECT count(*) FROM first_point) = ${limit}
+              UNION ALL
+              SELECT * FROM (${walked}) walked WHERE (SELECT count(*) FROM first_point) < ${limit})`
+                : sql`(WITH ${nearestFirst} ${walked})`,
           });
         } else {
           let past = sql`true`;
