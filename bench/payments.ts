@@ -10,7 +10,7 @@
  * Prints how many payments were activated (must be exactly 500: one each), duplicates, errors, receipts queued, and
  * the webhook and verify latencies (p50/p95/p99). First it measures the floor: the same 3,000 requests at once at a
  * route that does nothing (added by the bench only), i.e. what HTTP, the event loop and the machine cost before any
- * work. Does not write bench/RESULTS.md.
+ * work, and at a bare `node:http` server in this process (no framework at all). Does not write bench/RESULTS.md.
  *
  * Options (flag or environment variable):
  *   --payments N / BENCH_PAYMENTS      payments (default 500)
@@ -30,6 +30,7 @@ import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
 import { startBenchThread } from './support/bench-thread';
+import { startBareHttpServer } from './support/bare-http-server';
 import { opt } from './support/bench-options';
 
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
@@ -77,6 +78,16 @@ async function main(): Promise<void> {
     const members = await Promise.all(
       Array.from({ length: PAYMENTS }, (_, i) => benchMember(database.db, env.AUTH_SECRET!, `Bench Payer ${i}`, `payer_${i}`)),
     );
+    say(`the bare floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a bare node:http server, twice`);
+    const bareUrl = `${await startBareHttpServer(cleanups)}/`;
+    // The first burst warms the load generator's code; the second is the one reported.
+    let bare: LoadReport | undefined;
+    for (let round = 0; round < 2; round++) {
+      post({ type: 'floor', url: bareUrl, payments: PAYMENTS, bodyBytes: FLOOR_BODY_BYTES });
+      bare = await next();
+    }
+    if (bare?.type !== 'done') throw new Error('the load worker did not report the bare floor');
+    bare.webhookMs.sort((a, b) => a - b);
     say(`the floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a route that does nothing`);
     post({ type: 'floor', url: `${base}/bench/floor`, payments: PAYMENTS, bodyBytes: FLOOR_BODY_BYTES });
     const floor = await next();
@@ -132,6 +143,9 @@ async function main(): Promise<void> {
     console.log(`  wall time:          ${ms(wallMs)}`);
     console.log(
       `  floor (no-op route, same burst): "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))}; "verifies" p99 ${ms(percentile(floor.verifyMs, 99))}; wall ${ms(floor.wallMs)}; errors ${floor.errors.length}`,
+    );
+    console.log(
+      `  bare node:http floor (same burst): "webhooks" p50 ${ms(percentile(bare.webhookMs, 50))}  p95 ${ms(percentile(bare.webhookMs, 95))}  p99 ${ms(percentile(bare.webhookMs, 99))}; wall ${ms(bare.wallMs)}; errors ${bare.errors.length}`,
     );
     const ok = Number(counts.activations) === PAYMENTS && Number(counts.distinct_refs) === PAYMENTS && errors.length === 0;
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
