@@ -1,19 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, plannedDb, type DatabaseHandle } from '../../src/server/db/database';
-import { templateCopy } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { plannedDb, type DatabaseHandle } from '../../src/server/db/database';
+import { useTemplateDatabase } from '../support/test-server';
 
-let database: { url: string; drop(): Promise<void> };
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await templateCopy();
-  handle = connectDatabase(database.url);
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const database = useTemplateDatabase();
 
 const settings = async (db: DatabaseHandle['db']) =>
   (
@@ -24,13 +14,13 @@ const settings = async (db: DatabaseHandle['db']) =>
 
 describe('planner modes', () => {
   it('runs walked and bitmap queries on connections planned for them, and leaves the main pool alone', async () => {
-    expect(await settings(plannedDb(handle.db, 'walk'))).toEqual({ seq: 'off', bitmap: 'off', index: 'on', jit: 'off' });
-    expect(await settings(plannedDb(handle.db, 'bitmap'))).toEqual({ seq: 'off', bitmap: 'on', index: 'off', jit: 'off' });
-    expect(await settings(handle.db)).toMatchObject({ seq: 'on', bitmap: 'on', index: 'on' });
-    expect(plannedDb(handle.db, 'walk')).toBe(plannedDb(handle.db, 'walk'));
+    expect(await settings(plannedDb(database.db, 'walk'))).toEqual({ seq: 'off', bitmap: 'off', index: 'on', jit: 'off' });
+    expect(await settings(plannedDb(database.db, 'bitmap'))).toEqual({ seq: 'off', bitmap: 'on', index: 'off', jit: 'off' });
+    expect(await settings(database.db)).toMatchObject({ seq: 'on', bitmap: 'on', index: 'on' });
+    expect(plannedDb(database.db, 'walk')).toBe(plannedDb(database.db, 'walk'));
   });
 
   it('refuses a database it did not open', () => {
-    expect(() => plannedDb(handle.db.withoutPlugins(), 'walk')).toThrow(/connectDatabase/);
+    expect(() => plannedDb(database.db.withoutPlugins(), 'walk')).toThrow(/connectDatabase/);
   });
 });

@@ -1,26 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { describe, expect, it } from 'vitest';
 import { reusableQuery } from '../../src/server/db/reusable-query';
-import { templateCopy } from '../support/test-server';
+import { useTemplateDatabase } from '../support/test-server';
 
-let database: { url: string; drop(): Promise<void> };
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await templateCopy();
-  handle = connectDatabase(database.url);
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const database = useTemplateDatabase();
 
 describe('reusable query', () => {
   it('builds once and runs with each call’s own values in the placeholders’ places, constants kept', async () => {
     let builds = 0;
     const echo = reusableQuery<[string, string[]], { word: string; n: number; fixed: string }>(
-      () => handle.db,
+      () => database.db,
       2,
       (word, list) => {
         builds += 1;
@@ -36,7 +25,7 @@ describe('reusable query', () => {
 
   it('refuses a build that leaves a value out of the query (its text would depend on the value)', async () => {
     const broken = reusableQuery<[string, string], unknown>(
-      () => handle.db,
+      () => database.db,
       2,
       (word) => sql`SELECT ${word}::text AS word`,
     );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import type { AppContext } from '../../src/server/app-context';
-import { connectDatabase, type Db } from '../../src/server/db/database';
+import { connectDatabase, type DatabaseHandle, type Db } from '../../src/server/db/database';
 import { parseEnv } from '../../src/server/env';
 import { HttpClient } from './http-client';
 import { freePort } from './postgres-server';
@@ -74,6 +74,29 @@ export async function templateCopy(): Promise<{ url: string; drop(): Promise<voi
   const name = randomDatabaseName('localhub_test');
   const url = await createDatabase(adminUrl, name, inject('pgTemplate'));
   return { url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+/** For a test file that needs only the database: a connection to its own template copy, closed and dropped after the file. */
+export function useTemplateDatabase(): { readonly db: Db; readonly handle: DatabaseHandle } {
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await templateCopy();
+    handle = connectDatabase(database.url);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+  return {
+    get db() {
+      return this.handle.db;
+    },
+    get handle() {
+      if (!handle) throw new Error('useTemplateDatabase: the database is ready only inside tests');
+      return handle;
+    },
+  };
 }
 
 /** A real server over HTTP on 127.0.0.1, on its own copy of the migrated template database. */

@@ -6,25 +6,49 @@ import { expand, pickWords, type SearchTerms } from './search-terms';
 export const CANDIDATES = 24;
 
 /**
- * A query's words with their expansions from the search dictionary (docs/decisions/0005-search.md), or null when it
- * has none: search and the map's text filter match the same documents for the same words.
+ * How long a query's expansions are reused. A word itself always matches exactly (it is its own first expansion), so
+ * what reuse can miss is a word added to the dictionary since, as another spelling, for at most this long.
  */
-export function searchWords(db: Db) {
+export const TERMS_REUSED_MS = 60_000;
+/** Distinct query texts kept: the common trade words people type again and again, not every query ever seen. */
+const TERMS_KEPT = 2_000;
+
+/**
+ * A query's words with their expansions from the search dictionary (docs/decisions/0005-search.md), or null when it
+ * has none: search and the map's text filter match the same documents for the same words. The expansions of a query
+ * text typed in the last minute are reused (decision 0025): the dictionary's nearest-word walks cost a round trip and
+ * two GiST walks per word on every search.
+ */
+export function searchWords(db: Db, now: () => number = () => performance.now()) {
   const repo = searchRepository(db);
-  return {
-    async terms(q: string): Promise<SearchTerms | null> {
-      const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
-      const words = pickWords(tokens);
-      if (!words.length) return null;
-      return {
-        words: words.map((word) => ({
+  const recent = new Map<string, { at: number; terms: Promise<SearchTerms | null> }>();
+
+  async function lookUp(q: string): Promise<SearchTerms | null> {
+    const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
+    const words = pickWords(tokens);
+    if (!words.length) return null;
+    return {
+      words: words.map((word) => ({
+        word,
+        expansions: expand(
           word,
-          expansions: expand(
-            word,
-            candidates.filter((c) => c.word === word),
-          ),
-        })),
-      };
+          candidates.filter((c) => c.word === word),
+        ),
+      })),
+    };
+  }
+
+  return {
+    terms(q: string): Promise<SearchTerms | null> {
+      const kept = recent.get(q);
+      if (kept && now() - kept.at < TERMS_REUSED_MS) return kept.terms;
+      const terms = lookUp(q);
+      recent.delete(q);
+      if (recent.size >= TERMS_KEPT) recent.delete(recent.keys().next().value!);
+      recent.set(q, { at: now(), terms });
+      // A failed look-up is not kept: the next search asks again.
+      terms.catch(() => recent.get(q)?.terms === terms && recent.delete(q));
+      return terms;
     },
   };
 }
