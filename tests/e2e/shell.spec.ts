@@ -49,3 +49,32 @@ test('the system theme follows the device live, and a choice is kept under "them
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
+
+test('a change of the system theme while the app is starting is not missed', async ({ page }) => {
+  // The device's dark-mode query, faked: it turns dark just before the app starts listening, so the change event
+  // fires for nobody; the app must still end dark.
+  await page.addInitScript(() => {
+    const query = '(prefers-color-scheme: dark)';
+    const realMatchMedia = window.matchMedia.bind(window);
+    let dark = false;
+    const fake = {
+      media: query,
+      onchange: null,
+      get matches() {
+        return dark;
+      },
+      addEventListener() {
+        dark = true;
+      },
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => true,
+    };
+    window.matchMedia = (media: string) => (media === query ? (fake as unknown as MediaQueryList) : realMatchMedia(media));
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\blight\b/);
+});

@@ -81,6 +81,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const query = darkQuery();
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     query.addEventListener('change', onChange);
+    // The first render read the system theme a while ago (it renders in slices while the app starts): a change since
+    // then fired before anyone listened.
+    setSystemDark(query.matches);
     return () => query.removeEventListener('change', onChange);
   }, []);
 
