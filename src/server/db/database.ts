@@ -20,16 +20,23 @@ export interface DatabaseHandle {
  * 0005). Sequential scans and JIT are off in both. `byKey` is for rows read by a list of their keys (a page's cards):
  * the plan is the same whatever the keys, but the planner costs a parameter array at 10 keys, finds the generic plan
  * dearer than a custom one for a page of 6 and plans again on every call (1.3 of a card query's 2 ms); its
- * connections always use the generic plan.
+ * connections always use the generic plan. `walkGeneric` and `bitmapGeneric` are `walk` and `bitmap` with generic
+ * plans, for statements whose plan cannot depend on their values (search's level reads: planning one took 2–4 ms,
+ * more than running it); a LIKE pattern, whose index range comes from its value, must not run on them.
  */
-export type PlannerMode = 'walk' | 'bitmap' | 'byKey';
+export type PlannerMode = 'walk' | 'bitmap' | 'walkGeneric' | 'bitmapGeneric' | 'byKey';
+const WALK = '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=off -c enable_indexscan=on -c enable_indexonlyscan=on';
+const BITMAP = '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=on -c enable_indexscan=off -c enable_indexonlyscan=off';
+const GENERIC = '-c plan_cache_mode=force_generic_plan';
 const PLANNER_OPTIONS: Record<PlannerMode, string> = {
-  walk: '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=off -c enable_indexscan=on -c enable_indexonlyscan=on',
-  bitmap: '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=on -c enable_indexscan=off -c enable_indexonlyscan=off',
-  byKey: '-c jit=off -c plan_cache_mode=force_generic_plan',
+  walk: WALK,
+  bitmap: BITMAP,
+  walkGeneric: `${WALK} ${GENERIC}`,
+  bitmapGeneric: `${BITMAP} ${GENERIC}`,
+  byKey: `-c jit=off ${GENERIC}`,
 };
 /** Connections per planner mode (opened on first use): search's parts, and as many card reads as the main pool's requests. */
-const PLANNER_POOL_MAX: Record<PlannerMode, number> = { walk: 4, bitmap: 4, byKey: 10 };
+const PLANNER_POOL_MAX: Record<PlannerMode, number> = { walk: 4, bitmap: 4, walkGeneric: 4, bitmapGeneric: 4, byKey: 10 };
 
 const plannerDbs = new WeakMap<Db, (mode: PlannerMode) => Db>();
 

@@ -173,7 +173,11 @@ export interface Point {
   lat: number;
   lng: number;
 }
-const earthOf = (point: Point) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+/**
+ * A point's `earth`, computed once per statement (an InitPlan): on connections with generic plans an inline
+ * `ll_to_earth($1, $2)` would be computed again for every row a filter or distance visits.
+ */
+const earthOf = (point: Point) => sql`(SELECT ll_to_earth(${point.lat}::float8, ${point.lng}::float8))`;
 
 /** The one visibility rule (migration 0017 `plan_visible`): within the owner's plan radius of the viewer. */
 const visible = (source: Pick<Source, 'earth' | 'plan'>, viewer: Point) =>
@@ -343,7 +347,7 @@ export function searchRepository(db: Db) {
                  sql`, `,
                )},
                CASE WHEN ${withBits}::bool THEN varbit_send(m) END AS bits, v.vx, v.vy, v.vz
-          FROM sets CROSS JOIN v`.execute(db);
+          FROM sets CROSS JOIN v`.execute(plannedDb(db, 'byKey'));
       const sizes = await tableSizes();
       const result = Object.fromEntries(
         SOURCE_TABS.map((tab) => [
@@ -538,7 +542,7 @@ export function searchRepository(db: Db) {
       limit: number,
     ): Promise<RankedRow[]> {
       const cursor = after && after.level === level ? after : null;
-      const point = origin ? sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)` : null;
+      const point = origin ? earthOf(origin) : null;
       const queries: Array<{ walk: boolean; query: RawBuilder<unknown> }> = [];
       for (const { source, placed, walk } of parts) {
         const where = sql`${levelCondition(terms, level)} AND ${visible(source, viewer)}`;
@@ -611,7 +615,7 @@ export function searchRepository(db: Db) {
           const result = await sql<Omit<RankedRow, 'level'>>`
             SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s
             ORDER BY coalesce(s.distance, 'Infinity'::float8), s.src, s.id
-            LIMIT ${limit}`.execute(plannedDb(db, walk ? 'walk' : 'bitmap'));
+            LIMIT ${limit}`.execute(plannedDb(db, walk ? 'walkGeneric' : 'bitmapGeneric'));
           return result.rows;
         }),
       );
