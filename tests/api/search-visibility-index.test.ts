@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRepository, SOURCE_TABS, type Point } from '../../src/server/features/search/search.repository';
+import { searchRepository, SOURCE_TABS, SOURCES, type Part, type Point } from '../../src/server/features/search/search.repository';
+import { greatCircleMetres } from '../../src/server/features/search/visibility-index';
 import type { SearchTerms } from '../../src/server/features/search/search-terms';
 import { searchVisibility } from '../../src/server/features/search/search-visibility';
 import type { SearchResult } from '../../src/shared/schemas/discovery';
@@ -54,6 +55,61 @@ async function expectIndexMatchesSql(visibility: ReturnType<typeof searchVisibil
   }
 }
 
+/** Queries whose first level is 3 (the word in names), 2 (only in texts), 1 (a spelling in names), 0 (a spelling in texts). */
+const FIRST_LEVELS: Array<[SearchTerms, number]> = [
+  [SUYA, 3],
+  [{ words: [{ word: 'grilled', expansions: ['grilled'] }] }, 2],
+  [{ words: [{ word: 'suyaa', expansions: ['suyaa', 'suya'] }] }, 1],
+  [{ words: [{ word: 'grilld', expansions: ['grilld', 'grilled'] }] }, 0],
+];
+
+/**
+ * A first page's first level taken from the index (`nearest`) must be the rows, order, distances and metres that
+ * PostgreSQL's level read gives: each source alone and all four together, measured from the viewer's point and not.
+ */
+async function expectNearestMatchesSql(visibility: ReturnType<typeof searchVisibility>, label: string) {
+  const repo = searchRepository(server.db);
+  for (const viewer of viewers.slice(0, 8)) {
+    for (const [terms, level] of FIRST_LEVELS) {
+      for (const tabs of [SOURCE_TABS, ...SOURCE_TABS.map((tab) => [tab])]) {
+        const ranks = tabs.map((tab) => SOURCES[tab].rank);
+        const counts = await repo.counts(terms, viewer, true, ranks);
+        await visibility.fresh();
+        const where = `${label}: ${terms.words[0]!.word} in ${tabs.join('+')} from ${viewer.lat.toFixed(2)},${viewer.lng.toFixed(2)}`;
+        const matched = tabs.reduce((sum, tab) => sum + counts.perSource[tab].placed[3] + counts.perSource[tab].unplaced[3], 0);
+        if (tabs === SOURCE_TABS) expect(counts.first?.level, where).toBe(level);
+        if (level === 3) expect(counts.first?.level === 3, where).toBe(matched > 0);
+        for (const measured of [true, false]) {
+          for (const want of [7, 1000]) {
+            const origin = measured ? viewer : null;
+            const parts = tabs.flatMap((tab): Part[] =>
+              measured
+                ? [
+                    { source: SOURCES[tab], placed: 'placed', walk: false },
+                    { source: SOURCES[tab], placed: 'unplaced', walk: false },
+                  ]
+                : [{ source: SOURCES[tab], placed: 'all', walk: false }],
+            );
+            const expected = await repo.level(parts, terms, counts.first!.level, origin, viewer, null, want);
+            const near = visibility.nearest(counts, ranks, want, measured);
+            const case_ = `${where}, measured ${measured}, ${want}`;
+            expect(near, case_).not.toBeNull();
+            expect(
+              near!.map((row) => [row.src, String(row.id), Number.isFinite(row.distance) ? row.distance : null]),
+              case_,
+            ).toEqual(expected.map((row) => [row.src, row.id, row.distance]));
+            near!.forEach((row, i) => {
+              const metres = expected[i]!.metres;
+              if (metres === null) expect(Number.isFinite(row.distance), case_).toBe(false);
+              else expect(greatCircleMetres(row.distance), case_).toBeCloseTo(metres, 6);
+            });
+          }
+        }
+      }
+    }
+  }
+}
+
 let here: ReturnType<typeof searchVisibility>;
 
 beforeAll(async () => {
@@ -68,10 +124,14 @@ describe('search visibility index', () => {
   it('counts exactly what the SQL rule counts, from every viewer', async () => {
     expect(here.ready()).toBe(true);
     await expectIndexMatchesSql(here, 'loaded');
+    await expectNearestMatchesSql(here, 'loaded');
   });
 
   it('stays exact through inserts, moves, plan changes and deletes made after it loaded', async () => {
     await scatter(150, 2);
+    // Until the index has followed the log, it does not know the new rows: the first level is then read from them.
+    const unfollowed = await searchRepository(server.db).counts(SUYA, viewers[0]!, true, [SOURCES.businesses.rank]);
+    expect(here.nearest(unfollowed, [SOURCES.businesses.rank], 1000, false)).toBeNull();
     await sql`UPDATE businesses SET plan_rank = (plan_rank + 1) % 3 WHERE business_id % 4 = 0`.execute(server.db);
     await sql`UPDATE businesses SET latitude = latitude + 2.5, longitude = longitude - 1.5 WHERE business_id % 5 = 0 AND latitude IS NOT NULL`.execute(
       server.db,
@@ -80,6 +140,7 @@ describe('search visibility index', () => {
     await sql`DELETE FROM posts WHERE post_id % 6 = 0`.execute(server.db);
     await sql`DELETE FROM products WHERE product_id % 7 = 0`.execute(server.db);
     await expectIndexMatchesSql(here, 'after changes');
+    await expectNearestMatchesSql(here, 'after changes');
   });
 
   it('a second process that loads later agrees, and so does one that only follows the log', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counts, searchRepository } from './search.repository';
 import { placeLogFollower } from './place-log-follower';
-import { visibilityIndex } from './visibility-index';
+import { NearestRows, type NearRow } from './nearest-rows';
+import { visibilityIndex, type ViewerClasses } from './visibility-index';
 
 type Repo = ReturnType<typeof searchRepository>;
 
@@ -33,6 +34,16 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
     log,
   );
   const { fresh } = follower;
+  /** The viewer's classed cells, once per counts (the tab counts and the first level both use them). */
+  const classed = new WeakMap<Counts, ViewerClasses>();
+  function classesOf(counts: Counts): ViewerClasses | null {
+    const viewer = counts.viewerEarth;
+    const chords = follower.state()?.chords;
+    if (!viewer || !chords) return null;
+    let at = classed.get(counts);
+    if (!at) classed.set(counts, (at = index.classify(viewer, chords)));
+    return at;
+  }
 
   return {
     /** Starts loading; the promise settles when the index is loaded (or could not be). */
@@ -43,16 +54,37 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
     fresh,
 
     /**
+     * The first `want` rows of the counts' first level (`Counts.first`) in `sources` (some of the sources it was taken
+     * for) that the viewer may see, in search order: from that level's bits and the index, without reading a row
+     * (docs/decisions/0005-search.md, "The first level from the index"). With `measured` the order is by distance from the viewer's point, else by source and id alone. The index
+     * must have been refreshed after the counts were taken (so it holds every change their snapshot holds). Null when
+     * it cannot answer exactly: not loaded, the counts taken without the first level, or a matched id it does not know.
+     */
+    nearest(counts: Counts, sources: readonly number[], want: number, measured: boolean): NearRow[] | null {
+      const { first } = counts;
+      if (!first) return null;
+      if (!counts.viewerEarth) return [];
+      const at = classesOf(counts);
+      if (!at) return null;
+      const from = measured ? index.origin(counts.viewerEarth) : null;
+      const rows = new NearestRows(want);
+      for (const chunk of counts.chunks) {
+        if (!sources.includes(chunk.source)) continue;
+        const bits = first.level === 0 ? chunk.bits : chunk.first;
+        if (bits && !index.nearestInChunk(chunk.source, chunk.chunk, bits, at, from, rows)) return null;
+      }
+      return rows.rows;
+    },
+
+    /**
      * The visible matches per source (1–4) from the counts' match bitmaps. Ids the index does not know yet (written
      * after its last refresh) trigger one more refresh; any still unknown are gone and not counted.
      */
     async count(counts: Counts): Promise<Map<number, number>> {
       const result = new Map<number, number>();
-      const viewer = counts.viewerEarth;
-      const chords = follower.state()?.chords;
-      if (!viewer || !chords) return result;
+      const at = classesOf(counts);
+      if (!at) return result;
       const unknown: Array<{ source: number; id: number }> = [];
-      const at = index.classify(viewer, chords);
       for (const { source, chunk, bits } of counts.chunks) {
         const counted = index.countChunk(source, chunk, bits, at);
         result.set(source, (result.get(source) ?? 0) + counted.visible);

@@ -100,6 +100,10 @@ export interface RankedRow {
   metres: number | null;
 }
 
+/** Rows of one level in result order: distance (rows without one last), source, id. */
+export const searchOrder = (x: Omit<RankedRow, 'level'>, y: Omit<RankedRow, 'level'>) =>
+  (x.distance ?? Infinity) - (y.distance ?? Infinity) || x.src - y.src || Number(x.id) - Number(y.id);
+
 /**
  * Exact matches of one source: per level, with and without a position; the rows a GIN bitmap scan of each level
  * reads (the level's indexable superset: 3 → B, 2 → A, 1 → C, 0 → M); and the table's size (planner estimate).
@@ -190,6 +194,11 @@ export interface MatchChunk {
   source: number;
   chunk: number;
   bits: Buffer;
+  /**
+   * With `firstOf` (and this source in it): the chunk's matches of the first level (`Counts.first`), null when it has
+   * none there or that level is 0 (M: `bits`).
+   */
+  first: Buffer | null;
 }
 
 /** A row's current plan rank and position (plan null: gone), or a whole source emptied (id null). */
@@ -206,6 +215,8 @@ export interface Counts {
   chunks: MatchChunk[];
   /** The viewer's `earth` coordinates (null when nothing matched). */
   viewerEarth: Earth | null;
+  /** With `firstOf` and `withBits`: the best level with matches in those sources, whose bits came with the chunks. */
+  first: { level: Level; sources: readonly number[] } | null;
 }
 
 interface SetSizes {
@@ -292,15 +303,28 @@ export function searchRepository(db: Db) {
      * Exact number of matches per source, level and placement, from the word bitmaps only: per source and
      * 16,384-id chunk, OR the bitmaps of each query word's expansions (and AND across query words) for the text (M)
      * and the name (C), AND the query words' own bitmaps for the text (A) and the name (B), then count the bits of
-     * each level's formula, split by the bitmap of rows without a position (U, the empty word).
+     * each level's formula, split by the bitmap of rows without a position (U, the empty word). With `firstOf` (and
+     * `withBits`), the bits of the best level with matches in those sources come back too, for that level's rows to be
+     * taken from the visibility index: the levels above it are empty there, so it is simply B (3), A (2), C (1) or M (0).
      */
-    async counts(terms: SearchTerms, viewer: Point, withBits: boolean): Promise<Counts> {
+    async counts(terms: SearchTerms, viewer: Point, withBits: boolean, firstOf: readonly number[] | null = null): Promise<Counts> {
       const { index, list, exact } = expansionColumns(terms);
+      const wanted = withBits && firstOf ? [...firstOf] : [];
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
       // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
       // earth coordinates as PostgreSQL computes them.
-      type Row = { source: number; chunk: number; bits: Buffer | null; vx: number; vy: number; vz: number } & SetSizes & {
+      type Row = {
+        source: number;
+        chunk: number;
+        bits: Buffer | null;
+        first: Buffer | null;
+        first_is_m: boolean;
+        first_level: Level;
+        vx: number;
+        vy: number;
+        vz: number;
+      } & SetSizes & {
           m_u: number;
           a_u: number;
           b_u: number;
@@ -334,6 +358,10 @@ export function searchRepository(db: Db) {
             LEFT JOIN search_postings u ON u.word = '' AND u.source = x.source AND u.chunk = x.chunk
            WHERE x.m IS NOT NULL
         ),
+        top AS (
+          SELECT CASE WHEN sum(bit_count(b)) > 0 THEN 3 WHEN sum(bit_count(a)) > 0 THEN 2 WHEN sum(bit_count(c)) > 0 THEN 1 ELSE 0 END AS level
+            FROM sets WHERE source = ANY(${wanted}::int[])
+        ),
         v AS (SELECT cube_ll_coord(ve, 1) AS vx, cube_ll_coord(ve, 2) AS vy, cube_ll_coord(ve, 3) AS vz FROM (SELECT ${earthOf(viewer)} AS ve) q)
         SELECT source, chunk,
                coalesce(bit_count(m), 0)::int AS m, coalesce(bit_count(a), 0)::int AS a, coalesce(bit_count(b), 0)::int AS b,
@@ -346,8 +374,14 @@ export function searchRepository(db: Db) {
                  ),
                  sql`, `,
                )},
-               CASE WHEN ${withBits}::bool THEN varbit_send(m) END AS bits, v.vx, v.vy, v.vz
-          FROM sets CROSS JOIN v`.execute(plannedDb(db, 'byKey'));
+               CASE WHEN ${withBits}::bool THEN varbit_send(m) END AS bits,
+               CASE WHEN ${withBits}::bool AND source = ANY(${wanted}::int[]) AND bit_count(f.f) > 0 AND f.f <> m THEN varbit_send(f.f) END AS first,
+               coalesce(${withBits}::bool AND source = ANY(${wanted}::int[]) AND f.f = m, false) AS first_is_m,
+               top.level AS first_level, v.vx, v.vy, v.vz
+          FROM sets CROSS JOIN v CROSS JOIN top
+          LEFT JOIN LATERAL (SELECT CASE top.level WHEN 3 THEN b WHEN 2 THEN a WHEN 1 THEN c END AS f) f ON true`.execute(
+        plannedDb(db, 'byKey'),
+      );
       const sizes = await tableSizes();
       const result = Object.fromEntries(
         SOURCE_TABS.map((tab) => [
@@ -370,7 +404,8 @@ export function searchRepository(db: Db) {
           totals.set(row.source, (total = { all: { m: 0, a: 0, b: 0, c: 0, ac: 0 }, unplaced: { m: 0, a: 0, b: 0, c: 0, ac: 0 } }));
         add(total.all, row);
         add(total.unplaced, { m: row.m_u, a: row.a_u, b: row.b_u, c: row.c_u, ac: row.ac_u });
-        if (row.bits) chunks.push({ source: row.source, chunk: row.chunk, bits: row.bits });
+        // Where the first level holds every match of the chunk (often: a word in a post's first line), M is not sent twice.
+        if (row.bits) chunks.push({ source: row.source, chunk: row.chunk, bits: row.bits, first: row.first_is_m ? row.bits : row.first });
       }
       for (const [source, total] of totals) {
         const tab = SOURCE_TABS[source - 1]!;
@@ -385,7 +420,12 @@ export function searchRepository(db: Db) {
         if (tab) result[tab].rows = size;
       }
       const first = rows[0];
-      return { perSource: result, chunks, viewerEarth: first ? { x: first.vx, y: first.vy, z: first.vz } : null };
+      return {
+        perSource: result,
+        chunks,
+        viewerEarth: first ? { x: first.vx, y: first.vy, z: first.vz } : null,
+        first: first && wanted.length ? { level: first.first_level, sources: wanted } : null,
+      };
     },
 
     /**
@@ -619,10 +659,9 @@ export function searchRepository(db: Db) {
           return result.rows;
         }),
       );
-      const rows = groups.flat();
-      const key = (row: Omit<RankedRow, 'level'>) => row.distance ?? Infinity;
-      return rows
-        .sort((x, y) => key(x) - key(y) || x.src - y.src || Number(x.id) - Number(y.id))
+      return groups
+        .flat()
+        .sort(searchOrder)
         .slice(0, limit)
         .map((row) => ({ ...row, level }));
     },

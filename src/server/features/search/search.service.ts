@@ -12,7 +12,10 @@ import {
   LEVELS,
   SOURCE_TABS,
   SOURCES,
+  searchOrder,
   searchRepository,
+  type Counts,
+  type Level,
   type Part,
   type Point,
   type RankedRow,
@@ -22,9 +25,20 @@ import {
 import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
+import { greatCircleMetres } from './visibility-index';
 import { msg } from '../../../shared/i18n/msg';
 
 const SUGGESTIONS = 8;
+/** What visiting one match costs the visibility index, and one row a PostgreSQL walk (nanoseconds; see `indexedSources`). */
+const INDEX_NS_PER_MATCH = 15;
+const WALK_NS_PER_ROW = 5000;
+
+/** A first page's first level as far as the index gave it: its rows from `sources` (the best `page + 1` there). */
+interface FirstLevel {
+  level: Level;
+  sources: number[];
+  rows: RankedRow[];
+}
 /** Pages read past the first when hidden members' results leave a page short. */
 const MORE_ROUNDS = 4;
 /** Words a partial last word may stand for in suggestions. */
@@ -126,11 +140,62 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   const { terms } = searchWords(deps.db);
-  /** Every match per source (per level, from the postings: they plan the reads), with the match bitmaps when the index is loaded. */
-  async function matchCounts(found: SearchTerms, viewerAt: Point) {
+  /** The sources a tab shows. */
+  const tabSources = (tab: SearchTab) => (tab === 'all' ? SOURCE_TABS : tab === 'events' ? [] : [tab]);
+
+  /**
+   * Every match per source (per level, from the postings: they plan the reads), with the match bitmaps when the index
+   * is loaded, and for a first page (`firstOf`: the tab's sources) the bits of its first level too.
+   */
+  async function matchCounts(found: SearchTerms, viewerAt: Point, firstOf: number[] | null = null) {
     const indexed = visibility.ready();
+    if (indexed && firstOf) {
+      // The rows come from the index: it is refreshed after the counts' snapshot, so it holds every change they show.
+      const counts = await repo.counts(found, viewerAt, true, firstOf);
+      await visibility.fresh();
+      return { ...counts, indexed };
+    }
     const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.fresh() : null]);
     return { ...counts, indexed };
+  }
+
+  /**
+   * The sources whose first-level rows are cheaper taken from the visibility index than walked in PostgreSQL: the index
+   * visits every match of the level (about 15 ns each, server CPU profile), a walk about size / n × want rows (4–6 µs
+   * each, statement log). A level of a few thousand matches comes from the index, the commonest words' posts are walked.
+   */
+  function indexedSources(
+    tabs: Array<keyof typeof SOURCES>,
+    perSource: Record<keyof typeof SOURCES, SourceCounts>,
+    level: Level,
+    want: number,
+  ) {
+    return tabs.flatMap((tab) => {
+      const n = perSource[tab].placed[level] + perSource[tab].unplaced[level];
+      return n > 0 && n * n * INDEX_NS_PER_MATCH <= perSource[tab].rows * want * WALK_NS_PER_ROW ? [SOURCES[tab].rank] : [];
+    });
+  }
+
+  /** A first page's rows of its first level from the sources the index answers for; null when every row is to be read. */
+  function firstLevel(query: SearchQuery, matched: Counts): FirstLevel | null {
+    const level = matched.first?.level;
+    if (level === undefined) return null;
+    const want = query.limit + 1;
+    const sources = indexedSources(tabSources(query.tab), matched.perSource, level, want);
+    if (!sources.length) return null;
+    const near = visibility.nearest(matched, sources, want, query.lat !== undefined && query.lng !== undefined);
+    if (!near) return null;
+    const rows = near.map((row) => {
+      const placed = Number.isFinite(row.distance);
+      return {
+        src: row.src,
+        id: String(row.id),
+        level,
+        distance: placed ? row.distance : null,
+        metres: placed ? greatCircleMetres(row.distance) : null,
+      };
+    });
+    return { level, sources, rows };
   }
 
   /** The tab counts: the matches the viewer may see, from the visibility index when it is loaded, else counted on the rows. */
@@ -203,23 +268,31 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     return { items, shown, nextCursor: more && last ? encodeCursor(query.tab, positionOf(last)) : null };
   }
 
-  /** The page's rows (and one more): levels best first until full; only parts with matches are read. */
+  /**
+   * The page's rows (and one more): levels best first until full; only parts with matches are read. `first`: the
+   * first level's rows of some sources, already taken from the index (the level's other sources are read and merged).
+   */
   async function pageRows(
     query: SearchQuery,
     perSource: Record<keyof typeof SOURCES, SourceCounts>,
     found: SearchTerms,
     viewerAt: Point,
     after: SearchPosition | null,
+    first: FirstLevel | null = null,
   ): Promise<RankedRow[]> {
     const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-    const tabs = query.tab === 'all' ? SOURCE_TABS : query.tab === 'events' ? [] : [query.tab];
+    const tabs = tabSources(query.tab);
     const want = query.limit + 1;
     const rows: RankedRow[] = [];
     for (const level of LEVELS) {
       if (rows.length >= want) break;
       if (after && level > after.level) continue;
+      // The levels above the first are empty in these sources.
+      if (first && level > first.level) continue;
+      const known = first && level === first.level ? first : null;
       const parts: Part[] = [];
       for (const tab of tabs) {
+        if (known?.sources.includes(SOURCES[tab].rank)) continue;
         const { placed, unplaced, superset, rows: size } = perSource[tab];
         const part = (kind: Part['placed'], n: number) => {
           // Walking in result order visits about size / n × want rows; the GIN bitmap reads the level's superset.
@@ -232,7 +305,8 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
           part('all', placed[level] + unplaced[level]);
         }
       }
-      rows.push(...(await repo.level(parts, found, level, origin, viewerAt, after, want - rows.length)));
+      const read = await repo.level(parts, found, level, origin, viewerAt, after, want - rows.length);
+      rows.push(...(known ? [...known.rows, ...read].sort(searchOrder).slice(0, want - rows.length) : read));
     }
     return rows;
   }
@@ -295,9 +369,10 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       // The Events tab's count waits for it (a primary-key read) and leaves out the hidden members' events.
       const eventCount = hiding.then((hidden) => events.searchCount({ words: eventWords(found), ...viewerAt, notBy: [...hidden] }));
       eventCount.catch(() => undefined);
-      const matched = await matchCounts(found, viewerAt);
+      const matched = await matchCounts(found, viewerAt, after === null ? tabSources(query.tab).map((tab) => SOURCES[tab].rank) : null);
+      const first = after === null ? firstLevel(query, matched) : null;
       // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
-      const reading = pageRows(query, matched.perSource, found, viewerAt, after);
+      const reading = pageRows(query, matched.perSource, found, viewerAt, after, first);
       // Handled below; this keeps a failure during the yield from counting as unhandled.
       reading.catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));

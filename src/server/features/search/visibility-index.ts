@@ -14,6 +14,8 @@
  * rounding of those sums (nanometres), so a classed cell never disagrees with the exact check.
  */
 
+import type { NearestRows } from './nearest-rows';
+
 /** Bits per postings chunk (migration 0010 CHUNK_BITS). */
 const CHUNK_BITS = 16384;
 /**
@@ -54,6 +56,20 @@ export const chord = (ax: number, ay: number, az: number, bx: number, by: number
   return Math.sqrt(dx * dx + dy * dy + dz * dz);
 };
 
+/** PostgreSQL's `earth()`, metres. */
+const EARTH_RADIUS = 6378168;
+
+/**
+ * `sec_to_gc`: the great-circle metres of a chord, as `earth_distance` turns `cube_distance` into them (V8's `asin`
+ * may differ from the C library's in the last bit, far below the shown tenth of a kilometre).
+ */
+export const greatCircleMetres = (chordMetres: number) =>
+  chordMetres < 0
+    ? 0
+    : chordMetres / (2 * EARTH_RADIUS) > 1
+      ? Math.PI * EARTH_RADIUS
+      : 2 * EARTH_RADIUS * Math.asin(chordMetres / (2 * EARTH_RADIUS));
+
 /** The place cells shared by the four sources: centres and radii (chords in metres). */
 class Cells {
   private keys = new Map<number, number>();
@@ -89,6 +105,16 @@ class Cells {
     const reach = chord(earth.x, earth.y, earth.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
     if (reach > this.radius[cell]!) this.radius[cell] = reach;
     return cell;
+  }
+
+  /** Per cell, no row of it is nearer to `point` than this chord (less a metre's margin); a row's own chord is exact. */
+  lowerBounds(point: Earth): Float64Array {
+    const lower = new Float64Array(this.count);
+    for (let cell = 1; cell < this.count; cell++) {
+      const d = chord(point.x, point.y, point.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
+      lower[cell] = d - this.radius[cell]! - MARGIN_METRES;
+    }
+    return lower;
   }
 
   /**
@@ -169,6 +195,12 @@ export interface ViewerClasses {
   viewer: Earth;
   chords: PlanChords;
   classes: Uint8Array;
+}
+
+/** Where distances are measured from, with each cell's lower bound from there. */
+export interface Origin {
+  earth: Earth;
+  lower: Float64Array;
 }
 
 export function visibilityIndex() {
@@ -259,6 +291,48 @@ export function visibilityIndex() {
         }
       }
       return { visible, unknown };
+    },
+
+    /** Distances from `earth` are to be measured: each cell's lower bound is taken once. */
+    origin(earth: Earth): Origin {
+      return { earth, lower: cells.lowerBounds(earth) };
+    },
+
+    /**
+     * Offers `into` every row of one postings chunk (bits as in `countChunk`) that the viewer may see, with its chord
+     * from `from` (Infinity without a position, and for every row without an origin): PostgreSQL's `earth <-> point`
+     * step for step. Rows of a cell that lies wholly beyond the worst row kept are passed over unread. False when a
+     * matched id is not known to the index (written after its last refresh): the caller then reads the rows instead.
+     */
+    nearestInChunk(source: number, chunk: number, bits: Buffer, at: ViewerClasses, from: Origin | null, into: NearestRows): boolean {
+      const places = of(source);
+      const { entry, xyz } = places;
+      const { classes } = at;
+      const entries = entry.length;
+      const classed = classes.length;
+      const lower = from?.lower;
+      const base = chunk * CHUNK_BITS;
+      for (let byte = 4; byte < bits.length; byte += 4) {
+        let word = (bits[byte]! << 24) | ((bits[byte + 1] ?? 0) << 16) | ((bits[byte + 2] ?? 0) << 8) | (bits[byte + 3] ?? 0);
+        const first = base + (byte - 4) * 8;
+        while (word !== 0) {
+          const k = Math.clz32(word);
+          word &= ~(0x80000000 >>> k);
+          const id = first + k;
+          const e = id < entries ? entry[id]! : ABSENT;
+          const cls = e < classed ? classes[e]! : classOf(classes, e);
+          if (cls === OUTSIDE) continue;
+          if (cls === UNKNOWN) return false;
+          const cell = e >> 2;
+          const placed = cell !== NO_CELL;
+          if (lower && placed && cell < lower.length && lower[cell]! > into.bound) continue;
+          if (cls === CROSSED && !exactlyVisible(places, id, e, at)) continue;
+          const distance =
+            from && placed ? chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, from.earth.x, from.earth.y, from.earth.z) : Infinity;
+          if (distance <= into.bound) into.offer(distance, source, id);
+        }
+      }
+      return true;
     },
 
     /** Whether one row is visible (false for an unknown id). */
