@@ -56,13 +56,13 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
     /**
      * The first `want` rows of the counts' first level (`Counts.first`) in `sources` (some of the sources it was taken
      * for) that the viewer may see, in search order: from that level's bits and the index, without reading a row
-     * (docs/decisions/0005-search.md, "The first level from the index"). With `measured` the order is by distance from the viewer's point, else by source and id alone. The index
-     * must have been refreshed after the counts were taken (so it holds every change their snapshot holds). Null when
-     * it cannot answer exactly: not loaded, the counts taken without the first level, or a matched id it does not know.
+     * (docs/decisions/0005-search.md, "The first level from the index"). With `measured` the order is by distance
+     * from the viewer's point, else by source and id alone. The index must have been refreshed after the counts were
+     * taken (so it holds every change their snapshot holds). Null when it cannot answer exactly: not loaded, the counts
+     * taken without the first level, or a matched id it does not know.
      */
     nearest(counts: Counts, sources: readonly number[], want: number, measured: boolean): NearRow[] | null {
-      const { first } = counts;
-      if (!first) return null;
+      if (!counts.first) return null;
       if (!counts.viewerEarth) return [];
       const at = classesOf(counts);
       if (!at) return null;
@@ -70,8 +70,7 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
       const rows = new NearestRows(want);
       for (const chunk of counts.chunks) {
         if (!sources.includes(chunk.source)) continue;
-        const bits = first.level === 0 ? chunk.bits : chunk.first;
-        if (bits && !index.nearestInChunk(chunk.source, chunk.chunk, bits, at, from, rows)) return null;
+        if (chunk.first && !index.nearestInChunk(chunk.source, chunk.chunk, chunk.first, at, from, rows)) return null;
       }
       return rows.rows;
     },

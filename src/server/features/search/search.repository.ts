@@ -194,10 +194,7 @@ export interface MatchChunk {
   source: number;
   chunk: number;
   bits: Buffer;
-  /**
-   * With `firstOf` (and this source in it): the chunk's matches of the first level (`Counts.first`), null when it has
-   * none there or that level is 0 (M: `bits`).
-   */
+  /** With `firstOf` (and this source in it): the chunk's matches of the first level (`Counts.first`), null when none. */
   first: Buffer | null;
 }
 
@@ -379,7 +376,7 @@ export function searchRepository(db: Db) {
                coalesce(${withBits}::bool AND source = ANY(${wanted}::int[]) AND f.f = m, false) AS first_is_m,
                top.level AS first_level, v.vx, v.vy, v.vz
           FROM sets CROSS JOIN v CROSS JOIN top
-          LEFT JOIN LATERAL (SELECT CASE top.level WHEN 3 THEN b WHEN 2 THEN a WHEN 1 THEN c END AS f) f ON true`.execute(
+          LEFT JOIN LATERAL (SELECT CASE top.level WHEN 3 THEN b WHEN 2 THEN a WHEN 1 THEN c ELSE m END AS f) f ON true`.execute(
         plannedDb(db, 'byKey'),
       );
       const sizes = await tableSizes();
