@@ -8,7 +8,16 @@ import path from 'node:path';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/** The server's build of the app (`vite build --ssr`), which draws a page's first screen (src/web/entry-server.tsx). */
+const serverBuild = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), i18n()],
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
+  build: { outDir: '../../dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, ssr: 'entry-server.tsx' },
+});
+
+const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), i18n(), tailwindcss(), pwa(path.resolve('dist/web')), precompress()],
@@ -39,3 +48,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget, '/media': apiTarget },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

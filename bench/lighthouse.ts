@@ -224,7 +224,7 @@ async function main() {
             'mainthread-work-breakdown',
             'long-tasks',
           ])
-            say(`    ${id}: ${(JSON.stringify(lhr.audits[id]?.details) ?? 'none').slice(0, 3000)}`);
+            say(`    ${id}: ${(JSON.stringify(lhr.audits[id]?.details) ?? 'none').slice(0, 12000)}`);
         if (lhr.runtimeError) say(`  runtime error: ${lhr.runtimeError.message}`);
       }
     }

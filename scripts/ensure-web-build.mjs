@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const output = 'dist/web/index.html';
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
 const sources = ['src/web', 'src/shared', 'build', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry) {
@@ -13,9 +13,12 @@ function newest(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (built === 0 || Math.max(...sources.map(newest)) > built) {
   console.log('[localhub] Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's build, then the server's (which draws pages' first screens): `npm run build`.
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

@@ -1,45 +1,53 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { AppToaster } from './components/app-toaster';
-import { ServiceWorkerUpdates } from './features/offline';
-import { LanguageRoot } from './lib/language-root';
-import { activateLanguage, initialLanguage } from './lib/i18n';
-import { ThemeProvider } from './lib/theme';
-import { toastIfRateLimited } from './lib/rate-limit-toast';
+import { AppRoot } from './app/app-root';
+import { createAppRouter } from './app/browser-router';
+import { createQueryClient } from './app/query-client';
+import { readFirstScreen, setDrawnWith } from './lib/first-screen';
+import { activateLanguage, initialLanguage, rememberLanguageForServer } from './lib/i18n';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  // A 429 says when to try again: every action that hits an abuse limit shows it as a toast.
-  mutationCache: new MutationCache({ onError: toastIfRateLimited }),
-  defaultOptions: {
-    // Queries always try: offline, the service worker answers with what was seen last. Mutations fail at once with
-    // "No connection" rather than waiting unseen (messages have their own outbox).
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
-    mutations: { networkMode: 'always' },
-  },
-});
+const queryClient = createQueryClient();
+const rootElement = document.getElementById('root')!;
 
-// The first render as a transition: React renders it in slices of a few milliseconds, so a cheap phone's main thread
-// is never blocked for long while the app starts (Lighthouse's blocking time).
-const render = () =>
+/** A page the server drew: its data and language come with it, and React takes its HTML over instead of redrawing it. */
+async function takeOver(firstScreen: NonNullable<ReturnType<typeof readFirstScreen>>) {
+  setDrawnWith(firstScreen);
+  hydrate(queryClient, firstScreen.queries);
+  await activateLanguage(firstScreen.language);
+  const router = await createAppRouter({ takingOver: true });
+  // As a transition, React takes the page over in slices of a few milliseconds (Lighthouse's blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <AppRoot client={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
+  // A choice made on this device before the server knew it (it does from now on).
+  const wanted = initialLanguage();
+  if (wanted !== firstScreen.language) {
+    rememberLanguageForServer(wanted);
+    await activateLanguage(wanted);
+  }
+}
+
+/** The offline shell or a page the server did not draw: the app draws it, in slices as above. */
+async function draw() {
+  const router = await createAppRouter({ takingOver: false });
   startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider>
-            <LanguageRoot>
-              <RouterProvider router={router} />
-              <AppToaster />
-            </LanguageRoot>
-            <ServiceWorkerUpdates />
-          </ThemeProvider>
-        </QueryClientProvider>
-      </StrictMode>,
+    createRoot(rootElement).render(
+      <AppRoot client={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>,
     ),
   );
+}
 
+const firstScreen = readFirstScreen();
+if (firstScreen) void takeOver(firstScreen);
 // English is built in; another language's translations arrive before the first screen, so it never flashes English.
-activateLanguage(initialLanguage()).then(render, render);
+else void activateLanguage(initialLanguage()).then(draw, draw);

@@ -45,7 +45,8 @@ describe('the built web app over HTTP', () => {
     const me = (await (await member.client.get('/api/v1/me')).json()) as { username: string };
     expect(me.username).toBe(member.username);
 
-    expect(preloads(await (await member.client.get('/app/messages')).text())).toEqual([
+    // Messages are drawn by the server with their data inside (first-screen.test.ts); the network page is not.
+    expect(preloads(await (await member.client.get('/app/network')).text())).toEqual([
       '/api/auth/get-session',
       '/api/v1/me',
       '/api/v1/unread-counts',

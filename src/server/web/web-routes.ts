@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPath } from '../../shared/routes';
 import { msg } from '../../shared/i18n/msg';
 import type { AppContext } from '../app-context';
@@ -9,6 +9,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 import { sharePreviewService } from '../features/share-preview/share-preview.service';
 import { earlyDataPaths, withEarlyData } from './early-data';
+import { drawPage, isDrawnPath, loadFirstScreenDrawer, withFirstScreen } from './first-screen';
 import { withSharePreview } from './html-head';
 
 /** WEB_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
@@ -35,6 +36,21 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const previews = sharePreviewService(db, env.PUBLIC_URL);
+  const drawer = await loadFirstScreenDrawer(app);
+
+  /** The page drawn by the server where it can (its data inside), else the app's shell with its first requests preloaded. */
+  async function page(request: FastifyRequest, pathname: string, html: string): Promise<{ html: string; cacheControl: string }> {
+    if (drawer && isDrawnPath(pathname)) {
+      try {
+        const screen = await drawPage(drawer, request);
+        // The reader's own data is in it: never kept by a shared cache.
+        if (screen) return { html: withFirstScreen(html, screen), cacheControl: 'private, no-cache' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'first screen not drawn; the browser draws the page');
+      }
+    }
+    return { html: withEarlyData(html, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
+  }
 
   // Built scripts, styles and fonts are never documents: the page's policy headers mean nothing on them, and on a phone
   // page that loads dozens of assets they were a quarter of the bytes. `nosniff` and the resource policy stay.
@@ -66,22 +82,23 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
     }
-    const early = earlyDataPaths(pathname, request.headers.cookie);
     // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
     const listing = pathname.match(/^\/(business|profession|events|videos)\/(\d+)\/?$/);
     if (listing) {
       const preview = await previews.forPath(listing[1] as 'business' | 'profession' | 'events' | 'videos', listing[2]);
+      const answer = preview
+        ? await page(request, pathname, withSharePreview(indexHtml, preview))
+        : { html: withEarlyData(indexHtml, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
       return reply
         .status(preview ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', answer.cacheControl)
         .type('text/html; charset=utf-8')
-        .send(withEarlyData(preview ? withSharePreview(indexHtml, preview) : indexHtml, early));
+        .send(answer.html);
     }
-    const known = isKnownPath(pathname);
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withEarlyData(indexHtml, known ? early : []));
+    if (!isKnownPath(pathname)) {
+      return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    const answer = await page(request, pathname, indexHtml);
+    return reply.status(200).header('cache-control', answer.cacheControl).type('text/html; charset=utf-8').send(answer.html);
   });
 }

@@ -1,3 +1,4 @@
+import { apiFetch } from './api-fetch';
 import { currentLanguage, t } from './i18n';
 
 /** A failed API call, carrying the server's code, message and field errors. */
@@ -18,7 +19,7 @@ type Body = Record<string, unknown> | unknown[];
 export async function api<T>(path: string, options: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       method: options.method ?? (options.body ? 'POST' : 'GET'),
       credentials: 'same-origin',
       // The API answers its errors in the reader's language, which may not be the browser's.

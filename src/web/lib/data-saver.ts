@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { DATA_SAVER_COOKIE } from '../../shared/first-screen';
+import { drawnWithDataSaver } from './first-screen';
 
 // Data saver (issue 16 item 3): pictures load only when tapped, and then the smallest rendition. A setting of this
 // device, like its connection: kept in localStorage; until the member chooses, on when the browser asks to save data
@@ -39,6 +41,8 @@ export function setDataSaver(on: boolean) {
   } catch {
     fallback = on;
   }
+  // A page the server draws follows the setting too (no pictures in its first screen).
+  document.cookie = `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; path=/; max-age=31536000; samesite=lax`;
   for (const listener of listeners) listener();
 }
 
@@ -53,5 +57,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, () => fallback ?? current());
+  return useSyncExternalStore(subscribe, () => fallback ?? current(), drawnWithDataSaver);
 }

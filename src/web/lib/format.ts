@@ -1,3 +1,4 @@
+import { pageOrigin } from './first-screen';
 import { normalizePhone } from '../../shared/phone';
 import { t } from './i18n';
 import type { Place, RatingSummary } from '../../shared/schemas/listings';
@@ -39,7 +40,7 @@ export function formatDate(iso: string): string {
 }
 
 /** The public address of a listing, for sharing and WhatsApp messages. */
-export const publicUrl = (kind: 'business' | 'profession', id: number) => `${window.location.origin}/${kind}/${id}`;
+export const publicUrl = (kind: 'business' | 'profession', id: number) => `${pageOrigin()}/${kind}/${id}`;
 
 /** "+2348031234567" → "+234 803 123 4567"; other numbers as stored. */
 export function formatPhone(phone: string): string {

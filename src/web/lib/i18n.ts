@@ -64,18 +64,32 @@ export function initialLanguage(): Language {
   return pickLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
 }
 
-/** Loads a language's translations (once) and makes it current; every `useLanguage()` re-renders. */
-export async function activateLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !loaded.has(language)) {
-    i18n.load(language, (await catalogs[language]()).default as Parameters<typeof i18n.load>[1]);
-    loaded.add(language);
-  }
+/** Loads a language's translations (once). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return;
+  i18n.load(language, (await catalogs[language]()).default as Parameters<typeof i18n.load>[1]);
+  loaded.add(language);
+}
+
+/** Makes a loaded language current at once; every `useLanguage()` re-renders. The server's first render calls it right before drawing. */
+export function applyLanguage(language: Language): void {
   const { locale } = LANGUAGE_INFO[language];
   i18n.activate(language, [locale]);
   current = language;
   setMoneyLocale(locale);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
+}
+
+/** Loads a language's translations (once) and makes it current. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  applyLanguage(language);
+}
+
+/** The server draws a page's first screen in the language this cookie names. */
+export function rememberLanguageForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Switches to a language and remembers it on this device; the caller saves it on the server for a signed-in member. */
@@ -85,6 +99,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   } catch {
     // The choice still applies for this visit.
   }
+  rememberLanguageForServer(language);
   await activateLanguage(language);
 }
 
@@ -93,4 +108,4 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage);
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);

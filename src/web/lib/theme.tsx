@@ -75,7 +75,8 @@ function apply(resolved: 'light' | 'dark') {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(storedTheme);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  // The server's first render cannot know; the effect below reads the system theme as soon as the page runs.
+  const [systemDark, setSystemDark] = useState(() => typeof window !== 'undefined' && darkQuery().matches);
 
   useEffect(() => {
     const query = darkQuery();

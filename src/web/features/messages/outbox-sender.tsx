@@ -12,8 +12,12 @@ const RETRY_MS = 15_000;
 
 /** The member's messages waiting in this browser, in the order they were written. */
 export function useOutbox(userId: string): QueuedMessage[] {
-  return useSyncExternalStore(outbox.subscribe, () => outbox.list(userId));
+  return useSyncExternalStore(outbox.subscribe, () => outbox.list(userId), noneQueued);
 }
+
+/** The server cannot see this browser's outbox: a page it draws shows none, and the browser adds them as it takes over. */
+const NONE: QueuedMessage[] = [];
+const noneQueued = () => NONE;
 
 /** A failure worth trying again later (no connection, the server busy or down), rather than a refusal of the message. */
 const transient = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
@@ -11,7 +11,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${location.search}`} replace />;
 }
 
-export const router = createBrowserRouter([
+/** Every page of the app: the browser's router and the server's first render (entry-server.tsx) both use them. */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Shown while the first page's lazy module loads on a full page load (without it the router warns on every load).
@@ -72,4 +73,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: page(() => import('../routes/not-found-page')) },
     ],
   },
-]);
+];

@@ -1,0 +1,39 @@
+import type { Language } from './i18n/languages';
+
+/**
+ * The contract between the server and the web app's server build (src/web/entry-server.tsx): the server asks for a
+ * page's first screen, the web app draws it with the reader's own data and says how to hand it to the browser.
+ */
+export interface FirstScreenRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Where the page is served from ("https://localhub.ng"), for the addresses it shares. */
+  origin: string;
+  language: Language;
+  /** The reader asked to save data (their setting on this device, or the browser's Save-Data). */
+  dataSaver: boolean;
+}
+
+export interface FirstScreen {
+  /** The page's HTML, for inside the root element. */
+  html: string;
+  /** A JSON script element with what the browser needs to take the page over without fetching it again. */
+  state: string;
+}
+
+export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+
+/**
+ * Answers one of the app's API requests as the reader whose page is being drawn (the server knows which, for the
+ * whole of each draw), without a network round trip.
+ */
+export type AnswerApiRequest = (path: string, init: RequestInit) => Promise<Response>;
+
+/** What the web app's server build exports: given how API requests are answered, the function that draws pages. */
+export type CreateFirstScreenDrawer = (answer: AnswerApiRequest) => DrawFirstScreen;
+
+/** The id of the script element that carries the first screen's state. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen';
+
+/** The cookie that mirrors the data-saver setting of a device, so a page drawn by the server follows it. */
+export const DATA_SAVER_COOKIE = 'dataSaver';

@@ -1,0 +1,16 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toastIfRateLimited } from '../lib/rate-limit-toast';
+
+/** The app's query client; the server's first render makes one per page, without retries (it never waits twice). */
+export function createQueryClient(options: { retry?: number } = {}): QueryClient {
+  return new QueryClient({
+    // A 429 says when to try again: every action that hits an abuse limit shows it as a toast.
+    mutationCache: new MutationCache({ onError: toastIfRateLimited }),
+    defaultOptions: {
+      // Queries always try: offline, the service worker answers with what was seen last. Mutations fail at once with
+      // "No connection" rather than waiting unseen (messages have their own outbox).
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: options.retry ?? 1, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'always' },
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { CreateFirstScreenDrawer, FirstScreenRequest } from '../shared/first-screen';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { setFetchSource } from './lib/api-fetch';
+import { firstScreenScript, setDrawnWith } from './lib/first-screen';
+import { applyLanguage, loadLanguage } from './lib/i18n';
+
+/**
+ * The server's first render of a page (docs/decisions/0026-first-screen-drawn-by-the-server.md): the page is drawn
+ * as the browser would draw it, with the reader's data, so a phone shows it before the app's script has arrived.
+ * The app asks for its data as it renders; each round draws the page, fetches what it asked for and draws it again,
+ * until it asks for nothing new (a listing's products need the listing first) or the rounds run out.
+ */
+const ROUNDS = 4;
+
+const handler = createStaticHandler(routes);
+
+/** A query the page asked for and that nothing has fetched yet (a disabled one waits for the browser). */
+function waiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+async function drawWithData(client: QueryClient, draw: () => string, language: FirstScreenRequest['language']) {
+  const failed = new Set<string>();
+  for (let round = 1; ; round++) {
+    // A failed answer is left to the browser, which shows its error or tries again: the server draws it as still loading.
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    // Languages are set for the whole process: set just before drawing, with nothing awaited in between.
+    applyLanguage(language);
+    const html = draw();
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => waiting(query) && !failed.has(query.queryHash));
+    if (asked.length === 0 || round === ROUNDS) return html;
+    await Promise.all(
+      asked.map((query) =>
+        query.fetch().catch(() => {
+          failed.add(query.queryHash);
+        }),
+      ),
+    );
+  }
+}
+
+export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
+  setFetchSource(answer);
+  return async (request) => {
+    const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
+    // A redirect or an error answer: the browser's app handles those pages itself.
+    if (context instanceof Response || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const client = createQueryClient({ retry: 0 });
+    await loadLanguage(request.language);
+    const draw = () => {
+      setDrawnWith(request);
+      return renderToString(
+        <AppRoot client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
+      );
+    };
+    const html = await drawWithData(client, draw, request.language);
+    const state = firstScreenScript({ language: request.language, dataSaver: request.dataSaver, queries: dehydrate(client) });
+    client.clear();
+    return { html, state };
+  };
+};

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_STATE_ID } from '../../src/shared/first-screen';
+import { businessBody } from '../support/builders/listing-bodies';
+import { insertConversation } from '../support/builders/conversations';
+import { signedInMember, type TestMember } from '../support/members';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let owner: TestMember;
+let businessId: number;
+/** A name a careless page would turn into running script. */
+const TRICKY_NAME = 'Mama Put </script><script>window.hacked=1</script> & Sons';
+
+beforeAll(async () => {
+  server = await startTestServer({}, { serveWeb: true });
+  owner = await signedInMember(server);
+  const made = await owner.client.json(
+    'POST',
+    '/api/v1/businesses',
+    businessBody({ name: TRICKY_NAME, description: 'Jollof, fried rice and pepper soup every afternoon in Surulere.' }),
+  );
+  expect(made.status).toBe(201);
+  businessId = made.body.businessId;
+});
+afterAll(() => server?.close());
+
+/** The page's root element and the state after it. */
+function parts(html: string) {
+  const start = html.indexOf('<div id="root">');
+  const end = html.includes(`id="${FIRST_SCREEN_STATE_ID}"`) ? html.indexOf('<script type="application/json"') : html.indexOf('</body>');
+  const root = html.slice(start, end);
+  const stateJson = html.match(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">([^<]*)</script>`))?.[1];
+  return {
+    root,
+    state: stateJson
+      ? (JSON.parse(stateJson) as {
+          language: string;
+          dataSaver: boolean;
+          queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+        })
+      : null,
+  };
+}
+
+describe('pages whose first screen the server draws', () => {
+  it('draws a public business page for a visitor, with the data the app needs to take it over', async () => {
+    const response = await fetch(`${server.url}/business/${businessId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    const { root, state } = parts(html);
+    expect(root).toContain('Jollof, fried rice and pepper soup every afternoon in Surulere.');
+    expect(root).toContain('Mama Put &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &amp; Sons');
+    expect(state).not.toBeNull();
+    const listing = state!.queries.queries.find((query) => JSON.stringify(query.state.data).includes('Surulere'));
+    expect(listing).toBeDefined();
+    // The name reaches the state as data: no "</script>" in the page but the page's own.
+    expect(html.match(/<\/script>/g)!.length).toBe(html.match(/<script/g)!.length);
+    expect(html).not.toContain('<script>window.hacked');
+    expect(state!.language).toBe('en');
+    expect(state!.dataSaver).toBe(false);
+  });
+
+  it("draws in the reader's language (their choice on the device, else the browser's) and follows Save-Data", async () => {
+    const chosen = parts(await (await fetch(`${server.url}/business/${businessId}`, { headers: { cookie: 'language=yo' } })).text());
+    expect(chosen.state!.language).toBe('yo');
+    const browser = await fetch(`${server.url}/business/${businessId}`, { headers: { 'accept-language': 'ha-NG,ha;q=0.9' } });
+    const html = await browser.text();
+    expect(html).toContain('<html lang="ha"');
+    expect(parts(html).state!.language).toBe('ha');
+    const saving = parts(await (await fetch(`${server.url}/business/${businessId}`, { headers: { 'save-data': 'on' } })).text());
+    expect(saving.state!.dataSaver).toBe(true);
+    const settingWins = await fetch(`${server.url}/business/${businessId}`, { headers: { 'save-data': 'on', cookie: 'dataSaver=off' } });
+    expect(parts(await settingWins.text()).state!.dataSaver).toBe(false);
+  });
+
+  it("draws a member's messages with their own conversations only, and a visitor's with none", async () => {
+    const customer = await signedInMember(server);
+    const stranger = await signedInMember(server);
+    await insertConversation(server.db, [customer.userId, owner.userId], ['Do you deliver to Yaba on Sundays?', 'Yes, from noon.']);
+    await insertConversation(server.db, [stranger.userId, owner.userId], ['Private: my order number is 4471.']);
+
+    const mine = await customer.client.get('/app/messages');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await mine.text();
+    expect(parts(html).root).toContain('Yes, from noon.');
+    expect(html).not.toContain('4471');
+
+    const visitor = await (await fetch(`${server.url}/app/messages`)).text();
+    expect(visitor).not.toContain('Yes, from noon.');
+    expect(visitor).not.toContain('4471');
+    expect(
+      parts(visitor).state!.queries.queries.every(
+        (query) => query.state.data === null || !JSON.stringify(query.state.data).includes('conversation'),
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves other pages, and listings that do not exist, to the browser', async () => {
+    for (const path of ['/app', '/app/network', '/', `/business/${businessId + 1000}`]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(parts(html).state, path).toBeNull();
+      expect(html, path).toContain('Loading LocalHub…');
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiPost } from './support/api';
+import { LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
+import { expect, PHONE, test } from './support/fixtures';
+import { seriousViolations } from './support/page-checks';
+import { E2E_BASE_URL } from './support/settings';
+
+/*
+ * Pages the server draws (decision 0026): a customer opening a business link on a cheap phone sees the business
+ * before the app's script has arrived, and the app then takes the page over as it is, without asking for it again.
+ */
+
+/** Whatever the page reports as an error, React's hydration errors included (it reports them as uncaught errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function phoneContext(browser: Browser, options: { javaScript?: boolean; dark?: boolean } = {}) {
+  return browser.newContext({
+    baseURL: E2E_BASE_URL,
+    ...PHONE,
+    javaScriptEnabled: options.javaScript ?? true,
+    ...(options.dark ? { colorScheme: 'dark' as const } : {}),
+  });
+}
+
+test('a business link shows the business without the app script, and the app takes the page over without fetching it again', async ({
+  browser,
+  memberPage,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const { page: ownerPage } = await memberPage(`Tunde ${tag}`);
+  const business = await apiPost<{ businessId: number }>(ownerPage.request, '/api/v1/businesses', {
+    name: `Tunde Tailoring ${tag}`,
+    description: 'Agbada, kaftans and school uniforms, sewn to measure in Yaba.',
+    ...pointAt(LAGOS, 5, 40),
+  });
+  const category = await apiPost<{ categoryId: number }>(ownerPage.request, `/api/v1/businesses/${business.businessId}/categories`, {
+    name: 'Sewing',
+  });
+  await apiPost(ownerPage.request, `/api/v1/businesses/${business.businessId}/products`, {
+    name: `Kaftan ${tag}`,
+    priceKobo: 2_500_000,
+    categoryId: category.categoryId,
+  });
+  const path = `/business/${business.businessId}`;
+
+  // No script at all: what a phone shows while the app's script is still on its way.
+  const still = await phoneContext(browser, { javaScript: false });
+  const bare = await still.newPage();
+  await bare.goto(path);
+  await expect(bare.getByRole('heading', { level: 1, name: `Tunde Tailoring ${tag}` })).toBeVisible();
+  await expect(bare.getByText('Agbada, kaftans and school uniforms, sewn to measure in Yaba.')).toBeVisible();
+  await expect(bare.getByText(`Kaftan ${tag}`)).toBeVisible();
+  await expect(bare.getByText('₦25,000.00')).toBeVisible();
+  await still.close();
+
+  // With the script, in dark mode: the app takes the page over with no hydration error and no second request for it.
+  const context = await phoneContext(browser, { dark: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: `Tunde Tailoring ${tag}` })).toBeVisible();
+  // Working once taken over: the tabs answer the keyboard.
+  const products = page.getByRole('tab', { name: 'Products & Services' });
+  await expect(async () => {
+    await products.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(page.getByRole('tabpanel')).toContainText(/post/i);
+  expect(errors).toEqual([]);
+  for (const drawnWith of [
+    `/api/v1/businesses/${business.businessId}`,
+    `/api/v1/businesses/${business.businessId}/categories`,
+    '/api/auth/get-session',
+  ]) {
+    expect(asked, drawnWith).not.toContain(drawnWith);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await context.close();
+});
+
+test("a member's messages come drawn with their conversations, and open as usual", async ({ browser, memberPage }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const { page: bola } = await memberPage(`Bola ${tag}`);
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await signedInMember(page, `Ada ${tag}`);
+  const adaId = ((await (await page.request.get('/api/v1/me')).json()) as { userId: string }).userId;
+  await apiPost(bola.request, '/api/v1/messages', { receiverId: adaId, content: `Your agbada is ready ${tag}` });
+
+  const errors = collectErrors(page);
+  const response = await page.goto('/app/messages');
+  // In the page as it arrives, before any script has run.
+  expect(await response!.text()).toContain(`Your agbada is ready ${tag}`);
+  const conversation = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`Bola ${tag}`) });
+  await expect(conversation.getByTestId('last-message')).toHaveText(`Your agbada is ready ${tag}`);
+  await conversation.click();
+  await expect(page.getByRole('list', { name: 'Messages', exact: true }).getByTestId('message-text')).toHaveText([
+    `Your agbada is ready ${tag}`,
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
