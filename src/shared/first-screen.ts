@@ -1,3 +1,4 @@
+import type { BandId } from './bands';
 import type { Language } from './i18n/languages';
 
 /**
@@ -12,7 +13,26 @@ export interface FirstScreenRequest {
   language: Language;
   /** The reader asked to save data (their setting on this device, or the browser's Save-Data). */
   dataSaver: boolean;
+  /** Where this device's discovery pages centre, as far as its cookies tell. */
+  place: DiscoveryPlace;
 }
+
+/**
+ * A device's discovery choices, mirrored from its storage into cookies so the server can draw the feed and search:
+ * the city picked, the distance band, and the browser's location permission as last seen (none yet: "prompt", which
+ * is what a first visit has, since the app never asks on load). With "granted" the position is the device's own,
+ * which only the browser can tell: the server then draws those pages still deciding, as the browser does.
+ */
+export interface DiscoveryPlace {
+  cityId: number | null;
+  band: BandId | null;
+  geo: GeoPermission;
+}
+export type GeoPermission = 'granted' | 'prompt' | 'denied' | 'unavailable';
+export const GEO_PERMISSIONS: readonly GeoPermission[] = ['granted', 'prompt', 'denied', 'unavailable'];
+
+/** The cookies of a device's discovery choices (DiscoveryPlace). */
+export const PLACE_COOKIES = { cityId: 'discoverCity', band: 'discoverBand', geo: 'geo' } as const;
 
 export interface FirstScreen {
   /** The page's HTML, for inside the root element. */

@@ -15,7 +15,7 @@ import { applyLanguage, loadLanguage } from './lib/i18n';
  * The app asks for its data as it renders; each round draws the page, fetches what it asked for and draws it again,
  * until it asks for nothing new (a listing's products need the listing first) or the rounds run out.
  */
-const ROUNDS = 4;
+const ROUNDS = 5;
 
 const handler = createStaticHandler(routes);
 
@@ -67,7 +67,8 @@ export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
       );
     };
     const html = await drawWithData(client, draw, request.language);
-    const state = firstScreenScript({ language: request.language, dataSaver: request.dataSaver, queries: dehydrate(client) });
+    const { language, dataSaver, place } = request;
+    const state = firstScreenScript({ language, dataSaver, place, queries: dehydrate(client) });
     client.clear();
     return { html, state };
   };

@@ -59,12 +59,12 @@ test('the feed: first visit within 170 KB of gzipped JS and 250 KB in all withou
     `feed, first visit: ${scripts.length} scripts, ${(jsGzip / 1024).toFixed(1)} KB JS gzip; ${firstLoaded.length} responses, ${(withoutImages / 1024).toFixed(1)} KB without images`,
   );
   await first.cdp.detach();
-  // The page's first answers come from the preloads its HTML names (fetched while the scripts load), never twice.
-  for (const early of ['/api/auth/get-session', '/api/v1/me', '/api/v1/lookups/cities'])
+  // The page's first answers arrive inside the page the server drew (decision 0026): the app never asks for them.
+  for (const early of ['/api/auth/get-session', '/api/v1/me', '/api/v1/lookups/cities', '/api/v1/discover/nearby'])
     expect(
-      firstLoaded.filter((item) => new URL(item.url).pathname === early).map((item) => item.initiator),
+      firstLoaded.filter((item) => new URL(item.url).pathname === early).map((item) => item.url),
       early,
-    ).toEqual(['parser']);
+    ).toEqual([]);
 
   const warm = await recordNetwork(page);
   await openFeed(page);

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import { LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
+import { waitingForApp } from './support/app-ready';
 import { seriousViolations } from './support/page-checks';
 import { E2E_BASE_URL } from './support/settings';
 
@@ -63,7 +64,7 @@ test('a business link shows the business without the app script, and the app tak
 
   // With the script, in dark mode: the app takes the page over with no hydration error and no second request for it.
   const context = await phoneContext(browser, { dark: true });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   const errors = collectErrors(page);
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -74,11 +75,9 @@ test('a business link shows the business without the app script, and the app tak
   await expect(page.getByRole('heading', { level: 1, name: `Tunde Tailoring ${tag}` })).toBeVisible();
   // Working once taken over: the tabs answer the keyboard.
   const products = page.getByRole('tab', { name: 'Products & Services' });
-  await expect(async () => {
-    await products.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
+  await products.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText(/post/i);
   expect(errors).toEqual([]);
   for (const drawnWith of [
@@ -98,7 +97,7 @@ test("a member's messages come drawn with their conversations, and open as usual
   const tag = uniqueTag();
   const { page: bola } = await memberPage(`Bola ${tag}`);
   const context = await phoneContext(browser);
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await signedInMember(page, `Ada ${tag}`);
   const adaId = ((await (await page.request.get('/api/v1/me')).json()) as { userId: string }).userId;
   await apiPost(bola.request, '/api/v1/messages', { receiverId: adaId, content: `Your agbada is ready ${tag}` });
@@ -114,5 +113,61 @@ test("a member's messages come drawn with their conversations, and open as usual
     `Your agbada is ready ${tag}`,
   ]);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the feed and search arrive drawn where the member chose to look, and the app takes them over', async ({ browser, memberPage }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const { page: ownerPage } = await memberPage(`Musa ${tag}`);
+  const { items: cities } = (await (await ownerPage.request.get('/api/v1/lookups/cities')).json()) as {
+    items: { id: number; name: string; latitude: number; longitude: number }[];
+  };
+  const dutse = cities.find((city) => city.name === 'Dutse')!;
+  const name = `Musa Welding ${tag}`;
+  await apiPost(ownerPage.request, '/api/v1/businesses', {
+    name,
+    description: 'Gates, burglary proofs and generator houses.',
+    ...pointAt({ lat: dutse.latitude, lng: dutse.longitude }, 2, 200),
+  });
+
+  const context = await phoneContext(browser);
+  const page = waitingForApp(await context.newPage());
+  await signedInMember(page, `Hauwa ${tag}`);
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Change place' }).click();
+  await page.getByLabel('Choose a city to discover around').selectOption({ label: 'Dutse' });
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // Back later: the feed arrives drawn at Dutse, and the app asks for none of it again.
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const feed = await page.reload();
+  const feedHtml = await feed!.text();
+  expect(feedHtml).toContain('Near Dutse');
+  expect(feedHtml).toContain(name);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('Near Dutse', { exact: true })).toBeVisible();
+
+  // Search, opened from a link: drawn with its results.
+  const search = await page.goto(`/app/search?q=${tag}`);
+  expect(await search!.text()).toContain(name);
+  await expect(page.getByRole('main').getByText(name).filter({ visible: true }).first()).toBeVisible();
+  // Working once taken over: the search field answers typing.
+  const field = page
+    .getByRole('main')
+    .getByRole('combobox', { name: /search/i })
+    .first();
+  await field.fill(`welding ${tag}`);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/q=welding/);
+  expect(errors).toEqual([]);
+  for (const drawnWith of ['/api/v1/discover/nearby', '/api/v1/lookups/cities', '/api/v1/me']) {
+    expect(asked, drawnWith).not.toContain(drawnWith);
+  }
   await context.close();
 });

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 import { E2E_BASE_URL } from './support/settings';
 import { dataStrings, untranslated, visibleTexts } from './support/visible-texts';
+import { waitingForApp } from './support/app-ready';
 
 /*
  * Five languages (issue 16, item 7): switching to Yoruba changes every text of the interface on the feed and the
@@ -80,7 +81,7 @@ test('switching to Yoruba translates the feed and the account page, survives a r
   // Another device: signing in brings the language saved on the server.
   const other = await browser.newContext({ ...DESKTOP, baseURL: E2E_BASE_URL });
   try {
-    const phone = await other.newPage();
+    const phone = waitingForApp(await other.newPage());
     const signIn = await phone.request.post('/api/auth/sign-in/email', {
       headers: { origin: E2E_BASE_URL },
       data: { email: member.email, password: member.password },
@@ -98,13 +99,13 @@ test('a first visit speaks the browser’s language (Hausa); the visitor can pic
   const english = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'en-GB' });
   const hausa = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'ha-NG' });
   try {
-    const englishPage = await english.newPage();
+    const englishPage = waitingForApp(await english.newPage());
     const data = dataStrings(englishPage);
     await englishPage.goto('/auth');
     await expect(englishPage.locator('html')).toHaveAttribute('lang', 'en');
     const englishTexts = await settledTexts(englishPage, async () => undefined);
 
-    const hausaPage = await hausa.newPage();
+    const hausaPage = waitingForApp(await hausa.newPage());
     await hausaPage.goto('/auth');
     await expect(hausaPage.locator('html')).toHaveAttribute('lang', 'ha');
     expect(untranslated(englishTexts, await settledTexts(hausaPage, async () => undefined), data)).toEqual([]);

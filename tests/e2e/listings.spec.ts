@@ -3,10 +3,11 @@ import { seriousViolations } from './support/page-checks';
 import { apiPost } from './support/api';
 import { newMember, signIn, signUpAndVerify } from './support/accounts';
 import { jpegFile } from './support/images';
+import { waitingForApp } from './support/app-ready';
 
 async function signedInPage(browser: Browser, member = newMember()) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await signUpAndVerify(page, member);
   await signIn(page, member.email, member.password);
   return { page, member, close: () => context.close() };
@@ -73,7 +74,7 @@ test('an owner builds a business with location, picture, a category and a discou
 
   // The public page, seen by a visitor who is not signed in.
   const visitor = await page.context().browser()!.newContext();
-  const publicPage = await visitor.newPage();
+  const publicPage = waitingForApp(await visitor.newPage());
   await publicPage.goto(`/business/${businessId}`);
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Halima Events' })).toBeVisible();
   await expect(publicPage.getByText('15% OFF')).toBeVisible();

@@ -3,6 +3,7 @@ import { seriousViolations, toast } from './support/page-checks';
 import { apiPost } from './support/api';
 import { findInFeed, LAGOS, openHomeNearLagos, pointAt, professionWithPosts, signedInMember, uniqueTag } from './support/discovery';
 import { E2E_BASE_URL } from './support/settings';
+import { waitingForApp } from './support/app-ready';
 
 /*
  * Saves, follows, notifications and notification preferences (issue 5). Every journey makes its own members and
@@ -12,7 +13,7 @@ import { E2E_BASE_URL } from './support/settings';
 /** A second member in their own browser context (own cookies), signed in through the API. */
 async function otherMember(browser: Browser, fullName: string) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   const member = await signedInMember(page, fullName);
   return { context, page, member };
 }
@@ -99,7 +100,7 @@ test('saving a business, a professional and a post from their cards, then seeing
 
   // A visitor is asked to sign in.
   const visitor = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const visitorPage = await visitor.newPage();
+  const visitorPage = waitingForApp(await visitor.newPage());
   await visitorPage.goto('/saves');
   await expect(visitorPage.getByText('Sign in to view your saves')).toBeVisible();
   expect(await seriousViolations(visitorPage, { withoutToasts: true })).toEqual([]);

@@ -6,6 +6,7 @@ import { makeTestVideo } from '../support/videos';
 import { uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
+import { waitingForApp } from './support/app-ready';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'localhub-e2e-videos-'));
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -101,7 +102,7 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
   expect(html).toContain('<meta property="og:video:type" content="video/mp4" />');
 
   const visitor = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
-  const visitorPage = await visitor.newPage();
+  const visitorPage = waitingForApp(await visitor.newPage());
   await visitorPage.goto(videoPath);
   await expect(visitorPage.getByRole('link', { name: `Market day ${tag}` })).toBeVisible();
   await expect(visitorPage.getByText('See you there!')).toBeVisible();

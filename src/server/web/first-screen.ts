@@ -3,7 +3,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DATA_SAVER_COOKIE, type CreateFirstScreenDrawer, type DrawFirstScreen } from '../../shared/first-screen';
+import { BAND_IDS, type BandId } from '../../shared/bands';
+import {
+  DATA_SAVER_COOKIE,
+  GEO_PERMISSIONS,
+  PLACE_COOKIES,
+  type CreateFirstScreenDrawer,
+  type DiscoveryPlace,
+  type DrawFirstScreen,
+  type GeoPermission,
+} from '../../shared/first-screen';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18n/languages';
 import { cookieValue } from '../auth/session-reader';
 import { requestLanguage } from '../i18n/request-language';
@@ -12,10 +21,10 @@ import { requestLanguage } from '../i18n/request-language';
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
 
 /**
- * The pages whose first screen the server draws (decision 0026): the ones a phone opens first and most, whose
- * first screen needs nothing only the browser knows. The feed waits for the device's position, so it is not one.
+ * The pages whose first screen the server draws (decision 0026): the ones a phone opens first and most. The feed
+ * and search centre where the device's cookies say (DiscoveryPlace).
  */
-const DRAWN = [/^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
+const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));
 
@@ -63,6 +72,19 @@ function wantsDataSaving(request: FastifyRequest): boolean {
   return request.headers['save-data'] === 'on';
 }
 
+/** The device's discovery choices from its cookies; anything unreadable counts as not chosen. */
+function discoveryPlace(request: FastifyRequest): DiscoveryPlace {
+  const cookies = request.headers.cookie;
+  const cityId = Number(cookieValue(cookies, PLACE_COOKIES.cityId));
+  const band = cookieValue(cookies, PLACE_COOKIES.band);
+  const geo = cookieValue(cookies, PLACE_COOKIES.geo);
+  return {
+    cityId: Number.isSafeInteger(cityId) && cityId > 0 ? cityId : null,
+    band: (BAND_IDS as readonly string[]).includes(band ?? '') ? (band as BandId) : null,
+    geo: (GEO_PERMISSIONS as readonly string[]).includes(geo ?? '') ? (geo as GeoPermission) : 'prompt',
+  };
+}
+
 /** Draws a page for this request, as its reader sees it. Null when the page is left to the browser. */
 export async function drawPage(
   draw: DrawFirstScreen,
@@ -70,7 +92,13 @@ export async function drawPage(
 ): Promise<{ html: string; state: string; language: Language } | null> {
   const language = pageLanguage(request);
   const screen = await readers.run({ cookie: request.headers.cookie, language }, () =>
-    draw({ url: request.url, origin: `${request.protocol}://${request.host}`, language, dataSaver: wantsDataSaving(request) }),
+    draw({
+      url: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      language,
+      dataSaver: wantsDataSaving(request),
+      place: discoveryPlace(request),
+    }),
   );
   return screen && { ...screen, language };
 }

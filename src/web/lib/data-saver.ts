@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DATA_SAVER_COOKIE } from '../../shared/first-screen';
+import { setDeviceCookie } from './device-cookie';
 import { drawnWithDataSaver } from './first-screen';
 
 // Data saver (issue 16 item 3): pictures load only when tapped, and then the smallest rendition. A setting of this
@@ -42,7 +43,7 @@ export function setDataSaver(on: boolean) {
     fallback = on;
   }
   // A page the server draws follows the setting too (no pictures in its first screen).
-  document.cookie = `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; path=/; max-age=31536000; samesite=lax`;
+  setDeviceCookie(DATA_SAVER_COOKIE, on ? 'on' : 'off');
   for (const listener of listeners) listener();
 }
 

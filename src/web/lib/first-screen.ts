@@ -1,20 +1,38 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { FIRST_SCREEN_STATE_ID } from '../../shared/first-screen';
+import { useSyncExternalStore } from 'react';
+import { FIRST_SCREEN_STATE_ID, type DiscoveryPlace } from '../../shared/first-screen';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 
 /** What the server drew a page's first screen with; the browser's first render must use the same to match it. */
 export interface FirstScreenState {
   language: Language;
   dataSaver: boolean;
+  place: DiscoveryPlace;
   queries: DehydratedState;
 }
 
-let drawnWith = { dataSaver: false, origin: '' };
+const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };
+let drawnWith = { dataSaver: false, origin: '', place: NO_PLACE };
 
 /** Set by the server before it draws (with the page's origin), and by the browser before it takes a page over. */
-export function setDrawnWith(state: { dataSaver: boolean; origin?: string }): void {
-  drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '' };
+export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; origin?: string }): void {
+  drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place };
 }
+
+/** The discovery choices the first screen was drawn with. */
+export const drawnPlace = (): DiscoveryPlace => drawnWith.place;
+
+const noChanges = () => () => undefined;
+/**
+ * True while the server draws a page and while the browser takes it over (React asks a store for its server value
+ * only then): a component's first state must then be what the server drew with, not what only the browser knows.
+ */
+export const useTakingOver = (): boolean =>
+  useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
 
 /** The page's origin ("https://localhub.ng"), in the browser and while the server draws. */
 export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : window.location.origin);

@@ -9,6 +9,7 @@ import {
   type Language,
 } from '../../shared/i18n/languages';
 import { messageId } from '../../shared/i18n/message-id';
+import { setDeviceCookie } from './device-cookie';
 import type { MessageValues } from '../../shared/i18n/msg';
 import { setMoneyLocale } from '../../shared/money';
 
@@ -89,7 +90,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** The server draws a page's first screen in the language this cookie names. */
 export function rememberLanguageForServer(language: Language): void {
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  setDeviceCookie(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** Switches to a language and remembers it on this device; the caller saves it on the server for a signed-in member. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTakingOver } from './first-screen';
 
 /**
  * Whether an element has come within a screen's height of the viewport (and stays so once it has): what lies further
@@ -7,7 +8,9 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A page the server draws leaves it out too, so its HTML stays small; the browser's observer brings it in.
+  const takingOver = useTakingOver();
+  const [near, setNear] = useState(() => !takingOver && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

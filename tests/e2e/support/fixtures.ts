@@ -1,4 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { waitingForApp } from './app-ready';
 import { signedInMember } from './discovery';
 import { E2E_BASE_URL } from './settings';
 
@@ -25,6 +26,9 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   member: async ({ page }, use) => {
     await use(await signedInMember(page));
   },
@@ -38,7 +42,7 @@ export const test = base.extend<Fixtures>({
       };
       const context = await browser.newContext(contextOptions);
       contexts.push(context);
-      const page = await context.newPage();
+      const page = waitingForApp(await context.newPage());
       return { page, member: await signedInMember(page, fullName) };
     });
     for (const context of contexts) await context.close();

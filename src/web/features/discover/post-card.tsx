@@ -14,6 +14,7 @@ import { ReportButton } from '../reports';
 import { SaveButton } from '../saves';
 import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
 import { CardMore } from './card-more';
+import { pageOrigin } from '../../lib/first-screen';
 
 // Downloaded when a post's comments are first opened, not with the feed.
 const CommentsPanel = lazy(() => import('./post-comments'));
@@ -39,7 +40,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
   const long = body.length > LONG_POST;
   const label = heading ?? post.title;
   const share = {
-    url: `${window.location.origin}/app`,
+    url: `${pageOrigin()}/app`,
     title: label,
     text: t('{title} — {author} on {brand}', { title: label, author, brand: PRODUCT_NAME }),
   };

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/bands';
+import { PLACE_COOKIES, type GeoPermission } from '../../../shared/first-screen';
 import type { CityItem } from '../../../shared/schemas/lookups';
+import { setDeviceCookie } from '../../lib/device-cookie';
+import { drawnPlace, useTakingOver } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { useCities, useMe } from '../account/api';
 
@@ -27,6 +30,7 @@ function readStored(key: string): string | null {
   }
 }
 function writeStored(key: string, value: string | null) {
+  setDeviceCookie(key === CITY_KEY ? PLACE_COOKIES.cityId : PLACE_COOKIES.band, value);
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -43,6 +47,9 @@ const readBand = (): BandId => {
   const value = readStored(BAND_KEY);
   return (BAND_IDS as readonly string[]).includes(value ?? '') ? (value as BandId) : DEFAULT_BAND;
 };
+
+/** The permission as last seen on this device, for the server's drawing of the next page (decision 0026). */
+const rememberPermission = (permission: GeoPermission) => setDeviceCookie(PLACE_COOKIES.geo, permission);
 
 /** "Using your location", "Near Ibadan", "Near Kumasi, Ghana", "Near Lagos (default)". */
 export function positionLabel(position: ViewerPosition): string {
@@ -64,11 +71,25 @@ export function positionLabel(position: ViewerPosition): string {
 export function useViewerPosition() {
   const me = useMe();
   const cities = useCities();
-  const [chosenCityId, setChosenCityId] = useState<number | null>(readCityChoice);
-  const [band, setBandState] = useState<BandId>(readBand);
-  const [geo, setGeo] = useState<GeoState>({ status: 'checking' });
+  // Taking over a page the server drew, start from what it drew with (the device's choices as its cookies told).
+  const takingOver = useTakingOver();
+  const [chosenCityId, setChosenCityId] = useState<number | null>(() => (takingOver ? drawnPlace().cityId : readCityChoice()));
+  const [band, setBandState] = useState<BandId>(() => (takingOver ? (drawnPlace().band ?? DEFAULT_BAND) : readBand()));
+  const [geo, setGeo] = useState<GeoState>(() => {
+    const { geo: permission } = drawnPlace();
+    return takingOver && permission !== 'granted' ? { status: permission } : { status: 'checking' };
+  });
   const alive = useRef(true);
-  useEffect(() => () => void (alive.current = false), []);
+  useEffect(() => {
+    // Set again on a remount (React's development checks unmount and remount every component once).
+    alive.current = true;
+    return () => void (alive.current = false);
+  }, []);
+  // The device's own storage has the last word, should its cookies have been cleared or never written.
+  useEffect(() => {
+    setChosenCityId(readCityChoice());
+    setBandState(readBand());
+  }, []);
 
   const locate = useCallback((onDone?: (ok: boolean, denied: boolean) => void) => {
     if (!('geolocation' in navigator)) {
@@ -96,6 +117,7 @@ export function useViewerPosition() {
   // Use the device's position only when the browser already allows it; never prompt on page load.
   useEffect(() => {
     if (!('geolocation' in navigator)) {
+      rememberPermission('unavailable');
       setGeo({ status: 'unavailable' });
       return;
     }
@@ -105,6 +127,7 @@ export function useViewerPosition() {
     }
     let permission: PermissionStatus | null = null;
     const apply = (state: PermissionState) => {
+      rememberPermission(state);
       if (state === 'granted') locate();
       else setGeo({ status: state === 'denied' ? 'denied' : 'prompt' });
     };

@@ -22,7 +22,8 @@ import { useLiveThread } from './use-live-thread';
 import { t } from '../../lib/i18n';
 
 function useDocumentVisible() {
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  // Drawn by the server, the page counts as seen; the effect below reads the real state.
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState === 'visible');
   useEffect(() => {
     const update = () => setVisible(document.visibilityState === 'visible');
     document.addEventListener('visibilitychange', update);
