@@ -36,6 +36,7 @@ function parts(html: string) {
       ? (JSON.parse(stateJson) as {
           language: string;
           dataSaver: boolean;
+          place: unknown;
           queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
         })
       : null,
@@ -97,8 +98,42 @@ describe('pages whose first screen the server draws', () => {
     ).toBe(true);
   });
 
+  it("draws a member's feed and search at the city their device chose, with the band and permission it last saw", async () => {
+    const reader = await signedInMember(server);
+    const cities = (await (await reader.client.get('/api/v1/lookups/cities')).json()) as {
+      items: { id: number; name: string; latitude: number; longitude: number }[];
+    };
+    const kano = cities.items.find((city) => city.name === 'Kano')!;
+    // The app sets these cookies as the member chooses (viewer-position.ts); here they are set straight away.
+    const choose = (cityId: string, band: string, geo: string) => {
+      reader.client.cookies.set('discoverCity', cityId);
+      reader.client.cookies.set('discoverBand', band);
+      reader.client.cookies.set('geo', geo);
+    };
+    choose(String(kano.id), 'regional', 'denied');
+    const feed = await reader.client.get('/app');
+    expect(feed.headers.get('cache-control')).toBe('private, no-cache');
+    const drawn = parts(await feed.text());
+    expect(drawn.state!.place).toEqual({ cityId: kano.id, band: 'regional', geo: 'denied' });
+    expect(drawn.root).toContain('Near Kano');
+    // Nearby was asked for at Kano, within the regional band, by the server's drawing.
+    const nearby = drawn.state!.queries.queries.filter((query) => query.queryKey[1] === 'nearby');
+    expect(nearby.map((query) => query.queryKey.slice(2))).toEqual(
+      expect.arrayContaining([['business', kano.latitude.toFixed(3), kano.longitude.toFixed(3), 'regional']]),
+    );
+
+    const search = parts(await (await reader.client.get(`/app/search?q=jollof`)).text());
+    const searched = search.state!.queries.queries.find((query) => query.queryKey[0] === 'search');
+    expect(searched?.queryKey).toEqual(['search', 'jollof', expect.any(String), kano.latitude.toFixed(2), kano.longitude.toFixed(2)]);
+
+    // Nothing readable in the cookies: drawn as a first visit (Lagos or the profile city, permission not asked).
+    choose('abc', 'far', 'maybe');
+    const unreadable = parts(await (await reader.client.get('/app')).text());
+    expect(unreadable.state!.place).toEqual({ cityId: null, band: null, geo: 'prompt' });
+  });
+
   it('leaves other pages, and listings that do not exist, to the browser', async () => {
-    for (const path of ['/app', '/app/network', '/', `/business/${businessId + 1000}`]) {
+    for (const path of ['/app/maps', '/app/network', '/', `/business/${businessId + 1000}`]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(parts(html).state, path).toBeNull();
       expect(html, path).toContain('Loading LocalHub…');

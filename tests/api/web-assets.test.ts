@@ -37,7 +37,8 @@ describe('the built web app over HTTP', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin \/>/g)].map((m) => m[1]);
 
-    const feed = await member.client.get('/app');
+    // The map page is drawn by the browser (the feed, search, listing pages and messages come drawn: first-screen.test.ts).
+    const feed = await member.client.get('/app/maps');
     expect(feed.status).toBe(200);
     const feedPreloads = preloads(await feed.text());
     expect(feedPreloads).toEqual(['/api/auth/get-session', '/api/v1/me', '/api/v1/unread-counts', '/api/v1/lookups/cities']);
@@ -45,7 +46,6 @@ describe('the built web app over HTTP', () => {
     const me = (await (await member.client.get('/api/v1/me')).json()) as { username: string };
     expect(me.username).toBe(member.username);
 
-    // Messages are drawn by the server with their data inside (first-screen.test.ts); the network page is not.
     expect(preloads(await (await member.client.get('/app/network')).text())).toEqual([
       '/api/auth/get-session',
       '/api/v1/me',
@@ -54,7 +54,7 @@ describe('the built web app over HTTP', () => {
     // The landing page and sign-in send a signed-in member on; a visitor's pages have no answers to fetch early.
     expect(preloads(await (await member.client.get('/')).text())).toEqual([]);
     expect(preloads(await (await member.client.get('/auth')).text())).toEqual([]);
-    expect(preloads(await (await fetch(`${server.url}/app`)).text())).toEqual([]);
+    expect(preloads(await (await fetch(`${server.url}/app/maps`)).text())).toEqual([]);
     expect(preloads(await (await member.client.get('/app/no-such-page')).text())).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { AppToaster } from '../components/app-toaster';
 import { ServiceWorkerUpdates } from '../features/offline';
+import { tookOver } from '../lib/first-screen';
 import { LanguageRoot } from '../lib/language-root';
 import { ThemeProvider } from '../lib/theme';
 
@@ -11,6 +12,7 @@ import { ThemeProvider } from '../lib/theme';
  */
 function AppReady() {
   useEffect(() => {
+    tookOver();
     document.documentElement.dataset.app = 'ready';
   }, []);
   return null;

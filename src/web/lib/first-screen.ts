@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { FIRST_SCREEN_STATE_ID, type DiscoveryPlace } from '../../shared/first-screen';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 
@@ -13,26 +12,29 @@ export interface FirstScreenState {
 
 const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };
 let drawnWith = { dataSaver: false, origin: '', place: NO_PLACE };
+let takingOver = false;
 
 /** Set by the server before it draws (with the page's origin), and by the browser before it takes a page over. */
 export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; origin?: string }): void {
   drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place };
+  takingOver = true;
 }
 
 /** The discovery choices the first screen was drawn with. */
 export const drawnPlace = (): DiscoveryPlace => drawnWith.place;
 
-const noChanges = () => () => undefined;
 /**
- * True while the server draws a page and while the browser takes it over (React asks a store for its server value
- * only then): a component's first state must then be what the server drew with, not what only the browser knows.
+ * True while the server draws a page and while the browser takes it over, until React has run the page once
+ * (`tookOver`): a component's first state must then be what the server drew with, not what only the browser knows.
+ * A plain flag, not a store: a store whose value changed after the takeover would make React redraw the whole page
+ * at once, blocking the phone.
  */
-export const useTakingOver = (): boolean =>
-  useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
+export const isTakingOver = (): boolean => takingOver;
+
+/** Called once React has taken the page over; components mounted from then on start from the browser's own state. */
+export function tookOver(): void {
+  takingOver = false;
+}
 
 /** The page's origin ("https://localhub.ng"), in the browser and while the server draws. */
 export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : window.location.origin);

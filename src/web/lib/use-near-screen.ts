@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTakingOver } from './first-screen';
+import { isTakingOver } from './first-screen';
 
 /**
  * Whether an element has come within a screen's height of the viewport (and stays so once it has): what lies further
@@ -9,7 +9,7 @@ import { useTakingOver } from './first-screen';
 export function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
   // A page the server draws leaves it out too, so its HTML stays small; the browser's observer brings it in.
-  const takingOver = useTakingOver();
+  const takingOver = isTakingOver();
   const [near, setNear] = useState(() => !takingOver && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

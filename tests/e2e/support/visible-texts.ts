@@ -28,8 +28,8 @@ export function visibleTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Collects every string in the JSON the page gets from the API: what people wrote (names, titles, places), which
- * stays as it is in every language.
+ * Collects every string in the JSON the page gets from the API, or inside a page the server drew: what people wrote
+ * (names, titles, places), which stays as it is in every language.
  */
 export function dataStrings(page: Page): Set<string> {
   const strings = new Set<string>();
@@ -41,9 +41,14 @@ export function dataStrings(page: Page): Set<string> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   page.on('response', async (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    const type = response.headers()['content-type'] ?? '';
     try {
-      collect(await response.json());
+      if (new URL(response.url()).pathname.startsWith('/api/') && type.includes('json')) collect(await response.json());
+      // A page the server drew brings its answers inside it (decision 0026).
+      const state = type.includes('html')
+        ? /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(await response.text())
+        : null;
+      if (state) collect((JSON.parse(state[1]!) as { queries: unknown }).queries);
     } catch {
       // A body already gone (a redirect, an aborted request) holds no data to see.
     }

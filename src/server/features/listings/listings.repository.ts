@@ -8,6 +8,7 @@ import { placeSelections, type ListingAlias } from '../listings-common/place.rep
 import { ratingSelection } from '../listings-common/rating.repository';
 import type { ListingStorage } from './listing-kinds';
 import { planRankOf } from '../plans/subscriptions.repository';
+import { retryOnDeadlock } from '../../db/retry-on-deadlock';
 
 /** The columns every listing table shares, selected under the alias `listing`. */
 type SharedColumns = ListingAlias['listing'] & {
@@ -140,19 +141,21 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
      * member row is locked for the count, so two requests at once cannot both slip under the limit.
      */
     insertWithinLimit: (userId: string, max: number, columns: Record<string, unknown>) =>
-      db.transaction().execute(async (trx) => {
-        await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-        const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${table} WHERE auth_user_id = ${userId}`.execute(
-          trx,
-        );
-        if ((rows[0]?.count ?? 0) >= max) return null;
-        const row = await (trx as unknown as typeof writer)
-          .insertInto(storage.table)
-          .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns })
-          .returning(storage.id)
-          .executeTakeFirstOrThrow();
-        return Number(row[storage.id]);
-      }),
+      retryOnDeadlock(() =>
+        db.transaction().execute(async (trx) => {
+          await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+          const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${table} WHERE auth_user_id = ${userId}`.execute(
+            trx,
+          );
+          if ((rows[0]?.count ?? 0) >= max) return null;
+          const row = await (trx as unknown as typeof writer)
+            .insertInto(storage.table)
+            .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns })
+            .returning(storage.id)
+            .executeTakeFirstOrThrow();
+          return Number(row[storage.id]);
+        }),
+      ),
 
     update: (listing: number, columns: Record<string, unknown>) =>
       writer

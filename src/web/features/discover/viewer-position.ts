@@ -3,7 +3,7 @@ import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/band
 import { PLACE_COOKIES, type GeoPermission } from '../../../shared/first-screen';
 import type { CityItem } from '../../../shared/schemas/lookups';
 import { setDeviceCookie } from '../../lib/device-cookie';
-import { drawnPlace, useTakingOver } from '../../lib/first-screen';
+import { drawnPlace, isTakingOver } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { useCities, useMe } from '../account/api';
 
@@ -72,7 +72,7 @@ export function useViewerPosition() {
   const me = useMe();
   const cities = useCities();
   // Taking over a page the server drew, start from what it drew with (the device's choices as its cookies told).
-  const takingOver = useTakingOver();
+  const takingOver = isTakingOver();
   const [chosenCityId, setChosenCityId] = useState<number | null>(() => (takingOver ? drawnPlace().cityId : readCityChoice()));
   const [band, setBandState] = useState<BandId>(() => (takingOver ? (drawnPlace().band ?? DEFAULT_BAND) : readBand()));
   const [geo, setGeo] = useState<GeoState>(() => {
