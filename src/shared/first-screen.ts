@@ -41,7 +41,12 @@ export interface FirstScreen {
   state: string;
 }
 
-export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+/** The page sends its reader elsewhere (a visitor on a member's page): the server answers with a redirect. */
+export interface FirstScreenRedirect {
+  redirect: string;
+}
+
+export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | FirstScreenRedirect | null>;
 
 /**
  * Answers one of the app's API requests as the reader whose page is being drawn (the server knows which, for the

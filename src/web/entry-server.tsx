@@ -6,7 +6,7 @@ import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { setFetchSource } from './lib/api-fetch';
-import { firstScreenScript, setDrawnWith } from './lib/first-screen';
+import { firstScreenScript, setDrawnWith, takeDrawnRedirect } from './lib/first-screen';
 import { applyLanguage, loadLanguage } from './lib/i18n';
 
 /**
@@ -60,6 +60,7 @@ export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
     await loadLanguage(request.language);
     const draw = () => {
       setDrawnWith(request);
+      takeDrawnRedirect();
       return renderToString(
         <AppRoot client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -67,6 +68,11 @@ export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
       );
     };
     const html = await drawWithData(client, draw, request.language);
+    const redirect = takeDrawnRedirect();
+    if (redirect !== null) {
+      client.clear();
+      return { redirect };
+    }
     const { language, dataSaver, place } = request;
     const state = firstScreenScript({ language, dataSaver, place, queries: dehydrate(client) });
     client.clear();

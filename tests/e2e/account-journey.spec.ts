@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signIn, signUpAndVerify } from './support/accounts';
 
 test('sign up, verify, sign in, edit the profile, go dark, change the password, sign out and back in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 
 test('a visitor reads the landing page and every call to action leads to /auth', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seriousViolations, toast } from './support/page-checks';
 import { apiPost } from './support/api';
 import { findInFeed, LAGOS, openHomeNearLagos, pointAt, professionWithPosts, signedInMember, uniqueTag } from './support/discovery';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a full page load logs no router warning (HydrateFallback) in the console', async ({ page }) => {
   const messages: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signIn, signUpAndVerify } from './support/accounts';
 
 test('the shell on a 360 px phone: bottom bar with five items, tagline hidden, top tabs where they belong', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a new toast replaces the one on screen: one at a time, none queued behind it (docs/spec/part-1-access-shell-home-search-plans.md §9)', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newMember } from './support/accounts';
 import { toast } from './support/page-checks';
 

@@ -11,6 +11,7 @@ import {
   type CreateFirstScreenDrawer,
   type DiscoveryPlace,
   type DrawFirstScreen,
+  type FirstScreenRedirect,
   type GeoPermission,
 } from '../../shared/first-screen';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18n/languages';
@@ -89,7 +90,7 @@ function discoveryPlace(request: FastifyRequest): DiscoveryPlace {
 export async function drawPage(
   draw: DrawFirstScreen,
   request: FastifyRequest,
-): Promise<{ html: string; state: string; language: Language } | null> {
+): Promise<{ html: string; state: string; language: Language } | FirstScreenRedirect | null> {
   const language = pageLanguage(request);
   const screen = await readers.run({ cookie: request.headers.cookie, language }, () =>
     draw({
@@ -100,7 +101,8 @@ export async function drawPage(
       place: discoveryPlace(request),
     }),
   );
-  return screen && { ...screen, language };
+  if (!screen || 'redirect' in screen) return screen;
+  return { ...screen, language };
 }
 
 /** index.html with the drawn page in its root element, the state after it and the page's language. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath } from '../../shared/routes';
 import { msg } from '../../shared/i18n/msg';
 import type { AppContext } from '../app-context';
@@ -27,6 +27,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** A page to send, or where the page sends its reader (a visitor on a member's page). */
+type PageAnswer = { html: string; cacheControl: string } | { redirect: string };
+
 /** Serves the built single-page app: hashed assets cached for a year; index.html, the service worker and manifest always checked. */
 export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
   const indexFile = path.join(WEB_DIST, 'index.html');
@@ -39,10 +42,11 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
   const drawer = await loadFirstScreenDrawer(app);
 
   /** The page drawn by the server where it can (its data inside), else the app's shell with its first requests preloaded. */
-  async function page(request: FastifyRequest, pathname: string, html: string): Promise<{ html: string; cacheControl: string }> {
+  async function page(request: FastifyRequest, pathname: string, html: string): Promise<PageAnswer> {
     if (drawer && isDrawnPath(pathname)) {
       try {
         const screen = await drawPage(drawer, request);
+        if (screen && 'redirect' in screen) return screen;
         // The reader's own data is in it: never kept by a shared cache.
         if (screen) return { html: withFirstScreen(html, screen), cacheControl: 'private, no-cache' };
       } catch (error) {
@@ -89,6 +93,7 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
       const answer = preview
         ? await page(request, pathname, withSharePreview(indexHtml, preview))
         : { html: withEarlyData(indexHtml, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
+      if ('redirect' in answer) return redirectTo(reply, answer.redirect);
       return reply
         .status(preview ? 200 : 404)
         .header('cache-control', answer.cacheControl)
@@ -99,6 +104,12 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
       return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     const answer = await page(request, pathname, indexHtml);
+    if ('redirect' in answer) return redirectTo(reply, answer.redirect);
     return reply.status(200).header('cache-control', answer.cacheControl).type('text/html; charset=utf-8').send(answer.html);
   });
+}
+
+/** Sent to the page named: it depends on the reader's session, so no cache keeps it. */
+function redirectTo(reply: FastifyReply, location: string) {
+  return reply.header('cache-control', 'private, no-cache').redirect(location, 302);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/account/api';
 import { useServerLanguage } from '../features/account/use-server-language';
@@ -14,6 +14,7 @@ import { PATHS_WITHOUT_TOP_TABS } from '../features/shell/nav-items';
 import { TopTabBar } from '../features/shell/top-tab-bar';
 import { RealtimeProvider } from '../features/realtime/realtime-provider';
 import { t } from '../lib/i18n';
+import { Redirect } from './redirect';
 import { useTheme } from '../lib/theme';
 
 /** Adopts the theme saved on the server, so a member sees their choice on every device. */
@@ -40,7 +41,7 @@ export default function AppShell() {
   if (!signedIn) {
     // A shared in-app link to a listing still works for a visitor: the public page shows the same listing.
     const listing = location.pathname.match(/^\/app(\/(business|profession)\/\d+)\/?$/);
-    return <Navigate to={listing ? `${listing[1]}${location.hash}` : '/auth'} replace />;
+    return <Redirect to={listing ? `${listing[1]}${location.hash}` : '/auth'} />;
   }
 
   const path = location.pathname.replace(/\/+$/, '');

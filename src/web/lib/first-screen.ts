@@ -36,6 +36,20 @@ export function tookOver(): void {
   takingOver = false;
 }
 
+let redirectedTo: string | null = null;
+
+/** While the server draws: the page sends its reader elsewhere, so the server answers with a redirect instead. */
+export function redirectWhileDrawing(to: string): void {
+  redirectedTo = to;
+}
+
+/** Where the page just drawn sent its reader, if it did; cleared for the next drawing. */
+export function takeDrawnRedirect(): string | null {
+  const to = redirectedTo;
+  redirectedTo = null;
+  return to;
+}
+
 /** The page's origin ("https://localhub.ng"), in the browser and while the server draws. */
 export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : window.location.origin);
 
