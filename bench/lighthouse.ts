@@ -246,6 +246,7 @@ async function main() {
           for (const line of auditDetails(lhr.audits['layout-shifts']?.details)) say(`    layout shift: ${line}`);
         if (DETAIL)
           for (const id of [
+            'metrics',
             'largest-contentful-paint-element',
             'network-dependency-tree-insight',
             'bootup-time',

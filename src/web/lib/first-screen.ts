@@ -51,7 +51,14 @@ export function takeDrawnRedirect(): string | null {
 }
 
 /** The page's origin ("https://localhub.ng"), in the browser and while the server draws. */
-export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : window.location.origin);
+export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : browserOrigin());
+
+/** Read once: it never changes while the page lives, and every card's share link asks for it. */
+let knownOrigin: string | null = null;
+function browserOrigin(): string {
+  knownOrigin ??= window.location.origin;
+  return knownOrigin;
+}
 
 /** The data-saver setting the first screen was drawn with (a store's server snapshot). */
 export const drawnWithDataSaver = (): boolean => drawnWith.dataSaver;

@@ -28,7 +28,16 @@ export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
   const session = useSession();
   const [state, setState] = useState(initial);
   const pending = useRef(false);
-  useEffect(() => setState({ liked: initial.liked, likeCount: initial.likeCount }), [initial.liked, initial.likeCount]);
+  // The same state kept as it is: a new object would redraw every card's button once the page has mounted.
+  useEffect(
+    () =>
+      setState((current) =>
+        current.liked === initial.liked && current.likeCount === initial.likeCount
+          ? current
+          : { liked: initial.liked, likeCount: initial.likeCount },
+      ),
+    [initial.liked, initial.likeCount],
+  );
 
   async function toggle() {
     if (!session.data?.user) {

@@ -19,6 +19,9 @@ export interface ViewerPosition {
 
 type GeoState = { status: 'checking' | 'prompt' | 'denied' | 'unavailable' | 'locating' } | { status: 'granted'; lat: number; lng: number };
 
+const sameGeo = (a: GeoState, b: GeoState): boolean =>
+  a.status === b.status && (a.status !== 'granted' || (b.status === 'granted' && a.lat === b.lat && a.lng === b.lng));
+
 const CITY_KEY = 'localhub:discover-city';
 const BAND_KEY = 'localhub:discover-band';
 
@@ -75,10 +78,13 @@ export function useViewerPosition() {
   const takingOver = isTakingOver();
   const [chosenCityId, setChosenCityId] = useState<number | null>(() => (takingOver ? drawnPlace().cityId : readCityChoice()));
   const [band, setBandState] = useState<BandId>(() => (takingOver ? (drawnPlace().band ?? DEFAULT_BAND) : readBand()));
-  const [geo, setGeo] = useState<GeoState>(() => {
+  const [geo, setGeoState] = useState<GeoState>(() => {
     const { geo: permission } = drawnPlace();
     return takingOver && permission !== 'granted' ? { status: permission } : { status: 'checking' };
   });
+  // The same state kept as it is: the permission read at start-up mostly confirms what the page was drawn with, and a
+  // new object would redraw the whole page.
+  const setGeo = useCallback((next: GeoState) => setGeoState((current) => (sameGeo(current, next) ? current : next)), []);
   const alive = useRef(true);
   useEffect(() => {
     // Set again on a remount (React's development checks unmount and remount every component once).
@@ -91,28 +97,31 @@ export function useViewerPosition() {
     setBandState(readBand());
   }, []);
 
-  const locate = useCallback((onDone?: (ok: boolean, denied: boolean) => void) => {
-    if (!('geolocation' in navigator)) {
-      setGeo({ status: 'unavailable' });
-      onDone?.(false, false);
-      return;
-    }
-    setGeo({ status: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      (result) => {
-        if (!alive.current) return;
-        setGeo({ status: 'granted', lat: result.coords.latitude, lng: result.coords.longitude });
-        onDone?.(true, false);
-      },
-      (error) => {
-        if (!alive.current) return;
-        const denied = error.code === error.PERMISSION_DENIED;
-        setGeo({ status: denied ? 'denied' : 'unavailable' });
-        onDone?.(false, denied);
-      },
-      { enableHighAccuracy: false, maximumAge: 10 * 60 * 1000, timeout: 8000 },
-    );
-  }, []);
+  const locate = useCallback(
+    (onDone?: (ok: boolean, denied: boolean) => void) => {
+      if (!('geolocation' in navigator)) {
+        setGeo({ status: 'unavailable' });
+        onDone?.(false, false);
+        return;
+      }
+      setGeo({ status: 'locating' });
+      navigator.geolocation.getCurrentPosition(
+        (result) => {
+          if (!alive.current) return;
+          setGeo({ status: 'granted', lat: result.coords.latitude, lng: result.coords.longitude });
+          onDone?.(true, false);
+        },
+        (error) => {
+          if (!alive.current) return;
+          const denied = error.code === error.PERMISSION_DENIED;
+          setGeo({ status: denied ? 'denied' : 'unavailable' });
+          onDone?.(false, denied);
+        },
+        { enableHighAccuracy: false, maximumAge: 10 * 60 * 1000, timeout: 8000 },
+      );
+    },
+    [setGeo],
+  );
 
   // Use the device's position only when the browser already allows it; never prompt on page load.
   useEffect(() => {
@@ -143,7 +152,7 @@ export function useViewerPosition() {
     return () => {
       if (permission) permission.onchange = null;
     };
-  }, [locate]);
+  }, [locate, setGeo]);
 
   const cityList = cities.data;
   const position = useMemo<ViewerPosition | null>(() => {

@@ -14,6 +14,7 @@ import { useDeleteExperience, useExperience } from './api';
 import { ExperienceFormDialog } from './experience-form-dialog';
 import { formatMonth } from '../../lib/format';
 import { LoadError } from '../../components/ui/load-error';
+import { compareCodes } from '../../lib/compare-codes';
 
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
@@ -42,7 +43,7 @@ export function experienceDates(entry: Experience): string {
 
 /** Current entries first, then the most recent start. */
 const byRecency = (a: Experience, b: Experience) =>
-  Number(b.current) - Number(a.current) || b.startDate.localeCompare(a.startDate) || (b.endDate ?? '').localeCompare(a.endDate ?? '');
+  Number(b.current) - Number(a.current) || compareCodes(b.startDate, a.startDate) || compareCodes(b.endDate ?? '', a.endDate ?? '');
 
 export function ExperienceSection({ professionId, isOwner }: { professionId: number; isOwner: boolean }) {
   const experience = useExperience(professionId);

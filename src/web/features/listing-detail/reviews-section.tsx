@@ -18,6 +18,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { RatingStars } from './rating-stars';
 import { ReplyForm, ReviewFormDialog } from './review-form';
 import { useScrollToCommentsWhenReady } from './tabs';
+import { compareCodes } from '../../lib/compare-codes';
 
 /** Ratings and reviews of one listing (docs/product-decisions.md §8): one per member, the owner replies once to each. */
 export function ReviewsSection(props: { kind: ListingKind; listingId: number; listingName: string; isOwner: boolean; signedIn: boolean }) {
@@ -36,7 +37,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
   const { rating, mine, canReview, reviewBlockedReason } = reviews.data;
   const items = [...reviews.data.items];
   if (mine && !items.some((item) => item.reviewId === mine.reviewId)) items.push(mine);
-  items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  items.sort((a, b) => compareCodes(b.createdAt, a.createdAt));
 
   function confirmDelete() {
     if (!deleting) return;

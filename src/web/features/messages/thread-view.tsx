@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { useRealtime } from '../realtime';
+import { useRealtime, useRealtimeState } from '../realtime';
 import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
 import { BlockButton } from './block-button';
 import { Composer } from './composer';
@@ -82,6 +82,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   const name = state.partner.fullName;
   const queryClient = useQueryClient();
   const realtime = useRealtime();
+  const realtimeState = useRealtimeState();
   const visible = useDocumentVisible();
   const { thread, merge, partnerTyping } = useLiveThread(state.conversationId, partnerId);
   const send = useSendMessage();
@@ -160,7 +161,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
             {state.partner.identityVerified ? <IdentityBadge compact /> : null}
           </h2>
           <p className="truncate text-xs text-muted-foreground" aria-live="polite">
-            {realtime.state === 'errored' ? t('Reconnecting…') : `@${state.partner.username}`}
+            {realtimeState === 'errored' ? t('Reconnecting…') : `@${state.partner.username}`}
           </p>
         </div>
         <BlockButton userId={partnerId} name={name} blocked={state.blockedByMe} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect } from 'react';
 import type { RealtimeServerFrame } from '../../../shared/schemas/realtime';
 import { RealtimeContext } from '../realtime';
 import { networkKeys } from './api';
@@ -16,15 +16,12 @@ const handled = new WeakSet<RealtimeServerFrame>();
 export function useNetworkLiveUpdates(): void {
   const realtime = useContext(RealtimeContext);
   const client = useQueryClient();
-  const subscribe = realtime?.subscribe;
-  const joined = useRef(realtime?.state === 'joined');
-  joined.current = realtime?.state === 'joined';
 
   useEffect(() => {
-    if (!subscribe) return;
+    if (!realtime) return;
     // The first join comes with the page's own first fetches; only a later one means something may have been missed.
-    let awaitingFirstJoin = !joined.current;
-    return subscribe((frame) => {
+    let awaitingFirstJoin = realtime.getState() !== 'joined';
+    return realtime.subscribe((frame) => {
       if (frame.type !== 'connections.changed' && frame.type !== 'ready') return;
       if (frame.type === 'ready' && awaitingFirstJoin) {
         awaitingFirstJoin = false;
@@ -36,5 +33,5 @@ export function useNetworkLiveUpdates(): void {
       void client.invalidateQueries({ queryKey: networkKeys.all, predicate: (query) => !keepsCards(query.queryKey) });
       void client.invalidateQueries({ queryKey: networkKeys.all, predicate: (query) => keepsCards(query.queryKey), refetchType: 'none' });
     });
-  }, [subscribe, client]);
+  }, [realtime, client]);
 }

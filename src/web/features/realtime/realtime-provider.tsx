@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeServerFrame } from '../../../shared/schemas/realtime';
 import { RealtimeClient, realtimeUrl, type RealtimeState } from './realtime-client';
-import { RealtimeContext, type RealtimeContextValue } from './realtime-context';
+import { RealtimeContext, RealtimeStateContext, type RealtimeContextValue } from './realtime-context';
 
 /**
  * What every tab does with an event, whatever page is open: the lists and badges it concerns are refetched
@@ -82,7 +82,14 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
     listeners.current.add(listener);
     return () => listeners.current.delete(listener);
   }, []);
-  const value = useMemo<RealtimeContextValue>(() => ({ state, userId, send, subscribe }), [state, userId, send, subscribe]);
+  const stateNow = useRef(state);
+  stateNow.current = state;
+  const getState = useCallback(() => stateNow.current, []);
+  const value = useMemo<RealtimeContextValue>(() => ({ userId, getState, send, subscribe }), [userId, getState, send, subscribe]);
 
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={value}>
+      <RealtimeStateContext.Provider value={state}>{children}</RealtimeStateContext.Provider>
+    </RealtimeContext.Provider>
+  );
 }
