@@ -58,8 +58,9 @@ export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createQueryClient({ retry: 0 });
     await loadLanguage(request.language);
+    const drawnAt = Date.now();
     const draw = () => {
-      setDrawnWith(request);
+      setDrawnWith({ ...request, drawnAt });
       takeDrawnRedirect();
       return renderToString(
         <AppRoot client={client}>
@@ -74,7 +75,7 @@ export const createFirstScreenDrawer: CreateFirstScreenDrawer = (answer) => {
       return { redirect };
     }
     const { language, dataSaver, place } = request;
-    const state = firstScreenScript({ language, dataSaver, place, queries: dehydrate(client) });
+    const state = firstScreenScript({ language, dataSaver, place, drawnAt, queries: dehydrate(client) });
     client.clear();
     return { html, state };
   };

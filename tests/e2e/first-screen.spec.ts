@@ -116,6 +116,56 @@ test("a member's messages come drawn with their conversations, and open as usual
   await context.close();
 });
 
+/** A time zone whose clock differs from this machine's, where the server that draws the pages runs. */
+function zoneAwayFromServer(): string {
+  const offset = new Date().getTimezoneOffset();
+  return offset === -14 * 60 ? 'America/Los_Angeles' : 'Pacific/Kiritimati';
+}
+
+test('a Hausa reader whose phone keeps another clock than the server gets drawn times and naira the app takes over as they are', async ({
+  browser,
+  memberPage,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const { page: bola } = await memberPage(`Bola ${tag}`);
+  const business = await apiPost<{ businessId: number }>(bola.request, '/api/v1/businesses', {
+    name: `Bola Fabrics ${tag}`,
+    description: 'Ankara and lace by the yard.',
+    ...pointAt(LAGOS, 3, 90),
+  });
+  const category = await apiPost<{ categoryId: number }>(bola.request, `/api/v1/businesses/${business.businessId}/categories`, {
+    name: 'Fabrics',
+  });
+  await apiPost(bola.request, `/api/v1/businesses/${business.businessId}/products`, {
+    name: `Ankara ${tag}`,
+    priceKobo: 1_250_050,
+    categoryId: category.categoryId,
+  });
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...PHONE, timezoneId: zoneAwayFromServer(), locale: 'ha-NG' });
+  const page = waitingForApp(await context.newPage());
+  await signedInMember(page, `Ada ${tag}`);
+  const language = await page.request.put('/api/v1/me/language', { data: { language: 'ha' }, headers: { origin: E2E_BASE_URL } });
+  expect(language.status()).toBe(200);
+  const adaId = ((await (await page.request.get('/api/v1/me')).json()) as { userId: string }).userId;
+  await apiPost(bola.request, '/api/v1/messages', { receiverId: adaId, content: `Your lace has come ${tag}` });
+
+  const errors = collectErrors(page);
+  const messages = await page.goto('/app/messages');
+  const drawn = await messages!.text();
+  await expect(page.getByTestId('last-message')).toHaveText(`Your lace has come ${tag}`);
+  // The time of the last message, as drawn by the server, is what the phone shows once the app runs.
+  const time = await page.locator('time[datetime]').first().textContent();
+  expect(time).toMatch(/^\d\d:\d\d$/);
+  expect(drawn).toContain(`>${time}</time>`);
+
+  await page.goto(`/business/${business.businessId}`);
+  await expect(page.getByText(`Ankara ${tag}`)).toBeVisible();
+  await expect(page.getByText('₦12,500.50')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the feed and search arrive drawn where the member chose to look, and the app takes them over', async ({ browser, memberPage }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();

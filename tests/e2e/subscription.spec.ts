@@ -17,10 +17,10 @@ const summaryHeading = (page: Page) => page.getByRole('heading', { name: 'Curren
 const plansHeading = (page: Page) => page.getByRole('heading', { name: 'Choose a Plan' });
 const methodHeading = (page: Page) => page.getByRole('heading', { name: 'Payment Method' });
 
-/** The date a plan paid for now ends (30 days on), as the app writes it; either side of midnight. */
+/** The date a plan paid for now ends (30 days on), as the app writes it (Lagos time); either side of midnight. */
 async function endDates(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const format = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+    const format = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
     const day = 24 * 60 * 60 * 1000;
     return [30, 31].map((days) => format.format(new Date(Date.now() + days * day)));
   });

@@ -8,17 +8,22 @@ export interface FirstScreenState {
   dataSaver: boolean;
   place: DiscoveryPlace;
   queries: DehydratedState;
+  /** When the server drew the page (ms since 1970): "today" and "yesterday" are told from it until the takeover. */
+  drawnAt: number;
 }
 
 const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };
-let drawnWith = { dataSaver: false, origin: '', place: NO_PLACE };
+let drawnWith = { dataSaver: false, origin: '', place: NO_PLACE, drawnAt: 0 };
 let takingOver = false;
 
 /** Set by the server before it draws (with the page's origin), and by the browser before it takes a page over. */
-export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; origin?: string }): void {
-  drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place };
+export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; drawnAt: number; origin?: string }): void {
+  drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place, drawnAt: state.drawnAt };
   takingOver = true;
 }
+
+/** Now, except while a page is drawn and taken over: then the moment it was drawn, so both write the same day names. */
+export const pageNow = (): number => (takingOver ? drawnWith.drawnAt : Date.now());
 
 /** The discovery choices the first screen was drawn with. */
 export const drawnPlace = (): DiscoveryPlace => drawnWith.place;

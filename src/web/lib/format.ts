@@ -25,18 +25,18 @@ export function ratingText(rating: RatingSummary): string | null {
   });
 }
 
-const monthFormat = dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = dateFormatter('MMM y', { utc: true });
 /** "2021-03" → "Mar 2021". */
 export function formatMonth(yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   if (!year || !month) return yearMonth;
-  return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthFormat(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-const dayFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = dateFormatter('d MMM y');
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat().format(date);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat(date);
 }
 
 /** The public address of a listing, for sharing and WhatsApp messages. */

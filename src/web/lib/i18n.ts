@@ -11,7 +11,6 @@ import {
 import { messageId } from '../../shared/i18n/message-id';
 import { setDeviceCookie } from './device-cookie';
 import type { MessageValues } from '../../shared/i18n/msg';
-import { setMoneyLocale } from '../../shared/money';
 
 const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 let current: Language = DEFAULT_LANGUAGE;
@@ -77,7 +76,6 @@ export function applyLanguage(language: Language): void {
   const { locale } = LANGUAGE_INFO[language];
   i18n.activate(language, [locale]);
   current = language;
-  setMoneyLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }

@@ -13,8 +13,9 @@ import { CardSkeleton, FeedItemCard } from '../features/discover/cards';
 import { SearchBar } from '../features/discover/search-bar';
 import { useViewerPosition } from '../features/discover/viewer-position';
 import { LoadError } from '../components/ui/load-error';
-import { perLocale, t } from '../lib/i18n';
+import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { formatNumber } from '../../shared/number-format';
 
 // English, marked with msg(); shown with t().
 const TAB_LABELS: Record<SearchTab, string> = {
@@ -46,7 +47,6 @@ const EMPTY: Record<SearchTab, { title: string; description: string }> = {
 };
 
 const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
-const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /** /app/search?q=…&tab=…: results by relevance (nearer first among equals), tabs with exact counts, 20 a page. */
 export default function SearchPage() {
@@ -118,7 +118,7 @@ export default function SearchPage() {
               <TabsTrigger key={id} value={id} ref={id === tab ? activeTab : undefined}>
                 {t(TAB_LABELS[id])}
                 <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums text-muted-foreground">
-                  {counts ? countFormat().format(counts[id]) : '–'}
+                  {counts ? formatNumber(counts[id]) : '–'}
                 </span>
               </TabsTrigger>
             ))}

@@ -20,6 +20,7 @@ import { paymentsApi } from '../payments/api';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
 import { msg } from '../../../shared/i18n/msg';
 import { perLocale, t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 const STATUS_LABEL: Record<AdStatusName, string> = {
   awaiting_payment: msg('Awaiting payment'),
@@ -29,11 +30,10 @@ const STATUS_LABEL: Record<AdStatusName, string> = {
 };
 
 // Numbers in the reader's locale; English-Nigerian where the browser has no data for it.
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const percentFormat = perLocale(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
-const count = (value: number) => numberFormat().format(value);
+const count = (value: number) => formatNumber(value);
 const percent = (rate: number) => percentFormat().format(rate);
 const daysText = (days: number) => t('{count, plural, one {# day} other {# days}}', { count: days });
 

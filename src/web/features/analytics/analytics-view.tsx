@@ -24,17 +24,17 @@ import { useListingAnalytics } from './api';
 import { useMe } from '../account/api';
 import { perLocale, t } from '../../lib/i18n';
 import { dateFormatter } from '../../lib/date-format';
+import { formatNumber } from '../../../shared/number-format';
 
 // The chart library is loaded only when a chart is drawn (not for the Free preview, not on other pages).
 const DailyChart = lazy(() => import('./daily-chart'));
 
 // Numbers and days in the reader's locale; English-Nigerian where the browser has no data for it.
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const changeFormat = perLocale(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
 );
-const dayFormat = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
+const dayFormat = dateFormatter('d MMM', { utc: true });
+const shortDay = (day: string) => dayFormat(new Date(`${day}T12:00:00Z`));
 
 /** An owner's analytics for one business or profession: 7/30/90 days, numbers with change, daily charts, search words. */
 export function AnalyticsView(props: { kind: AnalyticsKind; id: number; name: string | null; backHref: string }) {
@@ -143,7 +143,7 @@ function Numbers({ data }: { data: Analytics }) {
             <li key={metric}>
               <Card className="grid h-full gap-1 p-3">
                 <p className="text-xs font-medium text-muted-foreground">{t(METRIC_LABELS[metric])}</p>
-                <p className="text-2xl font-bold tabular-nums">{numberFormat().format(data.metrics[metric].total)}</p>
+                <p className="text-2xl font-bold tabular-nums">{formatNumber(data.metrics[metric].total)}</p>
                 <Change summary={data.metrics[metric]} days={data.periodDays} />
               </Card>
             </li>
@@ -161,7 +161,7 @@ function Numbers({ data }: { data: Analytics }) {
               {data.topSearchWords.map((entry) => (
                 <li key={entry.word} className="flex justify-between gap-3 text-sm">
                   <span className="min-w-0 break-words">{entry.word}</span>
-                  <span className="tabular-nums text-muted-foreground">{numberFormat().format(entry.count)}</span>
+                  <span className="tabular-nums text-muted-foreground">{formatNumber(entry.count)}</span>
                 </li>
               ))}
             </ol>

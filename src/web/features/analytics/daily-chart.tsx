@@ -9,18 +9,18 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, 
 // 7 January 2024 was a Sunday: uPlot counts weekdays from Sunday, as Date#getDay does.
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day)));
 const formats = {
-  MMMM: dateFormatter({ month: 'long', timeZone: 'UTC' }),
-  MMM: dateFormatter({ month: 'short', timeZone: 'UTC' }),
-  WWWW: dateFormatter({ weekday: 'long', timeZone: 'UTC' }),
-  WWW: dateFormatter({ weekday: 'short', timeZone: 'UTC' }),
+  MMMM: dateFormatter('MMMM', { utc: true }),
+  MMM: dateFormatter('MMM', { utc: true }),
+  WWWW: dateFormatter('EEEE', { utc: true }),
+  WWW: dateFormatter('EEE', { utc: true }),
 };
 
 /** Month and weekday names for the time axis in the reader's language. */
 const dateNames = (): uPlot.DateNames => ({
-  MMMM: MONTHS.map((date) => formats.MMMM().format(date)),
-  MMM: MONTHS.map((date) => formats.MMM().format(date)),
-  WWWW: WEEKDAYS.map((date) => formats.WWWW().format(date)),
-  WWW: WEEKDAYS.map((date) => formats.WWW().format(date)),
+  MMMM: MONTHS.map((date) => formats.MMMM(date)),
+  MMM: MONTHS.map((date) => formats.MMM(date)),
+  WWWW: WEEKDAYS.map((date) => formats.WWWW(date)),
+  WWW: WEEKDAYS.map((date) => formats.WWW(date)),
 });
 
 /**

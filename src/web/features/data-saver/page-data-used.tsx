@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 /** Bytes that came over the network (not from a cache) since `since`, by the browser's own resource timings. */
 function bytesSince(since: number): number {
@@ -13,8 +14,7 @@ function bytesSince(since: number): number {
   return total;
 }
 
-const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
-const kilobytes = (bytes: number) => numberFormat().format(Math.max(1, Math.round(bytes / 1024)));
+const kilobytes = (bytes: number) => formatNumber(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * "This page used 84 KB": what the page in view cost in data since it was opened (pictures tapped later included),

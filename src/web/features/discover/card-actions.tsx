@@ -6,17 +6,15 @@ import type { LikeState } from '../../../shared/schemas/engagement';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { currentLocale, perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { setLike, type LikeKind } from './api';
-
-const nearFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
-const farFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+import { formatNumber } from '../../../shared/number-format';
 
 /** "0.4 km", "3.2 km", "48 km", "1,204 km", in the reader's language and way of writing numbers. */
 export function formatDistance(km: number): string {
-  if (km < 0.1) return t('under {distance} km', { distance: nearFormat().format(0.1) });
-  return t('{distance} km', { distance: (km < 100 ? nearFormat() : farFormat()).format(km) });
+  if (km < 0.1) return t('under {distance} km', { distance: formatNumber(0.1) });
+  return t('{distance} km', { distance: formatNumber(km, { maximumFractionDigits: km < 100 ? 1 : 0 }) });
 }
 
 /**
@@ -82,7 +80,7 @@ export function LikeButton(props: { kind: LikeKind; id: number; liked: boolean; 
       className={cn('tabular-nums', like.liked && 'text-primary')}
     >
       <Heart aria-hidden className={cn(like.liked && 'fill-current')} />
-      <span>{like.likeCount.toLocaleString(currentLocale())}</span>
+      <span>{formatNumber(like.likeCount)}</span>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 /**
  * Which plans' listings reach into a ring (docs/product-decisions.md 7): beyond a plan's radius only listings of
@@ -17,8 +18,6 @@ export function emptyRingReach(band: BandId): { farthestKm: number; plans: PlanI
   return { farthestKm: Math.max(...excluded.map((plan) => PLANS[plan].visibilityKm ?? 0)), plans: reaching };
 }
 
-const kmFormat = perLocale((locale) => new Intl.NumberFormat(locale));
-
 /**
  * Why a ring can be empty, worded from the plan table, so a change of radius or plan changes the sentence. Plan
  * names stay as they are (Premium, Pro).
@@ -30,7 +29,7 @@ export function emptyRingReason(band: BandId): string {
   const plans =
     names.length > 1 ? t('{plans} or {last}', { plans: names.slice(0, -1).join(', '), last: names[names.length - 1]! }) : names[0]!;
   return t('Listings farther than {distance} km show here when their owners have {plans}.', {
-    distance: kmFormat().format(reach.farthestKm),
+    distance: formatNumber(reach.farthestKm),
     plans,
   });
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { ConnectButton } from '../network';
 import { ReportButton } from '../reports';
@@ -15,6 +15,7 @@ import { SaveButton } from '../saves';
 import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
 import { CardMore } from './card-more';
 import { pageOrigin } from '../../lib/first-screen';
+import { formatNumber } from '../../../shared/number-format';
 
 // Downloaded when a post's comments are first opened, not with the feed.
 const CommentsPanel = lazy(() => import('./post-comments'));
@@ -95,7 +96,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
           <span className="@max-sm:sr-only">{t('Comment')}</span>
           <span aria-hidden>
             <span className="@max-sm:hidden">· </span>
-            {commentCount.toLocaleString(currentLocale())}
+            {formatNumber(commentCount)}
           </span>
         </Button>
         <WideOnly>

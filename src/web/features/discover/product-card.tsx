@@ -8,7 +8,7 @@ import { ProductPrice } from '../../components/listing/product-price';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatPercent, publicUrl } from '../../lib/format';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
 import { ShareButton } from '../../components/listing/share-button';
 import { ReportButton } from '../reports';
@@ -18,6 +18,7 @@ import { CardActionRow, formatDistance, NarrowOnly, WideOnly } from './card-acti
 import { CardMore } from './card-more';
 import { messagesHref, ProductMessageButton } from '../messages';
 import { Picture } from '../../components/ui/picture';
+import { formatNumber } from '../../../shared/number-format';
 
 /**
  * The product's primary picture as a button that opens the image viewer; "+N more" when there are several,
@@ -61,7 +62,7 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
         {more > 0 ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-foreground">
             <Images aria-hidden className="size-3" />
-            {t('+{count} more', { count: more.toLocaleString(currentLocale()) })}
+            {t('+{count} more', { count: formatNumber(more) })}
           </span>
         ) : null}
       </button>

@@ -1,8 +1,9 @@
 import { Users } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { useFollowState } from './api';
 import { useDetailListing } from './detail-listing';
+import { formatNumber } from '../../../shared/number-format';
 
 /** "12 followers" under a listing's name: the real count, in step with the Follow button. */
 export function DetailFollowerCount() {
@@ -32,7 +33,7 @@ function FollowerCount({ kind, id }: { kind: 'business' | 'profession'; id: numb
       <Users aria-hidden className="size-4" />
       <span>
         {before}
-        <span className="font-semibold text-foreground tabular-nums">{count.toLocaleString(currentLocale())}</span>
+        <span className="font-semibold text-foreground tabular-nums">{formatNumber(count)}</span>
         {after}
       </span>
     </span>

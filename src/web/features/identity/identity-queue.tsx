@@ -19,8 +19,8 @@ import { dateFormatter } from '../../lib/date-format';
 
 type Pending = { item: IdentityQueueItem; approve: boolean };
 
-const sentFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
-const dayFormat = dateFormatter({ dateStyle: 'short' });
+const sentFormat = dateFormatter('dd/MM/y, HH:mm:ss');
+const dayFormat = dateFormatter('dd/MM/y');
 
 /** The console's identity requests, oldest first: both photos side by side, approve or reject with a reason. */
 export function IdentityQueue() {
@@ -66,8 +66,8 @@ function RequestCard({ item, onDecide }: { item: IdentityQueueItem; onDecide(app
         <p className="text-xs text-muted-foreground">
           {t('{document} · sent {sent} · deleted {expires} if undecided', {
             document: t(ID_DOCUMENT_LABELS[item.documentType]),
-            sent: sentFormat().format(new Date(item.submittedAt)),
-            expires: dayFormat().format(new Date(item.expiresAt)),
+            sent: sentFormat(new Date(item.submittedAt)),
+            expires: dayFormat(new Date(item.expiresAt)),
           })}
         </p>
       </div>

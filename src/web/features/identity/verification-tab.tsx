@@ -16,8 +16,8 @@ import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 import { useIdentityState, useRequestVerification } from './api';
 import { dateFormatter } from '../../lib/date-format';
 
-const dayFormat = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
-const day = (iso: string) => dayFormat().format(new Date(iso));
+const dayFormat = dateFormatter('d MMMM y');
+const day = (iso: string) => dayFormat(new Date(iso));
 
 /** Account → Verification: the latest request's state, and the form to ask (again, after a rejection or expiry). */
 export function VerificationTab() {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { msg } from '../../../shared/i18n/msg';
 import { Button } from '../../components/ui/button';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 /** A made-up search: names and places stay as written, the trade and status are in the reader's language. */
 const SAMPLE_RESULTS = [
@@ -27,8 +28,6 @@ const SAMPLE_RESULTS = [
     verified: true,
   },
 ];
-
-const distance = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }));
 
 export function HeroSection() {
   return (
@@ -89,7 +88,9 @@ export function HeroSection() {
                     </span>
                   </span>
                   <span className="shrink-0 text-right">
-                    <span className="block text-xs font-medium">{distance().format(result.km)}</span>
+                    <span className="block text-xs font-medium">
+                      {t('{distance} km', { distance: formatNumber(result.km, { maximumFractionDigits: 1 }) })}
+                    </span>
                     <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
                       <span className="size-1.5 rounded-full bg-primary" />
                       {t(result.status)}

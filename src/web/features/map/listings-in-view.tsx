@@ -2,8 +2,9 @@ import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapResult } from '../../../shared/schemas/map';
 import { formatDistance } from '../discover';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { detailPath, kindLabel } from './listing-popup';
+import { formatNumber } from '../../../shared/number-format';
 
 /**
  * The listings in view as a plain list: the map's text alternative, and what still works when tiles cannot load.
@@ -41,7 +42,7 @@ export function ListingsInView({ data }: { data: MapResult }) {
           {clustered > 0 ? (
             <li className="px-3 py-2 text-sm text-muted-foreground">
               {t('{count} more in {groups, plural, one {a group} other {# groups}} on the map: zoom in to list them.', {
-                count: clustered.toLocaleString(currentLocale()),
+                count: formatNumber(clustered),
                 groups: data.clusters.length,
               })}
             </li>

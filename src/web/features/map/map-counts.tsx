@@ -1,9 +1,8 @@
 import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { perLocale, t } from '../../lib/i18n';
-
-const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+import { t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 /** The card's name for screen readers: its kind, how many are in view (or that they are being counted), and where it leads. */
 function cardLabel(tab: 'businesses' | 'professionals', count: number | null): string {
@@ -12,7 +11,7 @@ function cardLabel(tab: 'businesses' | 'professionals', count: number | null): s
       ? t('Businesses: counting in view. See them in search results')
       : t('Professionals: counting in view. See them in search results');
   }
-  const formatted = countFormat().format(count);
+  const formatted = formatNumber(count);
   return tab === 'businesses'
     ? t('Businesses: {count} in view. See them in search results', { count: formatted })
     : t('Professionals: {count} in view. See them in search results', { count: formatted });
@@ -40,7 +39,7 @@ export function MapCounts(props: { businesses: number | null; professions: numbe
               <span className="text-sm text-muted-foreground">{t('in view')}</span>
             </span>
             <span className="text-2xl font-bold" data-testid={`map-count-${card.tab}`}>
-              {card.count === null ? '…' : countFormat().format(card.count)}
+              {card.count === null ? '…' : formatNumber(card.count)}
             </span>
           </Link>
         </Card>

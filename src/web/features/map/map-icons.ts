@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { MapCluster, MapListing } from '../../../shared/schemas/map';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/number-format';
 
 /*
  * Marker icons as small HTML (no image files to fetch): businesses are blue squares with a shop, professionals green
@@ -28,7 +29,7 @@ export function clusterIcon(cluster: MapCluster): L.DivIcon {
   const size = cluster.count < 10 ? 34 : cluster.count < 100 ? 40 : cluster.count < 1000 ? 46 : 54;
   return L.divIcon({
     className: 'map-marker map-cluster',
-    html: `<span aria-hidden="true">${cluster.count.toLocaleString(currentLocale())}</span>`,
+    html: `<span aria-hidden="true">${formatNumber(cluster.count)}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });

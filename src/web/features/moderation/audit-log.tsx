@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n';
 import { msg } from '../../../shared/i18n/msg';
 import { dateFormatter } from '../../lib/date-format';
 
-const dateFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
+const dateFormat = dateFormatter('dd/MM/y, HH:mm:ss');
 
 /** The actions the audit log records, as staff read them; one this build does not know stays as it was stored. */
 const ACTIONS: Record<string, string> = {
@@ -34,7 +34,7 @@ function actionName(action: string): string {
   const until = /^suspend until (.+)$/.exec(action);
   if (until) {
     const end = new Date(until[1]);
-    return t('suspend until {date}', { date: Number.isNaN(end.getTime()) ? until[1] : dateFormat().format(end) });
+    return t('suspend until {date}', { date: Number.isNaN(end.getTime()) ? until[1] : dateFormat(end) });
   }
   return action in ACTIONS ? t(ACTIONS[action]) : action;
 }
@@ -63,7 +63,7 @@ export function AuditLog() {
               </p>
               {entry.reason ? <p className="break-words text-muted-foreground">{t('Why: {reason}', { reason: entry.reason })}</p> : null}
               <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.createdAt}>{dateFormat().format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{dateFormat(new Date(entry.createdAt))}</time>
               </p>
             </div>
             <Undo entry={entry} onAction={setPending} />

@@ -29,7 +29,7 @@ const KIND_NAMES: Record<ReportKind, string> = {
 /** What is reported, in the reader's language ("video comment"); a kind this build does not know stays as it came. */
 export const kindName = (kind: string) => (kind in KIND_NAMES ? t(KIND_NAMES[kind as ReportKind]) : kind);
 
-const dateFormat = dateFormatter({ dateStyle: 'short', timeStyle: 'medium' });
+const dateFormat = dateFormatter('dd/MM/y, HH:mm:ss');
 
 /** Open reports grouped by item, oldest first, with the item and its context. */
 export function ReportQueue() {
@@ -74,7 +74,7 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
         <p className="text-xs text-muted-foreground">
           {t('{count, plural, one {# report} other {# reports}} · first {date}', {
             count: item.reportCount,
-            date: dateFormat().format(new Date(item.firstReportedAt)),
+            date: dateFormat(new Date(item.firstReportedAt)),
           })}
         </p>
       </div>

@@ -7,10 +7,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { currentLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { useConnectionList, useRemoveConnection } from './api';
 import { ConnectionList } from './connection-list';
 import { MessageButton } from './relation-actions';
+import { formatNumber } from '../../../shared/number-format';
 
 /** "My Connections" with the accepted count: Message each, or remove them (after a confirmation). */
 export function ConnectionsSection() {
@@ -41,7 +42,7 @@ export function ConnectionsSection() {
         <span id={headingId}>{t('My Connections')}</span>{' '}
         {total !== undefined ? (
           <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium tabular-nums text-muted-foreground">
-            <span aria-hidden>{total.toLocaleString(currentLocale())}</span>
+            <span aria-hidden>{formatNumber(total)}</span>
             <span className="sr-only">{t('{count, plural, one {# connection} other {# connections}}', { count: total })}</span>
           </span>
         ) : null}

@@ -2,8 +2,8 @@ import { t } from '../../lib/i18n';
 import { dateFormatter } from '../../lib/date-format';
 
 // English-Nigerian dates where the browser has no data for the reader's locale (Chromium has none for pcm, yo, ha, ig).
-const dateFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' });
-const fullFormat = dateFormatter({ dateStyle: 'full', timeStyle: 'short' });
+const dateFormat = dateFormatter('d MMM y');
+const fullFormat = dateFormatter('EEEE, d MMMM y at HH:mm');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,11 +24,11 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const days = Math.floor(ago / DAY);
   if (days === 1) return t('yesterday');
   if (ago < 7 * DAY) return t('{count, plural, one {# day ago} other {# days ago}}', { count: days });
-  return dateFormat().format(time);
+  return dateFormat(time);
 }
 
 /** The exact moment, for a tooltip. */
 export function fullTime(iso: string): string {
   const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? '' : fullFormat().format(time);
+  return Number.isNaN(time.getTime()) ? '' : fullFormat(time);
 }

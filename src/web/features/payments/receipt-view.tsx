@@ -19,10 +19,10 @@ import { dateFormatter } from '../../lib/date-format';
 
 const METHOD_NAMES: Record<PaymentMethod, string> = { card: msg('Card'), bank_transfer: msg('Bank transfer'), ussd: 'USSD' };
 
-const dateTime = dateFormatter({ dateStyle: 'long', timeStyle: 'short' });
+const dateTime = dateFormatter('d MMMM y at HH:mm');
 const formatDateTime = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTime(date);
 };
 
 /** A successful payment's receipt, printable: the app's frame is hidden on paper (print styles in styles.css). */

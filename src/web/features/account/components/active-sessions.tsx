@@ -12,7 +12,7 @@ import { dateFormatter } from '../../../lib/date-format';
 
 export const sessionsQueryKey = ['sessions'] as const;
 
-const signedInFormat = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
+const signedInFormat = dateFormatter('d MMM y, HH:mm');
 
 type DeviceKind = 'phone' | 'tablet' | 'computer' | 'unknown';
 
@@ -54,7 +54,7 @@ const ICONS = { phone: Smartphone, tablet: Tablet, computer: Laptop, unknown: Mo
 /** When a session signed in, in the reader's way of writing dates; null when the time is not known. */
 function formatDate(value: string): string | null {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : signedInFormat().format(date);
+  return Number.isNaN(date.getTime()) ? null : signedInFormat(date);
 }
 
 export function ActiveSessions() {
