@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../src/shared/i18n/languages';
 import { messageId } from '../src/shared/i18n/message-id';
+import { withPluralsAsSelects } from '../src/shared/i18n/plurals';
 
 /** A `t('…')` or `msg('…')` call whose first argument is written out: the text and where that argument lies. */
 export interface MessageCall {
@@ -63,7 +64,7 @@ export function compileCatalog(entries: Record<string, string>): Record<string, 
     const other = sources.get(id);
     if (other !== undefined) throw new Error(`Two messages share the id ${id}: "${other}" and "${english}"`);
     sources.set(id, english);
-    compiled[id] = compileMessage(translation);
+    compiled[id] = withPluralsAsSelects(compileMessage(translation));
   }
   return compiled;
 }

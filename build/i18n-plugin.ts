@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { messageId } from '../src/shared/i18n/message-id';
+import { withPluralsAsSelects } from '../src/shared/i18n/plurals';
 import { TRANSLATED_LANGUAGES, catalogFile, compileCatalog, findMessageCalls, readCatalog } from './i18n-messages';
 
 const CATALOG = 'virtual:i18n-catalog/';
@@ -9,7 +10,8 @@ const SOURCE = /\/src\/(web|shared)\/.*\.[jt]sx?$/;
 /**
  * Translations (decision 0024). Each `t('English {x}')` with placeholders becomes `t({ id, message })` with the
  * English already compiled, so English needs no catalog download and no message compiler in the browser; each other
- * language is a `virtual:i18n-catalog/<language>` module of compiled translations keyed by id, loaded on demand.
+ * language is a `virtual:i18n-catalog/<language>` module of compiled translations keyed by id, loaded on demand. A
+ * plural is compiled into selects that t() answers (src/shared/i18n/plurals.ts).
  */
 export function i18n(): Plugin {
   return {
@@ -35,7 +37,7 @@ export function i18n(): Plugin {
           const compiled = compileMessage(call.text);
           // Plain text stays as it is (the app hashes it when shown): fewer bytes than a descriptor.
           if (compiled.length === 1 && compiled[0] === call.text) continue;
-          const descriptor = `{id:${JSON.stringify(messageId(call.text))},message:${JSON.stringify(compiled)}}`;
+          const descriptor = `{id:${JSON.stringify(messageId(call.text))},message:${JSON.stringify(withPluralsAsSelects(compiled))}}`;
           out = out.slice(0, call.start) + descriptor + out.slice(call.end);
         }
         return { code: out, map: null };

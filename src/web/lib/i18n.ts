@@ -11,6 +11,7 @@ import {
 import { messageId } from '../../shared/i18n/message-id';
 import { setDeviceCookie } from './device-cookie';
 import type { MessageValues } from '../../shared/i18n/msg';
+import { withPluralValues } from '../../shared/i18n/plurals';
 
 const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 let current: Language = DEFAULT_LANGUAGE;
@@ -32,7 +33,7 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<
 export function t(message: string, values?: MessageValues): string {
   const built = message as unknown as string | { id: string; message: unknown };
   const { id, message: english } = typeof built === 'string' ? { id: messageId(built), message: [built] } : built;
-  return i18n._(id, values, { message: english as string });
+  return i18n._(id, withPluralValues(values), { message: english as string });
 }
 
 export const currentLanguage = (): Language => current;
