@@ -59,12 +59,13 @@ export default function SearchPage() {
   const { position } = useViewerPosition();
   const search = useSearch(q, tab, position ? { lat: position.lat, lng: position.lng } : null, position !== null);
 
-  // The counts cover every tab: keep the latest ones for this query while another tab loads.
-  const [known, setKnown] = useState<{ q: string; counts: SearchResult['counts'] } | null>(null);
+  // The counts cover every tab: keep the latest ones for this query while another tab loads. Kept while rendering,
+  // not in an effect: a page the server drew with its counts is then taken over without drawing it all again.
   const firstPage = search.data?.pages[0];
-  useEffect(() => {
-    if (firstPage) setKnown({ q, counts: firstPage.counts });
-  }, [firstPage, q]);
+  const [known, setKnown] = useState<{ q: string; counts: SearchResult['counts'] } | null>(() =>
+    firstPage ? { q, counts: firstPage.counts } : null,
+  );
+  if (firstPage && (known?.q !== q || known.counts !== firstPage.counts)) setKnown({ q, counts: firstPage.counts });
   const counts = known?.q === q ? known.counts : null;
 
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
