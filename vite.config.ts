@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18n } from './build/i18n-plugin.ts';
+import { hoistImports } from './build/hoist-imports-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { pwa } from './build/pwa.ts';
 import path from 'node:path';
@@ -20,13 +21,15 @@ const serverBuild = defineConfig({
 const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), i18n(), tailwindcss(), pwa(path.resolve('dist/web')), precompress()],
+  plugins: [react(), i18n(), tailwindcss(), hoistImports(), pwa(path.resolve('dist/web')), precompress()],
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // A page's module names all the files it needs instead (build/hoist-imports-plugin.ts, decision 0028).
+    modulePreload: false,
     rollupOptions: {
       // Shared schema modules also export constants the read-only pages need; building a zod schema has no effect
       // outside it, so a page that uses none of a module's schemas does not download zod.

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../../src/server/web/web-routes';
@@ -23,6 +23,27 @@ describe('the built web app over HTTP', () => {
     for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
       expect(response.headers.get(header), header).toBeNull();
     }
+  });
+
+  it("names in each script every file it needs, so a phone asks for a page's files in one round trip (decision 0028)", () => {
+    const assets = path.join(WEB_DIST, 'assets');
+    const imports = new Map(
+      readdirSync(assets)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => {
+          const code = readFileSync(path.join(assets, name), 'utf8');
+          return [name, new Set([...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!))];
+        }),
+    );
+    const page = [...imports.keys()].find((name) => name.startsWith('feed-page-'));
+    expect(page).toBeDefined();
+    expect(imports.get(page!)!.size).toBeGreaterThan(10);
+    const notNamed: string[] = [];
+    for (const [name, direct] of imports)
+      for (const dependency of direct)
+        for (const deeper of imports.get(dependency) ?? [])
+          if (deeper !== name && !direct.has(deeper)) notNamed.push(`${name} needs ${deeper} through ${dependency}`);
+    expect(notNamed).toEqual([]);
   });
 
   it('keeps the policy headers on the page itself', async () => {
