@@ -256,6 +256,11 @@ async function main() {
           ])
             say(`    ${id}: ${(JSON.stringify(lhr.audits[id]?.details) ?? 'none').slice(0, 12000)}`);
         if (lhr.runtimeError) say(`  runtime error: ${lhr.runtimeError.message}`);
+        // A run whose trace Lighthouse could not read scores nothing: say why.
+        if (lhr.categories.performance?.score == null) {
+          const fcp = lhr.audits['first-contentful-paint'];
+          say(`  no performance score: ${fcp?.errorMessage ?? fcp?.scoreDisplayMode ?? 'no audit'}; ${lhr.runWarnings.join(' ')}`);
+        }
       }
     }
     console.log(
