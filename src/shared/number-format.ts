@@ -1,6 +1,6 @@
 /**
  * Numbers as LocalHub's five languages write them: "." before the decimals, "," between thousands, "-" before a
- * negative (the same in Nigerian English, Pidgin, Yoruba, Hausa and Igbo; tests/api/number-format.test.ts checks it
+ * negative (the same in Nigerian English, Pidgin, Yoruba, Hausa and Igbo; number-format.test.ts checks it
  * against ICU). Written here rather than with Intl.NumberFormat for two reasons (decision 0027): the server and the
  * browser must write a drawn page identically, and a browser's first Intl formatter loads its locale data in one
  * long task that blocks a cheap phone for a tenth of a second.

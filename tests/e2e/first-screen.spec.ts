@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiPost } from './support/api';
-import { LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
+import { businessWithProducts, LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
 import { waitingForApp } from './support/app-ready';
 import { seriousViolations } from './support/page-checks';
@@ -37,19 +37,16 @@ test('a business link shows the business without the app script, and the app tak
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const { page: ownerPage } = await memberPage(`Tunde ${tag}`);
-  const business = await apiPost<{ businessId: number }>(ownerPage.request, '/api/v1/businesses', {
-    name: `Tunde Tailoring ${tag}`,
-    description: 'Agbada, kaftans and school uniforms, sewn to measure in Yaba.',
-    ...pointAt(LAGOS, 5, 40),
-  });
-  const category = await apiPost<{ categoryId: number }>(ownerPage.request, `/api/v1/businesses/${business.businessId}/categories`, {
-    name: 'Sewing',
-  });
-  await apiPost(ownerPage.request, `/api/v1/businesses/${business.businessId}/products`, {
-    name: `Kaftan ${tag}`,
-    priceKobo: 2_500_000,
-    categoryId: category.categoryId,
-  });
+  const business = await businessWithProducts(
+    ownerPage.request,
+    {
+      name: `Tunde Tailoring ${tag}`,
+      description: 'Agbada, kaftans and school uniforms, sewn to measure in Yaba.',
+      ...pointAt(LAGOS, 5, 40),
+    },
+    'Sewing',
+    [{ name: `Kaftan ${tag}`, priceKobo: 2_500_000 }],
+  );
   const path = `/business/${business.businessId}`;
 
   // No script at all: what a phone shows while the app's script is still on its way.
@@ -129,19 +126,12 @@ test('a Hausa reader whose phone keeps another clock than the server gets drawn 
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const { page: bola } = await memberPage(`Bola ${tag}`);
-  const business = await apiPost<{ businessId: number }>(bola.request, '/api/v1/businesses', {
-    name: `Bola Fabrics ${tag}`,
-    description: 'Ankara and lace by the yard.',
-    ...pointAt(LAGOS, 3, 90),
-  });
-  const category = await apiPost<{ categoryId: number }>(bola.request, `/api/v1/businesses/${business.businessId}/categories`, {
-    name: 'Fabrics',
-  });
-  await apiPost(bola.request, `/api/v1/businesses/${business.businessId}/products`, {
-    name: `Ankara ${tag}`,
-    priceKobo: 1_250_050,
-    categoryId: category.categoryId,
-  });
+  const business = await businessWithProducts(
+    bola.request,
+    { name: `Bola Fabrics ${tag}`, description: 'Ankara and lace by the yard.', ...pointAt(LAGOS, 3, 90) },
+    'Fabrics',
+    [{ name: `Ankara ${tag}`, priceKobo: 1_250_050 }],
+  );
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...PHONE, timezoneId: zoneAwayFromServer(), locale: 'ha-NG' });
   const page = waitingForApp(await context.newPage());
   await signedInMember(page, `Ada ${tag}`);

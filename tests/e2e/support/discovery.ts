@@ -98,6 +98,21 @@ export async function professionWithPosts(
   return { professionId: created.professionId, postIds };
 }
 
+/** A business with coordinates, one product category and these products in it. */
+export async function businessWithProducts(
+  request: APIRequestContext,
+  business: { name: string; latitude: number; longitude: number; description?: string; contactPhone?: string },
+  categoryName: string,
+  products: Array<{ name: string; priceKobo: number }>,
+) {
+  const { businessId } = await apiPost<{ businessId: number }>(request, '/api/v1/businesses', business);
+  const { categoryId } = await apiPost<{ categoryId: number }>(request, `/api/v1/businesses/${businessId}/categories`, {
+    name: categoryName,
+  });
+  for (const product of products) await apiPost(request, `/api/v1/businesses/${businessId}/products`, { ...product, categoryId });
+  return { businessId };
+}
+
 /** Opens Home with the position fixed on the city "Lagos" (picked in the Discover panel, as a member would). */
 export async function openHomeNearLagos(page: Page) {
   await page.goto('/app');
