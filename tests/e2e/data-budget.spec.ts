@@ -3,8 +3,12 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { WEB_DIST } from '../../src/server/web/web-routes';
-import { expect, test } from './support/fixtures';
-import { scrolledFeed } from './support/discovery';
+import { apiPost } from './support/api';
+import { waitingForApp } from './support/app-ready';
+import { LAGOS, pointAt, scrolledFeed, signedInMember, uniqueTag, uploadProductImage } from './support/discovery';
+import { expect, PHONE, test } from './support/fixtures';
+import { photoJpeg } from './support/images';
+import { E2E_BASE_URL } from './support/settings';
 
 interface Loaded {
   url: string;
@@ -81,4 +85,71 @@ test('the feed: first visit within 170 KB of gzipped JS and 250 KB in all withou
   expect(jsGzip).toBeLessThanOrEqual(170 * 1024);
   expect(withoutImages).toBeLessThanOrEqual(250 * 1024);
   expect(warmBytes).toBeLessThanOrEqual(20 * 1024);
+});
+
+test('a business page with 8 product photos: its first screen on a phone costs at most 250 KB, each picture sized to its slot', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  await signedInMember(page, 'Kemi Balogun');
+  const name = `Balogun Fabrics ${tag}`;
+  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', {
+    name,
+    description: 'Ankara, lace and aso-oke by the yard, cut while you wait.',
+    ...pointAt(LAGOS, 3, 45),
+  });
+  const headers = { origin: E2E_BASE_URL };
+  const picture = await page.request.put(`/api/v1/businesses/${businessId}/picture`, {
+    headers,
+    multipart: { file: { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ r: 30, g: 120, b: 60 }) } },
+  });
+  expect(picture.status(), await picture.text()).toBe(200);
+  const { categoryId } = await apiPost<{ categoryId: number }>(page.request, `/api/v1/businesses/${businessId}/categories`, {
+    name: 'Fabrics',
+  });
+  for (let index = 0; index < 8; index++) {
+    const { productId } = await apiPost<{ productId: number }>(page.request, `/api/v1/businesses/${businessId}/products`, {
+      name: `Ankara bundle ${index + 1}`,
+      priceKobo: 1_500_000 + index * 250_000,
+      categoryId,
+    });
+    const colour = { r: 40 + index * 25, g: 200 - index * 20, b: 90 + index * 15 };
+    await uploadProductImage(page.request, productId, `ankara-${index + 1}.jpg`, await photoJpeg(colour));
+  }
+
+  // A customer on a cheap phone: 360 px wide with two device pixels to each CSS pixel, as most such screens have.
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const customer = waitingForApp(await context.newPage());
+  await signedInMember(customer, 'Tunde Bakare');
+  const errors: string[] = [];
+  customer.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  customer.on('pageerror', (error) => errors.push(error.message));
+  const network = await recordNetwork(customer);
+  await customer.goto(`/business/${businessId}`);
+  await expect(customer.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'View the picture of Ankara bundle 1' })).toBeVisible();
+  await customer.waitForLoadState('networkidle');
+  const loaded = network.loaded();
+
+  // The pictures further down arrive as the customer scrolls to them, and the page took over without an error.
+  const last = customer.getByRole('button', { name: 'View the picture of Ankara bundle 8' });
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const total = loaded.reduce((sum, item) => sum + item.bytes, 0);
+  const pictures = loaded.filter((item) => new URL(item.url).pathname.startsWith('/media/'));
+  const pictureBytes = pictures.reduce((sum, item) => sum + item.bytes, 0);
+  console.log(
+    `business page, first screen at 360 px (2x): ${loaded.length} responses, ${total} bytes in all; ` +
+      `${pictures.length} pictures, ${pictureBytes} bytes (${pictures.map((item) => new URL(item.url).pathname.split('/').pop()).join(' ')})`,
+  );
+  if (process.env.BUDGET_DETAIL)
+    for (const item of [...loaded].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${item.bytes} ${item.type} ${item.url}`);
+  expect(pictures.length).toBeGreaterThanOrEqual(2);
+  // 1280 px is for a wide screen; a phone's half-width product slot (180 px × 2) takes the 640 or a smaller one.
+  expect(pictures.filter((item) => item.url.endsWith('/1280.webp')).map((item) => item.url)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(250 * 1024);
 });

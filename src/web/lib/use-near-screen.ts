@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { isTakingOver } from './first-screen';
 
 /**
- * Whether an element has come within a screen's height of the viewport (and stays so once it has): what lies further
- * down a page waits to fetch and draw until the member scrolls towards it. A member who reads only the first screen
- * on a phone pays for no more data or work than that screen.
+ * Whether an element has come within `margin` of the viewport (a screen's height unless told; it stays near once it
+ * has): what lies further down a page waits to fetch and draw until the member scrolls towards it. A member who reads
+ * only the first screen on a phone pays for no more data or work than that screen.
  */
-export function useNearScreen<T extends Element>() {
+export function useNearScreen<T extends Element>(margin = '100% 0px') {
   const ref = useRef<T>(null);
   // A page the server draws leaves it out too, so its HTML stays small; the browser's observer brings it in.
   const takingOver = isTakingOver();
@@ -18,10 +18,10 @@ export function useNearScreen<T extends Element>() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
   return { ref, near };
 }

@@ -68,14 +68,14 @@ export async function signedInMember(page: Page, fullName = 'Chinedu Okafor') {
   return member;
 }
 
-/** Uploads one product image (multipart field "file") with the page's cookies. */
+/** Uploads one product image (multipart field "file") with the page's cookies: a flat colour, or the JPEG given. */
 export async function uploadProductImage(
   request: APIRequestContext,
   productId: number,
   name: string,
-  colour: { r: number; g: number; b: number },
+  picture: { r: number; g: number; b: number } | Buffer,
 ) {
-  const buffer = readFileSync(await jpegFile(name, colour));
+  const buffer = Buffer.isBuffer(picture) ? picture : readFileSync(await jpegFile(name, picture));
   const response = await request.post(`/api/v1/products/${productId}/images`, {
     headers: { origin: E2E_BASE_URL },
     multipart: { file: { name, mimeType: 'image/jpeg', buffer } },

@@ -79,11 +79,12 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
         />
       ) : (
         <>
-          {/* Two columns on a phone too: each picture is then chosen for a half-width slot (320 px), not a full-width one (1280 px). */}
+          {/* Two columns on a phone too: each picture is then chosen for a half-width slot (320 px), not a full-width one (1280 px).
+              Only the first row's pictures load with the page; the others as they near the screen. */}
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product.productId}>
-                <ProductCard product={product} onOpenImages={() => setViewing(product)} />
+                <ProductCard product={product} onOpenImages={() => setViewing(product)} whenNear={index >= 2} />
               </li>
             ))}
           </ul>
@@ -126,7 +127,7 @@ function FilterChip(props: { active: boolean; onClick(): void; children: ReactNo
   );
 }
 
-function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages(): void }) {
+function ProductCard({ product, onOpenImages, whenNear }: { product: Product; onOpenImages(): void; whenNear: boolean }) {
   const images = primaryFirst(product.images);
   const cover = images[0];
   const discounted = product.discountPercent > 0;
@@ -146,9 +147,12 @@ function ProductCard({ product, onOpenImages }: { product: Product; onOpenImages
           <Picture
             base={cover.url}
             alt=""
-            sizes="(min-width: 1024px) 360px, 50vw"
+            // A phone's slot is half the screen less about 18 px of margins; saying 20 lets a 360 px phone at 2x take the
+            // 320 rendition (1% short of the slot, not visible) rather than the 640, four times the bytes.
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(50vw - 20px)"
             width={640}
             inButton
+            whenNear={whenNear}
             className="size-full object-cover transition-transform group-hover:scale-[1.02]"
           />
           {images.length > 1 ? (
