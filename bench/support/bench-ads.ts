@@ -21,7 +21,7 @@ export async function addRunningAds(url: string, count: number): Promise<() => P
               1000000, 5000, 0
          FROM generate_series(1, $4::int) g
          CROSS JOIN LATERAL (SELECT business_id, auth_user_id FROM businesses
-                              WHERE business_id >= (SELECT max(business_id) FROM businesses) * ((g * 7919) % 1000) / 1000.0
+                              WHERE business_id >= (SELECT max(business_id) FROM businesses) * ((g * 7919) % 1000) / 1000
                               ORDER BY business_id LIMIT 1) b`,
       [TITLE, [...AD_TYPES], [...AD_AUDIENCES], count],
     );
