@@ -59,12 +59,19 @@ export interface IndexQuery {
   /** 0 business, 1 profession. */
   kinds: readonly number[];
   typeId: number | undefined;
-  /** Only the listings it holds for (a text filter), or every listing. */
-  matching?: (kind: number, id: number) => boolean;
+  /** Only the listings it names (a text filter), or every listing. */
+  matching?: ListingMatch;
   /** Listings left out (those of members hidden from the viewer by a block), by kind: [businesses, professions]. */
   excluded?: readonly [ReadonlySet<number>, ReadonlySet<number>];
   viewer: { lat: number; lng: number };
   chords: PlanChords;
+}
+
+/** The listings a text filter names, by kind (0 business, 1 profession). */
+export interface ListingMatch {
+  has(kind: number, id: number): boolean;
+  /** Calls `visit` with each id of the kind it names, in id order. */
+  forEach(kind: number, visit: (id: number) => void): void;
 }
 
 export interface IndexedListing {
@@ -428,7 +435,7 @@ export function mapIndex() {
         const rank = rows.rank[id]!;
         if (rank < 0) return false;
         if (typeId !== undefined && rows.type[id] !== typeId) return false;
-        if (matching && !matching(kind, id)) return false;
+        if (matching && !matching.has(kind, id)) return false;
         if (excluded?.[kind]!.has(id)) return false;
         if (!inBox) {
           const lat = rows.lat[id]!;
@@ -522,7 +529,36 @@ export function mapIndex() {
         }
       };
 
-      if (shift >= REGION_SHIFT) {
+      /**
+       * Country and state views with a type or text filter, where no totals serve and the box holds most rows: only the
+       * rows the filter names (the text's matches, or a scan of the type column), each checked on its own with the
+       * rule's exact chord, rather than every row of every bucket in the box.
+       */
+      const readFiltered = () => {
+        for (const kind of [0, 1]) {
+          if (kind === 0 ? !wantBusiness : !wantProfession) continue;
+          const rows = kinds[kind]!;
+          const visit = (id: number) => {
+            const rank = id < rows.rank.length ? rows.rank[id]! : ABSENT;
+            if (rank < 0 || (typeId !== undefined && rows.type[id] !== typeId) || excluded?.[kind]!.has(id)) return;
+            const lat = rows.lat[id]!;
+            const lng = rows.lng[id]!;
+            if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) return;
+            if (rank !== PRO) {
+              const xyz = rows.xyz;
+              const distance = chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z);
+              if (distance > (rank === 0 ? free : premium)) return;
+            }
+            add(bucketCol(lng) >> shift, bucketRow(lat) >> shift, 1, kind === 0 ? 1 : 0, lat, lng, lat, lng, lat, lng);
+          };
+          if (matching) matching.forEach(kind, visit);
+          else for (let id = 0; id < rows.type.length; id++) if (rows.type[id] === typeId) visit(id);
+        }
+      };
+
+      if (filtered && shift >= REGION_SHIFT) {
+        readFiltered();
+      } else if (shift >= REGION_SHIFT) {
         // Country and state views: whole regions first, their buckets only where the box edge or a radius cuts them.
         for (let row = row0 >> REGION_SHIFT; row <= row1 >> REGION_SHIFT; row++) {
           const line = regions.get(row);
@@ -618,14 +654,27 @@ export type MapIndex = ReturnType<typeof mapIndex>;
 export function matchingBitmaps(
   bitmaps: ReadonlyArray<{ source: number; chunk: number; bits: Buffer }>,
   sources: readonly number[],
-): (kind: number, id: number) => boolean {
+): ListingMatch {
   const byKind = sources.map(() => new Map<number, Buffer>());
   for (const { source, chunk, bits } of bitmaps) byKind[sources.indexOf(source)]?.set(chunk, bits);
-  return (kind, id) => {
-    const bits = byKind[kind]?.get(Math.floor(id / CHUNK_BITS));
-    if (!bits) return false;
-    const offset = id % CHUNK_BITS;
-    return (bits[4 + (offset >> 3)]! & (0x80 >> (offset & 7))) !== 0;
+  return {
+    has(kind, id) {
+      const bits = byKind[kind]?.get(Math.floor(id / CHUNK_BITS));
+      if (!bits) return false;
+      const offset = id % CHUNK_BITS;
+      return (bits[4 + (offset >> 3)]! & (0x80 >> (offset & 7))) !== 0;
+    },
+    forEach(kind, visit) {
+      const chunks = [...(byKind[kind]?.entries() ?? [])].sort((a, b) => a[0] - b[0]);
+      for (const [chunk, bits] of chunks) {
+        const first = chunk * CHUNK_BITS;
+        for (let at = 4; at < bits.length; at++) {
+          const byte = bits[at]!;
+          if (byte === 0) continue;
+          for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) visit(first + (at - 4) * 8 + bit);
+        }
+      }
+    },
   };
 }
 export const MAP_KIND_INDEX: Record<MapKind, number> = { business: 0, profession: 1 };
