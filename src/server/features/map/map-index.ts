@@ -532,23 +532,18 @@ export function mapIndex() {
       /**
        * Country and state views with a type or text filter, where no totals serve and the box holds most rows: only the
        * rows the filter names (the text's matches, or a scan of the type column), each checked on its own with the
-       * rule's exact chord, rather than every row of every bucket in the box.
+       * rule's exact chord (both radii taken as crossing), rather than every row of every bucket in the box.
        */
       const readFiltered = () => {
+        freeClass = CROSSED;
+        premiumClass = CROSSED;
         for (const kind of [0, 1]) {
-          if (kind === 0 ? !wantBusiness : !wantProfession) continue;
           const rows = kinds[kind]!;
+          // A match may name a listing added after the index's refresh: beyond its rows, it is left out.
           const visit = (id: number) => {
-            const rank = id < rows.rank.length ? rows.rank[id]! : ABSENT;
-            if (rank < 0 || (typeId !== undefined && rows.type[id] !== typeId) || excluded?.[kind]!.has(id)) return;
+            if (id >= rows.rank.length || !shown(kind, id, false)) return;
             const lat = rows.lat[id]!;
             const lng = rows.lng[id]!;
-            if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) return;
-            if (rank !== PRO) {
-              const xyz = rows.xyz;
-              const distance = chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z);
-              if (distance > (rank === 0 ? free : premium)) return;
-            }
             add(bucketCol(lng) >> shift, bucketRow(lat) >> shift, 1, kind === 0 ? 1 : 0, lat, lng, lat, lng, lat, lng);
           };
           if (matching) matching.forEach(kind, visit);
