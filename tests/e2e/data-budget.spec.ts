@@ -3,9 +3,8 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { WEB_DIST } from '../../src/server/web/web-routes';
-import { apiPost } from './support/api';
 import { waitingForApp } from './support/app-ready';
-import { LAGOS, pointAt, scrolledFeed, signedInMember, uniqueTag, uploadProductImage } from './support/discovery';
+import { businessWithProducts, LAGOS, pointAt, scrolledFeed, signedInMember, uniqueTag, uploadProductImage } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
 import { photoJpeg } from './support/images';
 import { E2E_BASE_URL } from './support/settings';
@@ -94,26 +93,18 @@ test('a business page with 8 product photos: its first screen on a phone costs a
   const tag = uniqueTag();
   await signedInMember(page, 'Kemi Balogun');
   const name = `Balogun Fabrics ${tag}`;
-  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', {
-    name,
-    description: 'Ankara, lace and aso-oke by the yard, cut while you wait.',
-    ...pointAt(LAGOS, 3, 45),
-  });
-  const headers = { origin: E2E_BASE_URL };
+  const { businessId, productIds } = await businessWithProducts(
+    page.request,
+    { name, description: 'Ankara, lace and aso-oke by the yard, cut while you wait.', ...pointAt(LAGOS, 3, 45) },
+    'Fabrics',
+    Array.from({ length: 8 }, (_, index) => ({ name: `Ankara bundle ${index + 1}`, priceKobo: 1_500_000 + index * 250_000 })),
+  );
   const picture = await page.request.put(`/api/v1/businesses/${businessId}/picture`, {
-    headers,
+    headers: { origin: E2E_BASE_URL },
     multipart: { file: { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ r: 30, g: 120, b: 60 }) } },
   });
   expect(picture.status(), await picture.text()).toBe(200);
-  const { categoryId } = await apiPost<{ categoryId: number }>(page.request, `/api/v1/businesses/${businessId}/categories`, {
-    name: 'Fabrics',
-  });
-  for (let index = 0; index < 8; index++) {
-    const { productId } = await apiPost<{ productId: number }>(page.request, `/api/v1/businesses/${businessId}/products`, {
-      name: `Ankara bundle ${index + 1}`,
-      priceKobo: 1_500_000 + index * 250_000,
-      categoryId,
-    });
+  for (const [index, productId] of productIds.entries()) {
     const colour = { r: 40 + index * 25, g: 200 - index * 20, b: 90 + index * 15 };
     await uploadProductImage(page.request, productId, `ankara-${index + 1}.jpg`, await photoJpeg(colour));
   }

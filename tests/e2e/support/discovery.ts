@@ -109,8 +109,12 @@ export async function businessWithProducts(
   const { categoryId } = await apiPost<{ categoryId: number }>(request, `/api/v1/businesses/${businessId}/categories`, {
     name: categoryName,
   });
-  for (const product of products) await apiPost(request, `/api/v1/businesses/${businessId}/products`, { ...product, categoryId });
-  return { businessId };
+  const productIds: number[] = [];
+  for (const product of products)
+    productIds.push(
+      (await apiPost<{ productId: number }>(request, `/api/v1/businesses/${businessId}/products`, { ...product, categoryId })).productId,
+    );
+  return { businessId, productIds };
 }
 
 /** Opens Home with the position fixed on the city "Lagos" (picked in the Discover panel, as a member would). */
