@@ -60,6 +60,13 @@ describe('the realtime channel on one server', () => {
     expect((await handshakeStatus(server.url, { origin: server.url, cookie })).status).toBe(101);
   });
 
+  it('accepts the app opened under its other local name (localhost), as the API does, and only from that name', async () => {
+    const cookie = [...ada.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const local = `localhost:${new URL(server.url).port}`;
+    expect((await handshakeStatus(server.url, { origin: `http://${local}`, host: local, cookie })).status).toBe(101);
+    expect((await handshakeStatus(server.url, { origin: `http://${local}`, cookie })).status).toBe(403);
+  });
+
   it('delivers a new message to both members’ tabs and to nobody else', async () => {
     const [adaTab1, adaTab2, bolaTab, chidiTab] = await Promise.all([open(ada), open(ada), open(bola), open(chidi)]);
     const sent = await send(ada, bola, 'Good morning Bola');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { realtimeClientFrameSchema } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { getViewer } from '../auth/session';
+import { originPolicy } from '../http/trusted-origins';
 import { CLOSE_SESSION_ENDED, RealtimeHub, sendFrame, type Connection } from './realtime-hub';
 import { liveSessionIds } from './sessions.repository';
 
@@ -32,7 +33,8 @@ export interface RealtimeRoutesOptions extends AppContext {
 
 export async function realtimeRoutes(fastify: FastifyInstance, context: RealtimeRoutesOptions): Promise<void> {
   const { auth, env, db } = context;
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  // The same origins the API trusts: in development also the page's own address (localhost or 127.0.0.1).
+  const origins = originPolicy(env);
   const hub = new RealtimeHub(context.bus);
 
   await fastify.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -71,7 +73,8 @@ export async function realtimeRoutes(fastify: FastifyInstance, context: Realtime
   }
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.origin !== publicOrigin) {
+    const origin = request.headers.origin;
+    if (!origin || !origins.isTrusted(origin, request.headers.host)) {
       return refuse(reply, 403, 'FORBIDDEN', 'The realtime channel only accepts connections from the LocalHub app.');
     }
     const viewer = await getViewer(auth, request);
