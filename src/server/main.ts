@@ -7,7 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
 import { schedulePlanLifecycle } from './features/payments/payments.service';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, loadEnv, type Env } from './env';
 import { createStorage } from './storage/create-storage';
 
 async function main(): Promise<void> {
@@ -36,6 +36,16 @@ async function main(): Promise<void> {
     });
     url = embedded.url;
   }
+  try {
+    await serve(env, url, embedded, say);
+  } catch (error) {
+    // Whatever stopped the start (the port taken, a failed migration), no database is left running behind it.
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+async function serve(env: Env, url: string, embedded: EmbeddedDatabase | undefined, say: (line: string) => void): Promise<void> {
   const database = connectDatabase(url);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
@@ -63,7 +73,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST, backlog: env.LISTEN_BACKLOG });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST, backlog: env.LISTEN_BACKLOG });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const taken = `Port ${env.PORT} on ${env.HOST} is already in use by another program: stop it, or choose another port (PORT=3001 npm start).`;
+    throw new Error(taken, { cause: error });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   say(`LocalHub is running on http://localhost:${port}`);

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres-server';
@@ -145,6 +146,52 @@ describe('npm start', () => {
     expect(await healthy(env2.PORT, next.output)).toMatchObject({ status: 'ok' });
     expect(alive(postgres)).toBe(false);
     expect(await demoSignIn(env2.PORT)).toBe(200);
+    await pressCtrlC(next);
+  }, 240_000);
+
+  it('a second npm start on the same data says LocalHub is already running and leaves the first one serving; npm run admin shares its database', async () => {
+    const env = await ports();
+    const first = npmStart(env);
+    await healthy(env.PORT, first.output);
+    const postgres = postmasterPid()!;
+
+    // A second terminal, the same command (the same ports).
+    const again = npmStart(env);
+    await exited(again.child);
+    expect(again.child.exitCode).toBe(1);
+    expect(again.output()).toMatch(/LocalHub is already running with this data \(process \d+\)\. Stop it first/);
+    expect(postmasterPid()).toBe(postgres);
+    expect(await demoSignIn(env.PORT)).toBe(200);
+
+    // A staff command beside the running server uses its database and leaves it running.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const granted = execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', 'adaeze@demo.localhub.ng', 'moderator'], {
+      env: { ...inherited, ...env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(granted).toContain('adaeze@demo.localhub.ng is now moderator.');
+    expect(postmasterPid()).toBe(postgres);
+    expect(await demoSignIn(env.PORT)).toBe(200);
+    await pressCtrlC(first);
+  }, 240_000);
+
+  it('a port taken by another program stops the start with a message, and leaves no database running', async () => {
+    const env = await ports();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(Number(env.PORT), '127.0.0.1', resolve));
+    try {
+      const blocked = npmStart(env);
+      await exited(blocked.child);
+      expect(blocked.child.exitCode).toBe(1);
+      expect(blocked.output()).toContain(`Port ${env.PORT} on 127.0.0.1 is already in use by another program`);
+      await until(() => postmasterPid() === null, 'the embedded database to stop');
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+    // The data is free again: the next start takes it.
+    const env2 = await ports();
+    const next = npmStart(env2);
+    await healthy(env2.PORT, next.output);
     await pressCtrlC(next);
   }, 240_000);
 });

@@ -6,6 +6,7 @@ import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresUser, reachableBinaries, reachableClusterDir, type RunAs } from './embedded-access';
+import { claimCluster, isAlive, liveOwner, runningPort } from './embedded-owner';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -26,15 +27,6 @@ const FLAGS = [
   '-c',
   'shared_buffers=128MB',
 ];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A postgres left running by a server that was killed with SIGKILL still holds the data directory: stop it. */
 async function stopOrphan(dataDir: string): Promise<void> {
@@ -128,6 +120,11 @@ export async function startEmbeddedDatabase(options: {
   port: number;
   database: string;
   log: (line: string) => void;
+  /**
+   * When another process already runs this cluster: use its database (a command such as `npm run admin` beside the
+   * server) rather than stop with "already running" (a second server).
+   */
+  shareRunning?: boolean;
 }): Promise<EmbeddedDatabase> {
   const logTail: string[] = [];
   const remember = (message: string) => {
@@ -139,6 +136,17 @@ export async function startEmbeddedDatabase(options: {
   await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const dataDir = reachableClusterDir(path.resolve(options.dataDir), user);
   const locale = messagesLocale();
+  const owner = liveOwner(dataDir);
+  if (owner !== null) {
+    if (!options.shareRunning) {
+      throw new Error(
+        `LocalHub is already running with this data (process ${owner}). Stop it first (Ctrl-C in its terminal), or give this one its own DATA_DIR and PORT.`,
+      );
+    }
+    // The owner made the database; it stops the cluster when it stops.
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${runningPort(dataDir)}/${options.database}`, stop: async () => {} };
+  }
+  const release = claimCluster(dataDir);
 
   let server: ChildProcess;
   try {
@@ -150,6 +158,7 @@ export async function startEmbeddedDatabase(options: {
     }
     server = await startServer(binDir, dataDir, options.port, user, locale, remember);
   } catch (error) {
+    release();
     throw new Error(
       `Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}
 ${logTail.join('')}`,
@@ -158,20 +167,27 @@ ${logTail.join('')}`,
   }
   server.removeAllListeners('close');
 
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
-  const client = new pg.Client({ connectionString: `${url}/postgres` });
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database}"`);
-  await client.end();
-
-  return {
-    url: `${url}/${options.database}`,
-    async stop() {
-      if (server.exitCode !== null || server.signalCode !== null) return;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGINT');
       await exited;
-    },
+    }
+    release();
   };
+
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  const client = new pg.Client({ connectionString: `${url}/postgres` });
+  try {
+    await client.connect();
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${options.database}"`);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+
+  return { url: `${url}/${options.database}`, stop };
 }

@@ -20,6 +20,7 @@ async function main(args: string[]) {
         port: env.EMBEDDED_PG_PORT,
         database: 'localhub',
         log: () => {},
+        shareRunning: true,
       });
   const database = connectDatabase(env.DATABASE_URL ?? embedded!.url);
   try {
