@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/database';
 import { startJobQueue, type JobQueue } from '../../src/server/jobs/job-queue';
 import { jobRuns, jobsSettled } from '../support/jobs';
@@ -62,4 +63,35 @@ it('retries a job that fails, and stops retrying once it succeeds', async () => 
   } finally {
     await db.close();
   }
+});
+
+it('a queue whose connections are cut logs what went wrong in one short line, and carries on', async () => {
+  const errors: object[] = [];
+  const queue = await startJobQueue({
+    url: database.url,
+    log: { warn() {}, error: (obj) => errors.push(obj) },
+    pollingIntervalSeconds: 0.5,
+  });
+  queues.push(queue);
+  const ran: number[] = [];
+  await queue.define<{ n: number }>({ name: 'test.after-cut', handle: async ({ n }) => void ran.push(n) });
+  await queue.send('test.after-cut', { n: 1 });
+  await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1]);
+
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  try {
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'localhub-jobs' AND datname = current_database()",
+    );
+  } finally {
+    await admin.end();
+  }
+  await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  for (const logged of errors) {
+    expect(logged).toMatchObject({ err: { code: '57P01', message: expect.stringMatching(/terminating connection/) } });
+    expect(JSON.stringify(logged).length).toBeLessThan(2000);
+  }
+  await queue.send('test.after-cut', { n: 2 });
+  await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1, 2]);
 });

@@ -59,7 +59,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     max: options.max ?? 3,
     application_name: 'localhub-jobs',
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // Only what says what went wrong: pg's errors carry their client object, thousands of characters in a log line.
+  boss.on('error', (error: Error & { code?: string }) =>
+    options.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'job queue error'),
+  );
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 2;
   let stopped = false;
