@@ -67,8 +67,8 @@ export async function seedDemoPeople(trx: Kysely<Database>, ids: SeededIds, main
     return Number(conversation_id);
   };
   const funmiChat = await conversation('funmi_adeyemi', [
-    { fromMe: false, text: 'Good afternoon Adaeze! Do you still have the Adire kimono jacket in size M?', daysAgo: 1.2, read: true },
-    { fromMe: true, text: 'Good afternoon Funmi. Yes, two left in M. Should I hold one for you?', daysAgo: 1.1, read: true },
+    { fromMe: false, text: 'Hello Adaeze! Do you still have the Adire kimono jacket in size M?', daysAgo: 1.2, read: true },
+    { fromMe: true, text: 'Hello Funmi. Yes, two left in M. Should I hold one for you?', daysAgo: 1.1, read: true },
     { fromMe: false, text: 'Please hold one. I will come to Yaba on Saturday morning.', daysAgo: 0.1, read: false },
   ]);
   await conversation('tunde_bakare', [
