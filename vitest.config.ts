@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker keeps its loaded modules from one file to the next: each file builds its own app on its own database,
+    // and no test mocks modules or changes the environment, so what is shared is only compiled code (CI: 366 → 225 s).
+    isolate: false,
     maxWorkers: 2,
   },
 });
