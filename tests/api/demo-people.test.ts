@@ -32,4 +32,53 @@ describe('demo data for the people features', () => {
     // Seeding again changes nothing.
     expect(await seedDemoDataOnce(server.db, server.context.storage)).toBe(false);
   });
+
+  it('gives the demo member events, notices and announcements in the feed, search and event pages', async () => {
+    const client = server.client();
+    expect((await client.post('/api/auth/sign-in/email', DEMO_SIGN_IN)).status).toBe(200);
+    const yaba = 'lat=6.5095&lng=3.3711';
+
+    type Item = { type: string; notice?: { title: string }; event?: { title: string }; announcement?: { title: string } };
+    // A whole ring of the feed, page by page: the newest content is not necessarily on the first page.
+    const feed = async (band: string) => {
+      const items: Item[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = await client.json<{ items: Item[]; nextCursor: string | null }>(
+          'GET',
+          `/api/v1/feed?${yaba}&band=${band}&limit=30${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        items.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      }
+      return (type: string) =>
+        items.filter((item) => item.type === type).map((item) => (item.notice ?? item.event ?? item.announcement)!.title);
+    };
+    const local = await feed('local');
+    expect(local('notice')).toEqual(expect.arrayContaining(['Shop closed on Monday', 'Hiring: front-desk officer']));
+    expect(local('event')).toEqual(expect.arrayContaining(['Aso-ebi fitting day', 'Soft glam makeup masterclass']));
+    expect(local('announcement')).toEqual(['Christmas cake orders are open']);
+    // Announcements show at any distance, in the ring where they fall: Aisha's, from Abuja, in the national one.
+    expect((await feed('national'))('announcement')).toEqual(['New opening hours']);
+
+    type Found = {
+      items: Array<{
+        event: { eventId: number; title: string; startsAt: string; goingCount: number; myStatus: string | null; isOrganiser: boolean };
+      }>;
+    };
+    const found = await client.json<Found>('GET', `/api/v1/search?q=fitting&${yaba}&tab=events&limit=20`);
+    expect(found.status).toBe(200);
+    const fitting = found.body.items.map((item) => item.event).find((event) => event.title === 'Aso-ebi fitting day')!;
+    expect(fitting).toMatchObject({ goingCount: 2, isOrganiser: true });
+    expect(new Date(fitting.startsAt).getTime()).toBeGreaterThan(Date.now());
+    const attendees = await client.json<{ items: unknown[] }>('GET', `/api/v1/events/${fitting.eventId}/attendees`);
+    expect(attendees.status).toBe(200);
+    expect(attendees.body.items).toHaveLength(3);
+
+    const masterclass = await client.json<Found>('GET', `/api/v1/search?q=masterclass&${yaba}&tab=events&limit=20`);
+    expect(masterclass.body.items.map((item) => item.event)).toEqual([
+      expect.objectContaining({ title: 'Soft glam makeup masterclass', myStatus: 'going', goingCount: 3 }),
+    ]);
+  });
 });

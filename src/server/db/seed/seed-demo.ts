@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { storeDemoPictures } from './demo-pictures';
+import { seedDemoContent } from './seed-demo-content';
 import { seedDemoPeople } from './seed-demo-people';
 import { seedDemoPlans } from './seed-demo-plans';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
@@ -239,6 +240,7 @@ export async function seedDemoDataOnce(db: Db, storage: FileStorage): Promise<bo
     );
 
     await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username), picture: pictures.business });
+    await seedDemoContent(trx, { user: owner, now });
 
     // Marked as seeded only once every picture is stored: a failed drawing rolls the demo back, to be tried again.
     await stored;
