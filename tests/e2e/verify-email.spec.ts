@@ -19,8 +19,10 @@ test('a member who tried to sign in before verifying opens the new link and land
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toast(page, 'Please verify your email first')).toBeVisible();
 
-  // The newest mail is the link sent with the refused sign-in.
+  // The newest mail is the link sent with the refused sign-in. The outbox reads on a phone: its long links wrap.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/dev/mail');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page
     .locator('article', { hasText: `To ${member.email}` })
     .filter({ hasText: /Verify your email/ })

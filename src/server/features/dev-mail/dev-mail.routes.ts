@@ -35,9 +35,9 @@ export async function devMailRoutes(app: FastifyInstance, { db, env }: AppContex
       .join('\n');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Outbox · LocalHub (development)</title>
+<title>Outbox · LocalHub (development)</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#111}
-article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}
 .meta{color:#555;font-size:.9rem}@media(prefers-color-scheme:dark){body{background:#111;color:#eee}article{border-color:#333}.meta{color:#aaa}a{color:#8ab4f8}}</style>
 </head><body><h1>Development outbox</h1><p>Emails are kept here because <code>SMTP_URL</code> is not set.</p>
 ${items || '<p>No emails yet.</p>'}</body></html>`;
