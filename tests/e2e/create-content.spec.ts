@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { setPlanOf } from './support/plans';
 import { inDays } from './support/lagos';
+import { squeezedIcons } from './support/page-checks';
 
 test('a Free member sees Upgrade required on Announcement and Advertisement', async ({ page, member }) => {
   expect(member.email).toBeTruthy();
@@ -33,7 +34,7 @@ test('a Premium member creates an event and a second member RSVPs and sees the c
   await dialog.getByLabel('Description').fill('Bring gloves; bags are provided.');
   await dialog.getByLabel('Date').fill(inDays(4));
   await dialog.getByLabel('Time').fill('09:30');
-  await dialog.getByLabel('Location').fill('Allen Avenue roundabout');
+  await dialog.getByLabel('Location').fill('Allen Avenue roundabout, beside the filling station');
   await dialog.getByLabel('Max attendees').fill('2');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Event created')).toBeVisible();
@@ -49,6 +50,8 @@ test('a Premium member creates an event and a second member RSVPs and sees the c
   await expect(counts).toHaveText(/1 going · 0 interested · 1 of 2 places left/);
   await expect(second.page.getByText('You are going').first()).toBeVisible();
   await expect(second.page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
+  // On a phone the place and the counts wrap; their icons keep their size.
+  expect(await squeezedIcons(second.page)).toEqual([]);
   // The toast may still be fading in; the toaster's colours are checked where it is built.
   expect((await new AxeBuilder({ page: second.page }).exclude('[data-sonner-toaster]').analyze()).violations).toEqual([]);
 

@@ -80,22 +80,22 @@ function EventBody({ event }: { event: Event }) {
         </div>
         <dl className="grid gap-2 text-sm">
           <div className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <dt className="sr-only">{t('Date')}</dt>
             <dd>{eventDate(event.startsAt)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4 text-muted-foreground" />
+            <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <dt className="sr-only">{t('Time')}</dt>
             <dd>{eventTime(event.startsAt)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 text-muted-foreground" />
+            <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <dt className="sr-only">{t('Place')}</dt>
             <dd>{event.location}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Users aria-hidden className="size-4 text-muted-foreground" />
+            <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <dt className="sr-only">{t('Attendees')}</dt>
             <dd data-testid="event-counts">
               {[
