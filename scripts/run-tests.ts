@@ -1,4 +1,4 @@
-// `npm test`: runs the lint and format checks (each counts as one test), builds the web app, then runs the
+// `npm test`: runs the lint, format and type checks (each counts as one test), builds the web app, then runs the
 // API/integration suite (Vitest) and the browser journeys (Playwright) against one PostgreSQL server — DATABASE_URL
 // when set, else a throw-away embedded one — and prints one summary line that says how each check went.
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,7 @@ function playwrightCounts(file: string): Counts {
 const checks = [
   { name: 'lint', script: 'lint' },
   { name: 'format', script: 'format:check' },
+  { name: 'typecheck', script: 'typecheck' },
 ];
 
 async function main() {

@@ -5,7 +5,9 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { connectDatabase, migrateToLatest } from './db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
+import { demoAds } from './db/seed/seed-demo-ads';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
+import { ADS_END_JOB } from './features/ads/ad-planning';
 import { schedulePlanLifecycle } from './features/payments/payments.service';
 import { ConfigError, loadEnv, type Env } from './env';
 import { createStorage } from './storage/create-storage';
@@ -53,10 +55,12 @@ async function serve(env: Env, url: string, embedded: EmbeddedDatabase | undefin
   if (seeded) say('Loaded the demo data');
 
   const { app, context } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
-  // The demo's paid plans remind and end like any other: their lifecycle jobs are queued once, with the demo data.
+  // The demo's paid plans and ad runs remind and end like any other: their jobs are queued once, with the demo data.
   if (seeded) {
     for (const { userId, endsAt } of await demoSubscriptions(database.db))
       await schedulePlanLifecycle(context.jobs, userId, endsAt, new Date());
+    for (const { adId, endsAt } of await demoAds(database.db))
+      await context.jobs.send(ADS_END_JOB, { adId }, { delaySeconds: Math.ceil((endsAt.getTime() - Date.now()) / 1000) });
   }
 
   let stopping = false;

@@ -44,7 +44,7 @@ describe('demo data for the people features', () => {
       const items: Item[] = [];
       let cursor: string | null = '';
       while (cursor !== null) {
-        const page = await client.json<{ items: Item[]; nextCursor: string | null }>(
+        const page: { status: number; body: { items: Item[]; nextCursor: string | null } } = await client.json(
           'GET',
           `/api/v1/feed?${yaba}&band=${band}&limit=30${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         );
@@ -80,5 +80,43 @@ describe('demo data for the people features', () => {
     expect(masterclass.body.items.map((item) => item.event)).toEqual([
       expect.objectContaining({ title: 'Soft glam makeup masterclass', myStatus: 'going', goingCount: 3 }),
     ]);
+  });
+
+  it('runs two paid demo ads: Sponsored in the feed and the Home banner, with the owner’s dashboard in step with its days', async () => {
+    const client = server.client();
+    expect((await client.post('/api/auth/sign-in/email', DEMO_SIGN_IN)).status).toBe(200);
+    const at = 'lat=6.5095&lng=3.3711';
+    type Slot = { items: Array<{ type: string; title: string; label?: string }> };
+    const feed = await client.json<Slot>('GET', `/api/v1/ads/slot?placement=feed&count=3&${at}`);
+    expect(feed.body.items).toContainEqual(
+      expect.objectContaining({ type: 'ad', title: 'Christmas cakes, baked to order', label: 'Sponsored' }),
+    );
+    // Emeka's banner is for business owners; Adaeze owns one.
+    const banner = await client.json<Slot>('GET', `/api/v1/ads/slot?placement=banner&count=1&${at}`);
+    expect(banner.body.items).toEqual([
+      expect.objectContaining({ type: 'ad', title: 'Keep your shop running when the light goes', label: 'Sponsored' }),
+    ]);
+
+    const funmi = server.client();
+    expect((await funmi.post('/api/auth/sign-in/email', { ...DEMO_SIGN_IN, email: 'funmi_adeyemi@demo.localhub.ng' })).status).toBe(200);
+    type Ad = { adId: number; status: string; impressions: number; clicks: number; spentKobo: number; budgetKobo: number };
+    const [ad] = (await funmi.json<{ items: Ad[] }>('GET', '/api/v1/ads')).body.items;
+    expect(ad).toMatchObject({ status: 'running', budgetKobo: 1_500_000 });
+    const detail = await funmi.json<{ daily: Array<{ impressions: number; clicks: number; spentKobo: number }> }>(
+      'GET',
+      `/api/v1/ads/${ad.adId}`,
+    );
+    const sum = (key: 'impressions' | 'clicks' | 'spentKobo') => detail.body.daily.reduce((total, day) => total + day[key], 0);
+    expect(detail.body.daily.length).toBeGreaterThanOrEqual(2);
+    // The totals are the days' sums, plus what the slot answers above just counted (nothing: impressions are reported).
+    expect({ impressions: ad.impressions, clicks: ad.clicks, spentKobo: ad.spentKobo }).toEqual({
+      impressions: sum('impressions'),
+      clicks: sum('clicks'),
+      spentKobo: sum('spentKobo'),
+    });
+    expect(ad.spentKobo).toBeGreaterThan(0);
+    // The ad's payment is in Funmi's billing history.
+    const history = await funmi.json<{ items: Array<{ purpose: string; amount: number; status: string }> }>('GET', '/api/v1/payments');
+    expect(history.body.items).toContainEqual(expect.objectContaining({ purpose: 'advertisement', amount: 1_500_000, status: 'success' }));
   });
 });

@@ -37,9 +37,15 @@ describe('demo data shows the plans at work', () => {
     const subscription = (await client.json('GET', '/api/v1/subscription')).body;
     expect(subscription).toMatchObject({ plan: 'pro', autoRenew: true });
     const history = (await client.json('GET', '/api/v1/payments')).body.items;
-    expect(history).toHaveLength(2);
-    expect(history.every((p: { status: string; amount: number }) => p.status === 'success' && p.amount === 500_000)).toBe(true);
-    const receipt = await client.json('GET', `/api/v1/payments/${history[0].reference}/receipt`);
-    expect(receipt.status).toBe(200);
+    // Two months of Pro and the run of her advertisement (seed-demo-ads.ts).
+    type Payment = { purpose: string; status: string; amount: number; reference: string };
+    const plans = history.filter((p: Payment) => p.purpose === 'plan');
+    expect(plans).toHaveLength(2);
+    expect(plans.every((p: Payment) => p.status === 'success' && p.amount === 500_000)).toBe(true);
+    expect(history.filter((p: Payment) => p.purpose === 'advertisement')).toHaveLength(1);
+    for (const payment of history) {
+      const receipt = await client.json('GET', `/api/v1/payments/${payment.reference}/receipt`);
+      expect(receipt.status).toBe(200);
+    }
   });
 });

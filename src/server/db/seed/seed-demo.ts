@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { storeDemoPictures } from './demo-pictures';
+import { seedDemoAds } from './seed-demo-ads';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoPeople } from './seed-demo-people';
 import { seedDemoPlans } from './seed-demo-plans';
@@ -241,6 +242,7 @@ export async function seedDemoDataOnce(db: Db, storage: FileStorage): Promise<bo
 
     await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username), picture: pictures.business });
     await seedDemoContent(trx, { user: owner, now });
+    await seedDemoAds(trx, { user: owner, picture: pictures.business, now });
 
     // Marked as seeded only once every picture is stored: a failed drawing rolls the demo back, to be tried again.
     await stored;
