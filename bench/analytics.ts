@@ -32,7 +32,7 @@ import { benchMember, startBenchServer } from './support/bench-server';
 import { httpCaller } from './support/http-caller';
 import { startBenchThread } from './support/bench-thread';
 import type { RecordingKind, RecordingOptions, RecordingReport } from './support/recording-load';
-import { lagosDay } from '../src/server/features/analytics/analytics-recorder';
+import { lagosDay } from '../src/shared/schemas/content';
 import { METRICS } from '../src/shared/schemas/analytics';
 import { opt } from './support/bench-options';
 import { businessBody } from '../tests/support/builders/listing-bodies';

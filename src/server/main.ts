@@ -7,7 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
 import { demoAds } from './db/seed/seed-demo-ads';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
-import { ADS_END_JOB } from './features/ads/ad-planning';
+import { scheduleAdEnd } from './features/ads/ad-planning';
 import { schedulePlanLifecycle } from './features/payments/payments.service';
 import { ConfigError, loadEnv, type Env } from './env';
 import { createStorage } from './storage/create-storage';
@@ -59,8 +59,7 @@ async function serve(env: Env, url: string, embedded: EmbeddedDatabase | undefin
   if (seeded) {
     for (const { userId, endsAt } of await demoSubscriptions(database.db))
       await schedulePlanLifecycle(context.jobs, userId, endsAt, new Date());
-    for (const { adId, endsAt } of await demoAds(database.db))
-      await context.jobs.send(ADS_END_JOB, { adId }, { delaySeconds: Math.ceil((endsAt.getTime() - Date.now()) / 1000) });
+    for (const { adId, endsAt } of await demoAds(database.db)) await scheduleAdEnd(context.jobs, adId, endsAt, new Date());
   }
 
   let stopping = false;

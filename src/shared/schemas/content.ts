@@ -38,6 +38,8 @@ const date = (message: string) =>
 
 /** The moment a date and time typed in Lagos stand for. */
 export const lagosMoment = (day: string, time = '00:00') => new Date(`${day}T${time}:00${LAGOS_OFFSET}`);
+/** The Lagos calendar day (YYYY-MM-DD) a moment falls on: Lagos keeps UTC+1 all year. */
+export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 /** A notice is shown until the end of its expiry day. */
 export const noticeExpiresAt = (expiryDate: string) => new Date(lagosMoment(expiryDate).getTime() + 24 * 3600_000 - 1);
 

@@ -1,22 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { adsRepository, lagosDay } from '../../features/ads/ads.repository';
+import { lagosDay, type AdvertisementInput } from '../../../shared/schemas/content';
+import { adsRepository } from '../../features/ads/ads.repository';
 import { planRun } from '../../features/ads/ad-planning';
+import { demoCreatedAt } from './demo-data';
+import { paidByCard } from './seed-demo-plans';
 
 const DAY_MS = 24 * 3600_000;
 /** Demo ad payments' references start with this; demoAds finds their runs by it. */
 const REFERENCE_PREFIX = 'LH-DEMO-AD-';
 
-interface DemoAd {
+interface DemoAd extends Pick<AdvertisementInput, 'title' | 'description' | 'adType' | 'budgetNaira' | 'durationDays' | 'audience'> {
   /** A member on Premium or Pro (seed-demo-plans.ts) who owns a business: the ad links to it and shows its picture. */
   owner: string;
   business: string;
-  title: string;
-  description: string;
-  adType: 'banner' | 'feed';
-  budgetNaira: number;
-  durationDays: 3 | 7 | 14 | 30;
-  audience: 'all' | 'business' | 'professionals';
   /** The run began this many days before the demo is loaded; each day before today served `dailyImpressions`. */
   paidDaysAgo: number;
   dailyImpressions: number;
@@ -71,7 +68,7 @@ export async function seedDemoAds(
       .where('name', '=', demo.business)
       .executeTakeFirstOrThrow();
     const budgetKobo = demo.budgetNaira * 100;
-    const paidAt = new Date(deps.now.getTime() - demo.paidDaysAgo * DAY_MS);
+    const paidAt = demoCreatedAt(demo.paidDaysAgo, deps.now);
     const endsAt = new Date(paidAt.getTime() + demo.durationDays * DAY_MS);
     const { ad_id } = await trx
       .insertInto('advertisements')
@@ -113,14 +110,8 @@ export async function seedDemoAds(
         plan_id: null,
         ad_id,
         amount_kobo: budgetKobo,
-        currency: 'NGN',
-        method: 'card',
-        status: 'success',
         auto_renew: false,
-        channel_detail: 'Visa •••• 4081',
-        paid_at: paidAt,
-        created_at: new Date(paidAt.getTime() - 60_000),
-        updated_at: paidAt,
+        ...paidByCard(paidAt),
       })
       .execute();
     await trx

@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { lagosMoment, noticeExpiresAt } from '../../../shared/schemas/content';
+import {
+  lagosDay,
+  lagosMoment,
+  noticeExpiresAt,
+  type AnnouncementInput,
+  type EventInput,
+  type NoticeInput,
+} from '../../../shared/schemas/content';
+import { demoCreatedAt } from './demo-data';
 
 const DAY_MS = 24 * 3600_000;
-const LAGOS_OFFSET_MS = 3600_000;
 
-interface DemoEvent {
+interface DemoEvent extends Pick<EventInput, 'title' | 'description' | 'time' | 'location'> {
   organiser: string;
-  title: string;
-  description: string;
-  /** Days from the day the demo is loaded, at a Lagos clock time. */
+  /** Days from the day the demo is loaded, at the Lagos clock time `time`. */
   inDays: number;
-  time: string;
-  location: string;
   maxAttendees: number | null;
   going: string[];
   interested: string[];
@@ -84,10 +87,8 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
   },
 ];
 
-interface DemoNotice {
+interface DemoNotice extends Pick<NoticeInput, 'title' | 'content'> {
   author: string;
-  title: string;
-  content: string;
   location: string | null;
   /** Shown until the end of this day from the day the demo is loaded. */
   expiresInDays: number;
@@ -129,12 +130,8 @@ const DEMO_NOTICES: readonly DemoNotice[] = [
   },
 ];
 
-interface DemoAnnouncement {
+interface DemoAnnouncement extends AnnouncementInput {
   author: string;
-  title: string;
-  content: string;
-  priority: 'low' | 'normal' | 'high' | 'urgent';
-  category: 'general' | 'business' | 'community' | 'emergency' | 'update';
   createdDaysAgo: number;
 }
 
@@ -159,15 +156,13 @@ const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
 ];
 
 /** The Lagos calendar day `days` after `now`, as YYYY-MM-DD. */
-const lagosDay = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+const dayAfter = (now: Date, days: number) => lagosDay(new Date(now.getTime() + days * DAY_MS));
 
 /**
  * Events (with members going and interested), notices and announcements, so the feed, search's Events tab, profiles
  * and event pages show them on a first visit. Dates follow the day the demo is loaded.
  */
 export async function seedDemoContent(trx: Kysely<Database>, deps: { user(username: string): string; now: Date }): Promise<void> {
-  const ago = (days: number) => new Date(deps.now.getTime() - days * DAY_MS);
-
   for (const event of DEMO_EVENTS) {
     const { event_id } = await trx
       .insertInto('events')
@@ -175,10 +170,10 @@ export async function seedDemoContent(trx: Kysely<Database>, deps: { user(userna
         user_id: deps.user(event.organiser),
         title: event.title,
         description: event.description,
-        starts_at: lagosMoment(lagosDay(deps.now, event.inDays), event.time),
+        starts_at: lagosMoment(dayAfter(deps.now, event.inDays), event.time),
         location: event.location,
         max_attendees: event.maxAttendees,
-        created_at: ago(event.createdDaysAgo),
+        created_at: demoCreatedAt(event.createdDaysAgo, deps.now),
       })
       .returning('event_id')
       .executeTakeFirstOrThrow();
@@ -193,7 +188,7 @@ export async function seedDemoContent(trx: Kysely<Database>, deps: { user(userna
           event_id,
           user_id: deps.user(username),
           status,
-          created_at: ago(event.createdDaysAgo * (1 - (i + 1) / (answers.length + 1))),
+          created_at: demoCreatedAt(event.createdDaysAgo * (1 - (i + 1) / (answers.length + 1)), deps.now),
         })),
       )
       .execute();
@@ -207,8 +202,8 @@ export async function seedDemoContent(trx: Kysely<Database>, deps: { user(userna
         title: notice.title,
         content: notice.content,
         location: notice.location,
-        expires_at: noticeExpiresAt(lagosDay(deps.now, notice.expiresInDays)),
-        created_at: ago(notice.createdDaysAgo),
+        expires_at: noticeExpiresAt(dayAfter(deps.now, notice.expiresInDays)),
+        created_at: demoCreatedAt(notice.createdDaysAgo, deps.now),
       })),
     )
     .execute();
@@ -222,7 +217,7 @@ export async function seedDemoContent(trx: Kysely<Database>, deps: { user(userna
         content: announcement.content,
         priority: announcement.priority,
         category: announcement.category,
-        created_at: ago(announcement.createdDaysAgo),
+        created_at: demoCreatedAt(announcement.createdDaysAgo, deps.now),
       })),
     )
     .execute();

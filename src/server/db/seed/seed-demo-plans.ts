@@ -6,6 +6,17 @@ import { DEMO_EMAIL_DOMAIN } from './demo-data';
 
 const DAY = 86_400_000;
 
+/** What every demo payment shares: paid by the same card a minute after it was started. */
+export const paidByCard = (paidAt: Date) => ({
+  currency: 'NGN',
+  method: 'card' as const,
+  status: 'success' as const,
+  channel_detail: 'Visa •••• 4081',
+  paid_at: paidAt,
+  created_at: new Date(paidAt.getTime() - 60_000),
+  updated_at: paidAt,
+});
+
 /** Demo members on paid plans: their payments (billing history) in order, oldest first, as days ago. */
 export const DEMO_PAID_PLANS: ReadonlyArray<{ username: string; plan: 'premium' | 'pro'; paidDaysAgo: number[]; autoRenew: boolean }> = [
   // Lagos (Local from Lagos): a Pro badge on Home.
@@ -212,16 +223,10 @@ export async function seedDemoPlans(
           purpose: 'plan',
           plan_id: paid.plan,
           amount_kobo: amount,
-          currency: 'NGN',
-          method: 'card',
-          status: 'success',
           auto_renew: paid.autoRenew,
           authorization_code: `AUTH_demo_${n}`,
           authorization_reusable: true,
-          channel_detail: 'Visa •••• 4081',
-          paid_at: paidAt,
-          created_at: new Date(paidAt.getTime() - 60_000),
-          updated_at: paidAt,
+          ...paidByCard(paidAt),
         })
         .execute();
       await trx

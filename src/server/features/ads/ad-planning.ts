@@ -1,5 +1,12 @@
+import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
+
 /** The job that ends an ad's run at its end date (queued by the payment that started the run). */
 export const ADS_END_JOB = 'ads.end';
+
+/** Queues the end of an ad's run; the delay is relative, so a test clock and the queue's clock agree. */
+export async function scheduleAdEnd(jobs: JobQueue, adId: number, endsAt: Date, now: Date, db?: SqlExecutor): Promise<void> {
+  await jobs.send(ADS_END_JOB, { adId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)), db });
+}
 
 /** The fewest impressions a run is planned for, so a tiny audience does not make one impression cost the whole budget. */
 export const MIN_PLANNED_IMPRESSIONS = 1000;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AdStatus } from '../../db/schema';
+import { lagosDay } from '../../../shared/schemas/content';
 
 /** The audiences an advertisement can target (the dialog's list; src/shared/schemas/content.ts). */
 export type AdAudience = 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
@@ -58,9 +59,6 @@ export interface SlotFactsRow {
   owns_business: boolean;
   owns_profession: boolean;
 }
-
-/** The Lagos calendar day of a moment (days, caps and the daily table are Lagos days). */
-export const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 
 const AD_COLUMNS = [
   'a.ad_id',

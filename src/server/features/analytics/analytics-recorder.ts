@@ -1,12 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { AnalyticsKind, Metric } from '../../../shared/schemas/analytics';
+import { lagosDay } from '../../../shared/schemas/content';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { analyticsRepository, type CounterRow, type ViewerRow, type WordRow } from './analytics.repository';
-
-/** Lagos (WAT, UTC+1, no daylight saving) is the day analytics count in. */
-const LAGOS_OFFSET_MS = 3600_000;
-export const lagosDay = (moment: Date): string => new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Nobody waits for appearances (search and nearby answers do not): they wait this long for a batch, so busy lists write

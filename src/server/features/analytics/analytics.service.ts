@@ -15,7 +15,8 @@ import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
-import { lagosDay, type AnalyticsRecorder } from './analytics-recorder';
+import type { AnalyticsRecorder } from './analytics-recorder';
+import { lagosDay } from '../../../shared/schemas/content';
 import { analyticsRepository } from './analytics.repository';
 import { msg } from '../../../shared/i18n/msg';
 

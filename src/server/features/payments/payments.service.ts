@@ -21,7 +21,7 @@ import {
   type PaymentProvider,
   type ProviderTransaction,
 } from '../../payments/payment-provider';
-import { ADS_END_JOB, planRun } from '../ads/ad-planning';
+import { planRun, scheduleAdEnd } from '../ads/ad-planning';
 import { requirePaidPlan } from '../content/content.service';
 import { adsRepository } from '../ads/ads.repository';
 import { decodeCursor, toPage } from '../listings-common/cursor';
@@ -334,8 +334,7 @@ export function paymentsService(deps: PaymentsDeps) {
       run,
       async ({ endsAt }, db) => {
         await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
-        const delaySeconds = Math.max(0, Math.ceil((endsAt.getTime() - clock.now().getTime()) / 1000));
-        await jobs.send(ADS_END_JOB, { adId }, { delaySeconds, db });
+        await scheduleAdEnd(jobs, adId, endsAt, clock.now(), db);
       },
     );
     if (!activation) return false;

@@ -13,12 +13,10 @@ import { isoString } from '../listings-common/listing-mapping';
 import { toVideo } from './video-mapping';
 import { videosRepository, type VideoPosition, type VideoRow } from './videos.repository';
 import { msg } from '../../../shared/i18n/msg';
+import { lagosDay } from '../../../shared/schemas/content';
 
 const videoNotFound = () => notFound(msg('Video not found'));
 const COMMENT_PAGE = 50;
-
-/** The Lagos calendar day of an instant (YYYY-MM-DD): a view counts once per viewer per video per Lagos day. */
-const lagosDay = (at: Date) => new Date(at.getTime() + 3600_000).toISOString().slice(0, 10);
 
 function encodeVideoCursor(sort: VideoSort, position: VideoPosition): string {
   return Buffer.from(`${sort}|${position.value}|${position.id}`).toString('base64url');
