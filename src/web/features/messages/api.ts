@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type {
   BlockedMemberList,
   ConversationPage,
@@ -10,6 +10,7 @@ import type {
   UnreadCounts,
 } from '../../../shared/schemas/messages';
 import { api } from '../../lib/api';
+import { mergeMessages } from './thread-cache';
 
 /**
  * Query keys. The realtime client invalidates 'conversations', 'messages' and 'unread-counts' on message events
@@ -130,4 +131,19 @@ export function useBlockedMembers() {
     queryKey: messageKeys.blocked,
     queryFn: ({ signal }) => api<BlockedMemberList>('/api/v1/blocks', { signal }),
   });
+}
+
+/**
+ * A message this member has just sent, put where its thread reads it: the partner's conversation id (a first message
+ * starts one) and the cached thread. Neither waits for a refetch, which may meet a failing connection and be answered
+ * from the offline cache, as it was before the message.
+ */
+export function rememberSent(client: QueryClient, message: Message) {
+  const partnerKey = messageKeys.partner(message.receiverId);
+  const partner = client.getQueryData<PartnerState>(partnerKey);
+  if (partner && partner.conversationId === null)
+    client.setQueryData<PartnerState>(partnerKey, { ...partner, conversationId: message.conversationId });
+  const threadKey = messageKeys.thread(message.conversationId);
+  const thread = client.getQueryData<ThreadData>(threadKey);
+  if (thread) client.setQueryData<ThreadData>(threadKey, mergeMessages(thread, [message]));
 }

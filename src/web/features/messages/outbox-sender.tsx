@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import type { Message } from '../../../shared/schemas/messages';
 import { api, ApiRequestError, errorMessage } from '../../lib/api';
 import { useOnline } from '../offline';
+import { rememberSent } from './api';
 import { outbox, type QueuedMessage } from './outbox';
 import { t } from '../../lib/i18n';
 
@@ -43,10 +44,11 @@ export function OutboxSender({ userId }: { userId: string }) {
       try {
         for (const message of outbox.list(userId)) {
           try {
-            await api<Message>('/api/v1/messages', {
+            const sent = await api<Message>('/api/v1/messages', {
               body: { receiverId: message.receiverId, content: message.content, productId: message.productId, clientId: message.clientId },
             });
             outbox.remove(userId, message.clientId);
+            rememberSent(client, sent);
           } catch (error) {
             // The rest wait behind this one, so they still go in order.
             if (transient(error)) {

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { useRealtime, useRealtimeState } from '../realtime';
-import { messageKeys, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
+import { messageKeys, rememberSent, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
 import { BlockButton } from './block-button';
 import { Composer } from './composer';
 import { MemberAvatar } from './member-avatar';
@@ -84,7 +84,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   const realtime = useRealtime();
   const realtimeState = useRealtimeState();
   const visible = useDocumentVisible();
-  const { thread, merge, partnerTyping } = useLiveThread(state.conversationId, partnerId);
+  const { thread, partnerTyping } = useLiveThread(state.conversationId, partnerId);
   const send = useSendMessage();
   const { mutate: markRead, isPending: markingRead } = useMarkRead();
   const messages = threadMessages(thread.data);
@@ -124,12 +124,7 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
       return true;
     }
     try {
-      const message = await send.mutateAsync(input);
-      if (state.conversationId === null) {
-        queryClient.setQueryData<PartnerState>(messageKeys.partner(partnerId), { ...state, conversationId: message.conversationId });
-      } else {
-        merge([message]);
-      }
+      rememberSent(queryClient, await send.mutateAsync(input));
       if (props.product) props.onRemoveProduct();
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
       return true;

@@ -98,5 +98,5 @@ export function useLiveThread(conversationId: number | null, partnerId: string) 
     }
   });
 
-  return { thread, merge, partnerTyping };
+  return { thread, partnerTyping };
 }
