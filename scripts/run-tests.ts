@@ -1,7 +1,7 @@
 // `npm test`: runs the lint, format and type checks (each counts as one test), builds the web app, then runs the
 // API/integration suite (Vitest) and the browser journeys (Playwright) against one PostgreSQL server — DATABASE_URL
 // when set, else a throw-away embedded one — and prints one summary line that says how each check went.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,13 @@ interface Counts {
   skipped: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status ?? 1;
+/** Runs a command to its end without blocking this process: its event loop keeps serving the embedded database. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function vitestCounts(file: string): Counts {
@@ -46,9 +50,13 @@ const checks = [
 ];
 
 async function main() {
-  const failedChecks = checks.filter((check) => run('npm', ['run', '--silent', check.script], process.env) !== 0);
+  // Ctrl-C reaches the running command too; this process then only stops its database and reports.
+  let interrupted = false;
+  process.on('SIGINT', () => (interrupted = true));
+  const failedChecks: typeof checks = [];
+  for (const check of checks) if ((await run('npm', ['run', '--silent', check.script], process.env)) !== 0) failedChecks.push(check);
   const reports = mkdtempSync(path.join(tmpdir(), 'localhub-reports-'));
-  if (run('node', ['scripts/ensure-web-build.mjs'], process.env) !== 0) process.exit(1);
+  if ((await run('node', ['scripts/ensure-web-build.mjs'], process.env)) !== 0) process.exit(1);
   const server = await ensurePostgresServer();
   const env = { ...process.env, DATABASE_URL: server.adminUrl };
   const only = process.argv[2];
@@ -61,14 +69,14 @@ async function main() {
   try {
     if (only !== 'e2e') {
       const file = path.join(reports, 'vitest.json');
-      const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+      const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
       const counts = vitestCounts(file);
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
       add(counts);
     }
-    if (only !== 'api') {
+    if (only !== 'api' && !interrupted) {
       const file = path.join(reports, 'playwright.json');
-      const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
       const counts = playwrightCounts(file);
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
       add(counts);
@@ -81,7 +89,7 @@ async function main() {
   console.log(
     `\nnpm test: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${checkSummary}`,
   );
-  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+  process.exit(interrupted ? 130 : totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 
 void main();

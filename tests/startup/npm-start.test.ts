@@ -29,44 +29,39 @@ function npmStart(env: Record<string, string>): { child: ChildProcess; output: (
   return { child, output: () => output };
 }
 
-async function healthy(port: string, output: () => string, timeoutMs = 150_000): Promise<unknown> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** Every process that held the start's output has ended (npm, the server): all it said has been read. */
+const closed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.stdout!.closed && child.stderr!.closed ? resolve() : child.once('close', () => resolve())));
+
+/**
+ * Resolves with the health answer once the server gives one; a start that ends first fails at once with what it said.
+ * No deadline of its own: the test's timeout bounds a start that neither serves nor ends.
+ */
+async function healthy(port: string, run: { child: ChildProcess; output: () => string }): Promise<unknown> {
+  let ended = false;
+  void exited(run.child).then(() => (ended = true));
+  for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return response.json();
     } catch {
       // not listening yet
     }
+    if (ended) throw new Error(`the server ended before it served:\n${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-async function until(condition: () => boolean, what: string | (() => string), timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** Ctrl-C in a terminal: SIGINT to the whole job; the server must say it stopped and leave no database running. */
 async function pressCtrlC(run: { child: ChildProcess; output: () => string }) {
   process.kill(-run.child.pid!, 'SIGINT');
-  await exited(run.child);
-  // Stopping waits up to 10 s for running jobs, then for PostgreSQL's shutdown; beside the rest of the suite on two
-  // cores that once took longer than 30 s in CI. The test is about stopping cleanly, not quickly. What the server said
-  // is kept in the error, to trace a slow stop.
-  await until(
-    () => run.output().includes('[localhub] Stopped'),
-    () => `the server to stop; it said:\n${run.output().slice(-2000)}`,
-    90_000,
-  );
-  await until(() => postmasterPid() === null, 'the embedded database to stop');
+  // The server says "Stopped" only after its database has exited; its output closes when it has ended.
+  await closed(run.child);
+  expect(run.output(), 'what the server said').toContain('[localhub] Stopped');
+  expect(postmasterPid()).toBeNull();
 }
 
 function postmasterPid(): number | null {
@@ -105,7 +100,7 @@ describe('npm start', () => {
   it('starts on an empty data directory with the embedded database, demo data and the web app, then stops cleanly on Ctrl-C', async () => {
     const env = await ports();
     const first = npmStart(env);
-    expect(await healthy(env.PORT, first.output)).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+    expect(await healthy(env.PORT, first)).toMatchObject({ status: 'ok', database: { status: 'ok' } });
     expect(first.output()).toContain('Demo sign-in: adaeze@demo.localhub.ng');
     expect(await demoSignIn(env.PORT)).toBe(200);
     const page = await fetch(`http://127.0.0.1:${env.PORT}/`);
@@ -124,7 +119,7 @@ describe('npm start', () => {
   it('reuses the data on a second start', async () => {
     const env = await ports();
     const second = npmStart(env);
-    await healthy(env.PORT, second.output);
+    await healthy(env.PORT, second);
     expect(second.output()).not.toContain('Loaded the demo data');
     expect(await demoSignIn(env.PORT)).toBe(200);
     await pressCtrlC(second);
@@ -133,7 +128,7 @@ describe('npm start', () => {
   it('starts again after the server was killed with SIGKILL, leaving its database running', async () => {
     const env = await ports();
     const victim = npmStart(env);
-    await healthy(env.PORT, victim.output);
+    await healthy(env.PORT, victim);
     const postgres = postmasterPid()!;
     // The server is the parent of the postmaster; kill only it, as `kill -9 <server pid>` would.
     const serverPid = Number(readFileSync(`/proc/${postgres}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
@@ -143,7 +138,7 @@ describe('npm start', () => {
 
     const env2 = await ports();
     const next = npmStart(env2);
-    expect(await healthy(env2.PORT, next.output)).toMatchObject({ status: 'ok' });
+    expect(await healthy(env2.PORT, next)).toMatchObject({ status: 'ok' });
     expect(alive(postgres)).toBe(false);
     expect(await demoSignIn(env2.PORT)).toBe(200);
     await pressCtrlC(next);
@@ -152,12 +147,12 @@ describe('npm start', () => {
   it('a second npm start on the same data says LocalHub is already running and leaves the first one serving; npm run admin shares its database', async () => {
     const env = await ports();
     const first = npmStart(env);
-    await healthy(env.PORT, first.output);
+    await healthy(env.PORT, first);
     const postgres = postmasterPid()!;
 
     // A second terminal, the same command (the same ports).
     const again = npmStart(env);
-    await exited(again.child);
+    await closed(again.child);
     expect(again.child.exitCode).toBe(1);
     expect(again.output()).toMatch(/LocalHub is already running with this data \(process \d+\)\. Stop it first/);
     expect(postmasterPid()).toBe(postgres);
@@ -181,17 +176,17 @@ describe('npm start', () => {
     await new Promise<void>((resolve) => squatter.listen(Number(env.PORT), '127.0.0.1', resolve));
     try {
       const blocked = npmStart(env);
-      await exited(blocked.child);
+      await closed(blocked.child);
       expect(blocked.child.exitCode).toBe(1);
       expect(blocked.output()).toContain(`Port ${env.PORT} on 127.0.0.1 is already in use by another program`);
-      await until(() => postmasterPid() === null, 'the embedded database to stop');
+      expect(postmasterPid()).toBeNull();
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }
     // The data is free again: the next start takes it.
     const env2 = await ports();
     const next = npmStart(env2);
-    await healthy(env2.PORT, next.output);
+    await healthy(env2.PORT, next);
     await pressCtrlC(next);
   }, 240_000);
 });

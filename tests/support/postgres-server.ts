@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedDatabase } from '../../src/server/db/embedded';
+import { embeddedLogFile, startEmbeddedDatabase } from '../../src/server/db/embedded';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,6 +36,7 @@ export async function ensurePostgresServer(): Promise<PostgresServer> {
     async stop() {
       await embedded.stop();
       rmSync(dir, { recursive: true, force: true });
+      rmSync(embeddedLogFile(dir), { force: true });
     },
   };
 }

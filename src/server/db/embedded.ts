@@ -1,6 +1,6 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,11 @@ function messagesLocale(): string {
   return 'C';
 }
 
+/** Where the embedded server writes its output: beside the data directory, one run's worth. */
+export function embeddedLogFile(dataDir: string): string {
+  return `${path.resolve(dataDir)}.log`;
+}
+
 function run(command: string, args: string[], user: RunAs | null, locale: string): ChildProcess {
   return spawn(command, args, { ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: locale } });
 }
@@ -97,17 +102,56 @@ async function initialise(binDir: string, dataDir: string, user: RunAs | null, l
   }
 }
 
-/** Starts `postgres` and resolves once it accepts connections. */
-function startServer(binDir: string, dataDir: string, port: number, user: RunAs | null, locale: string, remember: (line: string) => void) {
-  const server = run(path.join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), ...FLAGS], user, locale);
-  return new Promise<ChildProcess>((resolve, reject) => {
-    server.once('error', reject);
-    server.once('close', (code) => reject(new Error(`postgres exited (code ${code})`)));
-    server.stderr!.on('data', (chunk) => {
-      remember(String(chunk));
-      if (String(chunk).includes('database system is ready to accept connections')) resolve(server);
+/** The last lines of the server's log, for an error message. */
+function logTail(logFile: string): string {
+  try {
+    return readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Starts `postgres` and resolves once it accepts connections. Its output goes straight to a file, never to a pipe: a
+ * pipe that its reader stops draining (a parent blocked in a synchronous call) would block PostgreSQL's own processes,
+ * the checkpointer included, as soon as its buffer fills.
+ */
+async function startServer(binDir: string, dataDir: string, port: number, user: RunAs | null, locale: string, logFile: string) {
+  const output = openSync(logFile, 'w');
+  let server: ChildProcess;
+  try {
+    server = spawn(path.join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), ...FLAGS], {
+      ...(user ?? {}),
+      stdio: ['ignore', output, output],
+      env: { ...process.env, LC_MESSAGES: locale },
     });
-  });
+  } finally {
+    closeSync(output);
+  }
+  let ended: Error | null = null;
+  const onError = (error: Error) => (ended = error);
+  const onExit = (code: number | null) => (ended = new Error(`postgres exited (code ${code})`));
+  server.once('error', onError);
+  server.once('exit', onExit);
+  // Ready when it takes a connection; an exit before that ends the wait with its log.
+  for (;;) {
+    if (ended) throw ended;
+    const client = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
+    try {
+      await client.connect();
+      // Another server already on the port would answer too: only this cluster counts.
+      const { rows } = await client.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
+      if (rows[0].dir === dataDir) break;
+      throw new Error('another server answers on the port');
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  server.off('error', onError);
+  server.off('exit', onExit);
+  return server;
 }
 
 /**
@@ -126,10 +170,10 @@ export async function startEmbeddedDatabase(options: {
    */
   shareRunning?: boolean;
 }): Promise<EmbeddedDatabase> {
-  const logTail: string[] = [];
+  const initLog: string[] = [];
   const remember = (message: string) => {
-    logTail.push(message);
-    if (logTail.length > 20) logTail.shift();
+    initLog.push(message);
+    if (initLog.length > 20) initLog.shift();
   };
   const user = postgresUser();
   const binDir = reachableBinaries(await packagedBinaries(), user);
@@ -147,6 +191,7 @@ export async function startEmbeddedDatabase(options: {
     return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${runningPort(dataDir)}/${options.database}`, stop: async () => {} };
   }
   const release = claimCluster(dataDir);
+  const logFile = embeddedLogFile(options.dataDir);
 
   let server: ChildProcess;
   try {
@@ -156,16 +201,15 @@ export async function startEmbeddedDatabase(options: {
     } else {
       await stopOrphan(dataDir);
     }
-    server = await startServer(binDir, dataDir, options.port, user, locale, remember);
+    server = await startServer(binDir, dataDir, options.port, user, locale, logFile);
   } catch (error) {
     release();
     throw new Error(
       `Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}
-${logTail.join('')}`,
+${initLog.join('')}${logTail(logFile)}`,
       { cause: error },
     );
   }
-  server.removeAllListeners('close');
 
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
