@@ -146,6 +146,10 @@ describe('account emails and password changes are limited (7g)', () => {
         );
       }
       expect(signUps).toEqual([200, 200, 429]);
+      const verifications: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        verifications.push((await strict.client().post('/api/auth/send-verification-email', { email: `someone${i}@example.ng` })).status);
+      expect(verifications).toEqual([200, 200, 429]);
     } finally {
       await strict.close();
     }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-/** The SQL of the auth infrastructure: sessions read on the hot path, taken names, and reset links. */
+/** The SQL of the auth infrastructure: sessions read on the hot path, account names, and reset links. */
 export function authRepository(db: Db) {
   return {
     /** The session behind a token, with its member's email state. */
@@ -40,6 +40,16 @@ export function authRepository(db: Db) {
         .select(['email', 'username'])
         .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', username)]))
         .execute();
+    },
+
+    /** The member whose email or username this is (both stored lower-case), if any. */
+    async accountIdByIdentifier(identifier: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('auth_user')
+        .select('id')
+        .where((eb) => eb.or([eb('email', '=', identifier), eb('username', '=', identifier)]))
+        .executeTakeFirst();
+      return row?.id;
     },
 
     /** The email and username a new password must not equal. */

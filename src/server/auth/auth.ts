@@ -221,7 +221,12 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     expiresInSeconds: SESSION_EXPIRES_IN,
     updateAgeSeconds: SESSION_UPDATE_AGE,
   });
-  return Object.assign(auth, { sessions, revokeResetLinks: repo.revokeResetLinks, identity: repo.identity });
+  return Object.assign(auth, {
+    sessions,
+    revokeResetLinks: repo.revokeResetLinks,
+    identity: repo.identity,
+    accountIdByIdentifier: repo.accountIdByIdentifier,
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
