@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
-import { fullNameSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { accountUpdateSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { originPolicy } from '../http/trusted-origins';
@@ -42,7 +42,7 @@ function secondFactorMarker(repo: AuthRepository) {
 
 /**
  * Our rules on top of Better Auth's: the shared sign-up schema, the password rules wherever a password is set, 409 for
- * taken names, update-user's name, and no TOTP code twice.
+ * taken names, the types of update-user's fields, and no TOTP code twice.
  */
 function accountRules(repo: AuthRepository) {
   return createAuthMiddleware(async (ctx) => {
@@ -84,14 +84,15 @@ function accountRules(repo: AuthRepository) {
       if (problem) throw fieldError(problem.code, problem.message, 'newPassword');
     }
     if (ctx.path === '/update-user') {
-      // Better Auth passes a null or missing name through to the database (500); the member's name follows our rule.
+      // Better Auth passes a null or missing name, a null username or an object as image through to the database.
       const body: unknown = ctx.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
         throw fieldError('VALIDATION_FAILED', msg('Send the fields to change.'), 'body');
       }
-      if ('name' in body) {
-        const parsed = fullNameSchema.safeParse(body.name);
-        if (!parsed.success) throw fieldError('VALIDATION_FAILED', parsed.error.issues[0].message, 'name');
+      const parsed = accountUpdateSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0] ?? 'body'));
       }
     }
     if (ctx.path === '/two-factor/verify-totp') await refuseReplayedTotp(ctx, repo);
