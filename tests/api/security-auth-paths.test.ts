@@ -241,11 +241,16 @@ describe('verification emails are limited like reset emails', () => {
     expect(mail?.text_body).toContain('/api/auth/verify-email?token=');
   });
 
-  it('refuses a callbackURL that leaves the site', async () => {
-    const answer = await server.client().json('POST', '/api/auth/send-verification-email', {
-      email: memberData().email,
-      callbackURL: '//evil.example/steal',
-    });
-    expect(answer.status).toBe(400);
+  it('refuses a return address that leaves the site, for verification and reset emails alike', async () => {
+    for (const [path, field] of [
+      ['/api/auth/send-verification-email', 'callbackURL'],
+      ['/api/auth/request-password-reset', 'redirectTo'],
+    ]) {
+      for (const target of ['//evil.example/steal', '/\\evil.example', 'https://evil.example/']) {
+        const answer = await server.client().json('POST', path, { email: memberData().email, [field]: target });
+        expect(answer.status, `${path} ${target}`).toBe(400);
+        expect(answer.body.message).toBe('The address to return to must be a page of this site.');
+      }
+    }
   });
 });

@@ -155,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
       const parsed = emailSchema.safeParse(fields.email);
       if (!parsed.success) return badRequest(request, reply, parsed.error.issues[0].message);
       if (!isSitePath(reset ? fields.redirectTo : fields.callbackURL)) {
-        return badRequest(request, reply, reset ? 'redirectTo must be a path of this site.' : 'callbackURL must be a path of this site.');
+        return badRequest(request, reply, msg('The address to return to must be a page of this site.'));
       }
       const limited = await limits.check(reset ? 'password-reset' : 'verification-email', parsed.data, request.ip);
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
