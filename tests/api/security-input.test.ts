@@ -209,4 +209,33 @@ describe('Better Auth bodies (7d)', () => {
     const named = await member.client.request('POST', '/api/auth/update-user', { name: 'Ada Obi' });
     expect(named.status).toBe(200);
   });
+
+  // Issue 36: update-user took `username: null` (leaving the account without one) and an object as image.
+  it.each([
+    [{ username: null }, 'username', /Username must be/],
+    [{ username: 'a b' }, 'username', /Username must be/],
+    [{ image: { url: 'https://example.ng/a.png' } }, 'image', /https address or a path/],
+    [{ image: 'javascript:alert(1)' }, 'image', /https address or a path/],
+    [{ image: '//evil.example/a.png' }, 'image', /https address or a path/],
+    [{ name: 42 }, 'name', /Full name is required/],
+    [{ name: 'Ada Obi', displayUsername: 'Administrator' }, 'body', /Only your name, picture and username/],
+  ])('refuses update-user with %j', async (body, field, message) => {
+    const refused = await member.client.json('POST', '/api/auth/update-user', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    expect(refused.body.message).toMatch(message);
+  });
+
+  it('accepts update-user fields of their types: a picture address or null, and a valid username', async () => {
+    const own = await signedInMember(server);
+    const username = `ada_${own.userId
+      .slice(0, 8)
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')}`;
+    for (const body of [{ image: 'https://example.ng/ada.png' }, { image: '/media/ada.webp' }, { image: null }, { username }]) {
+      expect((await own.client.json('POST', '/api/auth/update-user', body)).status, JSON.stringify(body)).toBe(200);
+    }
+    const row = await server.db.selectFrom('users').select('username').where('user_id', '=', own.userId).executeTakeFirstOrThrow();
+    expect(row.username).toBe(username);
+  });
 });

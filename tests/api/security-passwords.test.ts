@@ -146,6 +146,10 @@ describe('account emails and password changes are limited (7g)', () => {
         );
       }
       expect(signUps).toEqual([200, 200, 429]);
+      const verifications: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        verifications.push((await strict.client().post('/api/auth/send-verification-email', { email: `someone${i}@example.ng` })).status);
+      expect(verifications).toEqual([200, 200, 429]);
     } finally {
       await strict.close();
     }
@@ -159,6 +163,45 @@ describe('account emails and password changes are limited (7g)', () => {
       statuses.push((await member.client.json('POST', '/api/v1/me/password', { newPassword: password, confirmPassword: password })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+// Issue 36 (M3): Better Auth's own change-password accepted `password`, `12345678` and the member's email, and left
+// outstanding reset links alive.
+describe('Better Auth’s change-password follows the same rules as every other way to set a password', () => {
+  const change = (member: TestMember, newPassword: string) =>
+    member.client.json('POST', '/api/auth/change-password', { currentPassword: member.password, newPassword });
+
+  it('refuses a common password and the member’s own email, and limits the attempts per member', async () => {
+    const member = await signedInMember(server);
+    for (const [password, code] of [
+      ['password', 'COMMON_PASSWORD'],
+      ['12345678', 'COMMON_PASSWORD'],
+      [member.email, 'WEAK_PASSWORD'],
+    ] as const) {
+      const refused = await change(member, password);
+      expect(refused.status, password).toBe(400);
+      expect(refused.body).toMatchObject({ code, field: 'newPassword' });
+    }
+    // The same count as /api/v1/me/password (3 an hour on this server): the current password is not guessed without end.
+    expect((await change(member, 'Suya-by-the-lagoon-7')).status).toBe(429);
+    const signIn = await server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password: member.password });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('kills the member’s outstanding reset links once the password changes', async () => {
+    const member = await signedInMember(server);
+    const token = await resetToken(server, member);
+    expect((await change(member, 'Suya-by-the-lagoon-7')).status).toBe(200);
+    const stale = await server.client().json('POST', '/api/auth/reset-password', { token, newPassword: 'Egusi-soup-2026' });
+    expect(stale.status).toBe(400);
+    const signIn = await server.client().json('POST', '/api/auth/sign-in/email', { email: member.email, password: 'Suya-by-the-lagoon-7' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('has no set-password route (Better Auth keeps it server-only)', async () => {
+    const member = await signedInMember(server);
+    expect((await member.client.json('POST', '/api/auth/set-password', { newPassword: 'password' })).status).toBe(404);
   });
 });
 

@@ -32,7 +32,7 @@ describe('sign-in limit with REDIS_URL', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // The window's expiry was set once, by the first attempt.
-    const ttl = await redis.pttl(`${prefix}sign-in:account:nobody@example.ng`);
+    const ttl = await redis.pttl(`${prefix}sign-in:account:name:nobody@example.ng`);
     expect(ttl).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,8 @@ import { secretOf, totpCode } from './totp';
 export interface TwoFactorSetup {
   secret: string;
   backupCodes: string[];
+  /** The code that confirmed it (used up: a TOTP code is accepted once). */
+  code: string;
 }
 
 /** Turns on TOTP for a signed-in member as the Security page does: password, then a code from the new secret. */
@@ -13,9 +15,10 @@ export async function enableTwoFactor(member: TestMember): Promise<TwoFactorSetu
   const enable = await member.client.json('POST', '/api/auth/two-factor/enable', { password: member.password });
   if (enable.status !== 200) throw new Error(`enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
   const secret = secretOf(enable.body.totpURI);
-  const verify = await member.client.json('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+  const code = totpCode(secret);
+  const verify = await member.client.json('POST', '/api/auth/two-factor/verify-totp', { code });
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
-  return { secret, backupCodes: enable.body.backupCodes };
+  return { secret, backupCodes: enable.body.backupCodes, code };
 }
 
 export const grantRole = (db: Db, userId: string, role: 'moderator' | 'admin') =>

@@ -3,7 +3,7 @@ import { msg, type MessageValues, type Translatable } from '../../shared/i18n/ms
 import { waitValues, type RateLimiter, type RateRule } from '../http/rate-limiter';
 
 /** Actions that send an email or change a password: limited per email address (or member) and per IP. */
-export type AccountAction = 'sign-up' | 'password-reset' | 'change-password';
+export type AccountAction = 'sign-up' | 'password-reset' | 'verification-email' | 'change-password';
 
 const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> = {
   'sign-up': (values) =>
@@ -14,6 +14,11 @@ const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> =
   'password-reset': (values) =>
     msg(
       'Too many password reset requests. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'verification-email': (values) =>
+    msg(
+      'Too many verification emails requested. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
       values,
     ),
   'change-password': (values) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-/** The SQL of the auth infrastructure: sessions read on the hot path, taken names, and reset links. */
+/** The SQL of the auth infrastructure: sessions read on the hot path, taken names, reset links and TOTP steps. */
 export function authRepository(db: Db) {
   return {
     /** The session behind a token, with its member's email state. */
@@ -42,6 +42,16 @@ export function authRepository(db: Db) {
         .execute();
     },
 
+    /** The member whose email or username this is (both stored lower-case), if any. */
+    async accountIdByIdentifier(identifier: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('auth_user')
+        .select('id')
+        .where((eb) => eb.or([eb('email', '=', identifier), eb('username', '=', identifier)]))
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /** The email and username a new password must not equal. */
     identity(userId: string) {
       return db.selectFrom('auth_user').select(['email', 'username']).where('id', '=', userId).executeTakeFirst();
@@ -54,10 +64,23 @@ export function authRepository(db: Db) {
       return rows[0]?.value ?? null;
     },
 
-    /** Every outstanding password-reset link of a member dies (Better Auth stores them as `reset-password:<token>`). */
-    async revokeResetLinks(userId: string): Promise<void> {
-      // auth_verification belongs to Better Auth and is not in our Kysely schema.
-      await sql`DELETE FROM auth_verification WHERE identifier LIKE 'reset-password:%' AND value = ${userId}`.execute(db);
+    /** The member's TOTP secret as Better Auth stores it (encrypted), if two-factor sign-in is set up. */
+    async totpSecret(userId: string): Promise<string | null> {
+      // auth_two_factor belongs to Better Auth and is not in our Kysely schema.
+      const { rows } = await sql<{ secret: string }>`SELECT secret FROM auth_two_factor WHERE user_id = ${userId}`.execute(db);
+      return rows[0]?.secret ?? null;
+    },
+
+    /**
+     * Records a TOTP time step as used, in one statement so that two requests with the same code cannot both pass:
+     * false when this step or a later one was already accepted for the member.
+     */
+    async claimTotpStep(userId: string, step: number): Promise<boolean> {
+      const { rows } = await sql`
+        UPDATE auth_two_factor SET last_totp_step = ${step}
+         WHERE user_id = ${userId} AND (last_totp_step IS NULL OR last_totp_step < ${step})
+        RETURNING id`.execute(db);
+      return rows.length > 0;
     },
   };
 }

@@ -3,17 +3,34 @@ import { emailSchema } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
 import { inputProblem } from '../http/input-guard';
 import { accountLimits } from './account-limits';
-import { requestHeaders } from './session';
+import { AUTH_BASE_PATH, canonicalAuthUrl } from './auth-path';
+import { getViewer, requestHeaders } from './session';
 import { waitValues } from '../http/rate-limiter';
 import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 import { msg, type Translatable } from '../../shared/i18n/msg';
 import { BETTER_AUTH_MESSAGES } from './auth-messages';
-import { refundSignIn, signInRules } from './sign-in-limiter';
+import { refundSignIn, signInAccountKey, signInRules } from './sign-in-limiter';
 
-const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
-const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
+/** The sign-in endpoints, with the body field that names the account. */
+const SIGN_IN_IDENTIFIER: Readonly<Record<string, string>> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: 'email',
+  [`${AUTH_BASE_PATH}/sign-in/username`]: 'username',
+};
+const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
+const RESET_REQUEST_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
+const VERIFICATION_EMAIL_PATH = `${AUTH_BASE_PATH}/send-verification-email`;
+const CHANGE_PASSWORD_PATH = `${AUTH_BASE_PATH}/change-password`;
 const RESET_ANSWER = msg('If this email exists in our system, check your email for the reset link');
+
+/** A body's fields as Better Auth reads them: a JSON object, or a form, which the form parser hands through as text. */
+function bodyFields(body: unknown): Record<string, unknown> {
+  if (typeof body === 'string') return Object.fromEntries(new URLSearchParams(body));
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A redirect target inside this site: a path, not `//host` or `/\\host`; absent is fine. */
+const isSitePath = (value: unknown) => value === undefined || (typeof value === 'string' && /^\/(?![/\\])/.test(value));
 
 function badRequest(request: FastifyRequest, reply: FastifyReply, message: string) {
   return reply.status(400).send({ code: 'VALIDATION_FAILED', message: translate(requestLanguage(request), message) });
@@ -56,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     accountWindowMs: env.SIGN_IN_LIMIT_ACCOUNT_WINDOW_SECONDS * 1000,
   };
   const limits = accountLimits(limiter, env);
-  // Reset requests finish after their answer; closing waits for them, so none is cut off mid-way.
+  // Reset and verification requests finish after their answer; closing waits for them, so none is cut off mid-way.
   const background = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...background]);
@@ -65,8 +82,8 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
   // Apple answers with a form post; Better Auth reads the raw form itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  function forward(request: FastifyRequest): Promise<Response> {
-    const url = new URL(request.url, env.PUBLIC_URL);
+  /** Hands the request to Better Auth at its canonical URL, the one our limits judged. */
+  function forward(request: FastifyRequest, url: URL): Promise<Response> {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     return auth.handler(
       new Request(url, {
@@ -77,8 +94,24 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     );
   }
 
+  /**
+   * Answers at once with the same words whether or not the address has an account; the lookup, the token and the
+   * email happen after the reply, so its timing tells nothing.
+   */
+  function answerNowFinishLater(request: FastifyRequest, reply: FastifyReply, url: URL, answer: object) {
+    reply.status(200).send(answer);
+    const work = forward(request, url).then(
+      (response) => {
+        if (!response.ok) request.log.warn({ status: response.status, path: url.pathname }, 'account email request failed');
+      },
+      (error: unknown) => request.log.error({ err: error, path: url.pathname }, 'account email request failed'),
+    );
+    background.add(work);
+    void work.finally(() => background.delete(work));
+    return reply;
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0];
     let decodedUrl: string;
     try {
       decodedUrl = decodeURIComponent(request.url);
@@ -88,13 +121,19 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     const problem = decodedUrl.includes('\u0000') ? 'nul' : inputProblem(request.body);
     if (problem === 'nul') return badRequest(request, reply, msg('Text cannot contain NUL characters.'));
     if (problem === 'too-deep') return badRequest(request, reply, msg('The request body is nested too deeply.'));
-
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const email = typeof body.email === 'string' ? body.email : undefined;
+    // Every spelling of a path (dot segments, %2e, a fragment, doubled slashes…) is judged and served as one.
+    const url = canonicalAuthUrl(request.url, env.PUBLIC_URL);
+    if (!url) return badRequest(request, reply, msg('The address is not valid.'));
+    const path = url.pathname;
+    const post = request.method === 'POST';
+    const fields = bodyFields(request.body);
+    const json = typeof request.body === 'object' && request.body !== null;
     let signInAccount: string | undefined;
 
-    if (request.method === 'POST' && SIGN_IN_PATHS.has(path)) {
-      signInAccount = email ?? (typeof body.username === 'string' ? body.username : undefined);
+    const identifierField = post ? SIGN_IN_IDENTIFIER[path] : undefined;
+    if (identifierField) {
+      const identifier = fields[identifierField];
+      signInAccount = typeof identifier === 'string' ? await signInAccountKey(identifier, auth.accountIdByIdentifier) : undefined;
       const wait = await limiter.hit(signInRules(signInLimits, request.ip, signInAccount));
       if (wait !== null)
         return tooMany(
@@ -107,34 +146,33 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
           ),
         );
     }
-    if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
-      const limited = await limits.check('sign-up', email, request.ip);
+    if (post && path === SIGN_UP_PATH) {
+      const limited = await limits.check('sign-up', typeof fields.email === 'string' ? fields.email : undefined, request.ip);
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
     }
-    if (request.method === 'POST' && path === RESET_REQUEST_PATH) {
-      const parsed = emailSchema.safeParse(body.email);
+    if (post && (path === RESET_REQUEST_PATH || path === VERIFICATION_EMAIL_PATH)) {
+      const reset = path === RESET_REQUEST_PATH;
+      const parsed = emailSchema.safeParse(fields.email);
       if (!parsed.success) return badRequest(request, reply, parsed.error.issues[0].message);
-      const redirectTo = body.redirectTo;
-      if (redirectTo !== undefined && (typeof redirectTo !== 'string' || !/^\/(?![/\\])/.test(redirectTo))) {
-        return badRequest(request, reply, 'redirectTo must be a path of this site.');
+      if (!isSitePath(reset ? fields.redirectTo : fields.callbackURL)) {
+        return badRequest(request, reply, msg('The address to return to must be a page of this site.'));
       }
-      const limited = await limits.check('password-reset', parsed.data, request.ip);
+      const limited = await limits.check(reset ? 'password-reset' : 'verification-email', parsed.data, request.ip);
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
-      // The same answer, at once, whether or not the address has an account: the lookup, the token and the email
-      // happen after the reply, so its timing tells nothing.
-      reply.status(200).send({ status: true, message: translate(requestLanguage(request), RESET_ANSWER) });
-      const work = forward(request).then(
-        (response) => {
-          if (!response.ok) request.log.warn({ status: response.status }, 'password reset request failed');
-        },
-        (error: unknown) => request.log.error({ err: error }, 'password reset request failed'),
-      );
-      background.add(work);
-      void work.finally(() => background.delete(work));
-      return reply;
+      // Better Auth reads these as JSON only; anything else gets its own refusal below.
+      if (json) {
+        const answer = reset ? { status: true, message: translate(requestLanguage(request), RESET_ANSWER) } : { status: true };
+        return answerNowFinishLater(request, reply, url, answer);
+      }
+    }
+    if (post && path === CHANGE_PASSWORD_PATH) {
+      // The same count as /api/v1/me/password: the current password it checks is not guessed without end.
+      const viewer = await getViewer(auth, request);
+      const limited = viewer ? await limits.check('change-password', viewer.userId, request.ip) : null;
+      if (limited) return tooMany(request, reply, limited.wait, limited.message);
     }
 
-    const response = await forward(request);
+    const response = await forward(request, url);
     if (signInAccount && response.ok) await refundSignIn(limiter, request.ip, signInAccount);
 
     reply.status(response.status);
@@ -145,9 +183,9 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send(null);
     const answer = Buffer.from(await response.arrayBuffer());
-    const json = response.headers.get('content-type')?.includes('application/json');
-    return reply.send(!response.ok && json ? translatedError(request, answer) : answer);
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return reply.send(!response.ok && isJson ? translatedError(request, answer) : answer);
   }
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: handle });
 }

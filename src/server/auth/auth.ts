@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
-import { fullNameSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { accountUpdateSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { originPolicy } from '../http/trusted-origins';
@@ -15,6 +15,7 @@ import { configuredProviders } from './auth-providers';
 import { passwordProblem } from './password-rules';
 import { sessionReader } from './session-reader';
 import { suspendedMessage } from './suspension';
+import { refuseReplayedTotp } from './totp-replay';
 import { english } from '../i18n/translate';
 import { msg } from '../../shared/i18n/msg';
 
@@ -39,7 +40,10 @@ function secondFactorMarker(repo: AuthRepository) {
   });
 }
 
-/** Our rules on top of Better Auth's: the shared sign-up schema, password rules, and 409 for taken names. */
+/**
+ * Our rules on top of Better Auth's: the shared sign-up schema, the password rules wherever a password is set, 409 for
+ * taken names, the types of update-user's fields, and no TOTP code twice.
+ */
 function accountRules(repo: AuthRepository) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-up/email') {
@@ -72,17 +76,26 @@ function accountRules(repo: AuthRepository) {
       const problem = passwordProblem(ctx.body.newPassword, owner ? await repo.identity(owner) : {});
       if (problem) throw fieldError(problem.code, problem.message, 'newPassword');
     }
+    // Better Auth's set-password has no route (server-only, and we never call it); /api/v1/me/password applies the rules.
+    if (ctx.path === '/change-password' && typeof ctx.body?.newPassword === 'string') {
+      // Without a session Better Auth answers 401 itself.
+      const session = await getSessionFromCtx(ctx);
+      const problem = session ? passwordProblem(ctx.body.newPassword, await repo.identity(session.user.id)) : null;
+      if (problem) throw fieldError(problem.code, problem.message, 'newPassword');
+    }
     if (ctx.path === '/update-user') {
-      // Better Auth passes a null or missing name through to the database (500); the member's name follows our rule.
+      // Better Auth passes a null or missing name, a null username or an object as image through to the database.
       const body: unknown = ctx.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
         throw fieldError('VALIDATION_FAILED', msg('Send the fields to change.'), 'body');
       }
-      if ('name' in body) {
-        const parsed = fullNameSchema.safeParse(body.name);
-        if (!parsed.success) throw fieldError('VALIDATION_FAILED', parsed.error.issues[0].message, 'name');
+      const parsed = accountUpdateSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0] ?? 'body'));
       }
     }
+    if (ctx.path === '/two-factor/verify-totp') await refuseReplayedTotp(ctx, repo);
   });
 }
 
@@ -151,8 +164,6 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(passwordResetEmail(user.email, user.name, url, await mailLanguage(options.db, user.id, request)));
       },
-      // A new password kills every other outstanding reset link (the used one is already consumed).
-      onPasswordReset: async ({ user }) => repo.revokeResetLinks(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -221,7 +232,7 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     expiresInSeconds: SESSION_EXPIRES_IN,
     updateAgeSeconds: SESSION_UPDATE_AGE,
   });
-  return Object.assign(auth, { sessions, revokeResetLinks: repo.revokeResetLinks, identity: repo.identity });
+  return Object.assign(auth, { sessions, identity: repo.identity, accountIdByIdentifier: repo.accountIdByIdentifier });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

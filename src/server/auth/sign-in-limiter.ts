@@ -13,23 +13,35 @@ export interface SignInLimits {
   accountWindowMs: number;
 }
 
-const accountKey = (account: string) => account.trim().toLowerCase();
+/** An email or username as the account lookup and the limit keys compare it. */
+export const normalisedIdentifier = (identifier: string) => identifier.trim().toLowerCase();
 
-export function signInRules(limits: SignInLimits, ip: string, account: string | undefined): RateRule[] {
+/**
+ * The key an attempt counts under: the member's id when the email or username names an account, so both ways in share
+ * one count; else the identifier itself, so probing unknown names is limited too.
+ */
+export async function signInAccountKey(
+  identifier: string,
+  accountIdOf: (normalised: string) => Promise<string | undefined>,
+): Promise<string> {
+  const normalised = normalisedIdentifier(identifier);
+  const userId = await accountIdOf(normalised);
+  return userId ? `user:${userId}` : `name:${normalised}`;
+}
+
+export function signInRules(limits: SignInLimits, ip: string, accountKey: string | undefined): RateRule[] {
   const rules: RateRule[] = [{ key: `sign-in:ip:${ip}`, limit: limits.perIp, windowMs: limits.windowMs }];
-  if (account) {
-    const name = accountKey(account);
+  if (accountKey) {
     rules.push(
-      { key: `sign-in:account-ip:${name}|${ip}`, limit: limits.perAccount, windowMs: limits.windowMs },
-      { key: `sign-in:account:${name}`, limit: limits.perAccountAllAddresses, windowMs: limits.accountWindowMs },
+      { key: `sign-in:account-ip:${accountKey}|${ip}`, limit: limits.perAccount, windowMs: limits.windowMs },
+      { key: `sign-in:account:${accountKey}`, limit: limits.perAccountAllAddresses, windowMs: limits.accountWindowMs },
     );
   }
   return rules;
 }
 
 /** After a successful sign-in: its attempt does not count toward the account's limits. */
-export async function refundSignIn(limiter: RateLimiter, ip: string, account: string): Promise<void> {
-  const name = accountKey(account);
-  await limiter.refund(`sign-in:account-ip:${name}|${ip}`);
-  await limiter.refund(`sign-in:account:${name}`);
+export async function refundSignIn(limiter: RateLimiter, ip: string, accountKey: string): Promise<void> {
+  await limiter.refund(`sign-in:account-ip:${accountKey}|${ip}`);
+  await limiter.refund(`sign-in:account:${accountKey}`);
 }

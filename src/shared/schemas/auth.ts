@@ -30,9 +30,14 @@ export const passwordSchema = text()
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });
 
-export const usernameSchema = text().trim().regex(USERNAME_PATTERN, msg('Username must be 3–30 letters, digits or underscores'));
+export const usernameSchema = text(msg('Username must be 3–30 letters, digits or underscores'))
+  .trim()
+  .regex(USERNAME_PATTERN, msg('Username must be 3–30 letters, digits or underscores'));
 
-export const fullNameSchema = text().trim().min(1, msg('Full name is required')).max(100, msg('Full name is too long'));
+export const fullNameSchema = text(msg('Full name is required'))
+  .trim()
+  .min(1, msg('Full name is required'))
+  .max(100, msg('Full name is too long'));
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -81,6 +86,22 @@ export const passwordChangeRequestSchema = z
     path: ['confirmPassword'],
     message: msg("New password and confirmation don't match."),
   });
+
+/** An account picture as the app keeps one: an https address (a provider's) or a path of this site; null removes it. */
+export const accountImageSchema = text(msg('The picture must be an https address or a path of this site'))
+  .max(2048, msg('The picture address is too long'))
+  .regex(/^(https:\/\/[^\s/]+|\/(?![/\\]))\S*$/, msg('The picture must be an https address or a path of this site'))
+  .nullable();
+
+/** What Better Auth's update-user may change, each of its type and rules; any other field is refused. */
+export const accountUpdateSchema = z
+  .strictObject(
+    { name: fullNameSchema, image: accountImageSchema, username: usernameSchema },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Only your name, picture and username can be changed here.') : undefined),
+    },
+  )
+  .partial();
 
 export const authProvidersSchema = z.object({ providers: z.array(z.enum(['google', 'microsoft', 'apple'])) });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -81,8 +81,8 @@ export function meService(db: Db, auth: Auth) {
           password: hash,
         });
       }
+      // Outstanding reset links die with the new password (a trigger on auth_account, migration 0039).
       await repo.revokeOtherSessions(viewer.userId, viewer.sessionId);
-      await auth.revokeResetLinks(viewer.userId);
     },
   };
 }
