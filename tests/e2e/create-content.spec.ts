@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { setPlanOf } from './support/plans';
 import { inDays } from './support/lagos';
 import { squeezedIcons } from './support/page-checks';
+import { E2E_BASE_URL } from './support/settings';
 
 test('a Free member sees Upgrade required on Announcement and Advertisement', async ({ page, member }) => {
   expect(member.email).toBeTruthy();
@@ -59,4 +60,20 @@ test('a Premium member creates an event and a second member RSVPs and sees the c
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible();
   await expect(page.getByText('Ngozi Guest')).toBeVisible();
+
+  // The last place is taken: the next member is offered the waiting list at once, never a "Going" that fails.
+  const third = await memberPage('Bola Third', { phone: true });
+  const eventId = Number(eventPath.split('/').pop());
+  expect(
+    (
+      await third.page.request.put(`/api/v1/events/${eventId}/rsvp`, { data: { status: 'going' }, headers: { origin: E2E_BASE_URL } })
+    ).status(),
+  ).toBe(200);
+  const fourth = await memberPage('Kunle Late', { phone: true });
+  await fourth.page.goto(eventPath);
+  await expect(fourth.page.getByTestId('event-counts')).toHaveText(/2 going · 0 interested · 0 of 2 places left/);
+  await expect(fourth.page.getByRole('button', { name: 'Going' })).toBeHidden();
+  await fourth.page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(fourth.page.getByText('You are on the waiting list').first()).toBeVisible();
+  await expect(fourth.page.getByRole('button', { name: 'Join the waiting list' })).toBeHidden();
 });

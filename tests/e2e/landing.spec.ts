@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 
-test('a visitor reads the landing page and every call to action leads to /auth', async ({ page }) => {
+test('a visitor reads the landing page; Sign In opens the sign-in tab and every call to join opens Sign Up', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Trusted Hub for Jobs and Business Networking');
   for (const anchor of ['#features', '#pricing', '#contact']) await expect(page.locator(anchor)).toBeAttached();
@@ -13,19 +13,25 @@ test('a visitor reads the landing page and every call to action leads to /auth',
   await expect(pricing.getByText('Most Popular')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('$');
 
-  const ctas = ['Sign In', 'Get Started', 'Start Your Journey'];
-  for (const name of ctas) {
-    const links = page.getByRole('link', { name, exact: true });
-    expect(await links.count()).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/auth');
+  const hrefs = (name: string) =>
+    page.getByRole('link', { name, exact: true }).evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(await hrefs('Sign In')).toContain('/auth');
+  for (const href of await hrefs('Sign In')) expect(href).toBe('/auth');
+  for (const name of ['Get Started', 'Start Your Journey', 'Join LocalHub free']) {
+    const found = await hrefs(name);
+    expect(found.length, name).toBeGreaterThan(0);
+    for (const href of found) expect(href, name).toBe('/auth?tab=signup');
   }
   const planLinks = pricing.getByRole('link');
   expect(await planLinks.count()).toBe(3);
-  for (const href of await planLinks.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/auth');
+  for (const href of await planLinks.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/auth?tab=signup');
+  // No button that does nothing: the second call to action goes to the features.
+  await page.getByRole('link', { name: 'See how it works' }).click();
+  await expect(page).toHaveURL(/#features$/);
 
   await page.getByRole('link', { name: 'Start Your Journey' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the landing page and /auth have no serious accessibility violations, in light and dark', async ({ page }) => {

@@ -143,6 +143,12 @@ test('Home at 360 px in dark mode: listings on the first screen, one-row card ac
   await expect(phone.getByRole('menu')).toBeHidden();
   await expect(more).toBeFocused();
 
+  // A professional's card (as a business's) reports from its menu too.
+  await more.click();
+  await expect(phone.getByRole('menuitem', { name: 'Report this profile' })).toBeVisible();
+  await phone.keyboard.press('Escape');
+  await expect(phone.getByRole('menu')).toBeHidden();
+
   // A report from a post's menu opens its dialog once the menu has closed.
   await post.getByRole('button', { name: `More actions for the post by ${ownerName}` }).click();
   await phone.getByRole('menuitem', { name: 'Report this post' }).click();

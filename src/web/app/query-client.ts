@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { retryDelay } from '../lib/automatic-requests';
 import { toastIfRateLimited } from '../lib/rate-limit-toast';
 
 /** The app's query client; the server's first render makes one per page, without retries (it never waits twice). */
@@ -9,7 +10,8 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
     defaultOptions: {
       // Queries always try: offline, the service worker answers with what was seen last. Mutations fail at once with
       // "No connection" rather than waiting unseen (messages have their own outbox).
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: options.retry ?? 1, networkMode: 'offlineFirst' },
+      // A retry waits as every automatic request does (lib/automatic-requests).
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: options.retry ?? 1, retryDelay, networkMode: 'offlineFirst' },
       mutations: { networkMode: 'always' },
     },
   });

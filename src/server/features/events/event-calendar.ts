@@ -17,10 +17,25 @@ const stamp = (date: Date) =>
 /** Text values escape backslash, semicolon, comma and newlines. */
 const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-/** Lines longer than 75 octets are folded (a CRLF and a space); this folds by characters, which stays within it for ASCII. */
-function fold(line: string): string {
+const LINE_OCTETS = 75;
+const octets = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * Lines longer than 75 octets are folded (a CRLF and a space, which counts on the next line), by octets and never inside
+ * a character: Yoruba, Hausa and Igbo titles carry letters of two and three octets.
+ */
+export function fold(line: string): string {
   const parts: string[] = [];
-  for (let i = 0; i < line.length; i += 73) parts.push(line.slice(i, i + 73));
+  let part = '';
+  for (const character of line) {
+    const limit = parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
+    if (octets(part) + octets(character) > limit) {
+      parts.push(part);
+      part = '';
+    }
+    part += character;
+  }
+  parts.push(part);
   return parts.join('\r\n ');
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdSlot as AdSlotAnswer } from '../../../shared/schemas/ads';
 import { Button } from '../../components/ui/button';
+import { sendWhenOnline } from '../../lib/automatic-requests';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 import { adsApi } from '../ads/api';
@@ -26,7 +27,7 @@ function useImpression(adId: number | null) {
           timer ??= setTimeout(() => {
             sent = true;
             observer.disconnect();
-            adsApi.impression(adId).catch(() => undefined);
+            void sendWhenOnline(() => adsApi.impression(adId));
           }, 1000);
         } else if (timer !== undefined) {
           clearTimeout(timer);

@@ -2,11 +2,10 @@ import { Bookmark, Clock, Flag, Share2, UserCheck, UserPlus } from 'lucide-react
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, type ReactNode } from 'react';
 import { shareLink } from '../../components/listing/share-button';
-import type { ReportKind } from '../../../shared/reports';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 import { useConnect } from '../network';
-import { useCanReport } from '../reports';
+import { reportThis, useCanReport } from '../reports';
 import { useSaveToggle } from '../saves';
 import { MoreTrigger, type CardMoreActions } from './card-more';
 
@@ -48,7 +47,7 @@ export default function CardMoreMenu(props: {
           </DropdownMenu.Item>
           {actions.save ? <SaveItem kind={actions.save.kind} id={actions.save.id} /> : null}
           {actions.connect ? <ConnectItem userId={actions.connect.userId} name={actions.connect.name} /> : null}
-          {actions.report ? <ReportItem kind={actions.report.kind} ownerId={actions.report.ownerId} onSelect={props.onReport} /> : null}
+          {actions.report ? <ReportItem noun={actions.report.noun} ownerId={actions.report.ownerId} onSelect={props.onReport} /> : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -91,24 +90,12 @@ function ConnectItem({ userId, name }: Required<CardMoreActions>['connect']) {
   }
 }
 
-/** "Report this post": one whole sentence for each kind a card's menu reports. */
-function reportLabel(kind: ReportKind): string {
-  switch (kind) {
-    case 'post':
-      return t('Report this post');
-    case 'product':
-      return t('Report this product');
-    default:
-      return t('Report');
-  }
-}
-
-function ReportItem({ kind, ownerId, onSelect }: { kind: ReportKind; ownerId?: string; onSelect(): void }) {
+function ReportItem({ noun, ownerId, onSelect }: { noun: string; ownerId?: string; onSelect(): void }) {
   if (!useCanReport(ownerId)) return null;
   return (
     <DropdownMenu.Item className={cn(ITEM, 'text-destructive')} onSelect={onSelect}>
       <Flag aria-hidden />
-      {reportLabel(kind)}
+      {reportThis(noun)}
     </DropdownMenu.Item>
   );
 }

@@ -11,6 +11,7 @@ import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
+import { ReportButton } from '../reports';
 import { SaveButton } from '../saves';
 import { ConnectButton } from '../network';
 import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
@@ -37,6 +38,7 @@ export function ListingCard(props: ListingCardProps) {
   const hours = props.kind === 'business' ? props.listing.openingHours : props.listing.availabilityHours;
   const rate = props.kind === 'profession' ? props.listing.hourlyRateKobo : null;
   const detail = `/app/${kind}/${id}`;
+  const report = { kind, id, ownerId: listing.owner.userId, noun: kind === 'business' ? 'business' : 'profile' };
   const place = [listing.place.neighborhood?.name, listing.place.city?.name].filter(Boolean).join(', ');
 
   return (
@@ -110,6 +112,7 @@ export function ListingCard(props: ListingCardProps) {
               name={listing.owner.fullName}
               label={t('{owner}, owner of {name}', { owner: listing.owner.fullName, name })}
             />
+            <ReportButton {...report} compact />
           </WideOnly>
           <TapReporter kind={kind} id={id} tap="whatsapp">
             <WhatsAppButton
@@ -129,6 +132,7 @@ export function ListingCard(props: ListingCardProps) {
                 share: { url: publicUrl(kind, id), title: name, text: listing.description ?? undefined },
                 save: { kind, id },
                 connect: { userId: listing.owner.userId, name: listing.owner.fullName },
+                report,
               }}
             />
           </NarrowOnly>

@@ -48,9 +48,11 @@ function EventBody({ event }: { event: Event }) {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const actions = useEventActions(event.eventId);
-  const [full, setFull] = useState(false);
+  const [filledMeanwhile, setFilledMeanwhile] = useState(false);
   const busy = actions.rsvp.isPending || actions.leave.isPending;
   const places = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.goingCount);
+  // A full event offers its waiting list at once (and so does one that filled while this page was open).
+  const full = event.myStatus !== 'going' && (places === 0 || filledMeanwhile);
   // The organiser's name is a link: the words either side of it, wherever the language puts the name.
   const organisedBy = t('Organised by {organiser}', { organiser: NAME_MARK }).split(NAME_MARK);
 
@@ -59,11 +61,11 @@ function EventBody({ event }: { event: Event }) {
       { status, waitlist },
       {
         onSuccess: (updated) => {
-          setFull(false);
+          setFilledMeanwhile(false);
           toast.success(updated.myStatus ? t(STATUS_TEXT[updated.myStatus]) : t('Saved'));
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409 && status === 'going' && !event.cancelled) setFull(true);
+          if (error instanceof ApiRequestError && error.status === 409 && status === 'going' && !event.cancelled) setFilledMeanwhile(true);
           toast.error(t('Error'), { description: errorMessage(error) });
         },
       },
@@ -121,14 +123,22 @@ function EventBody({ event }: { event: Event }) {
         <div className="flex flex-wrap gap-2">
           {!event.cancelled && signedIn && !event.isOrganiser ? (
             <>
-              <Button
-                aria-pressed={event.myStatus === 'going'}
-                variant={event.myStatus === 'going' ? 'default' : 'outline'}
-                disabled={busy}
-                onClick={() => answer('going')}
-              >
-                {t('Going')}
-              </Button>
+              {full ? (
+                event.myStatus !== 'waiting' ? (
+                  <Button disabled={busy} onClick={() => answer('going', true)}>
+                    {t('Join the waiting list')}
+                  </Button>
+                ) : null
+              ) : (
+                <Button
+                  aria-pressed={event.myStatus === 'going'}
+                  variant={event.myStatus === 'going' ? 'default' : 'outline'}
+                  disabled={busy}
+                  onClick={() => answer('going')}
+                >
+                  {t('Going')}
+                </Button>
+              )}
               <Button
                 aria-pressed={event.myStatus === 'interested'}
                 variant={event.myStatus === 'interested' ? 'default' : 'outline'}
@@ -137,11 +147,6 @@ function EventBody({ event }: { event: Event }) {
               >
                 {t('Interested')}
               </Button>
-              {full && event.myStatus !== 'waiting' ? (
-                <Button variant="outline" disabled={busy} onClick={() => answer('going', true)}>
-                  {t('Join the waiting list')}
-                </Button>
-              ) : null}
               {event.myStatus ? (
                 <Button
                   variant="ghost"

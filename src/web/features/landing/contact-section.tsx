@@ -56,7 +56,7 @@ export function ContactSection() {
             {t('Create your free profile in two minutes and list your trade, shop or services today.')}
           </p>
           <Button asChild size="lg" variant="secondary" className="mt-6">
-            <Link to="/auth">
+            <Link to="/auth?tab=signup">
               {t('Join LocalHub free')}
               <ArrowRight aria-hidden="true" />
             </Link>

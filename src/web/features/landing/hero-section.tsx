@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CirclePlay, MapPin, Search } from 'lucide-react';
+import { ArrowRight, BadgeCheck, MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { TAGLINE } from '../../../shared/brand';
 import { msg } from '../../../shared/i18n/msg';
@@ -51,14 +51,13 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg">
-              <Link to="/auth">
+              <Link to="/auth?tab=signup">
                 {t('Start Your Journey')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button type="button" size="lg" variant="outline" className="bg-background">
-              <CirclePlay aria-hidden="true" />
-              {t('Watch Demo')}
+            <Button asChild size="lg" variant="outline" className="bg-background">
+              <a href="#features">{t('See how it works')}</a>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t('Free to join. No card needed.')}</p>

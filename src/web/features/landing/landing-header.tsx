@@ -38,7 +38,7 @@ export function LandingHeader() {
             </Button>
           </span>
           <Button asChild className="px-3 whitespace-nowrap sm:px-4">
-            <Link to="/auth">{t('Get Started')}</Link>
+            <Link to="/auth?tab=signup">{t('Get Started')}</Link>
           </Button>
           <MobileMenu />
         </div>

@@ -56,7 +56,7 @@ export function PricingSection() {
                   ))}
                 </ul>
                 <Button asChild size="lg" variant={plan.mostPopular ? 'default' : 'outline'} className="mt-8 w-full">
-                  <Link to="/auth">
+                  <Link to="/auth?tab=signup">
                     {t(copy.cta)}
                     <span className="sr-only"> {t('with the {plan} plan', { plan: plan.name })}</span>
                   </Link>

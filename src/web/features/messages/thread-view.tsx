@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { Backoff, useBackoff } from '../../lib/automatic-requests';
 import { useRealtime, useRealtimeState } from '../realtime';
 import { messageKeys, rememberSent, useMarkRead, usePartnerState, useSendMessage, type ThreadData } from './api';
 import { BlockButton } from './block-button';
@@ -87,6 +88,9 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   const { thread, partnerTyping } = useLiveThread(state.conversationId, partnerId);
   const send = useSendMessage();
   const { mutate: markRead, isPending: markingRead } = useMarkRead();
+  // Offline or after a failure, reading waits (growing waits) instead of asking again at every render.
+  const [markReadBackoff] = useState(() => new Backoff());
+  const mayMarkRead = useBackoff(markReadBackoff);
   const messages = threadMessages(thread.data);
   const unreadFromPartner = messages.some((message) => message.receiverId === viewerId && !message.readStatus);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -94,16 +98,18 @@ function Thread(props: { partnerId: string; viewerId: string; product: ProductRe
   // Opening the conversation (and every new message while it is open and on screen) reads the partner's messages.
   useEffect(() => {
     const conversationId = state.conversationId;
-    if (conversationId === null || !unreadFromPartner || !visible || markingRead) return;
+    if (conversationId === null || !unreadFromPartner || !visible || markingRead || !mayMarkRead) return;
     markRead(conversationId, {
+      onError: () => markReadBackoff.failed(),
       onSuccess: (result) => {
+        markReadBackoff.succeeded();
         if (result.readUpTo === null) return;
         const key = messageKeys.thread(conversationId);
         const data = queryClient.getQueryData<ThreadData>(key);
         if (data) queryClient.setQueryData<ThreadData>(key, markReadUpTo(data, viewerId, result.readUpTo, new Date().toISOString()));
       },
     });
-  }, [state.conversationId, unreadFromPartner, visible, markingRead, markRead, queryClient, viewerId]);
+  }, [state.conversationId, unreadFromPartner, visible, markingRead, mayMarkRead, markReadBackoff, markRead, queryClient, viewerId]);
 
   const queued = useOutbox(viewerId).filter((message) => message.receiverId === partnerId);
 

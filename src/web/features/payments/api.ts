@@ -12,6 +12,7 @@ import type {
   SubscriptionUpdate,
 } from '../../../shared/schemas/payments';
 import { api } from '../../lib/api';
+import { pollingInterval } from '../../lib/automatic-requests';
 
 /**
  * Plans and payments (issue 11). Three families (decision 0010): `['subscription']` (the member's plan and usage),
@@ -88,7 +89,8 @@ export function usePaymentStatus(reference: string | null, options: { watch?: bo
     enabled: Boolean(reference),
     retry: 1,
     refetchOnWindowFocus: options.watch ? 'always' : false,
-    refetchInterval: (query) => (!options.watch && query.state.data?.status === 'pending' ? 3000 : false),
+    refetchInterval: (query) =>
+      !options.watch && query.state.data?.status === 'pending' ? pollingInterval(3000, query.state.fetchFailureCount) : false,
   });
 }
 

@@ -3,6 +3,7 @@ import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoPage } from '
 import type { VideoCategory, VideoSort } from '../../../shared/videos';
 import { VIDEO_PAGE_SIZE } from '../../../shared/videos';
 import { api } from '../../lib/api';
+import { pollingInterval } from '../../lib/automatic-requests';
 
 export interface DiscoverFilters {
   search: string;
@@ -45,7 +46,8 @@ export function useMyVideos(enabled = true) {
     queryKey: videoKeys.mine,
     queryFn: () => api<{ items: Video[] }>('/api/v1/videos/mine').then((data) => data.items),
     enabled,
-    refetchInterval: (query) => (query.state.data?.some((video) => video.status === 'processing') ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((video) => video.status === 'processing') ? pollingInterval(2000, query.state.fetchFailureCount) : false,
   });
 }
 
