@@ -297,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (testCheckout) {
     await app.register(testCheckoutRoutes, {
       db: database.db,
+      auth,
       provider: testCheckout,
       publicUrl: env.PUBLIC_URL,
       log: app.log,
