@@ -76,6 +76,7 @@ async function startLocalHub(dataDir: string): Promise<{ base: string; server: C
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       AUTH_SECRET: 'lighthouse-bench-secret-not-used-elsewhere-0123456789',
+      PAYMENTS: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,

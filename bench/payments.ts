@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     // Time inside the server (request read → reply sent), apart from time spent waiting for a connection or the loop.
     const serverWebhookMs: number[] = [];
     const { base, env, database } = await startBenchServer(url, cleanups, {
-      settings: { JOB_POLL_SECONDS: '0.5', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url },
+      settings: { JOB_POLL_SECONDS: '0.5', PAYMENTS: 'on', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url },
       pool: Number(opt('pool', 'BENCH_POOL', '10')),
       beforeListen: (app) => {
         app.addHook('onResponse', async (request, reply) => {

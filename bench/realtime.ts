@@ -129,7 +129,17 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SELF, '--serve'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    // No payments are measured: production without a Paystack key runs with them off.
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      NODE_ENV: 'production',
+      PAYMENTS: 'off',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -454,6 +454,8 @@ async function main(): Promise<void> {
     const settings = {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // No payments are measured here: production without a Paystack key runs with them off.
+      PAYMENTS: 'off',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

@@ -134,6 +134,7 @@ async function main() {
       const env = parseEnv({
         NODE_ENV: 'production',
         AUTH_SECRET: randomBytes(32).toString('hex'),
+        PAYMENTS: 'off',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: dataDir,

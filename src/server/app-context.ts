@@ -35,7 +35,7 @@ export interface AppContext {
   jobs: JobQueue;
   /** Domain events: services emit what happened, listeners do the side work. */
   events: DomainEvents;
-  /** Paystack, or the built-in test checkout when no secret key is set. */
+  /** Paystack, the built-in test checkout when no secret key is set (never in production), or none (PAYMENTS=off). */
   payments: PaymentProvider;
   /** What time it is for plan lifecycles (tests move it). */
   clock: Clock;

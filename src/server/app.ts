@@ -215,13 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
     : memoryRateLimiter();
   app.addHook('onClose', async () => limiter.close());
-  // Paystack with PAYSTACK_SECRET_KEY; otherwise the built-in test checkout (no money moves).
-  const payments = createPaymentProvider({
-    db: database.db,
-    publicUrl: env.PUBLIC_URL,
-    secretKey: env.PAYSTACK_SECRET_KEY,
-    baseUrl: env.PAYSTACK_BASE_URL,
-  });
+  // Paystack with PAYSTACK_SECRET_KEY; none with PAYMENTS=off; otherwise (never in production) the built-in test checkout.
+  const payments = createPaymentProvider({ db: database.db, env });
   const clock = options.clock ?? systemClock;
   // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.
   const recorder = analyticsRecorder({ db: database.db, clock, secret: options.authSecret, log: app.log });
@@ -302,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (testCheckout) {
     await app.register(testCheckoutRoutes, {
       db: database.db,
+      auth,
       provider: testCheckout,
       publicUrl: env.PUBLIC_URL,
       log: app.log,

@@ -30,7 +30,19 @@ describe('configuration', () => {
     [{ SMTP_URL: 'not a url' }, 'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps:// (got "not a url")'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters (got "short")'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) },
+      'Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS=off to run without payments)',
+    ],
+    [{ PAYMENTS: 'no' }, 'Invalid configuration: PAYMENTS must be on or off (got "no")'],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('starts in production with a Paystack key, or with payments turned off', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(parseEnv({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_x' }).PAYMENTS).toBe('on');
+    expect(parseEnv({ ...production, PAYMENTS: 'off' }).PAYMENTS).toBe('off');
+    expect(parseEnv({}).PAYMENTS).toBe('on');
   });
 });

@@ -85,7 +85,12 @@ const envSchema = z.object({
   MESSAGE_NOTIFY_DELAY_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0.5).max(600).default(2),
   /** How long start-up waits for the search visibility and map indexes to load before serving (they go on loading meanwhile). */
   SEARCH_INDEX_WAIT_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(2),
-  /** Paystack's secret key (sk_live_… / sk_test_…). Unset: the built-in test checkout is used and no money moves. */
+  /**
+   * `off`: no payment can start (members are told payments are not available) and no checkout exists, for a server
+   * without a Paystack account. With `on` (the default) production needs PAYSTACK_SECRET_KEY.
+   */
+  PAYMENTS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Paystack's secret key (sk_live_… / sk_test_…). Unset outside production: the built-in test checkout, no money moves. */
   PAYSTACK_SECRET_KEY: optionalString,
   /** Paystack's API; tests point it at a local stand-in. */
   PAYSTACK_BASE_URL: z.string().trim().url().default('https://api.paystack.co'),
@@ -192,6 +197,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  // The test checkout makes anyone who can open it a paying member: production has Paystack, or no payments at all.
+  if (env.NODE_ENV === 'production' && env.PAYMENTS === 'on' && !env.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS=off to run without payments)',
+    );
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');

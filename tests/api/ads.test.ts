@@ -52,18 +52,14 @@ async function createAd(member: TestMember = owner, overrides: object = {}): Pro
   return created.body.adId as number;
 }
 
-const choose = (reference: string, action: string) =>
-  fetch(`${server.url}/test-checkout/${reference}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-  });
+/** A button of the test checkout's page, pressed by its payer (the page is theirs alone). */
+const choose = (reference: string, action: string, payer: TestMember = owner) =>
+  payer.client.request('POST', `/test-checkout/${reference}`, new URLSearchParams({ action }));
 
 async function pay(adId: number, member: TestMember = owner): Promise<string> {
   const started = await member.client.json('POST', '/api/v1/payments', { advertisementId: adId });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect((await choose(started.body.reference, 'pay')).status).toBe(303);
+  expect((await choose(started.body.reference, 'pay', member)).status).toBe(303);
   await webhooksActedOn(server.db);
   return started.body.reference;
 }
@@ -127,7 +123,7 @@ describe('paying for an advertisement', () => {
       ad: adId,
       plan: null,
     });
-    const page = await (await fetch(`${server.url}/test-checkout/${started.body.reference}`)).text();
+    const page = await (await owner.client.get(`/test-checkout/${started.body.reference}`)).text();
     expect(page).toContain('₦5,000.00');
   });
 
@@ -388,6 +384,43 @@ describe('impressions and clicks', () => {
     expect(detail.clicks).toBe(2);
     expect((await viewer.client.request('GET', '/api/v1/ads/999999999/click')).status).toBe(404);
     expect((await viewer.client.request('GET', '/api/v1/ads/abc/click')).status).toBe(400);
+  });
+
+  it('only a running ad’s click leaves LocalHub: an unpaid, paused, over, ended or deleted ad answers 404 and is not counted', async () => {
+    const clickBy = async (adId: number, member: TestMember) => {
+      const response = await member.client.request('GET', `/api/v1/ads/${adId}/click`);
+      return { status: response.status, location: response.headers.get('location') };
+    };
+    const refused = { status: 404, location: null };
+    const fresh = () => signedInMember(server);
+
+    const unpaid = await createAd();
+    expect(await clickBy(unpaid, await fresh())).toEqual(refused);
+    expect((await counts(unpaid)).clicks).toBe(0);
+    const deleted = await createAd();
+    expect((await owner.client.request('DELETE', `/api/v1/advertisements/${deleted}`)).status).toBe(204);
+    expect(await clickBy(deleted, await fresh())).toEqual(refused);
+
+    const adId = await createAd();
+    await pay(adId);
+    expect(await clickBy(adId, await fresh())).toEqual({ status: 302, location: 'https://bakery.example.ng/' });
+    expect((await counts(adId)).clicks).toBe(1);
+
+    expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: true })).body.status).toBe('paused');
+    expect(await clickBy(adId, await fresh())).toEqual(refused);
+    expect((await counts(adId)).clicks).toBe(1);
+    expect((await owner.client.json('PATCH', `/api/v1/ads/${adId}`, { paused: false })).body.status).toBe('running');
+    expect((await clickBy(adId, await fresh())).status).toBe(302);
+    expect((await counts(adId)).clicks).toBe(2);
+
+    // Past its end before its end job ran (still "running" in its row), then ended by the job.
+    const { ends_at: endsAt } = await adRow(adId);
+    clock.set(new Date(endsAt!.getTime() + 60_000));
+    expect(await clickBy(adId, await fresh())).toEqual(refused);
+    expect(await jobDone(server.db, await server.context.jobs.send('ads.end', { adId }))).toBe('completed');
+    expect((await adRow(adId)).status).toBe('ended');
+    expect(await clickBy(adId, await fresh())).toEqual(refused);
+    expect((await counts(adId)).clicks).toBe(2);
   });
 
   it('a burst arriving at once is judged as one by one: one per viewer, none for the owner, and the budget ends exactly', async () => {

@@ -62,6 +62,7 @@ describe('in production only PUBLIC_URL and TRUSTED_ORIGINS are trusted (6a)', (
     startTestServer({
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      PAYMENTS: 'off',
       PUBLIC_URL: 'https://localhub.example',
       ...extra,
     });

@@ -217,6 +217,27 @@ test('a failed payment shows the failure state with its toast, and Try Again ret
   await expect(page.getByRole('list', { name: 'Plans' }).getByRole('button', { name: 'Current Plan' })).toBeVisible();
 });
 
+test('a server that takes no payments (PAYMENTS=off): the method step says so instead of "try again"', async ({ memberPage }) => {
+  const { page } = await memberPage('Kemi Adeyemi', { phone: true });
+  // This journey's server takes payments; the answer is the one a PAYMENTS=off server gives
+  // (tests/api/payments-production.test.ts checks it there).
+  const off = 'Payments are not available on LocalHub at the moment. Nothing was charged.';
+  await page.route('**/api/v1/payments', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { error: { code: 'PAYMENTS_OFF', message: off } } })
+      : route.continue(),
+  );
+  await page.goto(`${SUBSCRIPTION}&step=method&plan=premium`);
+  await expect(methodHeading(page)).toBeVisible();
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/payments') && response.status() === 503);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await refused;
+  await expect(toast(page, off)).toBeVisible();
+  await expect(toast(page, 'Please try again')).toHaveCount(0);
+  await expect(methodHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+});
+
 test('a Pro member creates an API token, sees it once with Copy, and revokes it after confirming', async ({ memberPage, request }) => {
   test.setTimeout(90_000);
   const { page } = await memberPage('Aisha Bello', { dark: true });

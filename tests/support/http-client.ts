@@ -3,17 +3,19 @@ export class HttpClient {
   readonly cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
+  /** Sends `body` as JSON, or as an HTML form posts it when it is URLSearchParams. */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const form = body instanceof URLSearchParams;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
       headers: {
         origin: this.baseUrl,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ? body.toString() : body !== undefined ? JSON.stringify(body) : undefined,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');

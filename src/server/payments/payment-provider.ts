@@ -40,10 +40,10 @@ export interface ChargeInput {
 
 /**
  * A payment provider: Paystack over HTTP, or the built-in test checkout when no secret key is set. Both answer in
- * Paystack's terms, so the payments feature runs the same code for both.
+ * Paystack's terms, so the payments feature runs the same code for both. `off` (PAYMENTS=off) takes no payment.
  */
 export interface PaymentProvider {
-  readonly kind: 'paystack' | 'test';
+  readonly kind: 'paystack' | 'test' | 'off';
   /** Initialize Transaction: where to send the member to pay. Throws ProviderUnavailable when it cannot be reached or fails. */
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   /** Verify Transaction. Throws ProviderUnavailable when it cannot be reached. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../shared/brand';
+import type { Auth } from '../auth/auth';
+import { getViewer } from '../auth/session';
 import type { Db } from '../db/database';
 import { testCheckoutsRepository } from './test-checkouts.repository';
 import type { TestProvider } from './test-provider';
@@ -9,6 +11,7 @@ import { paymentReferenceParam } from '../../shared/schemas/payments';
 
 export interface TestCheckoutOptions {
   db: Db;
+  auth: Auth;
   provider: TestProvider;
   publicUrl: string;
   /** Hands a signed webhook to the app's own webhook route (the same handler Paystack's webhooks reach). */
@@ -34,9 +37,11 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem .5re
 }
 
 /**
- * The built-in test checkout (no PAYSTACK_SECRET_KEY): a page that says plainly that no money moves and offers Pay,
- * Fail and Cancel. Pay and Fail record the outcome, deliver a signed `charge.success` / `charge.failed` webhook through
- * the app's webhook route, and return to PUBLIC_URL/payment-success; Cancel returns to /payment-canceled.
+ * The built-in test checkout (no PAYSTACK_SECRET_KEY, never in production): a page that says plainly that no money
+ * moves and offers Pay, Fail and Cancel. Pay and Fail record the outcome, deliver a signed `charge.success` /
+ * `charge.failed` webhook through the app's webhook route, and return to PUBLIC_URL/payment-success; Cancel returns to
+ * /payment-canceled. The page and its actions are the payer's alone (the signed-in member who started the payment):
+ * anyone else gets the 404 of an unknown reference, so a reference is neither confirmed nor payable by others.
  */
 export async function testCheckoutRoutes(app: FastifyInstance, options: TestCheckoutOptions): Promise<void> {
   const repo = testCheckoutsRepository(options.db);
@@ -44,9 +49,16 @@ export async function testCheckoutRoutes(app: FastifyInstance, options: TestChec
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  /** The checkout behind the reference when the request's member started its payment; undefined otherwise. */
+  async function payersCheckout(request: FastifyRequest, reference: string) {
+    if (!paymentReferenceParam.safeParse(reference).success) return undefined;
+    const viewer = await getViewer(options.auth, request);
+    return viewer ? repo.findForPayer(reference, viewer.userId) : undefined;
+  }
+
   app.get<{ Params: { reference: string } }>('/test-checkout/:reference', async (request, reply) => {
     const { reference } = request.params;
-    const row = paymentReferenceParam.safeParse(reference).success ? await repo.find(reference) : undefined;
+    const row = await payersCheckout(request, reference);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) {
       return reply.status(404).send(page('Unknown payment', '<h1>Unknown payment</h1><p>This test checkout does not exist.</p>'));
@@ -77,7 +89,7 @@ ${
     async (request, reply) => {
       const { reference } = request.params;
       const action = request.body?.action;
-      if (!paymentReferenceParam.safeParse(reference).success || !(await repo.find(reference))) {
+      if (!(await payersCheckout(request, reference))) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Unknown payment reference' } });
       }
       if (action === 'cancel') {

@@ -19,6 +19,16 @@ export function testCheckoutsRepository(db: Db) {
 
     find: (reference: string) => db.selectFrom('test_checkouts').selectAll().where('reference', '=', reference).executeTakeFirst(),
 
+    /** The checkout of a payment `userId` started (its `payments` row names the payer); undefined for anyone else. */
+    findForPayer: (reference: string, userId: string) =>
+      db
+        .selectFrom('test_checkouts as c')
+        .innerJoin('payments as p', 'p.reference', 'c.reference')
+        .selectAll('c')
+        .where('c.reference', '=', reference)
+        .where('p.user_id', '=', userId)
+        .executeTakeFirst(),
+
     findByAuthorization: (code: string) =>
       db.selectFrom('test_checkouts').selectAll().where('authorization_code', '=', code).where('status', '=', 'success').executeTakeFirst(),
 

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PLAN_LIMIT',
   'BAD_GATEWAY',
+  /** 503: this server takes no payments (PAYMENTS=off). */
+  'PAYMENTS_OFF',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -66,7 +66,13 @@ export async function adsRoutes(fastify: FastifyInstance, context: AppContext & 
 
   app.get(
     '/ads/:id/click',
-    { schema: { tags, summary: 'Counts the click (once per viewer and hour) and redirects to the ad’s target', params: idParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'A running ad: counts the click (once per viewer and hour) and redirects to its target; any other ad: 404',
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       const target = await service.click(request.params.id, await keyOf(request));
       if (target === null) {

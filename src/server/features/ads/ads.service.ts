@@ -77,6 +77,11 @@ export function adTarget(ad: Pick<AdRow, 'link_url' | 'link_business_id' | 'link
   return '/app';
 }
 
+/** Running and inside its run (a run whose end job is late is over). */
+function runningAt(ad: Pick<AdRow, 'status' | 'starts_at' | 'ends_at'>, now: Date): boolean {
+  return ad.status === 'running' && !!ad.starts_at && ad.starts_at <= now && !!ad.ends_at && now < ad.ends_at;
+}
+
 function summary(ad: AdRow): AdSummary {
   const budget = Number(ad.budget_kobo);
   const spent = Number(ad.spent_kobo);
@@ -167,11 +172,14 @@ export function adsService(deps: AdsDeps) {
     /** Counted or not, the answer is the same (204): a refused impression is not an error. */
     impression: (adId: number, key: string): Promise<boolean> => recordImpression({ adId, viewer: key }),
 
-    /** Counts the click when it may, and returns where to send the viewer; null for an unknown ad. */
+    /**
+     * Where to send the viewer of a running ad (the click counted when it may); null for any other — unknown, deleted,
+     * unpaid, paused or over — which is neither counted nor sent anywhere: only a paid run may lead off LocalHub.
+     */
     async click(adId: number, key: string): Promise<string | null> {
       const ad = await repo.find(adId);
-      if (!ad) return null;
       const now = clock.now();
+      if (!ad || !runningAt(ad, now)) return null;
       if (await repo.withinRate(key, now)) await repo.recordClick(adId, key, now);
       return adTarget(ad);
     },

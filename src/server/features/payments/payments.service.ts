@@ -41,6 +41,7 @@ export const PAYMENT_WEBHOOK_JOB = 'payments.webhook-events';
 export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
 
 export const INITIALIZE_FAILED = msg('Payment Error: Failed to initialize payment. Please try again.');
+export const PAYMENTS_OFF = msg('Payments are not available on LocalHub at the moment. Nothing was charged.');
 
 const CHANNELS: Record<PaymentCreate['method'] & string, string[]> = {
   card: ['card'],
@@ -164,6 +165,8 @@ export function paymentsService(deps: PaymentsDeps) {
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
   const ads = adsRepository(db);
+  // PAYMENTS=off: no payment starts (a member's start is answered 503) and a plan due to renew is not charged but ends.
+  const paymentsOff = provider.kind === 'off';
 
   const webhookRepo = paymentsRepository(deps.webhookDb);
   // The webhook inbox: events stored in batches over a connection of their own, each delivery answered once stored.
@@ -358,6 +361,10 @@ export function paymentsService(deps: PaymentsDeps) {
   async function renew(userId: string): Promise<boolean> {
     const sub = await subscriptions.find(userId);
     if (!sub || sub.plan_id === 'free' || !sub.auto_renew || !sub.authorization_code) return false;
+    if (paymentsOff) {
+      log.warn({ userId }, 'renewal not charged: payments are off (PAYMENTS=off)');
+      return false;
+    }
     const plan = sub.plan_id;
     const member = await repo.member(userId);
     const reference = newReference();
@@ -473,6 +480,7 @@ export function paymentsService(deps: PaymentsDeps) {
       viewer: Viewer,
       input: { planId?: PaidPlanId; advertisementId?: number; method: 'card' | 'bank_transfer' | 'ussd'; autoRenew: boolean },
     ): Promise<PaymentStarted> {
+      if (paymentsOff) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_OFF);
       if (input.advertisementId !== undefined) return startAd(viewer, input.advertisementId, input.method);
       if (!input.planId) throw conflict(msg('Choose Premium or Pro'));
       return startPlan(viewer, { ...input, planId: input.planId });
@@ -664,7 +672,7 @@ export function paymentsService(deps: PaymentsDeps) {
       return;
     }
     if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
-      const renewing = sub.auto_renew && sub.authorization_code;
+      const renewing = sub.auto_renew && sub.authorization_code && !paymentsOff;
       const message = renewing
         ? msg('Your {plan} plan renews on {date}: we will charge your saved card {amount}.', {
             plan: plan.name,

@@ -28,9 +28,13 @@ const METHODS: Array<{ value: PaymentMethod; label: string; detail: string; icon
   { value: 'ussd', label: 'USSD', detail: msg('Dial a code from any phone, no internet needed'), icon: Hash },
 ];
 
-/** The spec's toast (part 2 §8), or the server's own reason when it refused the choice (e.g. the plan is already active). */
+/**
+ * The spec's toast (part 2 §8), or the server's own reason when it refused the choice (e.g. the plan is already active)
+ * or takes no payments at all (PAYMENTS=off: "try again" would not help).
+ */
 function initFailed(error: unknown) {
-  const reason = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : null;
+  const refused = error instanceof ApiRequestError && ((error.status >= 400 && error.status < 500) || error.code === 'PAYMENTS_OFF');
+  const reason = refused ? error.message : null;
   toast.error(t('Payment Error'), { description: reason ?? t('Failed to initialize payment. Please try again.') });
 }
 
