@@ -22,17 +22,15 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListingAnalytics } from './api';
 import { useMe } from '../account/api';
-import { perLocale, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { dateFormatter } from '../../lib/date-format';
+import { changeWords } from './change-words';
 import { formatNumber } from '../../../shared/number-format';
 
 // The chart library is loaded only when a chart is drawn (not for the Free preview, not on other pages).
 const DailyChart = lazy(() => import('./daily-chart'));
 
 // Numbers and days in the reader's locale; English-Nigerian where the browser has no data for it.
-const changeFormat = perLocale(
-  (locale) => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
-);
 const dayFormat = dateFormatter('d MMM', { utc: true });
 const shortDay = (day: string) => dayFormat(new Date(`${day}T12:00:00Z`));
 
@@ -110,23 +108,20 @@ function PeriodSwitch(props: { value: AnalyticsPeriod; onChange(value: Analytics
 
 function Change({ summary, days }: { summary: MetricSummary; days: number }) {
   const { changePercent: change } = summary;
-  if (change === null) {
-    return (
-      <p className="text-xs text-muted-foreground">
-        {summary.total > 0 ? t('New vs previous {days} days', { days }) : t('None vs previous {days} days', { days })}
-      </p>
-    );
-  }
-  const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
+  const Icon = change === null || change === 0 ? Minus : change > 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <p
       className={cn(
         'flex items-center gap-1 text-xs',
-        change > 0 ? 'text-green-700 dark:text-green-400' : change < 0 ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground',
+        change !== null && change > 0
+          ? 'text-green-700 dark:text-green-400'
+          : change !== null && change < 0
+            ? 'text-red-700 dark:text-red-400'
+            : 'text-muted-foreground',
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {t('{change} vs previous {days} days', { change: changeFormat().format(change / 100), days })}
+      {changeWords(summary, days)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../lib/theme';
 import { dateFormatter } from '../../lib/date-format';
 import { useLanguage } from '../../lib/i18n';
+import { dayTicks } from './day-ticks';
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 15)));
 // 7 January 2024 was a Sunday: uPlot counts weekdays from Sunday, as Date#getDay does.
@@ -51,7 +52,8 @@ export default function DailyChart(props: { days: string[]; values: number[]; la
       cursor: { show: true, drag: { x: false, y: false } },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
       axes: [
-        { ...axis, space: 60 },
+        // Days as the rest of the app writes them ("3 Nov"): uPlot's own "11/3" reads as 11 March in Nigeria.
+        { ...axis, space: 60, values: (_u, ticks) => dayTicks(ticks) },
         { ...axis, size: 40, space: 30, values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
       ],
       series: [
