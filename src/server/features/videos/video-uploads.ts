@@ -17,6 +17,20 @@ import { translate } from '../../i18n/translate';
 export const UPLOADS_PATH = '/api/v1/videos/uploads';
 /** Set by our route from the checked session (any copy the client sent is removed first); the tus hooks read it. */
 export const MEMBER_HEADER = 'x-localhub-member';
+/** The only URLs the endpoint answers, exactly: itself (to create an upload) and one upload's (its id, 32 hex). */
+const UPLOAD_URL = new RegExp(`^${UPLOADS_PATH.replaceAll('/', '\\/')}(?:\\/([0-9a-f]{32}))?$`);
+
+/**
+ * The upload a request's raw URL (path and query, as sent) names: null for the endpoint itself, undefined for any
+ * other URL. The route reads the id from the path while tus reads the end of the whole URL, so a URL that can be read
+ * two ways (a query, ";", "#", an encoded slash, dot segments, doubled slashes) is refused outright: the id whose owner
+ * is checked is always the id tus acts on.
+ */
+export function uploadIdOf(rawUrl: string): string | null | undefined {
+  const match = UPLOAD_URL.exec(rawUrl);
+  return match ? (match[1] ?? null) : undefined;
+}
+
 /** An upload that receives nothing for this long is removed by the clean-up job. */
 export const STALE_UPLOAD_MS = 24 * 3600_000;
 
@@ -82,6 +96,8 @@ export function videoUploads(deps: VideoUploadsDeps) {
     respectForwardedHeaders: deps.trustProxy,
     disableTerminationForFinishedUploads: true,
     namingFunction: () => randomBytes(16).toString('hex'),
+    // tus's request URL is the origin and the raw path as sent; the id comes from the same strict reading as the route's.
+    getFileIdFromRequest: (req) => uploadIdOf(req.url.replace(/^https?:\/\/[^/]*/, '')) ?? undefined,
     onUploadCreate: async (req, upload) => {
       const ownerId = req.headers.get(MEMBER_HEADER);
       if (!ownerId) throw refusal(req, 401, 'UNAUTHORIZED', msg('Please sign in to continue.'));

@@ -19,13 +19,13 @@ import {
 import { RENDITION_HEIGHTS } from '../../../shared/videos';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { replyWithStoredFile } from '../../http/stored-file-reply';
 import { videoBinaries } from '../../media/video-tools';
 import { viewerKey } from '../ads/ads.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
-import { MEMBER_HEADER, videoUploads } from './video-uploads';
+import { MEMBER_HEADER, uploadIdOf, videoUploads } from './video-uploads';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
 import { videosService } from './videos.service';
 import { msg } from '../../../shared/i18n/msg';
@@ -103,11 +103,12 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const tusHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     setMemberHeader(request, null);
+    const uploadId = uploadIdOf(request.raw.url ?? '');
+    if (uploadId === undefined) throw badRequest(msg('This upload address is not valid. Please start the upload again.'));
     if (request.method !== 'OPTIONS') {
       const viewer = await requireViewer(auth, request);
-      const uploadId = (request.params as { uploadId?: string }).uploadId;
-      if (uploadId !== undefined) {
-        const row = /^[0-9a-f]{32}$/.test(uploadId) ? await service.repo.byUploadId(uploadId) : undefined;
+      if (uploadId !== null) {
+        const row = await service.repo.byUploadId(uploadId);
         if (!row || row.owner_id !== viewer.userId) throw notFound(msg('Upload not found'));
         // Cancelling an upload in flight removes its row; the tus server removes the bytes.
         if (request.method === 'DELETE' && row.status === 'uploading') await service.repo.remove(Number(row.video_id));
@@ -117,9 +118,14 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
     reply.hijack();
     await uploads.tus.handle(request.raw, reply.raw);
   };
-  const tusMethods = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
-  app.route({ method: [...tusMethods], url: '/videos/uploads', schema: { hide: true }, handler: tusHandler });
-  app.route({ method: [...tusMethods], url: '/videos/uploads/:uploadId', schema: { hide: true }, handler: tusHandler });
+  // Creating is done at the endpoint; continuing, inspecting and cancelling at the upload's own URL.
+  app.route({ method: ['POST', 'OPTIONS'], url: '/videos/uploads', schema: { hide: true }, handler: tusHandler });
+  app.route({
+    method: ['PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+    url: '/videos/uploads/:uploadId',
+    schema: { hide: true },
+    handler: tusHandler,
+  });
 
   app.get('/videos', { schema: { tags, querystring: videoListQuerySchema, response: { 200: videoPageSchema } } }, async (request) =>
     service.discover(request.query, await getViewer(auth, request)),
