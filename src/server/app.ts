@@ -240,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     images,
     storage,
     privateFiles: createPrivateStorage(env, storage),
+    secret: options.authSecret,
     bus,
     notifier: notifications,
     limiter,

@@ -2,12 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../support/clock';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
-import { makeTestVideo, rawRequest, tusCreate, tusOffset, tusPatch, UPLOADS } from '../support/videos';
+import { makeTestVideo, rawRequest, tusCreate, tusOffset, tusPatch, tusUpload, UPLOADS, waitForVideo } from '../support/videos';
 
-// Issue 36: video uploads reachable through another member's URL.
-const server = useTestServer();
+// Issue 36: video uploads reachable through another member's URL (M1), private videos' files served to anyone (M4).
+const clock = new TestClock();
+const server = useTestServer({}, { clock });
 const scratch = mkdtempSync(path.join(tmpdir(), 'localhub-security-videos-'));
 let clip: Buffer;
 let victim: TestMember;
@@ -80,5 +82,104 @@ describe('an upload is reached only through its own URL (M1)', () => {
     expect(JSON.parse(ambiguous.text).error.message).toMatch(/upload address/);
     // The plain URL still works for its owner.
     expect(await tusOffset(attacker.client, ownLocation)).toBe(0);
+  });
+});
+
+describe('a video’s files follow its privacy (M4)', () => {
+  let owner: TestMember;
+  let video: { videoId: number; posterUrl: string; renditions: { height: number; url: string; bytes: number }[] };
+  const visitor = () => server.client();
+
+  beforeAll(async () => {
+    owner = await signedInMember(server, { fullName: 'Amaka Obi' });
+    const { result } = await tusUpload(owner.client, clip, fields('Fabric stall tour'));
+    video = await waitForVideo(owner.client, result.videoId);
+  });
+
+  it('serves a public video’s files to anyone through the API only, cacheable for five minutes', async () => {
+    expect(video.posterUrl).toBe(`/api/v1/videos/${video.videoId}/poster`);
+    expect(video.renditions[0].url).toBe(`/api/v1/videos/${video.videoId}/renditions/240`);
+    const poster = await visitor().get(video.posterUrl);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect(poster.headers.get('cache-control')).toBe('public, max-age=300');
+    const part = await visitor().get(video.renditions[0].url, { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('cache-control')).toBe('public, max-age=300');
+
+    // The files are in private storage: no /media path reaches them, however it is spelt.
+    const { storage_prefix: prefix } = await server.db
+      .selectFrom('videos')
+      .select('storage_prefix')
+      .where('video_id', '=', String(video.videoId))
+      .executeTakeFirstOrThrow();
+    expect(existsSync(path.join(server.context.env.DATA_DIR, 'private', prefix, '240p.mp4'))).toBe(true);
+    for (const url of [
+      `/media/${prefix}/240p.mp4`,
+      `/media/${prefix}/poster.jpg`,
+      `/media/./${prefix}/poster.jpg`,
+      `/media//${prefix}/poster.jpg`,
+    ]) {
+      expect((await rawRequest(visitor(), 'GET', url)).status, url).toBe(404);
+    }
+  });
+
+  it('keeps a private video’s files to its owner, never cached, ranges working; the old URLs stop at once', async () => {
+    const before = [video.posterUrl, ...video.renditions.map((rendition) => rendition.url)];
+    expect((await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'private' })).status).toBe(200);
+    for (const url of before) {
+      expect((await visitor().get(url)).status, url).toBe(404);
+      expect((await attacker.client.get(url)).status, url).toBe(404);
+    }
+    const mine = (await owner.client.json('GET', `/api/v1/videos/${video.videoId}`)).body;
+    const poster = await owner.client.get(mine.posterUrl);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('cache-control')).toBe('private, no-store');
+    const size = mine.renditions[0].bytes;
+    const part = await owner.client.get(mine.renditions[0].url, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect(part.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('gives an unlisted video’s viewers file links that expire and are never publicly cached', async () => {
+    expect((await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'unlisted' })).status).toBe(200);
+    const seen = (await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body;
+    expect(seen.posterUrl).toMatch(new RegExp(`^/api/v1/videos/${video.videoId}/poster\\?access=\\d+\\.[\\w-]{43}$`));
+    // The same links on a refetch, so the player's source does not change under it.
+    expect((await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body.posterUrl).toBe(seen.posterUrl);
+
+    const poster = await visitor().get(seen.posterUrl);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('cache-control')).toBe('private, max-age=300');
+    const part = await visitor().get(seen.renditions[1].url, { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('cache-control')).toBe('private, max-age=300');
+
+    // Not from the id alone, not with a changed link, not once it has expired.
+    expect((await visitor().get(`/api/v1/videos/${video.videoId}/poster`)).status).toBe(404);
+    expect((await attacker.client.get(`/api/v1/videos/${video.videoId}/renditions/240`)).status).toBe(404);
+    const [expires, signature] = seen.posterUrl.split('access=')[1].split('.');
+    const later = `/api/v1/videos/${video.videoId}/poster?access=${Number(expires) + 21_600}.${signature}`;
+    expect((await visitor().get(later)).status).toBe(404);
+    clock.advance(13 * 3600_000);
+    try {
+      expect((await visitor().get(seen.posterUrl)).status).toBe(404);
+      const renewed = (await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body;
+      expect(renewed.posterUrl).not.toBe(seen.posterUrl);
+      expect((await visitor().get(renewed.posterUrl)).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
+
+    // Made private, its links stop too; public again, the plain URLs work.
+    await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'private' });
+    expect((await visitor().get(seen.posterUrl)).status).toBe(404);
+    expect((await visitor().get(seen.renditions[0].url, { range: 'bytes=0-99' })).status).toBe(404);
+    await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'public' });
+    expect((await visitor().get(video.posterUrl)).status).toBe(200);
+    // A public video made unlisted: its plain URLs stop.
+    await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'unlisted' });
+    expect((await visitor().get(video.renditions[0].url, { range: 'bytes=0-99' })).status).toBe(404);
   });
 });

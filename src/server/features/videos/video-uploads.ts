@@ -31,6 +31,9 @@ export function uploadIdOf(rawUrl: string): string | null | undefined {
   return match ? (match[1] ?? null) : undefined;
 }
 
+/** Where a video's poster and renditions are kept, in private storage: `videos/<xx>/<upload id>/`. */
+export const VIDEO_KEY_PREFIX = 'videos/';
+
 /** An upload that receives nothing for this long is removed by the clean-up job. */
 export const STALE_UPLOAD_MS = 24 * 3600_000;
 
@@ -122,7 +125,7 @@ export function videoUploads(deps: VideoUploadsDeps) {
         ownerId,
         businessId,
         uploadId: upload.id,
-        storagePrefix: `videos/${upload.id.slice(0, 2)}/${upload.id}`,
+        storagePrefix: `${VIDEO_KEY_PREFIX}${upload.id.slice(0, 2)}/${upload.id}`,
         sourceBytes: upload.size ?? 0,
         fields,
       });

@@ -26,6 +26,7 @@ import { viewerKey } from '../ads/ads.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { MEMBER_HEADER, uploadIdOf, videoUploads } from './video-uploads';
+import { videoFileLinks } from './video-file-links';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
 import { videosService } from './videos.service';
 import { msg } from '../../../shared/i18n/msg';
@@ -39,6 +40,8 @@ const renditionParams = z.object({
     .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), msg('Unknown quality')),
 });
 const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
+/** An unlisted video's files carry an access link (video-file-links.ts); others' ignore it. */
+const fileQuery = z.object({ access: z.string().max(100).optional() });
 
 /** Sets (or, with null, removes) the member header on the raw request, which the tus server reads both ways. */
 function setMemberHeader(request: FastifyRequest, userId: string | null): void {
@@ -57,9 +60,9 @@ function setMemberHeader(request: FastifyRequest, userId: string | null): void {
 
 /** Videos: the tus upload endpoint, processing and clean-up jobs, Discover, the player's calls, and the owner's edits. */
 export async function videosRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, auth, storage, jobs, notifier, clock, env } = context;
+  const { db, auth, privateFiles: files, jobs, notifier, clock, env } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = videosService({ db, storage, notifier, clock, log: fastify.log });
+  const service = videosService({ db, files, links: videoFileLinks(context.secret), notifier, clock, log: fastify.log });
   const binaries = videoBinaries(env);
   const uploads = videoUploads({
     stagingDir: path.join(env.DATA_DIR, 'video-uploads'),
@@ -72,7 +75,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   });
   const processor = videoProcessor({
     service,
-    storage,
+    files,
     binaries,
     stagedFile: uploads.stagedFile,
     discardStaged: uploads.discardStaged,
@@ -159,9 +162,25 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
     },
   );
 
-  app.get('/videos/:id/renditions/:height', { schema: { tags, params: renditionParams } }, async (request, reply) => {
-    const location = await service.rendition(request.params.id, request.params.height, await getViewer(auth, request));
-    return replyWithStoredFile(request, reply, location, { contentType: 'video/mp4', cacheControl: 'private, max-age=86400' });
+  // A video's files, checked on every read (videos.service.ts `file`); ranges for the player, or a signed URL.
+  app.get(
+    '/videos/:id/renditions/:height',
+    { schema: { tags, params: renditionParams, querystring: fileQuery } },
+    async (request, reply) => {
+      const viewer = await getViewer(auth, request);
+      const { location, cacheControl } = await service.file(request.params.id, request.params.height, viewer, request.query.access);
+      return replyWithStoredFile(request, reply, location, { contentType: 'video/mp4', cacheControl });
+    },
+  );
+
+  app.get('/videos/:id/poster', { schema: { tags, params: idParamsSchema, querystring: fileQuery } }, async (request, reply) => {
+    const { location, cacheControl } = await service.file(
+      request.params.id,
+      'poster',
+      await getViewer(auth, request),
+      request.query.access,
+    );
+    return replyWithStoredFile(request, reply, location, { contentType: 'image/jpeg', cacheControl });
   });
 
   app.post(
