@@ -1,15 +1,31 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../support/clock';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
-import { makeTestVideo, rawRequest, tusCreate, tusOffset, tusPatch, tusUpload, UPLOADS, waitForVideo } from '../support/videos';
+import {
+  makeTestVideo,
+  rawRequest,
+  tusCreate,
+  tusMetadata,
+  tusOffset,
+  tusPatch,
+  tusUpload,
+  UPLOADS,
+  waitForVideo,
+} from '../support/videos';
 
-// Issue 36: video uploads reachable through another member's URL (M1), private videos' files served to anyone (M4).
+// Issue 36: video uploads reachable through another member's URL (M1), private videos' files served to anyone (M4),
+// no cap on a member's unfinished uploads (M5). Accounts younger than a day get half the caps: 2 uploads, 500 MB.
+const MB = 1024 * 1024;
 const clock = new TestClock();
-const server = useTestServer({}, { clock });
+const server = useTestServer(
+  { VIDEO_UPLOADS_AT_ONCE: '4', VIDEO_UPLOAD_BYTES_AT_ONCE: String(1000 * MB), NEW_ACCOUNT_HOURS: '24' },
+  { clock },
+);
 const scratch = mkdtempSync(path.join(tmpdir(), 'localhub-security-videos-'));
 let clip: Buffer;
 let victim: TestMember;
@@ -181,5 +197,116 @@ describe('a video’s files follow its privacy (M4)', () => {
     // A public video made unlisted: its plain URLs stop.
     await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'unlisted' });
     expect((await visitor().get(video.renditions[0].url, { range: 'bytes=0-99' })).status).toBe(404);
+  });
+});
+
+describe('caps on a member’s unfinished uploads (M5)', () => {
+  /** A member whose account is two days old: the full caps. */
+  async function establishedMember(fullName: string) {
+    const member = await signedInMember(server, { fullName });
+    await server.db
+      .updateTable('users')
+      .set({ created_at: sql`now() - interval '2 days'` })
+      .where('user_id', '=', member.userId)
+      .execute();
+    return member;
+  }
+  const create = (member: TestMember, bytes: number, language = 'en') =>
+    member.client.request('POST', UPLOADS, undefined, {
+      ...TUS,
+      'upload-length': String(bytes),
+      'upload-metadata': tusMetadata(fields('Staged')),
+      'accept-language': language,
+    });
+  const cancel = (member: TestMember, response: Response) =>
+    member.client.request('DELETE', response.headers.get('location')!, undefined, TUS);
+
+  it('refuses a fifth upload at once with 429, and more than 1000 MB declared together with 413, saying why', async () => {
+    const member = await establishedMember('Emeka Nwosu');
+    const staged = [];
+    for (let index = 0; index < 4; index += 1) staged.push(await create(member, MB));
+    expect(staged.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const fifth = await create(member, MB);
+    expect(fifth.status).toBe(429);
+    expect((await fifth.json()).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'You can upload 4 videos at a time. Let an upload finish, or cancel one in My videos, then try again.',
+    });
+    // In the reader's language.
+    expect((await (await create(member, MB, 'pcm')).json()).error.message).toMatch(/^You fit upload 4 videos at the same time\./);
+    // Cancelling one frees its place.
+    expect((await cancel(member, staged[0])).status).toBe(204);
+    expect((await create(member, MB)).status).toBe(201);
+
+    // Bytes: what the uploads in flight declared, with the new one.
+    const bytesMember = await establishedMember('Funmi Adeyemi');
+    expect((await create(bytesMember, 450 * MB)).status).toBe(201);
+    expect((await create(bytesMember, 450 * MB)).status).toBe(201);
+    const over = await create(bytesMember, 101 * MB);
+    expect(over.status).toBe(413);
+    expect((await over.json()).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message:
+        'Videos uploading at the same time can add up to 1000 MB. Let an upload finish, cancel one in My videos, or choose a smaller video.',
+    });
+    expect((await create(bytesMember, 100 * MB)).status).toBe(201);
+    // Someone else is not affected.
+    expect((await create(await establishedMember('Chidi Okafor'), 450 * MB)).status).toBe(201);
+  });
+
+  it('halves both caps for an account younger than a day', async () => {
+    const young = await signedInMember(server, { fullName: 'Bola Ade' });
+    expect((await create(young, MB)).status).toBe(201);
+    expect((await create(young, MB)).status).toBe(201);
+    const third = await create(young, MB);
+    expect(third.status).toBe(429);
+    expect((await third.json()).error.message).toBe(
+      'You can upload 2 videos at a time while your account is new. Let an upload finish, or cancel one in My videos, then try again.',
+    );
+
+    const youngBytes = await signedInMember(server, { fullName: 'Kemi Bello' });
+    expect((await create(youngBytes, 450 * MB)).status).toBe(201);
+    const over = await create(youngBytes, 51 * MB);
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.message).toBe(
+      'Videos uploading at the same time can add up to 500 MB while your account is new. Let an upload finish, cancel one in My videos, or choose a smaller video.',
+    );
+  });
+
+  it('counts only uploads still coming in: a finished one or one idle for 24 hours frees its place', async () => {
+    const member = await establishedMember('Ifeoma Uche');
+    for (let index = 0; index < 3; index += 1) expect((await create(member, MB)).status).toBe(201);
+    // The fourth is sent whole: once received it is processing, no longer an upload in flight.
+    const { result } = await tusUpload(member.client, clip, fields('Finished'));
+    expect((await create(member, MB)).status).toBe(201);
+    expect((await create(member, MB)).status).toBe(429);
+
+    // Idle for a day: no longer counted, even before the hourly clean-up removes it.
+    await server.db
+      .updateTable('videos')
+      .set({ updated_at: sql`now() - interval '25 hours'` })
+      .where('owner_id', '=', member.userId)
+      .where('status', '=', 'uploading')
+      .execute();
+    for (let index = 0; index < 4; index += 1) expect((await create(member, MB)).status).toBe(201);
+    await waitForVideo(member.client, result.videoId);
+  });
+
+  it('decides one member’s uploads one at a time: ten at once, four are created', async () => {
+    const member = await establishedMember('Musa Bello');
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => create(member, MB)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('needs the length when the upload starts (no Upload-Defer-Length), as the caps count it', async () => {
+    const member = await establishedMember('Halima Sani');
+    const deferred = await member.client.request('POST', UPLOADS, undefined, {
+      ...TUS,
+      'upload-defer-length': '1',
+      'upload-metadata': tusMetadata(fields('Deferred')),
+    });
+    expect(deferred.status).toBe(400);
+    expect((await deferred.json()).error.message).toBe('The video’s size must be given when its upload starts.');
   });
 });

@@ -9,8 +9,9 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { probeVideo } from '../../media/video-tools';
 import type { VideosService } from './videos.service';
 import { VIDEO_PROCESS_JOB } from './video-processing';
+import type { VideoUploadCaps } from './video-upload-caps';
 import { DEFAULT_LANGUAGE, languageFromHeader } from '../../../shared/i18n/languages';
-import { msg } from '../../../shared/i18n/msg';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
 import { translate } from '../../i18n/translate';
 
 /** The tus endpoint (creation, core, termination, expiration) under the API. */
@@ -40,10 +41,10 @@ export const STALE_UPLOAD_MS = 24 * 3600_000;
 const NOT_A_VIDEO = msg('Invalid File - This file is not a video we can play. Please choose a video file.');
 
 /** A refusal in the shape the tus server sends, with our usual error body. */
-const refusal = (req: Request, status: number, code: string, message: string, fields?: Record<string, string>) => {
+const refusal = (req: Request, status: number, code: string, message: string | Translatable, fields?: Record<string, string>) => {
   // In the reader's language, as every other API error (Accept-Language).
   const language = languageFromHeader(req.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
-  const say = (text: string) => translate(language, text);
+  const say = (text: string | Translatable) => translate(language, text);
   const translated = fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(text)]));
   return { status_code: status, body: JSON.stringify({ error: { code, message: say(message), fields: translated } }) };
 };
@@ -66,6 +67,7 @@ function parseMetadata(metadata: Upload['metadata']) {
 export interface VideoUploadsDeps {
   stagingDir: string;
   service: VideosService;
+  caps: VideoUploadCaps;
   jobs: JobQueue;
   clock: Clock;
   ffprobe: string;
@@ -104,6 +106,10 @@ export function videoUploads(deps: VideoUploadsDeps) {
     onUploadCreate: async (req, upload) => {
       const ownerId = req.headers.get(MEMBER_HEADER);
       if (!ownerId) throw refusal(req, 401, 'UNAUTHORIZED', msg('Please sign in to continue.'));
+      // The length is needed up front (no Upload-Defer-Length): it is what the caps below count.
+      const declared = upload.size;
+      if (declared === undefined)
+        throw refusal(req, 400, 'VALIDATION_FAILED', msg('The video’s size must be given when its upload starts.'));
       const parsed = parseMetadata(upload.metadata);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
@@ -121,14 +127,24 @@ export function videoUploads(deps: VideoUploadsDeps) {
           });
         }
       }
-      await service.repo.createUploading({
-        ownerId,
-        businessId,
-        uploadId: upload.id,
-        storagePrefix: `${VIDEO_KEY_PREFIX}${upload.id.slice(0, 2)}/${upload.id}`,
-        sourceBytes: upload.size ?? 0,
-        fields,
-      });
+      const refuse = await deps.caps.forMember(ownerId);
+      // An upload idle for STALE_UPLOAD_MS no longer counts, whether or not the clean-up job has removed it yet.
+      const created = await service.repo.createUploading(
+        {
+          ownerId,
+          businessId,
+          uploadId: upload.id,
+          storagePrefix: `${VIDEO_KEY_PREFIX}${upload.id.slice(0, 2)}/${upload.id}`,
+          sourceBytes: declared,
+          fields,
+        },
+        new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS),
+        (staged) => refuse(staged, declared),
+      );
+      if ('refused' in created) {
+        const { status, message } = created.refused;
+        throw refusal(req, status, status === 429 ? 'RATE_LIMITED' : 'PAYLOAD_TOO_LARGE', message);
+      }
       return {};
     },
     onIncomingRequest: async (req, uploadId) => {

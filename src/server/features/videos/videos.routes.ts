@@ -27,6 +27,7 @@ import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas'
 import { signedIn } from '../listings-common/signed-in';
 import { MEMBER_HEADER, uploadIdOf, videoUploads } from './video-uploads';
 import { videoFileLinks } from './video-file-links';
+import { videoUploadCaps } from './video-upload-caps';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
 import { videosService } from './videos.service';
 import { msg } from '../../../shared/i18n/msg';
@@ -67,6 +68,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   const uploads = videoUploads({
     stagingDir: path.join(env.DATA_DIR, 'video-uploads'),
     service,
+    caps: videoUploadCaps({ db, clock, env }),
     jobs,
     clock,
     ffprobe: binaries.ffprobe,
