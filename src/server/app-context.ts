@@ -24,8 +24,10 @@ export interface AppContext {
   images: ImageStore;
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: FileStorage;
-  /** Files no URL leads to (identity documents): DATA_DIR/private, or the bucket's private/ prefix. */
+  /** Files no public URL leads to (identity documents, video files): DATA_DIR/private, or the bucket's private/ prefix. */
   privateFiles: PrivateStorage;
+  /** The server's secret (AUTH_SECRET, or the one kept in DATA_DIR): features derive their signing keys from it. */
+  secret: string;
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
   bus: EventBus;
   notifier: Notifier;

@@ -235,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     images,
     storage,
     privateFiles: createPrivateStorage(env, storage),
+    secret: options.authSecret,
     bus,
     notifier: notifications,
     limiter,

@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
+    expect(env).toMatchObject({ VIDEO_UPLOADS_AT_ONCE: 3, VIDEO_UPLOAD_BYTES_AT_ONCE: 1024 ** 3 });
   });
 
   it('accepts every variable of .env.example as written there', () => {
@@ -35,6 +36,8 @@ describe('configuration', () => {
       'Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS=off to run without payments)',
     ],
     [{ PAYMENTS: 'no' }, 'Invalid configuration: PAYMENTS must be on or off (got "no")'],
+    [{ VIDEO_UPLOADS_AT_ONCE: '-1' }, 'Invalid configuration: VIDEO_UPLOADS_AT_ONCE'],
+    [{ VIDEO_UPLOAD_BYTES_AT_ONCE: '1GB' }, 'Invalid configuration: VIDEO_UPLOAD_BYTES_AT_ONCE must be a number (got "1GB")'],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

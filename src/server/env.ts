@@ -155,6 +155,17 @@ const envSchema = z.object({
   FFPROBE_PATH: optionalString,
   /** Videos one server process converts at once (each ffmpeg uses every core it is given). */
   VIDEO_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(16).default(1),
+  /**
+   * Video uploads one member may have unfinished at once, and the bytes they declare together (0 = off); accounts
+   * younger than NEW_ACCOUNT_HOURS get half of each (decision 0016).
+   */
+  VIDEO_UPLOADS_AT_ONCE: count(3),
+  VIDEO_UPLOAD_BYTES_AT_ONCE: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(2 ** 50)
+    .default(1024 ** 3),
   /** Origins besides PUBLIC_URL allowed to call the API with a member's cookie in production. */
   TRUSTED_ORIGINS: originList,
   GOOGLE_CLIENT_ID: optionalString,

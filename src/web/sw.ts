@@ -49,10 +49,12 @@ registerRoute(
 );
 
 /**
- * API reads worth showing offline; ads, payments and the live socket are always fresh or nothing, and the staff
- * console's answers (members' identity documents among them, decision 0021) are never written to the device.
+ * API reads worth showing offline; ads, payments and the live socket are always fresh or nothing, the staff
+ * console's answers (members' identity documents among them, decision 0021) are never written to the device, nor are
+ * video renditions (megabytes each, read in ranges; a private video's are for no cache, decision 0016).
  */
-const NEVER_KEPT = /^\/api\/(realtime|v1\/admin\/|v1\/ads\/|v1\/payments|v1\/videos\/uploads|auth\/(?!get-session))/;
+const NEVER_KEPT =
+  /^\/api\/(realtime|v1\/admin\/|v1\/ads\/|v1\/payments|v1\/videos\/uploads|v1\/videos\/\d+\/renditions\/|auth\/(?!get-session))/;
 
 registerRoute(
   ({ url, sameOrigin, request }) =>

@@ -46,7 +46,11 @@ describe('videos and images in an S3-compatible bucket', () => {
     const prefix = (
       await server.db.selectFrom('videos').select('storage_prefix').where('video_id', '=', String(result.videoId)).executeTakeFirstOrThrow()
     ).storage_prefix;
-    expect(await bucketKeys(prefix)).toEqual([`${prefix}/240p.mp4`, `${prefix}/360p.mp4`, `${prefix}/poster.jpg`]);
+    // Under the bucket's private/ prefix, which /media never signs.
+    const keys = [`private/${prefix}/240p.mp4`, `private/${prefix}/360p.mp4`, `private/${prefix}/poster.jpg`];
+    expect(await bucketKeys(`private/${prefix}`)).toEqual(keys);
+    for (const key of keys) expect((await server.client().get(`/media/${key}`)).status).toBe(404);
+    expect((await server.client().get(`/media/${prefix}/poster.jpg`)).status).toBe(404);
 
     const redirect = await other.client.get(video.renditions[0].url);
     expect(redirect.status).toBe(302);
@@ -56,18 +60,37 @@ describe('videos and images in an S3-compatible bucket', () => {
     expect(signed).toMatch(/X-Amz-Expires=300/);
     const part = await fetch(signed, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
+    expect(part.headers.get('cache-control')).toBe('public, max-age=300');
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-
-    // A visitor is not sent to the bucket for a private video.
-    await owner.client.json('PATCH', `/api/v1/videos/${result.videoId}`, { privacy: 'private' });
-    expect((await server.client().get(video.renditions[0].url)).status).toBe(404);
-
-    const poster = await other.client.get(video.posterUrl);
+    const poster = await server.client().get(video.posterUrl);
     expect(poster.status).toBe(302);
     expect((await fetch(poster.headers.get('location')!)).headers.get('content-type')).toBe('image/jpeg');
 
+    // A private video: nobody else is sent to the bucket; its owner is, with nothing kept on the way.
+    await owner.client.json('PATCH', `/api/v1/videos/${result.videoId}`, { privacy: 'private' });
+    for (const url of [video.posterUrl, video.renditions[0].url]) {
+      expect((await server.client().get(url)).status).toBe(404);
+      expect((await other.client.get(url)).status).toBe(404);
+    }
+    const own = await owner.client.get(video.posterUrl);
+    expect(own.status).toBe(302);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const ownFile = await fetch(own.headers.get('location')!);
+    expect(ownFile.status).toBe(200);
+    expect(ownFile.headers.get('cache-control')).toBe('private, no-store');
+
+    // Unlisted: a signed URL only with the video's access link, and privately cached.
+    await owner.client.json('PATCH', `/api/v1/videos/${result.videoId}`, { privacy: 'unlisted' });
+    expect((await server.client().get(video.renditions[0].url)).status).toBe(404);
+    const { body: unlisted } = await server.client().json('GET', `/api/v1/videos/${result.videoId}`);
+    const linked = await server.client().get(unlisted.renditions[0].url);
+    expect(linked.status).toBe(302);
+    expect((await fetch(linked.headers.get('location')!, { headers: { range: 'bytes=0-9' } })).headers.get('cache-control')).toBe(
+      'private, max-age=300',
+    );
+
     expect((await owner.client.json('DELETE', `/api/v1/videos/${result.videoId}`)).status).toBe(204);
-    expect(await bucketKeys(prefix)).toEqual([]);
+    expect(await bucketKeys(`private/${prefix}`)).toEqual([]);
   });
 
   it('stores uploaded images in the bucket too', async () => {

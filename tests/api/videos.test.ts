@@ -29,7 +29,8 @@ const fields = (overrides: Record<string, string> = {}) => ({
 });
 
 const stagingDir = () => path.join(server.context.env.DATA_DIR, 'video-uploads');
-const uploadsDir = () => path.join(server.context.env.DATA_DIR, 'uploads');
+/** Where a video's poster and renditions are kept: private storage, which no /media URL reaches. */
+const videoFilesDir = () => path.join(server.context.env.DATA_DIR, 'private', 'videos');
 
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
@@ -90,7 +91,8 @@ describe('resumable upload and processing', () => {
 
     // The staged upload is gone once the renditions are stored.
     expect(await filesUnder(stagingDir())).toEqual([]);
-    expect((await filesUnder(uploadsDir())).sort()).toEqual(['240p.mp4', '360p.mp4', 'poster.jpg']);
+    expect((await filesUnder(videoFilesDir())).sort()).toEqual(['240p.mp4', '360p.mp4', 'poster.jpg']);
+    expect(await filesUnder(path.join(server.context.env.DATA_DIR, 'uploads'))).toEqual([]);
   });
 
   it('serves renditions with range requests (206, Accept-Ranges, Content-Range) and 416 past the end', async () => {
@@ -267,7 +269,7 @@ describe('discover, privacy, views, likes and comments', () => {
   it('deletes a video and every file it made, for its owner only', async () => {
     expect((await owner.client.json('DELETE', `/api/v1/videos/${videoId}`)).status).toBe(204);
     expect((await owner.client.json('GET', `/api/v1/videos/${videoId}`)).status).toBe(404);
-    expect(await filesUnder(uploadsDir())).toEqual([]);
+    expect(await filesUnder(videoFilesDir())).toEqual([]);
   });
 });
 

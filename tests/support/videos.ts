@@ -129,3 +129,42 @@ export async function waitForVideo(client: HttpClient, videoId: number, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * A request with its path sent exactly as written (fetch would resolve dot segments and drop a fragment), as an
+ * attacker's client can send it.
+ */
+export function rawRequest(
+  client: HttpClient,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: Uint8Array,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const base = new URL(client.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: rawPath,
+        headers: {
+          origin: client.baseUrl,
+          cookie: cookieOf(client),
+          ...headers,
+          ...(body ? { 'content-length': String(body.length) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}

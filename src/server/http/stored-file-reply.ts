@@ -14,8 +14,9 @@ export function replyWithStoredFile(
   options: { contentType: string; cacheControl: string },
 ): FastifyReply {
   if (location.kind === 'redirect') {
-    // The redirect must not outlive the signature.
-    return reply.header('cache-control', 'private, max-age=60').redirect(location.url, 302);
+    // The redirect must not outlive the signature, nor be kept where the file itself may not be.
+    const redirectCache = options.cacheControl.includes('no-store') ? options.cacheControl : 'private, max-age=60';
+    return reply.header('cache-control', redirectCache).redirect(location.url, 302);
   }
   const { size, path } = location;
   reply.header('accept-ranges', 'bytes').header('content-type', options.contentType).header('cache-control', options.cacheControl);

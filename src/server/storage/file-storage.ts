@@ -1,6 +1,11 @@
 /** Where a stored file can be read from: a local file (served with ranges by us) or a short-lived signed URL. */
 export type StoredFileLocation = { kind: 'file'; path: string; size: number } | { kind: 'redirect'; url: string };
 
+/** How a located file may be cached: a signed URL's answer carries it (the bucket sends it as Cache-Control). */
+export interface LocateOptions {
+  cacheControl?: string;
+}
+
 /** Where uploaded files live: a local directory (default) or an S3-compatible bucket, chosen by configuration. */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -11,7 +16,7 @@ export interface FileStorage {
   /** The whole file behind a key, read by the server itself (small private files), or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   /** Where the file behind a key can be read, or null when there is none. */
-  locate(key: string): Promise<StoredFileLocation | null>;
+  locate(key: string, options?: LocateOptions): Promise<StoredFileLocation | null>;
   /** The public URL path for a key. */
   url(key: string): string;
   /** The key behind a public URL path, or null when the URL is not one of ours. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../env';
-import { checkKey, type FileStorage } from './file-storage';
+import { checkKey, type FileStorage, type LocateOptions, type StoredFileLocation } from './file-storage';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 
@@ -8,13 +8,18 @@ import { S3Storage } from './s3-storage';
 export const PRIVATE_KEY_PREFIX = 'private/';
 
 /**
- * Files only the server reads (identity documents, decision 0021): they have no URL. The server reads them for a
- * staff endpoint and answers with the bytes itself, so no public or signed link to them ever exists.
+ * Files no public URL leads to. Identity documents (decision 0021) are read by the server itself for a staff
+ * endpoint, which answers with the bytes. Video posters and renditions (decision 0016) are located only by the videos
+ * routes, after the video's privacy check: a local file they serve themselves, or a short-lived signed URL.
  */
 export interface PrivateStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a local file by streaming it, so a large file costs constant memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
+  /** Where the file can be read once the caller has checked who asks, or null when there is none. */
+  locate(key: string, options?: LocateOptions): Promise<StoredFileLocation | null>;
   /** Removes every file under the prefix. */
   deletePrefix(prefix: string): Promise<void>;
 }
@@ -28,7 +33,9 @@ export function createPrivateStorage(env: Pick<Env, 'DATA_DIR'>, publicStorage: 
     const inBucket = (key: string) => `${PRIVATE_KEY_PREFIX}${checkKey(key)}`;
     return {
       put: (key, body, contentType) => publicStorage.put(inBucket(key), body, contentType),
+      putFile: (key, file, contentType) => publicStorage.putFile(inBucket(key), file, contentType),
       read: (key) => publicStorage.read(inBucket(key)),
+      locate: (key, options) => publicStorage.locate(inBucket(key), options),
       deletePrefix: (prefix) => publicStorage.deletePrefix(inBucket(prefix)),
     };
   }

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkKey, mediaKeyOf, mediaUrl, type FileStorage, type StoredFileLocation } from './file-storage';
+import { checkKey, mediaKeyOf, mediaUrl, type FileStorage, type LocateOptions, type StoredFileLocation } from './file-storage';
 
 export interface S3StorageOptions {
   endpoint?: string;
@@ -82,15 +82,18 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  async locate(key: string): Promise<StoredFileLocation | null> {
+  async locate(key: string, options: LocateOptions = {}): Promise<StoredFileLocation | null> {
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
     } catch {
       return null;
     }
-    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
-      expiresIn: this.options.signedUrlSeconds,
-    });
+    // The caching asked for is part of the signed request, so the bucket's answer carries it and no one can change it.
+    const url = await getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseCacheControl: options.cacheControl }),
+      { expiresIn: this.options.signedUrlSeconds },
+    );
     return { kind: 'redirect', url };
   }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 import { sharePreviewService } from '../features/share-preview/share-preview.service';
+import { videoFileLinks } from '../features/videos/video-file-links';
 import { earlyDataPaths, withEarlyData } from './early-data';
 import { drawPage, isDrawnPath, loadFirstScreenDrawer, withFirstScreen } from './first-screen';
 import { withSharePreview } from './html-head';
@@ -31,14 +32,14 @@ const DOCUMENT_ONLY_HEADERS = [
 type PageAnswer = { html: string; cacheControl: string } | { redirect: string };
 
 /** Serves the built single-page app: hashed assets cached for a year; index.html, the service worker and manifest always checked. */
-export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }: AppContext): Promise<void> {
   const indexFile = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('dist/web is missing: run "npm run build" to serve the web app');
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const previews = sharePreviewService(db, env.PUBLIC_URL);
+  const previews = sharePreviewService(db, env.PUBLIC_URL, { links: videoFileLinks(secret), clock });
   const drawer = await loadFirstScreenDrawer(app);
 
   /** The page drawn by the server where it can (its data inside), else the app's shell with its first requests preloaded. */

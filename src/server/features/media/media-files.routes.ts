@@ -1,19 +1,28 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PREFIX, type FileStorage } from '../../storage/file-storage';
 import { LocalStorage } from '../../storage/local-storage';
 import { PRIVATE_KEY_PREFIX } from '../../storage/private-storage';
+import { VIDEO_KEY_PREFIX } from '../videos/video-uploads';
 
-/** Whether a /media path names a private key, however it is encoded or padded with slashes. */
-function namesPrivateKey(url: string): boolean {
+/**
+ * Keys /media never serves: private files (a bucket's private/ prefix), and videos' files, which live in private
+ * storage and are read through the videos routes; copies a deployment kept from before that (issue 36) stay unserved.
+ */
+const REFUSED_PREFIXES = [PRIVATE_KEY_PREFIX, VIDEO_KEY_PREFIX];
+
+/** Whether a /media path names a refused key, however it is encoded, padded with slashes or dot segments. */
+function namesRefusedKey(url: string): boolean {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0]);
   } catch {
     return false;
   }
-  return pathname.slice(MEDIA_PREFIX.length).replace(/^\/+/, '').startsWith(PRIVATE_KEY_PREFIX);
+  const key = path.posix.normalize(`/${pathname.slice(MEDIA_PREFIX.length)}`).replace(/^\/+/, '');
+  return REFUSED_PREFIXES.some((prefix) => key.startsWith(prefix));
 }
 
 /**
@@ -21,9 +30,8 @@ function namesPrivateKey(url: string): boolean {
  * immutable, with range requests; with a bucket each request is redirected to a short-lived signed URL.
  */
 export async function mediaFilesRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }): Promise<void> {
-  // Private files (identity documents) sit under their own prefix in a bucket: never signed or served here.
   app.addHook('onRequest', async (request, reply) => {
-    if (!namesPrivateKey(request.url)) return;
+    if (!namesRefusedKey(request.url)) return;
     return reply
       .status(404)
       .header('cache-control', 'private, no-store')

@@ -22,15 +22,23 @@ export function sharePreviewRepository(db: Db) {
         .select(['events.title', 'events.description', 'events.starts_at', 'events.location', 'users.full_name as organiser'])
         .where('event_id', '=', String(id))
         .executeTakeFirst(),
-    /** A video anyone with the link may watch: ready, public or unlisted. */
+    /** A video anyone with the link may watch: ready, public or unlisted, and not hidden by staff. */
     video: (id: number) =>
       db
         .selectFrom('videos')
         .innerJoin('users', 'users.user_id', 'videos.owner_id')
-        .select(['videos.title', 'videos.description', 'videos.poster_key', 'videos.renditions', 'users.full_name as ownerName'])
+        .select([
+          'videos.title',
+          'videos.description',
+          'videos.privacy',
+          'videos.poster_key',
+          'videos.renditions',
+          'users.full_name as ownerName',
+        ])
         .where('video_id', '=', String(id))
         .where('status', '=', 'ready')
         .where('privacy', '!=', 'private')
+        .where('videos.hidden', 'is', null)
         .executeTakeFirst(),
   };
 }

@@ -1,6 +1,10 @@
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { imageSrc } from '../../../shared/media';
+import type { VideoPrivacy } from '../../../shared/videos';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { VideoFileLinks } from '../videos/video-file-links';
+import { videoFileUrl } from '../videos/video-files';
 import { sharePreviewRepository } from './share-preview.repository';
 
 export interface SharePreview {
@@ -20,7 +24,7 @@ const summary = (text: string | null, fallback: string) => {
 };
 
 /** What a link to a public listing shows when shared on WhatsApp, Facebook or X; null when the listing does not exist. */
-export function sharePreviewService(db: Db, publicUrl: string) {
+export function sharePreviewService(db: Db, publicUrl: string, videos: { links: VideoFileLinks; clock: Clock }) {
   const repo = sharePreviewRepository(db);
   const absolute = (base: string | null) => (base ? `${publicUrl}${imageSrc(base, 640)}` : null);
 
@@ -34,14 +38,18 @@ export function sharePreviewService(db: Db, publicUrl: string) {
         if (!row) return null;
         // The 360p rendition: small enough to preview on a phone, and present for every ready video.
         const rendition = row.renditions.find((candidate) => candidate.height === 360) ?? row.renditions[0];
+        // The files' own URLs, as the player gets them: an unlisted video's carry an access link that expires.
+        const now = videos.clock.now();
+        const fileUrl = (file: 'poster' | number) =>
+          `${publicUrl}${videoFileUrl({ videoId: id, privacy: row.privacy as VideoPrivacy }, file, videos.links, now)}`;
         return {
           title: `${row.title} · ${PRODUCT_NAME}`,
           description: summary(row.description, `A video by ${row.ownerName} on ${PRODUCT_NAME}`),
-          image: row.poster_key ? `${publicUrl}/media/${row.poster_key}` : null,
+          image: row.poster_key ? fileUrl('poster') : null,
           url,
           video: rendition
             ? {
-                url: `${publicUrl}/api/v1/videos/${id}/renditions/${rendition.height}`,
+                url: fileUrl(rendition.height),
                 type: 'video/mp4',
                 width: rendition.width,
                 height: rendition.height,

@@ -1,13 +1,11 @@
 import type { Video } from '../../../shared/schemas/videos';
 import type { VideoCategory, VideoPrivacy } from '../../../shared/videos';
-import type { FileStorage } from '../../storage/file-storage';
 import { isoString } from '../listings-common/listing-mapping';
+import type { VideoFile } from './video-files';
 import type { VideoRow } from './videos.repository';
 
-/** Renditions are read through the API, which checks the video's privacy before serving or redirecting. */
-export const renditionPath = (videoId: number | string, height: number) => `/api/v1/videos/${videoId}/renditions/${height}`;
-
-export function toVideo(row: VideoRow, viewerId: string | null, storage: FileStorage): Video {
+/** A video as the API shows it; `fileUrl` gives its poster's and renditions' URLs (video-files.ts). */
+export function toVideo(row: VideoRow, viewerId: string | null, fileUrl: (file: VideoFile) => string): Video {
   const isMine = row.owner_id === viewerId;
   return {
     videoId: Number(row.video_id),
@@ -23,14 +21,14 @@ export function toVideo(row: VideoRow, viewerId: string | null, storage: FileSto
     durationSeconds: row.duration_seconds,
     width: row.width,
     height: row.height,
-    posterUrl: row.poster_key ? storage.url(row.poster_key) : null,
+    posterUrl: row.poster_key ? fileUrl('poster') : null,
     renditions: [...row.renditions]
       .sort((a, b) => a.height - b.height)
       .map((rendition) => ({
         height: rendition.height,
         width: rendition.width,
         bytes: rendition.bytes,
-        url: renditionPath(row.video_id, rendition.height),
+        url: fileUrl(rendition.height),
       })),
     views: Number(row.views),
     likes: Number(row.likes),

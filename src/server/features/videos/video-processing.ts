@@ -5,7 +5,7 @@ import type { StoredRendition } from '../../db/schema';
 import { concurrencyLimit } from '../../media/concurrency-limit';
 import { encodeRendition, makePoster, renditionHeights, renditionSize } from '../../media/video-transcoder';
 import { probeVideo, ToolError } from '../../media/video-tools';
-import type { FileStorage } from '../../storage/file-storage';
+import type { PrivateStorage } from '../../storage/private-storage';
 import type { VideosService } from './videos.service';
 import { msg } from '../../../shared/i18n/msg';
 
@@ -14,7 +14,8 @@ export const VIDEO_CLEANUP_JOB = 'videos.clean-uploads';
 
 export interface VideoProcessorDeps {
   service: VideosService;
-  storage: FileStorage;
+  /** Where the poster and renditions go: private storage, never a /media URL (decision 0016). */
+  files: PrivateStorage;
   binaries: { ffmpeg: string; ffprobe: string };
   /** The staged upload of an upload id, and how to remove it once the renditions are stored. */
   stagedFile(uploadId: string): string;
@@ -35,7 +36,7 @@ const reasonOf = (error: unknown) =>
  * already uses the cores it is given.
  */
 export function videoProcessor(deps: VideoProcessorDeps) {
-  const { service, storage } = deps;
+  const { service, files } = deps;
   const slot = concurrencyLimit(deps.concurrency);
   const threads = 2;
 
@@ -51,7 +52,7 @@ export function videoProcessor(deps: VideoProcessorDeps) {
       const posterFile = path.join(work, 'poster.jpg');
       await makePoster(deps.binaries.ffmpeg, source, posterFile, probe);
       const posterKey = `${row.storage_prefix}/poster.jpg`;
-      await storage.putFile(posterKey, posterFile, 'image/jpeg');
+      await files.putFile(posterKey, posterFile, 'image/jpeg');
       const renditions: StoredRendition[] = [];
       // A minute of source gets ten minutes of work before it is stopped (a stuck ffmpeg never holds the queue).
       const timeoutMs = Math.max(120_000, probe.durationSeconds * 10_000);
@@ -59,7 +60,7 @@ export function videoProcessor(deps: VideoProcessorDeps) {
         const file = path.join(work, `${height}p.mp4`);
         await encodeRendition(deps.binaries.ffmpeg, source, file, probe, height, { threads, timeoutMs });
         const key = `${row.storage_prefix}/${height}p.mp4`;
-        await storage.putFile(key, file, 'video/mp4');
+        await files.putFile(key, file, 'video/mp4');
         renditions.push({ ...renditionSize(probe, height), height, key, bytes: (await stat(file)).size });
         await rm(file, { force: true });
       }

@@ -9,24 +9,42 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { probeVideo } from '../../media/video-tools';
 import type { VideosService } from './videos.service';
 import { VIDEO_PROCESS_JOB } from './video-processing';
+import type { VideoUploadCaps } from './video-upload-caps';
 import { DEFAULT_LANGUAGE, languageFromHeader } from '../../../shared/i18n/languages';
-import { msg } from '../../../shared/i18n/msg';
+import { msg, type Translatable } from '../../../shared/i18n/msg';
 import { translate } from '../../i18n/translate';
 
 /** The tus endpoint (creation, core, termination, expiration) under the API. */
 export const UPLOADS_PATH = '/api/v1/videos/uploads';
 /** Set by our route from the checked session (any copy the client sent is removed first); the tus hooks read it. */
 export const MEMBER_HEADER = 'x-localhub-member';
+/** The only URLs the endpoint answers, exactly: itself (to create an upload) and one upload's (its id, 32 hex). */
+const UPLOAD_URL = new RegExp(`^${UPLOADS_PATH.replaceAll('/', '\\/')}(?:\\/([0-9a-f]{32}))?$`);
+
+/**
+ * The upload a request's raw URL (path and query, as sent) names: null for the endpoint itself, undefined for any
+ * other URL. The route reads the id from the path while tus reads the end of the whole URL, so a URL that can be read
+ * two ways (a query, ";", "#", an encoded slash, dot segments, doubled slashes) is refused outright: the id whose owner
+ * is checked is always the id tus acts on.
+ */
+export function uploadIdOf(rawUrl: string): string | null | undefined {
+  const match = UPLOAD_URL.exec(rawUrl);
+  return match ? (match[1] ?? null) : undefined;
+}
+
+/** Where a video's poster and renditions are kept, in private storage: `videos/<xx>/<upload id>/`. */
+export const VIDEO_KEY_PREFIX = 'videos/';
+
 /** An upload that receives nothing for this long is removed by the clean-up job. */
 export const STALE_UPLOAD_MS = 24 * 3600_000;
 
 const NOT_A_VIDEO = msg('Invalid File - This file is not a video we can play. Please choose a video file.');
 
 /** A refusal in the shape the tus server sends, with our usual error body. */
-const refusal = (req: Request, status: number, code: string, message: string, fields?: Record<string, string>) => {
+const refusal = (req: Request, status: number, code: string, message: string | Translatable, fields?: Record<string, string>) => {
   // In the reader's language, as every other API error (Accept-Language).
   const language = languageFromHeader(req.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
-  const say = (text: string) => translate(language, text);
+  const say = (text: string | Translatable) => translate(language, text);
   const translated = fields && Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, say(text)]));
   return { status_code: status, body: JSON.stringify({ error: { code, message: say(message), fields: translated } }) };
 };
@@ -49,6 +67,7 @@ function parseMetadata(metadata: Upload['metadata']) {
 export interface VideoUploadsDeps {
   stagingDir: string;
   service: VideosService;
+  caps: VideoUploadCaps;
   jobs: JobQueue;
   clock: Clock;
   ffprobe: string;
@@ -82,9 +101,15 @@ export function videoUploads(deps: VideoUploadsDeps) {
     respectForwardedHeaders: deps.trustProxy,
     disableTerminationForFinishedUploads: true,
     namingFunction: () => randomBytes(16).toString('hex'),
+    // tus's request URL is the origin and the raw path as sent; the id comes from the same strict reading as the route's.
+    getFileIdFromRequest: (req) => uploadIdOf(req.url.replace(/^https?:\/\/[^/]*/, '')) ?? undefined,
     onUploadCreate: async (req, upload) => {
       const ownerId = req.headers.get(MEMBER_HEADER);
       if (!ownerId) throw refusal(req, 401, 'UNAUTHORIZED', msg('Please sign in to continue.'));
+      // The length is needed up front (no Upload-Defer-Length): it is what the caps below count.
+      const declared = upload.size;
+      if (declared === undefined)
+        throw refusal(req, 400, 'VALIDATION_FAILED', msg('The video’s size must be given when its upload starts.'));
       const parsed = parseMetadata(upload.metadata);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
@@ -102,14 +127,24 @@ export function videoUploads(deps: VideoUploadsDeps) {
           });
         }
       }
-      await service.repo.createUploading({
-        ownerId,
-        businessId,
-        uploadId: upload.id,
-        storagePrefix: `videos/${upload.id.slice(0, 2)}/${upload.id}`,
-        sourceBytes: upload.size ?? 0,
-        fields,
-      });
+      const refuse = await deps.caps.forMember(ownerId);
+      // An upload idle for STALE_UPLOAD_MS no longer counts, whether or not the clean-up job has removed it yet.
+      const created = await service.repo.createUploading(
+        {
+          ownerId,
+          businessId,
+          uploadId: upload.id,
+          storagePrefix: `${VIDEO_KEY_PREFIX}${upload.id.slice(0, 2)}/${upload.id}`,
+          sourceBytes: declared,
+          fields,
+        },
+        new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS),
+        (staged) => refuse(staged, declared),
+      );
+      if ('refused' in created) {
+        const { status, message } = created.refused;
+        throw refusal(req, status, status === 429 ? 'RATE_LIMITED' : 'PAYLOAD_TOO_LARGE', message);
+      }
       return {};
     },
     onIncomingRequest: async (req, uploadId) => {

@@ -88,31 +88,49 @@ export function videosRepository(db: Db) {
       (await db.selectFrom('businesses').select('auth_user_id').where('business_id', '=', String(businessId)).executeTakeFirst())
         ?.auth_user_id,
 
-    createUploading: async (row: {
-      ownerId: string;
-      businessId: number | null;
-      uploadId: string;
-      storagePrefix: string;
-      sourceBytes: number;
-      fields: VideoFieldsRow;
-    }) =>
-      Number(
-        (
-          await db
-            .insertInto('videos')
-            .values({
-              owner_id: row.ownerId,
-              business_id: row.businessId,
-              upload_id: row.uploadId,
-              storage_prefix: row.storagePrefix,
-              source_bytes: row.sourceBytes,
-              ...row.fields,
-              search_text: searchText(row.fields),
-            })
-            .returning('video_id')
-            .executeTakeFirstOrThrow()
-        ).video_id,
-      ),
+    /**
+     * Creates an upload's row (status uploading) unless `refuse`, given the member's uploads still in flight (those
+     * with activity since `since`), returns a reason. One member's new uploads are decided one at a time: their users
+     * row is locked for the check and the insert, so two at once cannot both pass a cap.
+     */
+    createUploading: <Refusal>(
+      row: {
+        ownerId: string;
+        businessId: number | null;
+        uploadId: string;
+        storagePrefix: string;
+        sourceBytes: number;
+        fields: VideoFieldsRow;
+      },
+      since: Date,
+      refuse: (staged: { uploads: number; bytes: number }) => Refusal | null,
+    ) =>
+      db.transaction().execute(async (trx): Promise<{ refused: Refusal } | { videoId: number }> => {
+        await trx.selectFrom('users').select('user_id').where('user_id', '=', row.ownerId).forUpdate().executeTakeFirst();
+        const staged = await trx
+          .selectFrom('videos')
+          .select([sql<number>`count(*)::int`.as('uploads'), sql<string>`coalesce(sum(source_bytes), 0)::text`.as('bytes')])
+          .where('owner_id', '=', row.ownerId)
+          .where('status', '=', 'uploading')
+          .where('updated_at', '>=', since)
+          .executeTakeFirstOrThrow();
+        const refused = refuse({ uploads: staged.uploads, bytes: Number(staged.bytes) });
+        if (refused) return { refused };
+        const inserted = await trx
+          .insertInto('videos')
+          .values({
+            owner_id: row.ownerId,
+            business_id: row.businessId,
+            upload_id: row.uploadId,
+            storage_prefix: row.storagePrefix,
+            source_bytes: row.sourceBytes,
+            ...row.fields,
+            search_text: searchText(row.fields),
+          })
+          .returning('video_id')
+          .executeTakeFirstOrThrow();
+        return { videoId: Number(inserted.video_id) };
+      }),
 
     byUploadId: (uploadId: string) =>
       db

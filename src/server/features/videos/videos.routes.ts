@@ -19,13 +19,15 @@ import {
 import { RENDITION_HEIGHTS } from '../../../shared/videos';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { replyWithStoredFile } from '../../http/stored-file-reply';
 import { videoBinaries } from '../../media/video-tools';
 import { viewerKey } from '../ads/ads.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
-import { MEMBER_HEADER, videoUploads } from './video-uploads';
+import { MEMBER_HEADER, uploadIdOf, videoUploads } from './video-uploads';
+import { videoFileLinks } from './video-file-links';
+import { videoUploadCaps } from './video-upload-caps';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
 import { videosService } from './videos.service';
 import { msg } from '../../../shared/i18n/msg';
@@ -39,6 +41,8 @@ const renditionParams = z.object({
     .refine((value) => (RENDITION_HEIGHTS as readonly number[]).includes(value), msg('Unknown quality')),
 });
 const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
+/** An unlisted video's files carry an access link (video-file-links.ts); others' ignore it. */
+const fileQuery = z.object({ access: z.string().max(100).optional() });
 
 /** Sets (or, with null, removes) the member header on the raw request, which the tus server reads both ways. */
 function setMemberHeader(request: FastifyRequest, userId: string | null): void {
@@ -57,13 +61,14 @@ function setMemberHeader(request: FastifyRequest, userId: string | null): void {
 
 /** Videos: the tus upload endpoint, processing and clean-up jobs, Discover, the player's calls, and the owner's edits. */
 export async function videosRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, auth, storage, jobs, notifier, clock, env } = context;
+  const { db, auth, privateFiles: files, jobs, notifier, clock, env } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = videosService({ db, storage, notifier, clock, log: fastify.log });
+  const service = videosService({ db, files, links: videoFileLinks(context.secret), notifier, clock, log: fastify.log });
   const binaries = videoBinaries(env);
   const uploads = videoUploads({
     stagingDir: path.join(env.DATA_DIR, 'video-uploads'),
     service,
+    caps: videoUploadCaps({ db, clock, env }),
     jobs,
     clock,
     ffprobe: binaries.ffprobe,
@@ -72,7 +77,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   });
   const processor = videoProcessor({
     service,
-    storage,
+    files,
     binaries,
     stagedFile: uploads.stagedFile,
     discardStaged: uploads.discardStaged,
@@ -103,11 +108,12 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const tusHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     setMemberHeader(request, null);
+    const uploadId = uploadIdOf(request.raw.url ?? '');
+    if (uploadId === undefined) throw badRequest(msg('This upload address is not valid. Please start the upload again.'));
     if (request.method !== 'OPTIONS') {
       const viewer = await requireViewer(auth, request);
-      const uploadId = (request.params as { uploadId?: string }).uploadId;
-      if (uploadId !== undefined) {
-        const row = /^[0-9a-f]{32}$/.test(uploadId) ? await service.repo.byUploadId(uploadId) : undefined;
+      if (uploadId !== null) {
+        const row = await service.repo.byUploadId(uploadId);
         if (!row || row.owner_id !== viewer.userId) throw notFound(msg('Upload not found'));
         // Cancelling an upload in flight removes its row; the tus server removes the bytes.
         if (request.method === 'DELETE' && row.status === 'uploading') await service.repo.remove(Number(row.video_id));
@@ -117,9 +123,14 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
     reply.hijack();
     await uploads.tus.handle(request.raw, reply.raw);
   };
-  const tusMethods = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
-  app.route({ method: [...tusMethods], url: '/videos/uploads', schema: { hide: true }, handler: tusHandler });
-  app.route({ method: [...tusMethods], url: '/videos/uploads/:uploadId', schema: { hide: true }, handler: tusHandler });
+  // Creating is done at the endpoint; continuing, inspecting and cancelling at the upload's own URL.
+  app.route({ method: ['POST', 'OPTIONS'], url: '/videos/uploads', schema: { hide: true }, handler: tusHandler });
+  app.route({
+    method: ['PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+    url: '/videos/uploads/:uploadId',
+    schema: { hide: true },
+    handler: tusHandler,
+  });
 
   app.get('/videos', { schema: { tags, querystring: videoListQuerySchema, response: { 200: videoPageSchema } } }, async (request) =>
     service.discover(request.query, await getViewer(auth, request)),
@@ -153,9 +164,25 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
     },
   );
 
-  app.get('/videos/:id/renditions/:height', { schema: { tags, params: renditionParams } }, async (request, reply) => {
-    const location = await service.rendition(request.params.id, request.params.height, await getViewer(auth, request));
-    return replyWithStoredFile(request, reply, location, { contentType: 'video/mp4', cacheControl: 'private, max-age=86400' });
+  // A video's files, checked on every read (videos.service.ts `file`); ranges for the player, or a signed URL.
+  app.get(
+    '/videos/:id/renditions/:height',
+    { schema: { tags, params: renditionParams, querystring: fileQuery } },
+    async (request, reply) => {
+      const viewer = await getViewer(auth, request);
+      const { location, cacheControl } = await service.file(request.params.id, request.params.height, viewer, request.query.access);
+      return replyWithStoredFile(request, reply, location, { contentType: 'video/mp4', cacheControl });
+    },
+  );
+
+  app.get('/videos/:id/poster', { schema: { tags, params: idParamsSchema, querystring: fileQuery } }, async (request, reply) => {
+    const { location, cacheControl } = await service.file(
+      request.params.id,
+      'poster',
+      await getViewer(auth, request),
+      request.query.access,
+    );
+    return replyWithStoredFile(request, reply, location, { contentType: 'image/jpeg', cacheControl });
   });
 
   app.post(

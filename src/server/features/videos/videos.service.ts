@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
 import { videoEditSchema } from '../../../shared/schemas/videos';
-import { VIDEO_VIEW_SECONDS, type VideoSort } from '../../../shared/videos';
+import { VIDEO_VIEW_SECONDS, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { FileStorage, StoredFileLocation } from '../../storage/file-storage';
+import type { StoredFileLocation } from '../../storage/file-storage';
+import type { PrivateStorage } from '../../storage/private-storage';
 import type { Notifier } from '../notifications/notifier';
 import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
+import type { VideoFileLinks } from './video-file-links';
+import { VIDEO_FILE_CACHE, videoFileUrl, type VideoFile } from './video-files';
 import { toVideo } from './video-mapping';
 import { videosRepository, type VideoPosition, type VideoRow } from './videos.repository';
 import { msg } from '../../../shared/i18n/msg';
@@ -34,7 +37,9 @@ function decodeVideoCursor(sort: VideoSort, cursor: string | undefined): VideoPo
 
 export interface VideosServiceDeps {
   db: Db;
-  storage: FileStorage;
+  /** Posters and renditions: private storage, read only through `file` after the privacy check. */
+  files: PrivateStorage;
+  links: VideoFileLinks;
   notifier: Notifier;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -42,7 +47,12 @@ export interface VideosServiceDeps {
 
 export function videosService(deps: VideosServiceDeps) {
   const repo = videosRepository(deps.db);
-  const { storage } = deps;
+  const { files } = deps;
+  const show = (row: VideoRow, viewer: Viewer | null) => {
+    const video = { videoId: Number(row.video_id), privacy: row.privacy as VideoPrivacy };
+    const now = deps.clock.now();
+    return toVideo(row, viewer?.userId ?? null, (file) => videoFileUrl(video, file, deps.links, now));
+  };
 
   /** Who may see a video: ready public or unlisted ones everyone (unlisted by link only), the rest their owner. */
   function visibleTo(row: VideoRow, viewer: Viewer | null): boolean {
@@ -67,7 +77,7 @@ export function videosService(deps: VideosServiceDeps) {
   /** Removes every file a video made; a file that cannot be removed is logged, never a failed request. */
   async function removeFiles(prefix: string): Promise<void> {
     try {
-      await storage.deletePrefix(prefix);
+      await files.deletePrefix(prefix);
     } catch (error) {
       deps.log.warn({ err: error, prefix }, 'could not remove video files');
     }
@@ -91,7 +101,7 @@ export function videosService(deps: VideosServiceDeps) {
     removeFiles,
 
     async get(videoId: number, viewer: Viewer | null): Promise<Video> {
-      return toVideo(await visibleVideo(videoId, viewer), viewer?.userId ?? null, storage);
+      return show(await visibleVideo(videoId, viewer), viewer);
     },
 
     async discover(query: VideoListParams, viewer: Viewer | null): Promise<VideoPage> {
@@ -101,14 +111,14 @@ export function videosService(deps: VideosServiceDeps) {
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       return {
-        items: page.map((row) => toVideo(row, viewer?.userId ?? null, storage)),
+        items: page.map((row) => show(row, viewer)),
         nextCursor:
           rows.length > query.limit && last ? encodeVideoCursor(query.sort, { value: last.sort_value, id: Number(last.video_id) }) : null,
       };
     },
 
     async mine(viewer: Viewer): Promise<Video[]> {
-      return (await repo.mine(viewer.userId)).map((row) => toVideo(row, viewer.userId, storage));
+      return (await repo.mine(viewer.userId)).map((row) => show(row, viewer));
     },
 
     async edit(viewer: Viewer, videoId: number, input: VideoEdit): Promise<Video> {
@@ -121,7 +131,7 @@ export function videosService(deps: VideosServiceDeps) {
         privacy: changes.privacy ?? (row.privacy as never),
         tags: changes.tags ?? row.tags,
       });
-      return toVideo((await repo.byId(videoId, viewer.userId))!, viewer.userId, storage);
+      return show((await repo.byId(videoId, viewer.userId))!, viewer);
     },
 
     async remove(viewer: Viewer, videoId: number): Promise<{ uploadId: string }> {
@@ -172,13 +182,28 @@ export function videosService(deps: VideosServiceDeps) {
       await repo.removeComment(commentId, videoId);
     },
 
-    /** Where a rendition's bytes are, once the viewer may see the video. */
-    async rendition(videoId: number, height: number, viewer: Viewer | null): Promise<StoredFileLocation> {
-      const row = await visibleVideo(videoId, viewer);
-      const rendition = row.status === 'ready' ? row.renditions.find((candidate) => candidate.height === height) : undefined;
-      const location = rendition ? await storage.locate(rendition.key) : null;
-      if (!location) throw notFound(msg('This video quality is not available'));
-      return location;
+    /**
+     * Where a poster's or rendition's bytes are, and how they may be cached, checked on every read: the owner may read
+     * them; anyone else a ready video that is public, or unlisted with a valid access link (video-file-links.ts).
+     */
+    async file(
+      videoId: number,
+      file: VideoFile,
+      viewer: Viewer | null,
+      access: string | undefined,
+    ): Promise<{ location: StoredFileLocation; cacheControl: string }> {
+      const row = await repo.byId(videoId, viewer?.userId ?? null);
+      const readable =
+        row &&
+        (row.owner_id === viewer?.userId ||
+          (row.status === 'ready' &&
+            (row.privacy === 'public' || (row.privacy === 'unlisted' && deps.links.valid(videoId, access, deps.clock.now())))));
+      if (!readable) throw videoNotFound();
+      const key = file === 'poster' ? row.poster_key : row.renditions.find((candidate) => candidate.height === file)?.key;
+      const cacheControl = VIDEO_FILE_CACHE[row.privacy as VideoPrivacy];
+      const location = key ? await files.locate(key, { cacheControl }) : null;
+      if (!location) throw notFound(file === 'poster' ? msg('This video has no picture yet') : msg('This video quality is not available'));
+      return { location, cacheControl };
     },
 
     /** Tells the business's followers about its new public video (a "followed listing posted" notification). */

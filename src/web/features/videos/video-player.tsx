@@ -1,5 +1,5 @@
 import { Maximize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Video } from '../../../shared/schemas/videos';
 import { VIDEO_VIEW_SECONDS, VOLUME_STEP } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
@@ -43,10 +43,23 @@ export function VideoPlayer({ video }: { video: Video }) {
     setQuality(value === 'auto' ? 'auto' : Number(value));
   }
 
+  // So does a new URL for the same quality: an unlisted video's file links are renewed every few hours, and a
+  // refetched video may bring one. Read before the browser's own tasks reset the element (a layout effect).
+  const src = chosen?.url;
+  const shownSrc = useRef(src);
+  const playback = useRef({ at: 0, playing: false });
+  useLayoutEffect(() => {
+    if (shownSrc.current && src !== shownSrc.current && !resumeAt.current && playback.current.at > 0) {
+      resumeAt.current = { at: playback.current.at, play: playback.current.playing };
+    }
+    shownSrc.current = src;
+  }, [src]);
+
   function onTimeUpdate() {
     const media = element.current;
     if (!media) return;
     setTime(media.currentTime);
+    playback.current = { at: media.currentTime, playing: !media.paused };
     const state = watched.current;
     // Only time that actually played counts (a seek forward adds nothing).
     if (!media.paused && state.last !== null) {
@@ -73,7 +86,7 @@ export function VideoPlayer({ video }: { video: Video }) {
       <video
         ref={element}
         className="aspect-video w-full bg-black"
-        src={chosen?.url}
+        src={src}
         poster={video.posterUrl ?? undefined}
         preload="metadata"
         playsInline
