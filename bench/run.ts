@@ -15,7 +15,8 @@
  *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
  *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
  *                                     "analytics": bench/analytics.ts, "videos": bench/videos.ts, "realtime": bench/realtime.ts,
- *                                     "lighthouse": bench/lighthouse.ts; these otherwise run after the read paths, Lighthouse last)
+ *                                     "lighthouse": bench/lighthouse.ts, "places": bench/places.ts; these otherwise run after the
+ *                                     read paths, Lighthouse last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -350,7 +351,7 @@ async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
   if (
     ONLY.length > 0 &&
-    ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos', 'lighthouse'].some((own) => own.includes(name)))
+    ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos', 'lighthouse', 'places'].some((own) => own.includes(name)))
   )
     return;
   const started = new Date();
@@ -658,6 +659,15 @@ function paymentsBenchmark(previous: number): Promise<number> {
   });
 }
 
+/** The place lookup is measured by its own script (bench/places.ts, its own database), after payments. */
+function placesBenchmark(previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => 'places'.includes(name))) return Promise.resolve(previous);
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/places.ts'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(previous || (code ?? 1)));
+  });
+}
+
 /** Owner analytics are measured by their own script (bench/analytics.ts, its own database), after payments. */
 function analyticsBenchmark(previous: number): Promise<number> {
   if (ONLY.length > 0 && !ONLY.some((name) => 'analytics'.includes(name))) return Promise.resolve(previous);
@@ -696,6 +706,7 @@ function lighthouseBenchmark(previous: number): Promise<number> {
 
 main()
   .then(() => paymentsBenchmark(0))
+  .then(placesBenchmark)
   .then(analyticsBenchmark)
   .then(videosBenchmark)
   .then(realtimeBenchmark)

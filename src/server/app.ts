@@ -21,6 +21,7 @@ import { engagementRoutes } from './features/engagement/engagement.routes';
 import { experienceRoutes } from './features/experience/experience.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
+import { placesRoutes } from './features/places/places.routes';
 import { mediaFilesRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { messagesService } from './features/messages/messages.service';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(authProvidersRoutes, context);
       await api.register(meRoutes, { ...context, prefix: '/me' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
+      await api.register(placesRoutes, context);
       // The routes a Pro member's personal access token may call (their own listings, products, categories, posts).
       await api.register(async (tokenScope) => {
         tokenScope.addHook('onRequest', bearerTokenHook(context));

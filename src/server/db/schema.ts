@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/i18n/languages';
 import type { MessageValues } from '../../shared/i18n/msg';
+import type { PlaceKind } from '../../shared/places';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -66,6 +67,8 @@ export interface UsersTable {
   full_name: string;
   bio: string | null;
   location_city_id: number | null;
+  /** The member's place in the gazetteer (migration 0043); `location_city_id` is kept as that place's city. */
+  location_place_id: ColumnType<number | null, number | null | undefined, number | null>;
   birth_year: ColumnType<number | null, number | null | undefined, number | null>;
   profile_picture: string | null;
   theme: Generated<'light' | 'dark' | 'system'>;
@@ -93,6 +96,27 @@ export interface CitiesTable {
   name: string;
   latitude: number;
   longitude: number;
+}
+/** The gazetteer (migration 0043): states, LGAs, towns and city areas, loaded from the reference data. */
+export interface PlacesTable {
+  place_id: Generated<number>;
+  /** Stable key across releases: "state:Lagos", "lga:Lagos/Eti-Osa", "town:<GeoNames id>", "city:Accra", "area:Lagos/Yaba". */
+  ref: string;
+  kind: PlaceKind;
+  name: string;
+  alt_names: string[];
+  parent_id: number | null;
+  state_id: number;
+  city_id: number;
+  neighborhood_id: number | null;
+  latitude: number;
+  longitude: number;
+  population: number | null;
+  importance: number;
+  label: string;
+  /** Every name's `placeKey` between bars: "|victoria island|vi|" (trigram-indexed). */
+  search_text: string;
+  source: string;
 }
 export interface NeighborhoodsTable {
   neighborhood_id: Identity;
@@ -652,6 +676,7 @@ export interface Database {
   states: StatesTable;
   cities: CitiesTable;
   neighborhoods: NeighborhoodsTable;
+  places: PlacesTable;
   business_types: BusinessTypesTable;
   profession_types: ProfessionTypesTable;
   businesses: BusinessesTable;

@@ -8,8 +8,13 @@ import { msg } from '../i18n/msg';
 export const profileUpdateSchema = z.object({
   fullName: text().trim().min(1, msg('Full name is required')).max(100, msg('Full name is too long')),
   bio: text().trim().max(500, msg('Bio must be at most 500 characters')).nullable(),
-  /** A city id from /api/v1/lookups/cities, or null to clear. */
-  cityId: lookupId(msg('Choose a city from the list')).nullable(),
+  /**
+   * Where the member is: a place id from /api/v1/places (its city becomes `cityId`), or null to clear. Omitted: the
+   * location is `cityId`'s.
+   */
+  placeId: lookupId(msg('Choose a place from the list')).nullable().optional(),
+  /** Older clients: a city id from /api/v1/lookups/cities, or null to clear; ignored when `placeId` is given. Omitted with `placeId` too: unchanged. */
+  cityId: lookupId(msg('Choose a city from the list')).nullable().optional(),
   /** Optional; matches the member to age audiences of advertisements (issue 12). Omitted = unchanged, null = cleared. */
   birthYear: z
     .number({ message: msg('Enter a year like 1990') })
@@ -30,7 +35,9 @@ export const meSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   bio: z.string().nullable(),
+  /** The place's label ("Yaba, Lagos Mainland, Lagos"), else the city's ("Ibadan, Oyo"). */
   location: z.string().nullable(),
+  placeId: z.number().nullable().default(null),
   cityId: z.number().nullable(),
   birthYear: z.number().nullable().default(null),
   profilePicture: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { Kysely, sql } from 'kysely';
+import { CITIES } from '../reference-data/cities';
 import { NEIGHBORHOODS } from '../reference-data/neighborhoods';
 
 /**
@@ -20,6 +21,14 @@ const STATE = 'Lagos';
 const NOW_CITIES = ['Ikeja', 'Ikorodu'];
 /** Former cities that are neighbourhoods of Lagos now. */
 const NOW_NEIGHBOURHOODS = ['Lekki'];
+
+/**
+ * The neighbourhoods of Lagos State's cities: only they move here. (Migration 0043 adds any other city's missing
+ * neighbourhoods; walking them here too cost a query each at every fresh migration run.)
+ */
+const LAGOS_NEIGHBOURHOODS = Object.entries(NEIGHBORHOODS).filter(([city]) =>
+  CITIES.some((c) => c.country === 'NG' && c.state === STATE && c.name === city),
+);
 
 interface Reference {
   table: string;
@@ -49,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const cityOf = (name: string) => sql`${cityIn}${name})`;
 
   // Neighbourhoods listed under another Lagos State city than before move there (same id).
-  for (const [city, list] of Object.entries(NEIGHBORHOODS)) {
+  for (const [city, list] of LAGOS_NEIGHBOURHOODS) {
     for (const { name } of list) {
       await sql`
         UPDATE neighborhoods n SET city_id = ${cityOf(city)}
@@ -74,7 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   // Every neighbourhood of the reference data exists (Lekki under Lagos, the new ones of Ikeja, Ikorodu, Epe, Badagry).
-  for (const [city, list] of Object.entries(NEIGHBORHOODS)) {
+  for (const [city, list] of LAGOS_NEIGHBOURHOODS) {
     for (const { name, latitude, longitude } of list) {
       await sql`
         INSERT INTO neighborhoods (city_id, name, latitude, longitude)

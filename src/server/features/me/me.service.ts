@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { memberPlan } from '../plans/member-plan';
 import { meRepository } from './me.repository';
+import { placesService } from '../places/places.service';
 import { msg } from '../../../shared/i18n/msg';
 
 /** A password may be changed without the old one only from a session younger than this. */
@@ -15,6 +16,7 @@ const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export function meService(db: Db, auth: Auth) {
   const repo = meRepository(db);
+  const places = placesService(db);
 
   async function get(viewer: Viewer): Promise<Me> {
     const row = await repo.find(viewer.userId);
@@ -26,6 +28,7 @@ export function meService(db: Db, auth: Auth) {
       fullName: row.full_name,
       bio: row.bio,
       location: row.location,
+      placeId: row.location_place_id,
       cityId: row.location_city_id,
       birthYear: row.birth_year,
       profilePicture: row.profile_picture,
@@ -37,17 +40,35 @@ export function meService(db: Db, auth: Auth) {
     };
   }
 
+  /**
+   * The place and city an update leaves the member with: a place brings its own city (so city-based features keep
+   * working); a city alone (older clients) clears the place unless it lies in that city; neither keeps both.
+   */
+  async function locationOf(viewer: Viewer, update: ProfileUpdate): Promise<{ placeId: number | null; cityId: number | null }> {
+    if (update.placeId !== undefined) {
+      if (update.placeId === null) return { placeId: null, cityId: null };
+      const place = await places.find(update.placeId);
+      if (!place) throw badRequest(msg('Choose a place from the list.'), { placeId: msg('Unknown place') });
+      return { placeId: place.id, cityId: place.cityId };
+    }
+    const current = await repo.location(viewer.userId);
+    if (update.cityId === undefined) return { placeId: current?.placeId ?? null, cityId: current?.cityId ?? null };
+    if (update.cityId !== null && !(await repo.cityExists(update.cityId))) {
+      throw badRequest(msg('Choose a city from the list.'), { cityId: msg('Unknown city') });
+    }
+    const keepPlace = update.cityId !== null && current?.cityId === update.cityId;
+    return { placeId: keepPlace ? (current?.placeId ?? null) : null, cityId: update.cityId };
+  }
+
   return {
     get,
 
     async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<Me> {
-      if (update.cityId !== null && !(await repo.cityExists(update.cityId))) {
-        throw badRequest(msg('Choose a city from the list.'), { cityId: msg('Unknown city') });
-      }
+      const location = await locationOf(viewer, update);
       await repo.updateProfile(viewer.userId, {
         fullName: update.fullName,
         bio: update.bio || null,
-        cityId: update.cityId,
+        ...location,
         birthYear: update.birthYear,
       });
       return get(viewer);

@@ -11,7 +11,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { usePeopleSearch } from './api';
 import { PersonCard } from './person-card';
 import { RelationActions } from './relation-actions';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 const DEBOUNCE_MS = 350;
 

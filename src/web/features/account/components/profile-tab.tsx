@@ -6,15 +6,15 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
-import { useCities, useMe, useUpdateProfile } from '../api';
-import { CityCombobox } from './city-combobox';
+import { useMe, useUpdateProfile } from '../api';
+import { PlaceField, type PlaceValue } from '../../../components/place-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { t } from '../../../lib/i18n';
 
 const BIO_MAX = 500;
 
-type FieldName = 'fullName' | 'bio' | 'cityId' | 'birthYear';
+type FieldName = 'fullName' | 'bio' | 'placeId' | 'birthYear';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 export function ProfileTab() {
@@ -34,11 +34,12 @@ export function ProfileTab() {
 }
 
 function ProfileForm({ me }: { me: Me }) {
-  const cities = useCities();
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState(me.fullName);
   const [bio, setBio] = useState(me.bio ?? '');
-  const [cityId, setCityId] = useState<number | null>(me.cityId);
+  const [place, setPlace] = useState<PlaceValue | null>(savedPlace(me));
+  /** Only a location the member changed is sent: an older city-only location stays as it is otherwise. */
+  const [placeChanged, setPlaceChanged] = useState(false);
   const [birthYear, setBirthYear] = useState(me.birthYear ? String(me.birthYear) : '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -50,7 +51,7 @@ function ProfileForm({ me }: { me: Me }) {
     const parsed = profileUpdateSchema.safeParse({
       fullName,
       bio: bio.trim() === '' ? null : bio,
-      cityId,
+      ...(placeChanged ? { placeId: place?.id ?? null } : {}),
       birthYear: year === '' ? null : /^\d+$/.test(year) ? Number(year) : year,
     });
     if (!parsed.success) {
@@ -68,7 +69,8 @@ function ProfileForm({ me }: { me: Me }) {
       onSuccess: (saved) => {
         setFullName(saved.fullName);
         setBio(saved.bio ?? '');
-        setCityId(saved.cityId);
+        setPlace(savedPlace(saved));
+        setPlaceChanged(false);
         setBirthYear(saved.birthYear ? String(saved.birthYear) : '');
         toast.success(t('Profile updated'), { description: t('Your changes have been saved.') });
       },
@@ -76,7 +78,7 @@ function ProfileForm({ me }: { me: Me }) {
         if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
           const next: FieldErrors = {};
           for (const [name, message] of Object.entries(error.fields)) {
-            if (name === 'fullName' || name === 'bio' || name === 'cityId' || name === 'birthYear') next[name] = message;
+            if (name === 'fullName' || name === 'bio' || name === 'placeId' || name === 'birthYear') next[name] = message;
           }
           setErrors(next);
           focusFirstError(next);
@@ -136,32 +138,22 @@ function ProfileForm({ me }: { me: Me }) {
         </Field>
 
         <Field
-          id={FIELD_IDS.cityId}
+          id={FIELD_IDS.placeId}
           label={t('Location')}
-          error={errors.cityId}
-          hint={cities.isError ? undefined : t('Type to search, then pick your city.')}
+          error={errors.placeId}
+          hint={t('Type your area, town or LGA, then pick it from the list.')}
         >
-          <CityCombobox
-            id={FIELD_IDS.cityId}
-            cities={cities.data}
-            loadFailed={cities.isError}
-            value={cityId}
-            fallbackLabel={cityId === me.cityId ? me.location : null}
+          <PlaceField
+            id={FIELD_IDS.placeId}
+            value={place}
             onChange={(next) => {
-              setCityId(next);
-              clearError('cityId');
+              setPlace(next);
+              setPlaceChanged(true);
+              clearError('placeId');
             }}
-            invalid={Boolean(errors.cityId)}
-            describedBy={describedBy('cityId', errors.cityId || cities.isError ? '' : `${FIELD_IDS.cityId}-hint`)}
+            invalid={Boolean(errors.placeId)}
+            describedBy={describedBy('placeId', errors.placeId ? '' : `${FIELD_IDS.placeId}-hint`)}
           />
-          {cities.isError ? (
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-destructive">{t('Could not load the list of cities.')}</span>
-              <Button variant="link" size="sm" onClick={() => void cities.refetch()} disabled={cities.isFetching}>
-                {cities.isFetching ? t('Retrying...') : t('Try again')}
-              </Button>
-            </div>
-          ) : null}
         </Field>
 
         <Field
@@ -199,9 +191,15 @@ function ProfileForm({ me }: { me: Me }) {
 const FIELD_IDS: Record<FieldName, string> = {
   fullName: 'profile-full-name',
   bio: 'profile-bio',
-  cityId: 'profile-location',
+  placeId: 'profile-location',
   birthYear: 'profile-birth-year',
 };
+
+/** The member's saved place; an older location with only a city shows that city (id null: not a place to send). */
+function savedPlace(me: Me): PlaceValue | null {
+  if (me.placeId !== null && me.location) return { id: me.placeId, label: me.location };
+  return me.location ? { id: null, label: me.location } : null;
+}
 
 function focusFirstError(errors: FieldErrors) {
   const first = (Object.keys(FIELD_IDS) as FieldName[]).find((name) => errors[name]);
