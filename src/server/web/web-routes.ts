@@ -86,12 +86,15 @@ export async function webRoutes(app: FastifyInstance, { db, env }: AppContext): 
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
     }
-    // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
-    const listing = pathname.match(/^\/(business|profession|events|videos)\/(\d+)\/?$/);
-    if (listing) {
-      const preview = await previews.forPath(listing[1] as 'business' | 'profession' | 'events' | 'videos', listing[2]);
+    // The page of one listing, event or video: the public one carries its own title and share preview. One that does not
+    // exist, that staff hid or that a suspended member owns is a 404 with the app's plain shell, in the app too:
+    // nothing of it in the head or the body, for visitors, crawlers and members alike (decision 0018).
+    const item = pathname.match(/^\/(app\/)?(business|profession|events|videos)\/(\d+)\/?$/);
+    if (item && isKnownPath(pathname)) {
+      const preview = await previews.forPath(item[2] as 'business' | 'profession' | 'events' | 'videos', item[3]!);
+      const inApp = Boolean(item[1]);
       const answer = preview
-        ? await page(request, pathname, withSharePreview(indexHtml, preview))
+        ? await page(request, pathname, inApp ? indexHtml : withSharePreview(indexHtml, preview))
         : { html: withEarlyData(indexHtml, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
       if ('redirect' in answer) return redirectTo(reply, answer.redirect);
       return reply
