@@ -43,6 +43,21 @@ describe('share previews of public listing pages', () => {
     expect(html).toContain('<div id="root">');
   });
 
+  it('puts a name with $ patterns in as written, never the page around it', async () => {
+    const owner = await signedInMember(server);
+    const { business_id: id } = await server.db
+      .insertInto('businesses')
+      .values({ auth_user_id: owner.userId, name: "Tunde $& $` $' Tailoring", description: "Suits $1 $& $` $' to measure" } as never)
+      .returning('business_id')
+      .executeTakeFirstOrThrow();
+    const html = await (await server.client().get(`/business/${id}`)).text();
+    expect(html).toContain('<title>Tunde $&amp; $` $&#39; Tailoring · LocalHub</title>');
+    expect(html).toContain('<meta name="description" content="Suits $1 $&amp; $` $&#39; to measure"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+  });
+
   it('describes a profession by its title and owner, with a fallback description', async () => {
     const html = await (await server.client().get(`/profession/${professionId}`)).text();
     expect(html).toContain('<title>Electrician — Emeka Nwosu · LocalHub</title>');

@@ -21,5 +21,5 @@ export function earlyDataPaths(pathname: string, cookieHeader: string | undefine
 export function withEarlyData(indexHtml: string, paths: string[]): string {
   if (paths.length === 0) return indexHtml;
   const links = paths.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin />`).join('\n    ');
-  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+  return indexHtml.replace('</head>', () => `  ${links}\n  </head>`);
 }

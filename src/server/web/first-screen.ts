@@ -115,7 +115,7 @@ export async function drawPage(
 export function withFirstScreen(indexHtml: string, screen: { html: string; state: string; language: Language }): string {
   return (
     indexHtml
-      .replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${screen.language}"`)
       // Nothing else in the root element: React takes over exactly what it drew.
       .replace(/<div id="root">[\s\S]*<!--\/first-screen-->\s*<\/div>/, () => `<div id="root">${screen.html}</div>`)
       .replace('</body>', () => `  ${screen.state}\n  </body>`)
