@@ -17,12 +17,16 @@ export function setDrawingScope(current: () => Scope | undefined): void {
 /** Outside any draw the server has no page: such code gets a scope of its own that no page ever reads. */
 const scope = (): Scope => (drawingScope ? (drawingScope() ?? {}) : browserPage);
 
-/** A value of the current page, made when that page first asks for it. */
-export function perPage<T>(make: () => T): () => T {
+/** A value of the current page (an object, changed in place), made when that page first asks for it. */
+export function perPage<T extends object>(make: () => T): () => T {
   const made = new WeakMap<Scope, T>();
   return () => {
     const page = scope();
-    if (!made.has(page)) made.set(page, make());
-    return made.get(page)!;
+    let value = made.get(page);
+    if (!value) {
+      value = make();
+      made.set(page, value);
+    }
+    return value;
   };
 }
