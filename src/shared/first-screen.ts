@@ -54,8 +54,18 @@ export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<FirstScre
  */
 export type AnswerApiRequest = (path: string, init: RequestInit) => Promise<Response>;
 
-/** What the web app's server build exports: given how API requests are answered, the function that draws pages. */
-export type CreateFirstScreenDrawer = (answer: AnswerApiRequest) => DrawFirstScreen;
+/** What the server lends the web app's server build for its draws. */
+export interface FirstScreenServer {
+  answer: AnswerApiRequest;
+  /**
+   * The draw in progress: an object of its own for each draw, the same through all its awaits (the server keeps it in
+   * an AsyncLocalStorage); undefined outside any draw. The page's state is kept under it, never in a module.
+   */
+  currentDraw(): object | undefined;
+}
+
+/** What the web app's server build exports: given the server's help, the function that draws pages. */
+export type CreateFirstScreenDrawer = (server: FirstScreenServer) => DrawFirstScreen;
 
 /** The id of the script element that carries the first screen's state. */
 export const FIRST_SCREEN_STATE_ID = 'first-screen';

@@ -228,7 +228,8 @@ describe('blocking on the map, in search suggestions, the Events tab and People 
     expect(before).toEqual({
       map: everyone,
       mapCount: 3,
-      mapCache: 'public, max-age=30',
+      // A member's map answer is private, blocks or not: a shared one would tell that they have none.
+      mapCache: 'private, max-age=30',
       mapVary: expect.stringContaining('Cookie'),
       suggestions: everyone,
       events: everyone,

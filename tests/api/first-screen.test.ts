@@ -47,7 +47,9 @@ describe('pages whose first screen the server draws', () => {
   it('draws a public business page for a visitor, with the data the app needs to take it over', async () => {
     const response = await fetch(`${server.url}/business/${businessId}`);
     expect(response.status).toBe(200);
+    // Nothing personal in it, but drawn in this device's language and place: only the browser keeps it.
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toMatch(/Cookie.*Accept-Language.*Save-Data/);
     const html = await response.text();
     const { root, state } = parts(html);
     expect(root).toContain('Jollof, fried rice and pepper soup every afternoon in Surulere.');
@@ -83,7 +85,8 @@ describe('pages whose first screen the server draws', () => {
 
     const mine = await customer.client.get('/app/messages');
     expect(mine.status).toBe(200);
-    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    // A member's own messages: kept by no cache, as the API's answers.
+    expect(mine.headers.get('cache-control')).toBe('no-store');
     const html = await mine.text();
     expect(parts(html).root).toContain('Yes, from noon.');
     expect(html).not.toContain('4471');
@@ -114,7 +117,7 @@ describe('pages whose first screen the server draws', () => {
     };
     choose(String(kano.id), 'regional', 'denied');
     const feed = await reader.client.get('/app');
-    expect(feed.headers.get('cache-control')).toBe('private, no-cache');
+    expect(feed.headers.get('cache-control')).toBe('no-store');
     const drawn = parts(await feed.text());
     expect(drawn.state!.place).toEqual({ cityId: kano.id, band: 'regional', geo: 'denied' });
     expect(drawn.root).toContain('Near Kano');
@@ -124,7 +127,9 @@ describe('pages whose first screen the server draws', () => {
       expect.arrayContaining([['business', kano.latitude.toFixed(3), kano.longitude.toFixed(3), 'regional']]),
     );
 
-    const search = parts(await (await reader.client.get(`/app/search?q=jollof`)).text());
+    const searchPage = await reader.client.get(`/app/search?q=jollof`);
+    expect(searchPage.headers.get('cache-control')).toBe('no-store');
+    const search = parts(await searchPage.text());
     const searched = search.state!.queries.queries.find((query) => query.queryKey[0] === 'search');
     expect(searched?.queryKey).toEqual(['search', 'jollof', expect.any(String), kano.latitude.toFixed(2), kano.longitude.toFixed(2)]);
 
@@ -132,6 +137,18 @@ describe('pages whose first screen the server draws', () => {
     choose('abc', 'far', 'maybe');
     const unreadable = parts(await (await reader.client.get('/app')).text());
     expect(unreadable.state!.place).toEqual({ cityId: null, band: null, geo: 'prompt' });
+  });
+
+  it('keeps no copy of a listing page drawn for a member; the shell may be kept, apart for each cookie', async () => {
+    const member = await signedInMember(server);
+    const drawn = await member.client.get(`/business/${businessId}`);
+    expect(parts(await drawn.text()).state).not.toBeNull();
+    expect(drawn.headers.get('cache-control')).toBe('no-store');
+    expect(drawn.headers.get('vary')).toMatch(/Cookie/);
+    for (const shell of [await member.client.get('/app/maps'), await fetch(`${server.url}/app/maps`)]) {
+      expect(shell.headers.get('cache-control')).toBe('no-cache');
+      expect(shell.headers.get('vary')).toMatch(/Cookie/);
+    }
   });
 
   it('leaves other pages, and listings that do not exist, to the browser', async () => {

@@ -171,6 +171,20 @@ describe('GET /api/v1/map', () => {
     expect(total(none)).toBe(0);
   });
 
+  it("lets a shared cache keep a visitor's answer, never a member's (blocks or not), apart by cookie", async () => {
+    const url = `/api/v1/map?${qs({ lat: VIEWER.lat, lng: VIEWER.lng, bbox: boxAround(2, 10, 0.05), zoom: 14 })}`;
+    const visitor = await server.client().get(url);
+    const member = await other.client.get(url);
+    for (const response of [visitor, member]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
+    }
+    // A visitor's answer is the same for every request with its URL: the box, the filters and the position it names.
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=30');
+    // This member blocks no one and no one blocks them: the answer is still theirs, so no cache tells whether they do.
+    expect(member.headers.get('cache-control')).toBe('private, max-age=30');
+  });
+
   it('refuses bad boxes and zooms with 400', async () => {
     const bad = async (params: Query, message: RegExp) => {
       const response = await server.client().json('GET', `/api/v1/map?${qs(params)}`);

@@ -1,5 +1,5 @@
 import { trimmedPath } from '../../shared/routes';
-import { SESSION_COOKIE } from '../auth/auth';
+import { carriesSession } from './page-caching';
 
 /**
  * The answers a signed-in page asks for first, named in its HTML as preloads: the browser fetches them while the
@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../auth/auth';
  * Only what the page will certainly ask for, with the URL the app uses, so every preload is used.
  */
 export function earlyDataPaths(pathname: string, cookieHeader: string | undefined): string[] {
-  if (!cookieHeader?.includes(`${SESSION_COOKIE}=`)) return [];
+  if (!carriesSession(cookieHeader)) return [];
   const path = trimmedPath(pathname);
   if (path === '/' || path.startsWith('/auth') || path.startsWith('/payment-')) return [];
   const paths = ['/api/auth/get-session'];
@@ -21,5 +21,5 @@ export function earlyDataPaths(pathname: string, cookieHeader: string | undefine
 export function withEarlyData(indexHtml: string, paths: string[]): string {
   if (paths.length === 0) return indexHtml;
   const links = paths.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin />`).join('\n    ');
-  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+  return indexHtml.replace('</head>', () => `  ${links}\n  </head>`);
 }

@@ -29,7 +29,10 @@ const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));
 
-/** Whose page is being drawn: the API requests of each draw are answered as its reader. */
+/**
+ * Whose page is being drawn: the API requests of each draw are answered as its reader. A new object for each draw,
+ * under which the web app keeps that page's state.
+ */
 interface Reader {
   cookie: string | undefined;
   language: Language;
@@ -45,19 +48,22 @@ export async function loadFirstScreenDrawer(app: FastifyInstance): Promise<DrawF
   const file = path.join(SSR_DIST, 'entry-server.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { createFirstScreenDrawer: CreateFirstScreenDrawer };
-  return module.createFirstScreenDrawer(async (apiPath, init) => {
-    const reader = readers.getStore();
-    if (!reader) throw new Error('An API request outside a first render');
-    if ((init.method ?? 'GET') !== 'GET') throw new Error('A first render only reads');
-    const answer = await app.inject({
-      method: 'GET',
-      url: apiPath,
-      headers: { 'accept-language': reader.language, ...(reader.cookie ? { cookie: reader.cookie } : {}) },
-    });
-    return new Response(answer.statusCode === 204 ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+  return module.createFirstScreenDrawer({
+    currentDraw: () => readers.getStore(),
+    async answer(apiPath, init) {
+      const reader = readers.getStore();
+      if (!reader) throw new Error('An API request outside a first render');
+      if ((init.method ?? 'GET') !== 'GET') throw new Error('A first render only reads');
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: { 'accept-language': reader.language, ...(reader.cookie ? { cookie: reader.cookie } : {}) },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
   });
 }
 
@@ -109,7 +115,7 @@ export async function drawPage(
 export function withFirstScreen(indexHtml: string, screen: { html: string; state: string; language: Language }): string {
   return (
     indexHtml
-      .replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${screen.language}"`)
       // Nothing else in the root element: React takes over exactly what it drew.
       .replace(/<div id="root">[\s\S]*<!--\/first-screen-->\s*<\/div>/, () => `<div id="root">${screen.html}</div>`)
       .replace('</body>', () => `  ${screen.state}\n  </body>`)

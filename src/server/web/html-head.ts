@@ -24,7 +24,11 @@ export function withSharePreview(indexHtml: string, preview: SharePreview): stri
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escape(preview.url)}" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(preview.title)}</title>\n    ${tags}`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escape(preview.description)}"`);
+  // Replacer functions: a replacement string would read "$&", "$`" or "$'" in a name as the page around it.
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(preview.title)}</title>\n    ${tags}`)
+      // index.html is formatted: its tag may span lines.
+      .replace(/<meta\s+name="description"\s+content="[^"]*"/, () => `<meta name="description" content="${escape(preview.description)}"`)
+  );
 }

@@ -12,6 +12,7 @@ import { videoFileLinks } from '../features/videos/video-file-links';
 import { earlyDataPaths, withEarlyData } from './early-data';
 import { drawPage, isDrawnPath, loadFirstScreenDrawer, withFirstScreen } from './first-screen';
 import { withSharePreview } from './html-head';
+import { drawnPageCaching, PAGE_CACHING, type PageCaching } from './page-caching';
 
 /** WEB_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
 export const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -29,7 +30,7 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /** A page to send, or where the page sends its reader (a visitor on a member's page). */
-type PageAnswer = { html: string; cacheControl: string } | { redirect: string };
+type PageAnswer = ({ html: string } & PageCaching) | { redirect: string };
 
 /** Serves the built single-page app: hashed assets cached for a year; index.html, the service worker and manifest always checked. */
 export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }: AppContext): Promise<void> {
@@ -48,13 +49,17 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
       try {
         const screen = await drawPage(drawer, request);
         if (screen && 'redirect' in screen) return screen;
-        // The reader's own data is in it: never kept by a shared cache.
-        if (screen) return { html: withFirstScreen(html, screen), cacheControl: 'private, no-cache' };
+        if (screen) return { html: withFirstScreen(html, screen), ...drawnPageCaching(request.headers.cookie) };
       } catch (error) {
         request.log.warn({ err: error }, 'first screen not drawn; the browser draws the page');
       }
     }
-    return { html: withEarlyData(html, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
+    return shell(request, pathname, html);
+  }
+
+  /** The app's shell with the page's first requests preloaded: the browser's app draws the page. */
+  function shell(request: FastifyRequest, pathname: string, html: string): PageAnswer {
+    return { html: withEarlyData(html, earlyDataPaths(pathname, request.headers.cookie)), ...PAGE_CACHING.shell };
   }
 
   // Built scripts, styles and fonts are never documents: the page's policy headers mean nothing on them, and on a phone
@@ -87,30 +92,36 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
     }
-    // Public listing pages carry their own title and share preview; a listing that does not exist is a 404.
-    const listing = pathname.match(/^\/(business|profession|events|videos)\/(\d+)\/?$/);
-    if (listing) {
-      const preview = await previews.forPath(listing[1] as 'business' | 'profession' | 'events' | 'videos', listing[2]);
+    // The page of one listing, event or video: the public one carries its own title and share preview. One that does not
+    // exist, that staff hid or that a suspended member owns is a 404 with the app's plain shell, in the app too:
+    // nothing of it in the head or the body, for visitors, crawlers and members alike (decision 0018).
+    const item = pathname.match(/^\/(app\/)?(business|profession|events|videos)\/(\d+)\/?$/);
+    if (item && isKnownPath(pathname)) {
+      const preview = await previews.forPath(item[2] as 'business' | 'profession' | 'events' | 'videos', item[3]!);
+      const inApp = Boolean(item[1]);
       const answer = preview
-        ? await page(request, pathname, withSharePreview(indexHtml, preview))
-        : { html: withEarlyData(indexHtml, earlyDataPaths(pathname, request.headers.cookie)), cacheControl: 'no-cache' };
-      if ('redirect' in answer) return redirectTo(reply, answer.redirect);
-      return reply
-        .status(preview ? 200 : 404)
-        .header('cache-control', answer.cacheControl)
-        .type('text/html; charset=utf-8')
-        .send(answer.html);
+        ? await page(request, pathname, inApp ? indexHtml : withSharePreview(indexHtml, preview))
+        : shell(request, pathname, indexHtml);
+      return send(reply, preview ? 200 : 404, answer);
     }
     if (!isKnownPath(pathname)) {
       return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    const answer = await page(request, pathname, indexHtml);
-    if ('redirect' in answer) return redirectTo(reply, answer.redirect);
-    return reply.status(200).header('cache-control', answer.cacheControl).type('text/html; charset=utf-8').send(answer.html);
+    return send(reply, 200, await page(request, pathname, indexHtml));
   });
 }
 
-/** Sent to the page named: it depends on the reader's session, so no cache keeps it. */
-function redirectTo(reply: FastifyReply, location: string) {
-  return reply.header('cache-control', 'private, no-cache').redirect(location, 302);
+/**
+ * A page with how it may be kept (page-caching.ts), or the redirect it asked for. A redirect depends on the reader's
+ * session: only their browser keeps it, and asks again before each use.
+ */
+function send(reply: FastifyReply, status: number, answer: PageAnswer) {
+  if ('redirect' in answer)
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').redirect(answer.redirect, 302);
+  return reply
+    .status(status)
+    .header('cache-control', answer.cacheControl)
+    .header('vary', answer.vary)
+    .type('text/html; charset=utf-8')
+    .send(answer.html);
 }

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_SCREEN_STATE_ID, type DiscoveryPlace } from '../../shared/first-screen';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
+import { perPage } from './per-page';
 
 /** What the server drew a page's first screen with; the browser's first render must use the same to match it. */
 export interface FirstScreenState {
@@ -13,20 +14,29 @@ export interface FirstScreenState {
 }
 
 const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };
-let drawnWith = { dataSaver: false, origin: '', place: NO_PLACE, drawnAt: 0 };
-let takingOver = false;
+
+/** What this page was drawn with, whether it is being taken over, and where its drawing sent the reader. */
+const page = perPage(() => ({
+  drawnWith: { dataSaver: false, origin: '', place: NO_PLACE, drawnAt: 0 },
+  takingOver: false,
+  redirectedTo: null as string | null,
+}));
 
 /** Set by the server before it draws (with the page's origin), and by the browser before it takes a page over. */
 export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; drawnAt: number; origin?: string }): void {
-  drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place, drawnAt: state.drawnAt };
-  takingOver = true;
+  const drawn = page();
+  drawn.drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place, drawnAt: state.drawnAt };
+  drawn.takingOver = true;
 }
 
 /** Now, except while a page is drawn and taken over: then the moment it was drawn, so both write the same day names. */
-export const pageNow = (): number => (takingOver ? drawnWith.drawnAt : Date.now());
+export function pageNow(): number {
+  const { takingOver, drawnWith } = page();
+  return takingOver ? drawnWith.drawnAt : Date.now();
+}
 
 /** The discovery choices the first screen was drawn with. */
-export const drawnPlace = (): DiscoveryPlace => drawnWith.place;
+export const drawnPlace = (): DiscoveryPlace => page().drawnWith.place;
 
 /**
  * True while the server draws a page and while the browser takes it over, until React has run the page once
@@ -34,29 +44,28 @@ export const drawnPlace = (): DiscoveryPlace => drawnWith.place;
  * A plain flag, not a store: a store whose value changed after the takeover would make React redraw the whole page
  * at once, blocking the phone.
  */
-export const isTakingOver = (): boolean => takingOver;
+export const isTakingOver = (): boolean => page().takingOver;
 
 /** Called once React has taken the page over; components mounted from then on start from the browser's own state. */
 export function tookOver(): void {
-  takingOver = false;
+  page().takingOver = false;
 }
-
-let redirectedTo: string | null = null;
 
 /** While the server draws: the page sends its reader elsewhere, so the server answers with a redirect instead. */
 export function redirectWhileDrawing(to: string): void {
-  redirectedTo = to;
+  page().redirectedTo = to;
 }
 
 /** Where the page just drawn sent its reader, if it did; cleared for the next drawing. */
 export function takeDrawnRedirect(): string | null {
-  const to = redirectedTo;
-  redirectedTo = null;
+  const drawn = page();
+  const to = drawn.redirectedTo;
+  drawn.redirectedTo = null;
   return to;
 }
 
 /** The page's origin ("https://localhub.ng"), in the browser and while the server draws. */
-export const pageOrigin = (): string => (typeof window === 'undefined' ? drawnWith.origin : browserOrigin());
+export const pageOrigin = (): string => (typeof window === 'undefined' ? page().drawnWith.origin : browserOrigin());
 
 /** Read once: it never changes while the page lives, and every card's share link asks for it. */
 let knownOrigin: string | null = null;
@@ -66,7 +75,7 @@ function browserOrigin(): string {
 }
 
 /** The data-saver setting the first screen was drawn with (a store's server snapshot). */
-export const drawnWithDataSaver = (): boolean => drawnWith.dataSaver;
+export const drawnWithDataSaver = (): boolean => page().drawnWith.dataSaver;
 
 /** The state as a JSON script element: never run, and no `<` inside, so no text in the data can close it. */
 export function firstScreenScript(state: FirstScreenState): string {

@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
@@ -10,12 +10,18 @@ import {
 } from '../../shared/i18n/languages';
 import { messageId } from '../../shared/i18n/message-id';
 import { setDeviceCookie } from './device-cookie';
+import { perPage } from './per-page';
 import type { MessageValues } from '../../shared/i18n/msg';
 import { withPluralValues } from '../../shared/i18n/plurals';
 
-const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
-let current: Language = DEFAULT_LANGUAGE;
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+/** One translator per loaded language: pages the server draws at once each translate in their own reader's language. */
+const translators = new Map<Language, I18n>();
+const translatorOf = (language: Language, messages: Messages): I18n =>
+  setupI18n({ locale: language, locales: [LANGUAGE_INFO[language].locale], messages: { [language]: messages } });
+translators.set(DEFAULT_LANGUAGE, translatorOf(DEFAULT_LANGUAGE, {}));
+
+/** The page's language. */
+const shown = perPage(() => ({ language: DEFAULT_LANGUAGE as Language }));
 const listeners = new Set<() => void>();
 
 const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -33,12 +39,13 @@ const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<
 export function t(message: string, values?: MessageValues): string {
   const built = message as unknown as string | { id: string; message: unknown };
   const { id, message: english } = typeof built === 'string' ? { id: messageId(built), message: [built] } : built;
+  const i18n = translators.get(currentLanguage()) ?? translators.get(DEFAULT_LANGUAGE)!;
   return i18n._(id, withPluralValues(values), { message: english as string });
 }
 
-export const currentLanguage = (): Language => current;
+export const currentLanguage = (): Language => shown().language;
 /** The locale of numbers and dates ("yo-NG"): naira everywhere, in the reader's way of writing. */
-export const currentLocale = (): string => LANGUAGE_INFO[current].locale;
+export const currentLocale = (): string => LANGUAGE_INFO[currentLanguage()].locale;
 
 /**
  * One formatter per language, made when first needed: `const dayFormat = perLocale((l) => new Intl.DateTimeFormat(l))`.
@@ -67,16 +74,13 @@ export function initialLanguage(): Language {
 
 /** Loads a language's translations (once). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
-  i18n.load(language, (await catalogs[language]()).default as Parameters<typeof i18n.load>[1]);
-  loaded.add(language);
+  if (translators.has(language)) return;
+  translators.set(language, translatorOf(language, (await catalogs[language as Exclude<Language, 'en'>]()).default as Messages));
 }
 
-/** Makes a loaded language current at once; every `useLanguage()` re-renders. The server's first render calls it right before drawing. */
+/** Makes a loaded language the page's at once; every `useLanguage()` re-renders. A server draw sets its reader's. */
 export function applyLanguage(language: Language): void {
-  const { locale } = LANGUAGE_INFO[language];
-  i18n.activate(language, [locale]);
-  current = language;
+  shown().language = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }

@@ -22,11 +22,14 @@ export async function mapRoutes(fastify: FastifyInstance, { db, auth, env }: App
   fastify.addHook('onClose', async () => service.close());
 
   app.get('/map', { schema: { tags, querystring: mapQuerySchema, response: { 200: mapResultSchema } } }, async (request, reply) => {
-    const hidden = await blocks.hiddenFrom(await getViewer(auth, request));
+    const viewer = await getViewer(auth, request);
+    const hidden = await blocks.hiddenFrom(viewer);
     const result = await service.map(request.query, [...hidden]);
-    // The same query answers everyone alike unless the viewer has blocks (decision 0019): then the answer is theirs
-    // alone. Varying on the cookie keeps a shared cache from handing a visitor's answer to a signed-in member.
-    void reply.header('cache-control', `${hidden.size ? 'private' : 'public'}, max-age=${CACHE_SECONDS}`);
+    // A member's answer is theirs alone: their blocks shape it (decision 0019), and an answer shared only while they
+    // have none would tell anyone watching the cache that they have some. A visitor's depends on its URL alone (the
+    // box, the filters and the position it names), so a shared cache may keep it; varying on the cookie keeps it
+    // from a member.
+    void reply.header('cache-control', `${viewer ? 'private' : 'public'}, max-age=${CACHE_SECONDS}`);
     void reply.header('vary', 'Cookie');
     return result;
   });

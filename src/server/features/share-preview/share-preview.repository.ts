@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
 
+/**
+ * What a shared link may show: never anything staff hid or a suspended member owns (`hidden`, decision 0018), nor
+ * anything deleted (no row).
+ */
 export function sharePreviewRepository(db: Db) {
   return {
     business: (id: number) =>
@@ -7,6 +11,7 @@ export function sharePreviewRepository(db: Db) {
         .selectFrom('businesses')
         .select(['name as title', 'description', 'profile_picture as picture'])
         .where('business_id', '=', String(id))
+        .where('hidden', 'is', null)
         .executeTakeFirst(),
     profession: (id: number) =>
       db
@@ -14,6 +19,7 @@ export function sharePreviewRepository(db: Db) {
         .innerJoin('users', 'users.user_id', 'professions.auth_user_id')
         .select(['professions.title', 'professions.description', 'professions.profile_picture as picture', 'users.full_name as ownerName'])
         .where('profession_id', '=', String(id))
+        .where('professions.hidden', 'is', null)
         .executeTakeFirst(),
     event: (id: number) =>
       db
@@ -21,6 +27,7 @@ export function sharePreviewRepository(db: Db) {
         .innerJoin('users', 'users.user_id', 'events.user_id')
         .select(['events.title', 'events.description', 'events.starts_at', 'events.location', 'users.full_name as organiser'])
         .where('event_id', '=', String(id))
+        .where('events.hidden', 'is', null)
         .executeTakeFirst(),
     /** A video anyone with the link may watch: ready, public or unlisted, and not hidden by staff. */
     video: (id: number) =>

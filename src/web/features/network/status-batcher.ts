@@ -1,5 +1,6 @@
 import { CONNECTION_STATUS_BATCH, type ConnectionState } from '../../../shared/schemas/network';
 import { api } from '../../lib/api';
+import { perPage } from '../../lib/per-page';
 
 interface Waiting {
   resolve(state: ConnectionState): void;
@@ -9,7 +10,8 @@ interface Waiting {
 /** How long to gather the cards of one render before asking (a feed page asks once, not once per card). */
 const GATHER_MS = 10;
 
-let waiting: Map<string, Waiting[]> | null = null;
+/** The cards waiting to ask, per page: a page the server draws asks as its own reader only. */
+const gathering = perPage(() => ({ batch: null as Map<string, Waiting[]> | null }));
 
 async function flush(batch: Map<string, Waiting[]>) {
   const userIds = [...batch.keys()];
@@ -33,16 +35,17 @@ async function flush(batch: Map<string, Waiting[]>) {
 /** The viewer's relation to a member, asked together with the other cards on screen in one request. */
 export function loadConnectionState(userId: string): Promise<ConnectionState> {
   return new Promise((resolve, reject) => {
-    if (!waiting) {
+    const page = gathering();
+    if (!page.batch) {
       const batch = new Map<string, Waiting[]>();
-      waiting = batch;
+      page.batch = batch;
       setTimeout(() => {
-        waiting = null;
+        page.batch = null;
         void flush(batch);
       }, GATHER_MS);
     }
-    const list = waiting.get(userId) ?? [];
+    const list = page.batch.get(userId) ?? [];
     list.push({ resolve, reject });
-    waiting.set(userId, list);
+    page.batch.set(userId, list);
   });
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SaveCounts, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import { SAVED_LOOKUP_MAX } from '../../../shared/schemas/saves';
 import { api } from '../../lib/api';
+import { perPage } from '../../lib/per-page';
 
 export const saveKeys = {
   all: ['saves'] as const,
@@ -23,14 +24,14 @@ interface Waiting {
   resolve(saved: boolean): void;
   reject(error: unknown): void;
 }
-let waiting: Waiting[] = [];
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
+/** The cards waiting to ask, per page: a page the server draws asks as its own reader only. */
+const queue = perPage(() => ({ waiting: [] as Waiting[], flushTimer: null as ReturnType<typeof setTimeout> | null }));
 
 /** Asks the server about every card that wanted its saved state in the same moment, 100 ids per kind a request. */
-async function flush() {
-  const batch = waiting;
-  waiting = [];
-  flushTimer = null;
+async function flush(page: ReturnType<typeof queue>) {
+  const batch = page.waiting;
+  page.waiting = [];
+  page.flushTimer = null;
   while (batch.length) {
     const taken = new Map<SaveKind, Set<number>>([
       ['business', new Set()],
@@ -61,8 +62,9 @@ async function flush() {
 
 function lookupSaved(kind: SaveKind, id: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    waiting.push({ kind, id, resolve, reject });
-    flushTimer ??= setTimeout(() => void flush(), 0);
+    const page = queue();
+    page.waiting.push({ kind, id, resolve, reject });
+    page.flushTimer ??= setTimeout(() => void flush(page), 0);
   });
 }
 
