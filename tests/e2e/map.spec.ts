@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import { LAGOS, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
@@ -207,9 +207,33 @@ test('at 360 px in dark mode the map fills the screen under the header, says whe
       await expect(listed).toBeVisible({ timeout: 3000 });
     }
   }).toPass({ timeout: 30_000 });
+
+  // Nothing of the map covers the phone's own controls: the zoom buttons, the bottom bar and the header take their taps
+  // wherever the page is scrolled, and "Locate me" keeps its own background on the map in dark mode.
+  for (const zoom of ['Zoom in', 'Zoom out']) expect(await takesTaps(mapRegion(page).getByRole('button', { name: zoom, exact: true })), zoom).toBe(true);
+  expect(await page.getByRole('button', { name: 'Locate me' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  const bottomBar = page.getByRole('navigation', { name: 'Main' });
+  const header = page.getByRole('banner');
+  for (const scroll of [0, 200, 400]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    for (const link of await bottomBar.getByRole('link').all())
+      expect(await takesTaps(link), `${await link.textContent()} at ${scroll}`).toBe(true);
+    for (const link of await header.getByRole('link').all()) expect(await takesTaps(link), `header at ${scroll}`).toBe(true);
+  }
   await listed.click();
   await expect(page).toHaveURL(new RegExp(`/app/profession/${placed.professions[0]}$`));
 });
+
+/** Whether a tap at the middle of the element reaches it (nothing drawn over it there). */
+function takesTaps(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+}
 
 test("a listing's location dialog shows a small map with its pin, or a home-based professional's area", async ({ page, member }) => {
   expect(member.username).toBeTruthy();

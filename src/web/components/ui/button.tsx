@@ -2,13 +2,16 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
+// Outline, ghost and link set no background of their own (Tailwind's preflight makes buttons transparent): a
+// background given by the caller (bg-card on a map) must win, and with two background utilities the later one in the
+// stylesheet would, whatever the order of the classes.
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground hover:opacity-90',
   secondary: 'bg-muted text-foreground hover:bg-border',
-  outline: 'border border-input bg-transparent hover:bg-muted',
-  ghost: 'bg-transparent hover:bg-muted',
+  outline: 'border border-input hover:bg-muted',
+  ghost: 'hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
-  link: 'bg-transparent text-primary underline-offset-4 hover:underline px-0',
+  link: 'text-primary underline-offset-4 hover:underline px-0',
 } as const;
 
 const SIZES = {

@@ -55,6 +55,12 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {positionLabel}
       </p>
+      {tilesFailed ? (
+        // Above the map, not on it: on a phone a note over the map covered its zoom buttons.
+        <p role="alert" className="mb-2 rounded-md border border-border bg-card p-2 text-sm text-card-foreground">
+          {t('The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.')}
+        </p>
+      ) : null}
       {tiles.isPending ? (
         <MapSkeleton />
       ) : tiles.isError ? (
@@ -65,7 +71,8 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
           retrying={tiles.isFetching}
         />
       ) : (
-        <div className="relative overflow-hidden rounded-lg border border-border">
+        // `isolate` keeps Leaflet's panes (z-index 400–1000) inside the map, under the header and the bottom bar.
+        <div className="relative isolate overflow-hidden rounded-lg border border-border">
           <LeafletMap
             tiles={tiles.data}
             center={position}
@@ -86,13 +93,6 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
               <LocateFixed aria-hidden />
               {locating ? t('Locating…') : t('Locate me')}
             </Button>
-            {tilesFailed ? (
-              <p role="alert" className="pointer-events-auto max-w-sm rounded-md bg-card p-2 text-sm text-card-foreground shadow">
-                {t(
-                  'The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.',
-                )}
-              </p>
-            ) : null}
           </div>
           {mapView.isFetching ? (
             <p role="status" className="absolute bottom-2 left-2 z-[1000] rounded-md bg-card px-2 py-1 text-xs text-card-foreground shadow">
