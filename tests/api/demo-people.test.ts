@@ -33,6 +33,25 @@ describe('demo data for the people features', () => {
     expect(await seedDemoDataOnce(server.db, server.context.storage)).toBe(false);
   });
 
+  it('gives the demo listings honest-looking reviews with real averages, and owners’ replies', async () => {
+    const client = server.client();
+    expect((await client.post('/api/auth/sign-in/email', DEMO_SIGN_IN)).status).toBe(200);
+    const { businessId } = (await client.json('GET', '/api/v1/businesses/mine')).body.items[0] as { businessId: number };
+    const business = (await client.json('GET', `/api/v1/businesses/${businessId}`)).body;
+    expect(business.rating).toEqual({ average: 4.5, count: 2 });
+    const reviews = (await client.json('GET', `/api/v1/businesses/${businessId}/reviews`)).body.items as Array<{
+      rating: number;
+      reply: unknown;
+    }>;
+    expect(reviews.map((review) => review.rating).sort()).toEqual([4, 5]);
+    expect(reviews.some((review) => review.reply)).toBe(true);
+    // Across the demo, not only fives: the lowest rating is answered by its owner.
+    const all = await server.db.selectFrom('reviews').select(['rating', 'reply_text']).execute();
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(Math.min(...all.map((review) => review.rating))).toBeLessThanOrEqual(2);
+    expect(all.find((review) => review.rating === Math.min(...all.map((r) => r.rating)))!.reply_text).not.toBeNull();
+  });
+
   it('gives the demo member events, notices and announcements in the feed, search and event pages', async () => {
     const client = server.client();
     expect((await client.post('/api/auth/sign-in/email', DEMO_SIGN_IN)).status).toBe(200);

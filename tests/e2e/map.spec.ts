@@ -210,7 +210,8 @@ test('at 360 px in dark mode the map fills the screen under the header, says whe
 
   // Nothing of the map covers the phone's own controls: the zoom buttons, the bottom bar and the header take their taps
   // wherever the page is scrolled, and "Locate me" keeps its own background on the map in dark mode.
-  for (const zoom of ['Zoom in', 'Zoom out']) expect(await takesTaps(mapRegion(page).getByRole('button', { name: zoom, exact: true })), zoom).toBe(true);
+  for (const zoom of ['Zoom in', 'Zoom out'])
+    expect(await takesTaps(mapRegion(page).getByRole('button', { name: zoom, exact: true })), zoom).toBe(true);
   expect(await page.getByRole('button', { name: 'Locate me' }).evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
     'rgba(0, 0, 0, 0)',
   );

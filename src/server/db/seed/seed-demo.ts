@@ -9,6 +9,7 @@ import { seedDemoAds } from './seed-demo-ads';
 import { seedDemoContent } from './seed-demo-content';
 import { seedDemoPeople } from './seed-demo-people';
 import { seedDemoPlans } from './seed-demo-plans';
+import { seedDemoReviews } from './seed-demo-reviews';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
@@ -239,6 +240,12 @@ export async function seedDemoDataOnce(db: Db, storage: FileStorage): Promise<bo
       },
       DEMO_MAIN_USERNAME,
     );
+    await seedDemoReviews(trx, {
+      user: owner,
+      businessOf: byUsername(businessIds, 'business'),
+      professionOf: byUsername(professionIds, 'profession'),
+      at,
+    });
 
     await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username), picture: pictures.business });
     await seedDemoContent(trx, { user: owner, now });
