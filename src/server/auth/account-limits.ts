@@ -5,12 +5,15 @@ import { waitValues, type RateLimiter, type RateRule } from '../http/rate-limite
 /**
  * Actions that send an email or check or change a password: limited per email address (or member) and per IP.
  * `password-check` is every other endpoint that checks the member's current password (two-factor on and off, its URI,
- * new backup codes).
+ * new backup codes); `correct-email` is a new address for an account not verified yet.
  */
-export type AccountAction = 'sign-up' | 'password-reset' | 'verification-email' | 'change-password' | 'password-check';
+export type AccountAction = 'sign-up' | 'password-reset' | 'verification-email' | 'change-password' | 'password-check' | 'correct-email';
 
 /** Actions counted on another's counters: a current password is guessed at one count, whichever endpoint checks it. */
 const COUNTED_AS: Partial<Record<AccountAction, AccountAction>> = { 'password-check': 'change-password' };
+
+/** A correction sends a new address its first link, as a sign-up does: it meets sign-up's hourly count per IP too. */
+const SIGN_UP_HOUR: ReadonlySet<AccountAction> = new Set(['sign-up', 'correct-email']);
 
 const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> = {
   'sign-up': (values) =>
@@ -36,6 +39,11 @@ const TOO_MANY: Record<AccountAction, (values: MessageValues) => Translatable> =
   'password-check': (values) =>
     msg(
       'Too many attempts with your password. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
+      values,
+    ),
+  'correct-email': (values) =>
+    msg(
+      'Too many address corrections. Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {a minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}} and try again.',
       values,
     ),
 };
@@ -65,7 +73,7 @@ export function accountLimits(limiter: RateLimiter, env: Env) {
       }
       if (env.ACCOUNT_LIMIT_PER_IP > 0) rules.push({ key: `${counter}:ip:${ip}`, limit: env.ACCOUNT_LIMIT_PER_IP, windowMs });
       // Sign-ups from one address on an hour of their own (decision 0019), whatever the shared account window is.
-      if (action === 'sign-up' && env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR > 0) {
+      if (SIGN_UP_HOUR.has(action) && env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR > 0) {
         rules.push({ key: `sign-up:ip-hour:${ip}`, limit: env.LIMIT_SIGN_UPS_PER_IP_PER_HOUR, windowMs: 3_600_000 });
       }
       const wait = rules.length > 0 ? await limiter.hit(rules) : null;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders } from '../../../shared/schemas/auth';
+import { VERIFIED_LANDING, type AuthProviders } from '../../../shared/schemas/auth';
 import { clearPrivateData } from '../../lib/offline-caches';
 import { api } from '../../lib/api';
 
@@ -26,9 +26,6 @@ export interface ActiveSession {
   ipAddress?: string | null;
   userAgent?: string | null;
 }
-
-/** Where an opened verification link lands: the app, signed in, with the "Email verified" notice. */
-const VERIFIED_LANDING = '/app?verified=1';
 
 export const sessionQueryKey = ['session'] as const;
 
