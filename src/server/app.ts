@@ -32,6 +32,7 @@ import { feedRoutes } from './features/feed/feed.routes';
 import { mapRoutes } from './features/map/map.routes';
 import { nearbyRoutes } from './features/nearby/nearby.routes';
 import { authProvidersRoutes } from './features/me/auth-providers.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { meRoutes } from './features/me/me.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { productsRoutes } from './features/products/products.routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     async (api) => {
       await api.register(authProvidersRoutes, context);
       await api.register(meRoutes, { ...context, prefix: '/me' });
+      await api.register(accountRoutes, { ...context, prefix: '/account' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
       await api.register(placesRoutes, context);
       await api.register(highlightsRoutes, context);

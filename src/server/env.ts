@@ -122,7 +122,7 @@ const envSchema = z.object({
   /** Sign-ins to one account from every address together, on their own short window (docs/decisions/0002-accounts.md). */
   SIGN_IN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number({ message: 'must be a number' }).int().positive().default(50),
   SIGN_IN_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number({ message: 'must be a number' }).int().positive().default(300),
-  /** Sign-ups, password-reset and verification emails, and password changes per email address (or member) and per IP; 0 turns a limit off. */
+  /** Sign-ups, password-reset and verification emails, and password changes and checks per email address (or member) and per IP; 0 turns a limit off. */
   ACCOUNT_LIMIT_PER_ADDRESS: count(5),
   ACCOUNT_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1_000_000).optional(),
   ACCOUNT_LIMIT_WINDOW_SECONDS: seconds(3600),

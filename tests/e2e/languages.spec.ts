@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { readCatalog } from '../../build/i18n-messages';
 import { apiPost } from './support/api';
 import { LAGOS, pointAt, professionWithPosts, signedInMember, uniqueTag } from './support/discovery';
 import { DESKTOP, PHONE, expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
 import { E2E_BASE_URL } from './support/settings';
-import { dataStrings, untranslated, visibleTexts } from './support/visible-texts';
+import { dataStrings, englishMessagesShown, untranslated, visibleTexts } from './support/visible-texts';
 import { waitingForApp } from './support/app-ready';
 
 /*
  * Five languages (issue 16, item 7): switching to Yoruba changes every text of the interface on the feed and the
  * account page (only what people wrote stays), the choice survives a reload and follows the member to another
- * device, and a first visit speaks the browser's language.
+ * device, and a first visit speaks the browser's language. A member who reads Pidgin sees Pidgin, not English, on
+ * Home, Account and the listing form (issue 37, point 5).
  */
 
 /** The page's texts once it has settled (the feed's cards and the account's form are in). */
@@ -119,4 +122,45 @@ test('a first visit speaks the browser’s language (Hausa); the visitor can pic
     await english.close();
     await hausa.close();
   }
+});
+
+test('a member who reads Pidgin sees no English message on Home, Account or the listing form at 360 px, but those Pidgin keeps', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE.viewport);
+  const pidgin = readCatalog('pcm');
+  const keptAsEnglish = JSON.parse(readFileSync('src/shared/i18n/pidgin-same-as-english.json', 'utf8')) as Record<string, string>;
+  const data = dataStrings(page);
+  const tag = uniqueTag();
+  await signedInMember(page, `Ebiere Tamuno ${tag}`);
+  await professionWithPosts(page.request, { title: `Welder ${tag}`, contactPhone: '08031234567', ...pointAt(LAGOS, 2, 120) }, [
+    { title: `Gate welded in Rumuola ${tag}`, content: `Finished before rain ${tag}.` },
+  ]);
+  const language = await page.request.put('/api/v1/me/language', { data: { language: 'pcm' }, headers: { origin: E2E_BASE_URL } });
+  expect(language.status()).toBeLessThan(300);
+  const englishShown = async (ready: () => Promise<void>) =>
+    englishMessagesShown(await settledTexts(page, ready), pidgin, keptAsEnglish, data);
+
+  await page.goto('/app');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await expect(page.getByRole('link', { name: pidgin['Feed'] })).toBeVisible();
+  const home = await englishShown(async () => {
+    await page.locator('#feed-heading').scrollIntoViewIfNeeded();
+    await expect(page.locator('section[aria-labelledby="feed-heading"] > ol > li').first()).toBeVisible();
+  });
+  expect(home, 'English on Home').toEqual([]);
+
+  await page.goto('/app/account');
+  const account = await englishShown(async () => {
+    await expect(page.locator('input[name="fullName"], #fullName').first()).toHaveValue(`Ebiere Tamuno ${tag}`);
+  });
+  expect(account, 'English on Account').toEqual([]);
+
+  await page.goto('/app/business');
+  await page.getByRole('button', { name: pidgin['Add Business'] }).click();
+  const listingForm = await englishShown(async () => {
+    await expect(page.getByRole('dialog', { name: pidgin['Add New Business'] })).toBeVisible();
+  });
+  expect(listingForm, 'English on the listing form').toEqual([]);
 });

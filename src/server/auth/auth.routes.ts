@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailSchema } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
 import { inputProblem } from '../http/input-guard';
-import { accountLimits } from './account-limits';
+import { accountLimits, type AccountAction } from './account-limits';
 import { AUTH_BASE_PATH, canonicalAuthUrl } from './auth-path';
 import { getViewer, requestHeaders } from './session';
 import { waitValues } from '../http/rate-limiter';
@@ -20,7 +20,17 @@ const SIGN_IN_IDENTIFIER: Readonly<Record<string, string>> = {
 const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 const RESET_REQUEST_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
 const VERIFICATION_EMAIL_PATH = `${AUTH_BASE_PATH}/send-verification-email`;
-const CHANGE_PASSWORD_PATH = `${AUTH_BASE_PATH}/change-password`;
+/**
+ * Endpoints that check the member's current password, with the count they meet: change-password shares its count with
+ * /api/v1/me/password, and the two-factor ones are counted with it (verify-password is turned off in auth.ts).
+ */
+const PASSWORD_CHECKS: Readonly<Record<string, AccountAction>> = {
+  [`${AUTH_BASE_PATH}/change-password`]: 'change-password',
+  [`${AUTH_BASE_PATH}/two-factor/enable`]: 'password-check',
+  [`${AUTH_BASE_PATH}/two-factor/disable`]: 'password-check',
+  [`${AUTH_BASE_PATH}/two-factor/get-totp-uri`]: 'password-check',
+  [`${AUTH_BASE_PATH}/two-factor/generate-backup-codes`]: 'password-check',
+};
 const RESET_ANSWER = msg('If this email exists in our system, check your email for the reset link');
 
 /** A body's fields as Better Auth reads them: a JSON object, or a form, which the form parser hands through as text. */
@@ -165,10 +175,11 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
         return answerNowFinishLater(request, reply, url, answer);
       }
     }
-    if (post && path === CHANGE_PASSWORD_PATH) {
-      // The same count as /api/v1/me/password: the current password it checks is not guessed without end.
+    const passwordCheck = post ? PASSWORD_CHECKS[path] : undefined;
+    if (passwordCheck) {
+      // The current password is not guessed without end. Without a session Better Auth refuses (401) before any check.
       const viewer = await getViewer(auth, request);
-      const limited = viewer ? await limits.check('change-password', viewer.userId, request.ip) : null;
+      const limited = viewer ? await limits.check(passwordCheck, viewer.userId, request.ip) : null;
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
     }
 

@@ -116,6 +116,8 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     logger: { disabled: env.LOG_LEVEL === 'silent' },
     // Sign-in attempts are limited by our own per-IP and per-account limiter (auth/sign-in-limiter.ts).
     rateLimit: { enabled: false },
+    // It checks the current password for any session and the app never calls it: a guessing oracle with no use (issue 36).
+    disabledPaths: ['/verify-password'],
     user: {
       modelName: 'auth_user',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },

@@ -103,5 +103,25 @@ export const accountUpdateSchema = z
   )
   .partial();
 
+/** Where an opened verification link lands: the app, signed in, with the "Email verified" notice. */
+export const VERIFIED_LANDING = '/app?verified=1';
+
+/**
+ * A new address for an account whose email is not verified yet (a mistyped address at sign-up): the address and
+ * password it was made with, and the address it should have had.
+ */
+export const emailCorrectionSchema = z
+  .object({
+    email: emailSchema,
+    password: text().min(1, msg('Password is required')).max(PASSWORD_MAX_LENGTH),
+    newEmail: emailSchema,
+  })
+  .refine((value) => value.email.toLowerCase() !== value.newEmail.toLowerCase(), {
+    path: ['newEmail'],
+    message: msg('Enter a different address from the one you signed up with.'),
+  });
+export type EmailCorrection = z.infer<typeof emailCorrectionSchema>;
+export const emailCorrectionResultSchema = z.object({ email: z.string() });
+
 export const authProvidersSchema = z.object({ providers: z.array(z.enum(['google', 'microsoft', 'apple'])) });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { ProviderButtons } from '../features/auth/provider-buttons';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
+import { VerificationSentPanel } from '../features/auth/verification-sent-panel';
 import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
 import { LanguageSelect } from '../components/language-select';
 import { Wordmark } from '../components/wordmark';
@@ -45,6 +46,14 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // The address the new account's link went to; the Sign Up tab shows where it went until the page is left.
+  const [created, setCreated] = useState<{ email: string; justNow: boolean } | null>(null);
+
+  function changeTab(next: string) {
+    setTab(next);
+    // Coming back to the tab later leaves focus on the tab, where the member put it.
+    setCreated((current) => current && { ...current, justNow: false });
+  }
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-3 py-8">
@@ -55,7 +64,7 @@ export default function AuthPage() {
         </div>
         <Card className="p-4 sm:p-6">
           <h1 className="sr-only">{t('Sign in or create an account')}</h1>
-          <Tabs value={tab} onValueChange={setTab}>
+          <Tabs value={tab} onValueChange={changeTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">{t('Sign In')}</TabsTrigger>
               <TabsTrigger value="signup">{t('Sign Up')}</TabsTrigger>
@@ -71,8 +80,19 @@ export default function AuthPage() {
               )}
             </TabsContent>
             <TabsContent value="signup" className="grid gap-4">
-              <ProviderButtons />
-              <SignUpForm onCreated={() => setTab('signin')} />
+              {created ? (
+                <VerificationSentPanel
+                  email={created.email}
+                  autoFocus={created.justNow}
+                  onEmailChanged={(email) => setCreated({ email, justNow: false })}
+                  onSignIn={() => changeTab('signin')}
+                />
+              ) : (
+                <>
+                  <ProviderButtons />
+                  <SignUpForm onCreated={(email) => setCreated({ email, justNow: true })} />
+                </>
+              )}
             </TabsContent>
           </Tabs>
         </Card>

@@ -76,3 +76,30 @@ export function untranslated(before: string[], after: string[], data: Set<string
   const earlier = new Set(before);
   return after.filter((text) => earlier.has(text) && ownWords(text, data) !== '');
 }
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
+
+/**
+ * The texts on the page that are an English message (capitals and spacing aside) although the page speaks another
+ * language: neither that language's own translation of some other message, nor data people wrote, nor a message on
+ * the language's reviewed list of those kept as in English.
+ */
+export function englishMessagesShown(
+  texts: string[],
+  catalog: Record<string, string>,
+  keptAsEnglish: Record<string, string>,
+  data: Set<string>,
+): string[] {
+  const english = new Map(Object.keys(catalog).map((message) => [normalized(message), message]));
+  // A translation that is itself the English excuses nothing.
+  const translations = new Set(
+    Object.entries(catalog)
+      .filter(([message, translation]) => normalized(message) !== normalized(translation))
+      .map(([, translation]) => normalized(translation)),
+  );
+  const written = new Set([...data].map(normalized));
+  return texts.filter((text) => {
+    const message = english.get(normalized(text));
+    return message !== undefined && !(message in keptAsEnglish) && !translations.has(normalized(text)) && !written.has(normalized(text));
+  });
+}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders } from '../../../shared/schemas/auth';
+import { VERIFIED_LANDING, type AuthProviders, type EmailCorrection } from '../../../shared/schemas/auth';
 import { clearPrivateData } from '../../lib/offline-caches';
 import { api } from '../../lib/api';
 
@@ -26,9 +26,6 @@ export interface ActiveSession {
   ipAddress?: string | null;
   userAgent?: string | null;
 }
-
-/** Where an opened verification link lands: the app, signed in, with the "Email verified" notice. */
-const VERIFIED_LANDING = '/app?verified=1';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -86,6 +83,10 @@ export const authApi = {
   enableTwoFactor: (password: string) =>
     api<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body: { password } }),
   disableTwoFactor: (password: string) => api<{ status: boolean }>('/api/auth/two-factor/disable', { body: { password } }),
+  // Better Auth's resend (limited per address and IP): the link signs the member in, as the one sent at sign-up.
+  resendVerification: (email: string) =>
+    api<{ status: boolean }>('/api/auth/send-verification-email', { body: { email, callbackURL: VERIFIED_LANDING } }),
+  correctEmail: (input: EmailCorrection) => api<{ email: string }>('/api/v1/account/correct-email', { body: input }),
   changePassword: (newPassword: string, confirmPassword: string) =>
     api<{ ok: true }>('/api/v1/me/password', { body: { newPassword, confirmPassword } }),
 };

@@ -38,8 +38,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     setSubmitting(true);
     try {
       await authApi.signUp(parsed.data);
-      toast.success(t('Account created!'), { description: t('Please check your email to verify your account.') });
-      setValues(EMPTY);
+      // The page puts a lasting panel in the form's place: where the link went, Resend, and Wrong address?
       onCreated(parsed.data.email);
     } catch (error) {
       if (error instanceof ApiRequestError) {
