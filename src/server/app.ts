@@ -20,6 +20,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { engagementRoutes } from './features/engagement/engagement.routes';
 import { experienceRoutes } from './features/experience/experience.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { highlightsRoutes } from './features/highlights/highlights.routes';
 import { lookupsRoutes } from './features/lookups/lookups.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaFilesRoutes } from './features/media/media-files.routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(accountRoutes, { ...context, prefix: '/account' });
       await api.register(lookupsRoutes, { ...context, prefix: '/lookups' });
       await api.register(placesRoutes, context);
+      await api.register(highlightsRoutes, context);
       // The routes a Pro member's personal access token may call (their own listings, products, categories, posts).
       await api.register(async (tokenScope) => {
         tokenScope.addHook('onRequest', bearerTokenHook(context));

@@ -1,70 +1,53 @@
-import { Quote } from 'lucide-react';
-import { msg } from '../../../shared/i18n/msg';
+import { Quote, Star } from 'lucide-react';
 import { t } from '../../lib/i18n';
+import { useHighlights } from './api';
 import { SectionHeading } from './section-heading';
 
-const TESTIMONIALS = [
-  {
-    initials: 'AO',
-    name: 'Adaeze Okafor',
-    role: msg('Fashion designer and tailor'),
-    place: 'Yaba, Lagos',
-    quote: msg(
-      'Customers used to find me only by word of mouth. Now people from Surulere and Ikeja message me on LocalHub for aso-ebi orders — I have taken on two apprentices this year.',
-    ),
-  },
-  {
-    initials: 'IM',
-    name: 'Ibrahim Musa',
-    role: msg('Electrician'),
-    place: 'Wuse, Abuja',
-    quote: msg(
-      'When someone in Wuse or Garki needs an electrician quickly, they find me on LocalHub, read what my customers say and call me straight away. My weekends are fully booked.',
-    ),
-  },
-  {
-    initials: 'BA',
-    name: 'Blessing Amadi',
-    role: msg('Caterer'),
-    place: 'Port Harcourt, Rivers',
-    quote: msg(
-      'I posted a short video of my jollof and small chops from a wedding in GRA and got three new event bookings that same week. It works well even when the network is slow.',
-    ),
-  },
-];
-
+/**
+ * The newest good reviews members wrote of the businesses and professionals they used — real words from real
+ * members, as on the listings' pages — rather than testimonials written for the page. Left out when there are none.
+ */
 export function TestimonialsSection() {
+  const highlights = useHighlights();
+  const reviews = highlights.data?.reviews;
+  if (highlights.isError || (reviews && reviews.length === 0)) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="py-16 sm:py-24">
+    <section aria-labelledby="testimonials-title" aria-busy={!reviews} className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
-          eyebrow={t('Testimonials')}
-          title={t('Real people, real business')}
-          lead={t('Artisans, shop owners and service providers are growing with the customers around them.')}
+          eyebrow={t('Reviews')}
+          title={t('What customers say')}
+          lead={t('The newest reviews members left for the businesses and professionals they used.')}
         />
         <ul className="mt-12 grid gap-4 sm:gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map((person) => (
-            <li key={person.name}>
-              <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+          {(reviews ?? [null, null, null]).map((review, index) => (
+            <li key={review?.reviewId ?? index}>
+              <figure className="flex h-full min-h-56 flex-col rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
                 <Quote aria-hidden="true" className="size-8 text-primary" />
-                <blockquote className="mt-4 flex-1 leading-relaxed">
-                  <p>“{t(person.quote)}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-                  >
-                    {person.initials}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{person.name}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {t(person.role)}, {person.place}
-                    </span>
-                  </span>
-                </figcaption>
+                {review ? (
+                  <>
+                    <p
+                      className="mt-3 flex items-center gap-1"
+                      aria-label={t('{count, plural, one {# star} other {# stars}}', { count: review.rating })}
+                    >
+                      {Array.from({ length: review.rating }, (_, star) => (
+                        <Star key={star} aria-hidden className="size-4 fill-current text-primary" />
+                      ))}
+                    </p>
+                    <blockquote className="mt-3 flex-1 leading-relaxed">
+                      <p>“{review.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-6">
+                      <span className="block font-semibold">{review.author}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {review.place
+                          ? t('about {listing}, {place}', { listing: review.listing, place: review.place })
+                          : t('about {listing}', { listing: review.listing })}
+                      </span>
+                    </figcaption>
+                  </>
+                ) : null}
               </figure>
             </li>
           ))}
