@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { eventsService } from '../events/events.service';
 import { feedItemOwner, feedItems } from '../feed/feed-items';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
@@ -436,7 +437,10 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         const key = `${row.src}:${row.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ type: KINDS[row.src - 1]!, id: Number(row.id), label: row.label, sublabel: row.sublabel });
+        const type = KINDS[row.src - 1]!;
+        // A listing's sublabel is its type's name; a product's its business, a post's its author.
+        const sublabel = type === 'business' || type === 'profession' ? listingTypeName(row.sublabel) : row.sublabel;
+        items.push({ type, id: Number(row.id), label: row.label, sublabel });
         if (items.length === SUGGESTIONS) break;
       }
       return items;
