@@ -54,6 +54,7 @@ import { analyticsRecorder } from './features/analytics/analytics-recorder';
 import { listenToAnalyticsEvents } from './features/analytics/analytics-listeners';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { installErrorHandler } from './http/errors';
+import { answerInRequestLanguage } from './i18n/answer-language';
 import { privateCacheHook } from './http/private-cache';
 import { memoryRateLimiter } from './http/rate-limiter';
 import { redisRateLimiter } from './http/redis-rate-limiter';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   app.addHook('onRequest', foreignOriginGuard(originPolicy(env)));
   app.addHook('onSend', privateCacheHook);
+  answerInRequestLanguage(app);
 
   // With a bucket, /media/ and rendition requests are redirected to it: images and players must be allowed to follow.
   const bucketOrigins = env.S3_BUCKET ? [env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:'] : [];

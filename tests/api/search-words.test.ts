@@ -290,6 +290,31 @@ describe('search counts from the word bitmaps', () => {
   });
 
   it('match the documents for every word, in texts, names and positions (bitmaps and documents agree)', async () => {
+    // Listings of a type hold its token among their text words (migration 0045): inserted, retyped and untyped.
+    const [firstType, secondType] = await server.db
+      .selectFrom('business_types')
+      .select('business_type_id')
+      .orderBy('business_type_id')
+      .limit(2)
+      .execute();
+    const typed = await server.db
+      .insertInto('businesses')
+      .values([1, 2, 3].map((n) => ({ auth_user_id: ownerId, name: `Typed shop ${n}`, business_type_id: firstType!.business_type_id })))
+      .returning('business_id')
+      .execute();
+    await server.db
+      .updateTable('businesses')
+      .set({ business_type_id: secondType!.business_type_id })
+      .where('business_id', '=', typed[0]!.business_id)
+      .execute();
+    await server.db.updateTable('businesses').set({ business_type_id: null }).where('business_id', '=', typed[1]!.business_id).execute();
+    const professionType = await server.db.selectFrom('profession_types').select('profession_type_id').executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('professions')
+      .set({ profession_type_id: professionType.profession_type_id })
+      .where('profession_id', '=', String(ids.nameExact))
+      .execute();
+
     const tables = [
       ['professions', 'earth'],
       ['businesses', 'earth'],
@@ -313,6 +338,20 @@ describe('search counts from the word bitmaps', () => {
     expect(rows.some((row) => row.source === 14 && row.bitmap > 0)).toBe(true);
     expect(rows.some((row) => row.word === '' && row.bitmap > 0)).toBe(true);
     expect(rows.filter((row) => row.bitmap !== row.documents)).toEqual([]);
+    const typeTokens = rows.filter((row) => row.word.includes(':'));
+    expect(typeTokens.filter((row) => row.bitmap > 0).map((row) => [row.word, row.source, row.bitmap])).toEqual(
+      expect.arrayContaining([
+        [`business_type:${firstType!.business_type_id}`, 2, 1],
+        [`business_type:${secondType!.business_type_id}`, 2, 1],
+        [`profession_type:${professionType.profession_type_id}`, 1, 1],
+      ]),
+    );
+    // Type tokens are text words only, and never typo candidates.
+    expect(typeTokens.filter((row) => row.source > 10)).toEqual([]);
+    const { rows: inDictionary } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM search_dictionary WHERE word LIKE '%:%'`.execute(
+      server.db,
+    );
+    expect(inDictionary[0]!.n).toBe(0);
   });
 });
 

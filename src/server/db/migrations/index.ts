@@ -37,6 +37,7 @@ import * as mapPlaceLog from './0037-map-place-log';
 import * as adImpressionFunction from './0038-ad-impression-function';
 import * as passwordAndTotpGuards from './0039-password-and-totp-guards';
 import * as placesGazetteer from './0043-places-gazetteer';
+import * as searchListingTypes from './0045-search-listing-types';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -80,6 +81,7 @@ export const migrationProvider: MigrationProvider = {
       '0038-ad-impression-function': adImpressionFunction,
       '0039-password-and-totp-guards': passwordAndTotpGuards,
       '0043-places-gazetteer': placesGazetteer,
+      '0045-search-listing-types': searchListingTypes,
     };
   },
 };

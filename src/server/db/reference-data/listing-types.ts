@@ -94,4 +94,8 @@ export const PROFESSION_TYPES: readonly ListingType[] = [
   { name: msg('Translator'), icon: 'languages' },
   { name: msg('Nanny & Caregiver'), icon: 'baby' },
   { name: msg('Farmer'), icon: 'sprout' },
+  // Everyday roadside trades people search for by name (issue 35).
+  { name: msg('Vulcanizer'), icon: 'circle-dot' },
+  { name: msg('Panel Beater'), icon: 'hammer' },
+  { name: msg('Barber'), icon: 'scissors' },
 ];

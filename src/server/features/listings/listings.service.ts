@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { refuseFields } from '../listings-common/field-errors';
 import { isoString, toPlace, toRating } from '../listings-common/listing-mapping';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { assertOwner } from '../listings-common/ownership';
 import { placeErrors } from '../listings-common/place-check';
 import type { PlaceIds } from '../listings-common/place.repository';
@@ -23,7 +24,11 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
 
   const toApi = (row: ListingRow, viewer: Viewer | null): Api =>
     ({
-      ...kind.apiFields({ id: Number(row.listing_id), listingType: row.listing_type, own: row.own }),
+      ...kind.apiFields({
+        id: Number(row.listing_id),
+        listingType: row.listing_type && { ...row.listing_type, name: listingTypeName(row.listing_type.name) },
+        own: row.own,
+      }),
       owner: { userId: row.auth_user_id, fullName: row.owner_full_name, username: row.owner_username },
       description: row.description,
       contactPhone: row.contact_phone,

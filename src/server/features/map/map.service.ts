@@ -3,6 +3,7 @@ import { LAGOS } from '../../../shared/bands';
 import { cellDegrees, MAP_MAX_FEATURES } from '../../../shared/map';
 import type { MapBox, MapQuery, MapResult } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { roundKm } from '../nearby/nearby.service';
 import { searchRepository } from '../search/search.repository';
 import { searchWords } from '../search/search-words';
@@ -97,7 +98,7 @@ function answer(cells: CellCount[], clusters: CellCount[], rows: MapListingRow[]
       kind: row.kind,
       id: Number(row.id),
       name: row.name,
-      type: row.type,
+      type: listingTypeName(row.type),
       lat: row.lat,
       lng: row.lng,
       approximate: row.approximate,

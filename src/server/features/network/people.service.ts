@@ -1,6 +1,7 @@
 import type { Person, Suggestion } from '../../../shared/schemas/network';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { personCards } from './person-cards';
 import { peopleRepository } from './people.repository';
 
@@ -29,7 +30,14 @@ export function peopleService(db: Db) {
       return rows.flatMap((row) => {
         const person = people.get(row.user_id);
         return person
-          ? [{ ...person, mutualConnections: row.mutual_connections, sharedCity: row.shared_city, sharedType: row.shared_type }]
+          ? [
+              {
+                ...person,
+                mutualConnections: row.mutual_connections,
+                sharedCity: row.shared_city,
+                sharedType: listingTypeName(row.shared_type),
+              },
+            ]
           : [];
       });
     },

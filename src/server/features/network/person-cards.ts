@@ -1,5 +1,6 @@
 import { PERSON_LISTINGS_SHOWN, type ConnectionState, type Person, type PersonListing } from '../../../shared/schemas/network';
 import type { Db } from '../../db/database';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { connectionsRepository, type ConnectionRow } from './connections.repository';
 import { peopleRepository } from './people.repository';
 
@@ -40,7 +41,7 @@ export function personCards(db: Db) {
         kind: listing.kind,
         id: Number(listing.id),
         name: listing.name,
-        typeName: listing.type_name,
+        typeName: listingTypeName(listing.type_name),
       });
       const businesses = own.filter((listing) => listing.kind === 'business').map(chip);
       const professions = own.filter((listing) => listing.kind === 'profession').map(chip);

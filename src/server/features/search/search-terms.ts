@@ -1,3 +1,5 @@
+import type { QueryPart } from './classify-query';
+
 /**
  * Query words and their expansions (docs/decisions/0005-search.md).
  *
@@ -17,8 +19,13 @@ export const WORD_SIMILARITY = 0.6;
 export interface QueryWord {
   /** Normalised (lower case, no accents), as the documents' tokens. */
   word: string;
-  /** The word itself first, then the other dictionary words it stands for. */
+  /** The word itself first, then the other dictionary words and the type tokens it stands for. */
   expansions: string[];
+  /**
+   * The type tokens (migration 0045) of the types the word names as typed, alone or in its phrase ("tailor",
+   * "mama put"): a listing of such a type holds the word as typed, for the relevance levels. Among the expansions too.
+   */
+  types?: string[];
 }
 
 export interface SearchTerms {
@@ -60,11 +67,38 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[y.length]!;
 }
 
-/** The words to match: distinct, one-letter words only when nothing else is left (digits always), at most MAX_WORDS. */
-export function pickWords(tokens: string[]): string[] {
-  const all = [...new Set(tokens.filter(Boolean))];
-  const long = all.filter((word) => length(word) > 1 || /\d/.test(word));
-  return (long.length ? long : all).slice(0, MAX_WORDS);
+/** The tokens that count as the word as typed: the word itself, and the types it names as typed. */
+export const asTyped = (w: QueryWord): string[] => (w.types?.length ? [w.word, ...w.types] : [w.word]);
+
+/** What a query word stands for besides its spellings: the types it names as typed, and through a typo. */
+export interface WordTypes {
+  word: string;
+  types: string[];
+  nearTypes: string[];
+}
+
+/**
+ * The words to match, from the query's stretches (classify-query.ts): fillers left out unless nothing else is left;
+ * distinct, one-letter words only when nothing else is left (digits always), at most MAX_WORDS. A phrase's words
+ * each stand for its types too, so the phrase matches as its words or as a listing of one of its types: (w₁ ∧ w₂) ∨ T
+ * = (w₁ ∨ T) ∧ (w₂ ∨ T).
+ */
+export function pickWords(parts: QueryPart[]): WordTypes[] {
+  const content = parts.filter((part) => part.kind !== 'filler');
+  const byWord = new Map<string, WordTypes>();
+  for (const part of content.length ? content : parts) {
+    for (const word of part.tokens) {
+      const known = byWord.get(word) ?? { word, types: [], nearTypes: [] };
+      if (part.kind === 'trade') {
+        known.types = [...new Set([...known.types, ...part.types])];
+        known.nearTypes = [...new Set([...known.nearTypes, ...part.nearTypes])];
+      }
+      byWord.set(word, known);
+    }
+  }
+  const all = [...byWord.values()].filter(({ word }) => word);
+  const long = all.filter(({ word }) => length(word) > 1 || /\d/.test(word));
+  return (long.length ? long : all).slice(0, MAX_WORDS).map((w) => ({ ...w, nearTypes: w.nearTypes.filter((t) => !w.types.includes(t)) }));
 }
 
 /** A word's expansions from its dictionary candidates: itself, then by fewest edits, then by similarity. */

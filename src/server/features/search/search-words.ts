@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { classifyTokens } from './classify-query';
+import { queryVocabulary } from './query-vocabulary';
 import { searchRepository } from './search.repository';
 import { expand, pickWords, type SearchTerms } from './search-terms';
 
@@ -14,31 +16,41 @@ export const TERMS_REUSED_MS = 60_000;
 const TERMS_KEPT = 2_000;
 
 /**
- * A query's words with their expansions from the search dictionary (docs/decisions/0005-search.md), or null when it
- * has none: search and the map's text filter match the same documents for the same words. The expansions of a query
- * text typed in the last minute are reused (decision 0025): the dictionary's nearest-word walks cost a round trip and
- * two GiST walks per word on every search.
+ * A query's words with their expansions from the search dictionary and the types they name (docs/decisions/0005-search.md,
+ * classify-query.ts), or null when it has none: search and the map's text filter match the same documents for the same
+ * words. The expansions of a query text typed in the last minute are reused (decision 0025): the dictionary's
+ * nearest-word walks cost a round trip and two GiST walks per word on every search.
  */
 export function searchWords(db: Db, now: () => number = () => performance.now()) {
   const repo = searchRepository(db);
+  const vocabulary = queryVocabulary(db);
   const recent = new Map<string, { at: number; terms: Promise<SearchTerms | null> }>();
 
   async function lookUp(q: string): Promise<SearchTerms | null> {
-    const { tokens, candidates } = await repo.tokensWithCandidates(q, CANDIDATES);
-    const words = pickWords(tokens);
+    const [known, { tokens, candidates }] = await Promise.all([vocabulary.get(), repo.tokensWithCandidates(q, CANDIDATES)]);
+    const words = pickWords(classifyTokens(tokens, known));
     if (!words.length) return null;
     return {
-      words: words.map((word) => ({
+      words: words.map(({ word, types, nearTypes }) => ({
         word,
-        expansions: expand(
-          word,
-          candidates.filter((c) => c.word === word),
-        ),
+        expansions: [
+          ...new Set([
+            ...expand(
+              word,
+              candidates.filter((c) => c.word === word),
+            ),
+            ...types,
+            ...nearTypes,
+          ]),
+        ],
+        ...(types.length ? { types } : {}),
       })),
     };
   }
 
   return {
+    /** The query vocabulary the words are classified by (fillers, the phrases that name types). */
+    vocabulary: vocabulary.get,
     terms(q: string): Promise<SearchTerms | null> {
       const kept = recent.get(q);
       if (kept && now() - kept.at < TERMS_REUSED_MS) return kept.terms;

@@ -3,7 +3,7 @@ import type { SearchTab } from '../../../shared/schemas/discovery';
 import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
 import { placeLogSince, placeSnapshot } from './place-snapshot.repository';
-import type { Candidate, SearchTerms } from './search-terms';
+import { asTyped, type Candidate, type SearchTerms } from './search-terms';
 import type { Earth, PlanChords } from './visibility-index';
 
 /**
@@ -130,13 +130,14 @@ const words = (list: string[]) => sql`${list}::text[]`;
 /** The query's expansions as parallel columns for `unnest`: the word's position, the expansion, whether it is the word itself. */
 function expansionColumns(terms: SearchTerms): { index: number[]; list: string[]; exact: boolean[] } {
   const columns = { index: [] as number[], list: [] as string[], exact: [] as boolean[] };
-  terms.words.forEach((w, i) =>
+  terms.words.forEach((w, i) => {
+    const typed = new Set(asTyped(w));
     w.expansions.forEach((word) => {
       columns.index.push(i);
       columns.list.push(word);
-      columns.exact.push(word === w.word);
-    }),
-  );
+      columns.exact.push(typed.has(word));
+    });
+  });
   return columns;
 }
 
@@ -146,7 +147,15 @@ export const matches = (terms: SearchTerms) =>
     terms.words.map((w) => sql`${textTokens} && ${words(w.expansions)}`),
     sql` AND `,
   );
-const exactWords = (terms: SearchTerms) => words(terms.words.map((w) => w.word));
+/**
+ * Every query word as typed in the given token column: the word itself, or a type it names as typed (type tokens are
+ * in the text words only). Words that name no type are one `@>`, as before types were searchable.
+ */
+function allAsTyped(tokens: RawBuilder<unknown>, terms: SearchTerms) {
+  const plain = terms.words.filter((w) => !w.types?.length).map((w) => w.word);
+  const conditions = terms.words.filter((w) => w.types?.length).map((w) => sql`${tokens} && ${words(asTyped(w))}`);
+  return sql.join(plain.length ? [sql`${tokens} @> ${words(plain)}`, ...conditions] : conditions, sql` AND `);
+}
 const allInName = (terms: SearchTerms) =>
   sql.join(
     terms.words.map((w) => sql`${nameTokens} && ${words(w.expansions)}`),
@@ -154,13 +163,14 @@ const allInName = (terms: SearchTerms) =>
   );
 
 /**
- * The rows of one level. With M = matches, A = every word itself in the text, B = every word itself in the name,
+ * The rows of one level. With M = matches, A = every word as typed in the text (itself, or a listing's type it names
+ * as typed: type tokens are text words), B = every word as typed in the name,
  * C = every word or an expansion in the name, and name words ⊆ text words (search_name ⊆ search_text, tokenised
  * alike), so B ⊆ A ⊆ M and B ⊆ C ⊆ M: 3 = B, 2 = A∧¬B, 1 = C∧¬A, 0 = M∧¬A∧¬C — a partition of M.
  */
 function levelCondition(terms: SearchTerms, level: Level) {
-  const a = sql`${textTokens} @> ${exactWords(terms)}`;
-  const b = sql`${nameTokens} @> ${exactWords(terms)}`;
+  const a = sql`(${allAsTyped(textTokens, terms)})`;
+  const b = sql`(${allAsTyped(nameTokens, terms)})`;
   switch (level) {
     case 3:
       return b;
@@ -246,6 +256,22 @@ export function searchRepository(db: Db) {
         SELECT w FROM regexp_split_to_table(search_normalize(${query}), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, n)
          WHERE w <> '' ORDER BY n`.execute(db);
       return rows.map((row) => row.w);
+    },
+
+    /**
+     * The phrases of the query vocabulary (query-vocabulary.ts) as tokens, normalised and split as queries are, in
+     * the order given, each with the id of the type it names (null for a filler, or a type this database lacks).
+     */
+    async vocabularyTokens(entries: Array<{ kind: string; typeName: string | null; phrase: string }>) {
+      const { rows } = await sql<{ tokens: string[]; type_id: number | null }>`
+        SELECT ARRAY(SELECT w FROM regexp_split_to_table(search_normalize(e.phrase), '[^[:alnum:]]+') WITH ORDINALITY AS x(w, i)
+                      WHERE w <> '' ORDER BY i) AS tokens,
+               CASE e.kind WHEN 'business' THEN (SELECT business_type_id FROM business_types WHERE name = e.type_name)
+                           WHEN 'profession' THEN (SELECT profession_type_id FROM profession_types WHERE name = e.type_name) END AS type_id
+          FROM unnest(${entries.map((e) => e.kind)}::text[], ${entries.map((e) => e.typeName)}::text[], ${entries.map((e) => e.phrase)}::text[])
+               WITH ORDINALITY AS e(kind, type_name, phrase, n)
+         ORDER BY e.n`.execute(db);
+      return rows.map((row) => ({ tokens: row.tokens, typeId: row.type_id }));
     },
 
     /** The query's tokens (in typed order) and, in the same round trip, the dictionary candidates of those without a digit. */
@@ -665,15 +691,17 @@ export function searchRepository(db: Db) {
 
     /**
      * Suggestions for a partial query, per source: names that start with it (C-collated b-tree, name order), then
-     * names that contain one of `words` and every word of `exact`, the first found: walking the table (sources in
-     * `walk`, where such names are frequent) or from the GIN bitmap of the name words (where they are rare). Each capped.
+     * names that contain one of `words` and every word of `exact`, then professions and businesses of one of `types`
+     * (type tokens, migration 0045) nearest the viewer. The last two walk the table (the sources in `walk.names` /
+     * `walk.types`, where such rows are frequent) or read the GIN bitmap (where they are rare). Each capped.
      */
     async suggestions(
       query: string,
       exact: string[],
       words: string[],
+      types: string[],
       perSource: number,
-      walk: Set<number>,
+      walk: { names: Set<number>; types: Set<number> },
       viewer: Point,
       notBy: readonly string[],
     ) {
@@ -688,6 +716,7 @@ export function searchRepository(db: Db) {
           label: sql`t.title`,
           owner: sql`t.auth_user_id`,
           sublabel: sql`pt.name`,
+          typed: true,
         },
         {
           rank: 2,
@@ -697,6 +726,7 @@ export function searchRepository(db: Db) {
           label: sql`t.name`,
           sublabel: sql`bt.name`,
           owner: sql`t.auth_user_id`,
+          typed: true,
         },
         {
           rank: 3,
@@ -706,6 +736,7 @@ export function searchRepository(db: Db) {
           label: sql`t.name`,
           sublabel: sql`b.name`,
           owner: sql`b.auth_user_id`,
+          typed: false,
         },
         {
           rank: 4,
@@ -715,6 +746,7 @@ export function searchRepository(db: Db) {
           label: sql`split_part(t.content, E'\\n', 1)`,
           owner: sql`t.user_id`,
           sublabel: sql`u.full_name`,
+          typed: false,
         },
       ];
       const walked: RawBuilder<unknown>[] = [];
@@ -722,16 +754,26 @@ export function searchRepository(db: Db) {
       // Members hidden from the viewer by a block (decision 0019): only when there are any, so the usual query is unchanged.
       const notHidden = (owner: RawBuilder<unknown>) => (notBy.length ? sql` AND ${owner} <> ALL(${[...notBy]}::text[])` : sql``);
       for (const source of sources) {
-        const columns = sql`${source.rank}::int AS src, ${source.id}::text AS id, ${source.label} AS label, ${source.sublabel} AS sublabel,
-          word_similarity(${q}, t.search_name)::float8 AS score`;
+        const row = sql`${source.rank}::int AS src, ${source.id}::text AS id, ${source.label} AS label, ${source.sublabel} AS sublabel`;
+        const columns = sql`${row}, word_similarity(${q}, t.search_name)::float8 AS score`;
+        const shown = sql`${visible(source.place, viewer)}${notHidden(source.owner)}`;
         walked.push(sql`(SELECT 0 AS stage, ${columns} FROM ${source.from}
-               WHERE t.search_name COLLATE "C" LIKE ${prefix} AND ${visible(source.place, viewer)}${notHidden(source.owner)}
+               WHERE t.search_name COLLATE "C" LIKE ${prefix} AND ${shown}
                ORDER BY t.search_name COLLATE "C", ${source.id} LIMIT ${perSource})`);
-        if (!words.length) continue;
-        const all = exact.length ? sql` AND ${nameTokens} @> ${exact}::text[]` : sql``;
-        (walk.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 1 AS stage, ${columns} FROM ${source.from}
-               WHERE ${nameTokens} && ${words}::text[]${all} AND ${visible(source.place, viewer)}${notHidden(source.owner)}
+        if (words.length) {
+          const all = exact.length ? sql` AND ${nameTokens} @> ${exact}::text[]` : sql``;
+          (walk.names.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 1 AS stage, ${columns} FROM ${source.from}
+               WHERE ${nameTokens} && ${words}::text[]${all} AND ${shown}
                LIMIT ${perSource})`);
+        }
+        if (types.length && source.typed) {
+          // Nearest first: the score is the distance, negated (rows without a position last).
+          const distance = sql`(${source.place.earth} <-> ${earthOf(viewer)})`;
+          (walk.types.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 2 AS stage, ${row},
+                 coalesce(-${distance}, '-Infinity'::float8)::float8 AS score FROM ${source.from}
+               WHERE ${textTokens} && ${types}::text[] AND ${shown}
+               ORDER BY ${distance} LIMIT ${perSource})`);
+        }
       }
       type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };
       const groups = await Promise.all(
@@ -751,32 +793,44 @@ export function searchRepository(db: Db) {
     },
 
     /**
-     * Estimated number of names per source (1–4) that contain one of `words` and all of `exact`: per word, the
-     * density of its newest bitmap chunks times the number of chunks it occurs in (cheap; only picks a plan). The
-     * newest chunk alone is usually part-filled (the table ends inside it), so the denser of the newest two counts.
+     * Estimated number of names per source (1–4) that contain one of `words` and all of `exact`, and of professions
+     * and businesses (1, 2) of one of `types`: per word, the density of its newest bitmap chunks times the number of
+     * chunks it occurs in (cheap; only picks a plan). The newest chunk alone is usually part-filled (the table ends
+     * inside it), so the denser of the newest two counts.
      */
-    async nameEstimates(words: string[], exact: string[]): Promise<{ estimate: Map<number, number>; rows: Map<number, number> }> {
-      const list = [...new Set([...words, ...exact])];
+    async nameEstimates(
+      words: string[],
+      exact: string[],
+      types: string[] = [],
+    ): Promise<{ estimate: Map<number, number>; typeEstimate: Map<number, number>; rows: Map<number, number> }> {
+      const list = [...new Set([...words, ...exact, ...types])];
       const { rows } = await sql<{ source: number; word: string; n: number }>`
-        SELECT p.source - ${NAME_SOURCE_OFFSET} AS source, x.word,
+        SELECT p.source::int AS source, x.word,
                (count(*) * (SELECT max(bit_count(l.bits)) FROM (
                               SELECT bits FROM search_postings l
                                WHERE l.word = x.word AND l.source = p.source ORDER BY l.chunk DESC LIMIT 2) l))::float8 AS n
           FROM unnest(${list}::text[]) AS x(word)
-          JOIN search_postings p ON p.word = x.word AND p.source > ${NAME_SOURCE_OFFSET}
+          JOIN search_postings p ON p.word = x.word
+                                AND (p.source > ${NAME_SOURCE_OFFSET} OR (x.word = ANY(${types}::text[]) AND p.source < ${NAME_SOURCE_OFFSET}))
          GROUP BY p.source, x.word`.execute(db);
       const sizes = await tableSizes();
       const estimate = new Map<number, number>();
+      const typeEstimate = new Map<number, number>();
       for (const rank of [1, 2, 3, 4]) {
-        const of = (word: string) => rows.find((row) => row.source === rank && row.word === word)?.n ?? 0;
+        const of = (word: string, source = rank + NAME_SOURCE_OFFSET) =>
+          rows.find((row) => row.source === source && row.word === word)?.n ?? 0;
         let n = words.reduce((sum, word) => sum + of(word), 0);
         for (const word of exact) n = Math.min(n, of(word));
         estimate.set(rank, n);
+        typeEstimate.set(
+          rank,
+          types.reduce((sum, type) => sum + of(type, rank), 0),
+        );
       }
       const size = new Map(
         sizes.map(({ table, rows: count }) => [SOURCE_TABS.findIndex((tab) => SOURCES[tab].table === table) + 1, count]),
       );
-      return { estimate, rows: size };
+      return { estimate, typeEstimate, rows: size };
     },
   };
 }

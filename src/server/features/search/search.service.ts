@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
+import { listingTypeName } from '../listings-common/listing-type-name';
 import { eventsService } from '../events/events.service';
 import { feedItemOwner, feedItems } from '../feed/feed-items';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
@@ -22,6 +23,7 @@ import {
   type SearchPosition,
   type SourceCounts,
 } from './search.repository';
+import { classifyTokens, typesStartedBy } from './classify-query';
 import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
@@ -139,7 +141,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const blocks = blocksService(deps);
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
-  const { terms } = searchWords(deps.db);
+  const { terms, vocabulary } = searchWords(deps.db);
   /** The sources a tab shows. */
   const tabSources = (tab: SearchTab) => (tab === 'all' ? SOURCE_TABS : tab === 'events' ? [] : [tab]);
 
@@ -413,7 +415,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     ): Promise<Suggestion[]> {
       const hiding = viewer.then((member) => blocks.hiddenFrom(member));
       hiding.catch(() => undefined);
-      const tokens = await repo.tokens(q);
+      const [tokens, known] = await Promise.all([repo.tokens(q), vocabulary()]);
       const last = tokens[tokens.length - 1];
       let words: string[] = [];
       if (last && Array.from(last).length >= 2) {
@@ -421,22 +423,30 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         const typos = typosAllowed(last) > 0 ? expand(last, await repo.candidates([last], CANDIDATES)).slice(1) : [];
         words = [...new Set([...prefixed, ...typos])];
       }
-      const exact = [...new Set(tokens.slice(0, -1))];
-      // Walk the table where matching names are frequent (about rows / n × 8 rows read), else read the GIN bitmap (n).
-      const walk = new Set<number>();
-      if (words.length) {
-        const { estimate, rows: sizes } = await repo.nameEstimates(words, exact);
-        for (const [rank, n] of estimate) if (n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n) walk.add(rank);
+      // The words before the last, without fillers ("tailor in ya…"): every one is in the name.
+      const exact = [...new Set(classifyTokens(tokens.slice(0, -1), known).flatMap((part) => (part.kind === 'filler' ? [] : part.tokens)))];
+      // Listings of the types the query starts to name ("tai" → Tailor, Fashion & Tailoring), nearest first.
+      const types = last ? typesStartedBy([...exact, last], known) : [];
+      // Walk the table where matching rows are frequent (about rows / n × 8 rows read), else read the GIN bitmap (n).
+      const walk = { names: new Set<number>(), types: new Set<number>() };
+      if (words.length || types.length) {
+        const { estimate, typeEstimate, rows: sizes } = await repo.nameEstimates(words, exact, types);
+        const dense = (rank: number, n: number) => n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n;
+        for (const [rank, n] of estimate) if (dense(rank, n)) walk.names.add(rank);
+        for (const [rank, n] of typeEstimate) if (dense(rank, n)) walk.types.add(rank);
       }
       const hidden = [...(await hiding)];
-      const rows = await repo.suggestions(q, exact, words, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng), hidden);
+      const rows = await repo.suggestions(q, exact, words, types, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng), hidden);
       const seen = new Set<string>();
       const items: Suggestion[] = [];
       for (const row of rows) {
         const key = `${row.src}:${row.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ type: KINDS[row.src - 1]!, id: Number(row.id), label: row.label, sublabel: row.sublabel });
+        const type = KINDS[row.src - 1]!;
+        // A listing's sublabel is its type's name; a product's its business, a post's its author.
+        const sublabel = type === 'business' || type === 'profession' ? listingTypeName(row.sublabel) : row.sublabel;
+        items.push({ type, id: Number(row.id), label: row.label, sublabel });
         if (items.length === SUGGESTIONS) break;
       }
       return items;
