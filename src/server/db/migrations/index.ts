@@ -35,6 +35,7 @@ import * as memberLanguage from './0035-member-language';
 import * as notificationMessages from './0036-notification-messages';
 import * as mapPlaceLog from './0037-map-place-log';
 import * as adImpressionFunction from './0038-ad-impression-function';
+import * as placePrecision from './0046-place-precision';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -76,6 +77,7 @@ export const migrationProvider: MigrationProvider = {
       '0036-notification-messages': notificationMessages,
       '0037-map-place-log': mapPlaceLog,
       '0038-ad-impression-function': adImpressionFunction,
+      '0046-place-precision': placePrecision,
     };
   },
 };
