@@ -14,6 +14,7 @@ const server = useTestServer({}, { clock });
 
 const LAGOS = { lat: 6.5244, lng: 3.3792 };
 const KANO = { lat: 12.0, lng: 8.52 };
+const LAGOS_PIN = { latitude: LAGOS.lat, longitude: LAGOS.lng };
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -304,8 +305,8 @@ describe('serving', () => {
     };
     for (const id of Object.values(ids)) await pay(id);
     const [plain, trader, plumber, young, older] = await Promise.all([1, 2, 3, 4, 5].map(() => signedInMember(server)));
-    expect((await trader.client.json('POST', '/api/v1/businesses', { name: 'Trader Stores' })).status).toBe(201);
-    const profession = await plumber.client.json('POST', '/api/v1/professions', { title: 'Plumber' });
+    expect((await trader.client.json('POST', '/api/v1/businesses', { name: 'Trader Stores', ...LAGOS_PIN })).status).toBe(201);
+    const profession = await plumber.client.json('POST', '/api/v1/professions', { title: 'Plumber', ...LAGOS_PIN });
     expect(profession.status, JSON.stringify(profession.body)).toBe(201);
     const year = new Date().getFullYear();
     const setYear = async (member: TestMember, birthYear: number) => {

@@ -103,7 +103,16 @@ describe('businesses: the owner', () => {
       openingHours: null,
       contactPhone: '+442079460958',
       websiteUrl: null,
-      place: { country: { name: 'Nigeria' }, state: { name: 'Lagos' }, city: null, neighborhood: null, latitude: null, longitude: null },
+      // Only a state: placed at the centre of its first-listed city, and said to be only that exact (decision 0029).
+      place: {
+        country: { name: 'Nigeria' },
+        state: { name: 'Lagos' },
+        city: null,
+        neighborhood: null,
+        latitude: 6.5244,
+        longitude: 3.3792,
+        precision: 'state',
+      },
     });
     expect((await server.client().json('GET', `/api/v1/businesses/${businessId}`)).body).toEqual({ ...body, isOwner: false });
   });

@@ -203,7 +203,11 @@ describe('editing advertisements', () => {
     expect(plain.body.error.fields).toHaveProperty('link.url', 'Enter a web address starting with https://');
     const created = await premium.client.json('POST', '/api/v1/advertisements', advert({ link: { kind: 'url', url: 'http://bread.ng' } }));
     expect(created.status).toBe(400);
-    const foreign = await other.client.json('POST', '/api/v1/businesses', { name: 'Other Stores' });
+    const foreign = await other.client.json('POST', '/api/v1/businesses', {
+      name: 'Other Stores',
+      latitude: LAGOS.lat,
+      longitude: LAGOS.lng,
+    });
     const notTheirs = await premium.client.json('PUT', path, {
       title: 'x',
       description: 'y',
@@ -218,7 +222,11 @@ describe('editing advertisements', () => {
   });
 
   it('takes an image through the image pipeline (WebP widths); the slot serves it and the click goes to the target', async () => {
-    const business = await premium.client.json('POST', '/api/v1/businesses', { name: 'Pemi Bakery' });
+    const business = await premium.client.json('POST', '/api/v1/businesses', {
+      name: 'Pemi Bakery',
+      latitude: LAGOS.lat,
+      longitude: LAGOS.lng,
+    });
     const { body } = await premium.client.json(
       'POST',
       '/api/v1/advertisements',

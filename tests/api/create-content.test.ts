@@ -5,6 +5,7 @@ import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 
 const LAGOS = { lat: 6.5244, lng: 3.3792 };
+const LAGOS_PIN = { latitude: LAGOS.lat, longitude: LAGOS.lng };
 const server = useTestServer();
 
 let free: TestMember;
@@ -200,7 +201,7 @@ describe('advertisements (the dialog: a draft awaiting payment)', () => {
     const created = await premium.client.json('POST', '/api/v1/advertisements', advert());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'awaiting_payment', budgetKobo: 500_000, durationDays: 7 });
-    const business = await viewer.client.json('POST', '/api/v1/businesses', { name: 'Vera Stores' });
+    const business = await viewer.client.json('POST', '/api/v1/businesses', { name: 'Vera Stores', ...LAGOS_PIN });
     expect(business.status).toBe(201);
     const foreign = await premium.client.json(
       'POST',

@@ -163,7 +163,7 @@ describe('feed index', () => {
     }
   });
 
-  it('keeps entries in step with their listings: place, plan, owner city and deletion', async () => {
+  it('keeps entries in step with their listings: place, plan and deletion; own posts stay where published', async () => {
     const lagos = await cityId(server.db, 'Lagos');
     const ibadan = await cityId(server.db, 'Ibadan');
     await server.db.updateTable('users').set({ location_city_id: lagos }).where('user_id', '=', ownerId).execute();
@@ -223,14 +223,13 @@ describe('feed index', () => {
       .execute();
     expect(await entries(2, businessId)).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
 
-    // The owner moves to Ibadan: their post without a listing moves; the shop's post stays with the shop.
+    // The owner moves to Ibadan, then clears their city: a post without a listing stays where it was published
+    // (decision 0029: content has its own place); the shop's post stays with the shop.
     await server.db.updateTable('users').set({ location_city_id: ibadan }).where('user_id', '=', ownerId).execute();
-    expect((await entries(3, Number(ownPost.post_id)))[0]?.lat).toBeCloseTo(7.38, 1);
-    expect(await entries(3, Number(shopPost.post_id))).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
-
-    // Without a city, a post with no listing has no place and leaves the feed.
+    expect((await entries(3, Number(ownPost.post_id)))[0]?.lat).toBeCloseTo(6.52, 1);
     await server.db.updateTable('users').set({ location_city_id: null }).where('user_id', '=', ownerId).execute();
-    expect(await entries(3, Number(ownPost.post_id))).toEqual([]);
+    expect((await entries(3, Number(ownPost.post_id)))[0]?.lat).toBeCloseTo(6.52, 1);
+    expect(await entries(3, Number(shopPost.post_id))).toEqual([{ lat: 9.07, lng: 7.4, plan_rank: 2 }]);
 
     // Deleting the shop takes its product and post entries with it (cascades), and the directory counts follow.
     const before = await sql<{ n: number }>`SELECT coalesce(sum(n0), 0)::int AS n FROM feed_cells WHERE level = 2`.execute(server.db);

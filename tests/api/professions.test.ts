@@ -55,9 +55,17 @@ describe('professions: the owner', () => {
   });
 
   it('replaces every field on update', async () => {
+    // Without any place it could be found by no one: refused with what to add (decision 0029).
+    const unplaced = await owner.client.json('PUT', `/api/v1/professions/${professionId}`, { title: 'Solar Installer' });
+    expect(unplaced.status).toBe(400);
+    expect(unplaced.body.error.fields).toEqual({
+      stateId: 'Choose where this is: at least its state (better its city and area), or use your location.',
+    });
     const { status, body } = await owner.client.json('PUT', `/api/v1/professions/${professionId}`, {
       title: 'Solar Installer',
       hourlyRateKobo: 750_050,
+      latitude: 7.3964,
+      longitude: 3.9167,
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -66,7 +74,7 @@ describe('professions: the owner', () => {
       professionType: null,
       contactPhone: null,
       hourlyRateKobo: 750_050,
-      place: { country: null, state: null, city: null, neighborhood: null },
+      place: { country: null, state: null, city: null, neighborhood: null, latitude: 7.3964, longitude: 3.9167, precision: 'exact' },
     });
     expect((await server.client().json('GET', `/api/v1/professions/${professionId}`)).body).toEqual({ ...body, isOwner: false });
   });

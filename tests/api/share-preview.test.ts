@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeMember } from '../support/builders/plans';
 import { signedInMember } from '../support/members';
 import { staffMember } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -77,6 +78,7 @@ describe('share previews of public listing pages', () => {
 describe('share previews of event pages', () => {
   it('gives /events/{id} the event title, when and where; an unknown event is a 404 page', async () => {
     const organiser = await signedInMember(server, { fullName: 'Ife Organiser' });
+    await placeMember(server.db, organiser.userId, 'Lagos');
     const date = new Date(Date.now() + 3600_000 + 6 * 24 * 3600_000).toISOString().slice(0, 10);
     const created = await organiser.client.json('POST', '/api/v1/events', {
       title: 'Book swap',

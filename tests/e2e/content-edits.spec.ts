@@ -86,6 +86,7 @@ test('a member edits their notice and event from their profile; another member s
 test('a Premium member edits an unpaid ad’s words, link and image in Your ads, then deletes it', async ({ page, member }) => {
   expect(member.email).toBeTruthy();
   await setPlanOf(page, 'premium');
+  await placeInLagos(page);
   const tag = uniqueTag();
   await apiPost(page.request, '/api/v1/advertisements', {
     title: `Fresh bread ${tag}`,

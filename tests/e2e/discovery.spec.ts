@@ -17,8 +17,8 @@ import { E2E_BASE_URL } from './support/settings';
 /*
  * Discovery journeys (issue 4). The server starts on an empty database and other spec files run alongside, so every
  * journey makes its own listings through the API, with coordinates chosen around Lagos centre, unique names carrying
- * a random tag, and locators scoped to its own cards. Other specs' listings mostly have no coordinates and never
- * appear in discovery; the only listings placed near Lagos are this file's, and journey 1's profession is the
+ * a random tag, and locators scoped to its own cards. Other specs' listings are mostly pinned far away (Maroua, the
+ * builders' default) and never appear here; the professions placed near Lagos are this file's, and journey 1's is the
  * nearest of them (10 km) so it is always among the six "Professions Near You".
  */
 
@@ -304,4 +304,38 @@ test('a listing with a phone shows a WhatsApp link with the normalised number an
   expect(message).toContain('LocalHub');
   expect(message).toContain(name);
   expect(message).toContain(`${E2E_BASE_URL}/business/${business.businessId}`);
+});
+
+test('a business saved with its area only (no "Use my location") is found by its name, said to be in Yaba, not at a distance', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await signedInMember(page, 'Tunde Bakare');
+  await page.goto('/app/business');
+  await page.getByRole('button', { name: 'Add Business' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Business' });
+  const name = `Tunde Tailoring ${tag}`;
+  await dialog.getByLabel('Business Name').fill(name);
+  await dialog.getByLabel('State').selectOption({ label: 'Lagos' });
+  await dialog.getByLabel('City').selectOption({ label: 'Lagos' });
+  await dialog.getByLabel('Neighborhood').selectOption({ label: 'Yaba' });
+  await dialog.getByRole('button', { name: 'Save Business' }).click();
+  await expect(page.getByText('Business created successfully')).toBeVisible();
+
+  // Placed at Yaba's centre (decision 0029): searched from Lagos, its card says where it is rather than a distance.
+  await openHomeNearLagos(page);
+  const search = page.getByRole('combobox', { name: 'Search professionals, businesses, products and posts' });
+  await search.fill(name);
+  await search.press('Enter');
+  const card = page.getByRole('list', { name: 'All results' }).locator(':scope > li').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('in Yaba', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(/km away/)).toHaveCount(0);
+
+  // Its owner's form keeps the area and leaves the coordinates empty: the centre is no pin of theirs.
+  await page.goto('/app/business');
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit Business' });
+  await expect(edit.getByLabel('Neighborhood')).toHaveValue(/\d+/);
+  await expect(edit.getByLabel('Latitude')).toHaveValue('');
 });

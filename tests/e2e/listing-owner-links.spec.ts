@@ -1,3 +1,4 @@
+import { FAR_PIN } from '../support/builders/listing-bodies';
 import { apiPost } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -7,8 +8,14 @@ test('from their business page the owner edits it, adds a category and a product
   member: _signedIn,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', { name: 'Mama Put Kitchen' });
-  const { professionId } = await apiPost<{ professionId: number }>(page.request, '/api/v1/professions', { title: 'Electrician' });
+  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', {
+    name: 'Mama Put Kitchen',
+    ...FAR_PIN,
+  });
+  const { professionId } = await apiPost<{ professionId: number }>(page.request, '/api/v1/professions', {
+    title: 'Electrician',
+    ...FAR_PIN,
+  });
 
   await page.goto(`/app/business/${businessId}`);
   await page.getByRole('link', { name: 'Edit' }).click();

@@ -1,3 +1,4 @@
+import { FAR_PIN } from '../support/builders/listing-bodies';
 import { expect, test, type Browser } from '@playwright/test';
 import { seriousViolations } from './support/page-checks';
 import { apiPost } from './support/api';
@@ -108,8 +109,9 @@ test('a visitor opens public profession pages; a second member reviews and the a
     title: 'Master Electrician',
     description: 'House wiring, inverter and solar installation in Abuja.',
     contactPhone: '08061234567',
+    ...FAR_PIN,
   });
-  const business = await apiPost(owner.page.request, '/api/v1/businesses', { name: 'Bright Sparks Electricals' });
+  const business = await apiPost(owner.page.request, '/api/v1/businesses', { name: 'Bright Sparks Electricals', ...FAR_PIN });
 
   await page.goto(`/profession/${profession.professionId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Master Electrician' })).toBeVisible();
@@ -152,7 +154,7 @@ test('a visitor opens public profession pages; a second member reviews and the a
 test('the owner edits and deletes a profession after confirming', async ({ page }) => {
   const member = await signUpAndVerify(page);
   await signIn(page, member.email, member.password);
-  await apiPost(page.request, '/api/v1/professions', { title: 'Tailor' });
+  await apiPost(page.request, '/api/v1/professions', { title: 'Tailor', ...FAR_PIN });
 
   await page.goto('/app/profession');
   await expect(page.getByRole('heading', { name: 'My Professions' })).toBeVisible();

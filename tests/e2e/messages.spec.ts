@@ -1,3 +1,4 @@
+import { FAR_PIN } from '../support/builders/listing-bodies';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { apiPost } from './support/api';
 import { uniqueTag, uploadProductImage } from './support/discovery';
@@ -20,7 +21,11 @@ test('two members message each other live: list, badge, Seen, typing, product ca
   const bolaName = `Bola ${tag}`;
   const adaName = `Adaeze ${tag}`;
 
-  const business = await apiPost(bola.page.request, '/api/v1/businesses', { name: `Bola Fabrics ${tag}`, description: 'Ankara and lace.' });
+  const business = await apiPost(bola.page.request, '/api/v1/businesses', {
+    name: `Bola Fabrics ${tag}`,
+    description: 'Ankara and lace.',
+    ...FAR_PIN,
+  });
   const category = await apiPost(bola.page.request, `/api/v1/businesses/${business.businessId}/categories`, { name: 'Fabrics' });
   const product = await apiPost(bola.page.request, `/api/v1/businesses/${business.businessId}/products`, {
     name: `Ankara ${tag}`,

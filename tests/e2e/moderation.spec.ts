@@ -6,6 +6,7 @@ import { LAGOS, pointAt, uniqueTag } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations, toast } from './support/page-checks';
 import { E2E_BASE_URL } from './support/settings';
+import { placeInLagos } from './support/lagos';
 
 /*
  * Moderation (issue 15): a member reports a listing; a moderator who signs in with a TOTP code (computed here as an
@@ -134,6 +135,7 @@ test('Report on an event page, a video page and a video comment; a message staff
   const ada = await memberPage(`Ada ${tag}`, { phone: true, dark: true });
   const [kolaId, adaId] = await Promise.all([userIdOf(kola.member.email), userIdOf(ada.member.email)]);
 
+  await placeInLagos(kola.page);
   const event = await apiPost<{ eventId: number }>(kola.page.request, '/api/v1/events', {
     title: `Investment seminar ${tag}`,
     description: 'Double your money in a week.',

@@ -5,6 +5,9 @@ import { findInFeed, LAGOS, openHomeNearLagos, pointAt, signedInMember, uniqueTa
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/settings';
 
+/** Makurdi's centre: the neighbour's listings are where they live. */
+const MAKURDI_PIN = { latitude: 7.7322, longitude: 8.5391 };
+
 /*
  * Network journeys (issue 5, "People"). Each journey makes its own members (names carry a random tag, so parallel
  * spec files never meet them) and drives two members in two browser contexts where both sides matter.
@@ -139,8 +142,12 @@ test('People You May Know shows a member of the same city with their business an
     expect(response.status(), await response.text()).toBe(200);
   };
   await setCity(neighbour, neighbourName);
-  await apiPost(neighbour.request, '/api/v1/businesses', { name: `Benue Yam Market ${tag}`, contactPhone: '0803 444 5566' });
-  await apiPost(neighbour.request, '/api/v1/professions', { title: `Furniture maker ${tag}` });
+  await apiPost(neighbour.request, '/api/v1/businesses', {
+    name: `Benue Yam Market ${tag}`,
+    contactPhone: '0803 444 5566',
+    ...MAKURDI_PIN,
+  });
+  await apiPost(neighbour.request, '/api/v1/professions', { title: `Furniture maker ${tag}`, ...MAKURDI_PIN });
 
   const viewerName = `Ene Ochai ${tag}`;
   await signedInMember(page, viewerName);

@@ -1,3 +1,4 @@
+import { FAR_PIN } from '../support/builders/listing-bodies';
 import { apiPost } from './support/api';
 import { jpegFile } from './support/images';
 import { expect, test } from './support/fixtures';
@@ -6,7 +7,7 @@ import { toast } from './support/page-checks';
 // A text file renamed ".png" is refused when it is chosen, by its content, not after Save.
 test('Add Product refuses a text file named .png at once and keeps a real photo', async ({ page, member: _signedIn }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', { name: 'Ade Prints' });
+  const { businessId } = await apiPost<{ businessId: number }>(page.request, '/api/v1/businesses', { name: 'Ade Prints', ...FAR_PIN });
   await apiPost(page.request, `/api/v1/businesses/${businessId}/categories`, { name: 'Banners' });
 
   await page.goto(`/app/business?business=${businessId}&new=product`);

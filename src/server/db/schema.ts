@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/i18n/languages';
 import type { MessageValues } from '../../shared/i18n/msg';
 import type { PlaceKind } from '../../shared/places';
+import type { PlacePrecision } from '../../shared/placement';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -144,6 +145,19 @@ interface PlaceColumns {
   landmark: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** How exactly latitude/longitude place the listing (migration 0046); 'exact' unless written. */
+  place_precision: ColumnType<PlacePrecision, PlacePrecision | undefined, PlacePrecision>;
+}
+
+/** A content row's own place (migration 0046): its point, precision and chosen levels, or none at all. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+interface OwnPlaceColumns {
+  latitude: Nullable<number>;
+  longitude: Nullable<number>;
+  place_precision: Nullable<PlacePrecision>;
+  state_id: Nullable<number>;
+  city_id: Nullable<number>;
+  neighborhood_id: Nullable<number>;
 }
 
 export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankColumn, HiddenColumn {
@@ -204,7 +218,7 @@ export interface ProductImagesTable {
   created_at: Timestamp;
 }
 
-export interface PostsTable extends SearchColumns, HiddenColumn {
+export interface PostsTable extends SearchColumns, HiddenColumn, OwnPlaceColumns {
   post_id: BigId;
   user_id: string;
   business_id: number | string | null;
@@ -451,7 +465,7 @@ export interface TestCheckoutsTable {
   created_at: Timestamp;
 }
 
-export interface NoticesTable {
+export interface NoticesTable extends OwnPlaceColumns {
   notice_id: BigId;
   user_id: string;
   title: string;
@@ -461,7 +475,7 @@ export interface NoticesTable {
   created_at: Timestamp;
 }
 
-export interface EventsTable extends HiddenColumn {
+export interface EventsTable extends HiddenColumn, OwnPlaceColumns {
   event_id: BigId;
   user_id: string;
   title: string;
@@ -485,7 +499,7 @@ export interface EventAttendeesTable {
   created_at: Timestamp;
 }
 
-export interface AnnouncementsTable {
+export interface AnnouncementsTable extends OwnPlaceColumns {
   announcement_id: BigId;
   user_id: string;
   title: string;
@@ -495,7 +509,7 @@ export interface AnnouncementsTable {
   created_at: Timestamp;
 }
 
-export interface AdvertisementsTable {
+export interface AdvertisementsTable extends OwnPlaceColumns {
   ad_id: BigId;
   user_id: string;
   title: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentPlaceSchema } from './placement';
 import { queryCount } from './primitives';
 import { msg } from '../i18n/msg';
 
@@ -87,6 +88,10 @@ export const adSummarySchema = z.object({
   endedReason: z.enum(['budget', 'duration']).nullable(),
   /** Ended or awaiting payment: it can be paid for (again). */
   canPay: z.boolean(),
+  /** Where the ad is shown around (its owner's plan radius is measured from it). */
+  place: contentPlaceSchema.nullable(),
+  /** It has no place, so no slot can show it: "Reaching nobody: add a location" (paying is refused until it has one). */
+  reachesNobody: z.boolean(),
   createdAt: z.string(),
 });
 export type AdSummary = z.infer<typeof adSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adLinkOutputSchema } from './ads';
+import { chosenPlaceSchema, contentPlaceSchema } from './placement';
 import { rowIdNumber, text } from './primitives';
 import { msg } from '../i18n/msg';
 
@@ -49,6 +50,7 @@ export const noticeInputSchema = z
     content: body(msg('Content is required'), msg('Content must be at most 5,000 characters')),
     location: text().trim().max(200, msg('Location must be at most 200 characters')).optional(),
     expiryDate: date(msg('Choose an expiry date')),
+    place: chosenPlaceSchema.optional(),
   })
   .refine((notice) => noticeExpiresAt(notice.expiryDate).getTime() > Date.now(), {
     path: ['expiryDate'],
@@ -70,6 +72,7 @@ export const eventInputSchema = z
       .max(1_000_000, msg('Max attendees must be at most 1,000,000'))
       .nullable()
       .optional(),
+    place: chosenPlaceSchema.optional(),
   })
   .refine((event) => !DATE.test(event.date) || !TIME.test(event.time) || lagosMoment(event.date, event.time).getTime() > Date.now(), {
     path: ['date'],
@@ -82,6 +85,7 @@ export const announcementInputSchema = z.object({
   content: body(msg('Content is required'), msg('Content must be at most 5,000 characters')),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: msg('Choose a priority') }),
   category: z.enum(ANNOUNCEMENT_CATEGORIES, { message: msg('Choose a category') }),
+  place: chosenPlaceSchema.optional(),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
@@ -109,6 +113,8 @@ export const advertisementCreativeSchema = z
     title,
     description: body(msg('Description is required'), msg('Description must be at most 5,000 characters')),
     link: adLinkSchema,
+    /** A new place for the ad; left out, it stays where it is. */
+    place: chosenPlaceSchema.optional(),
   })
   .strict();
 export type AdvertisementCreative = z.infer<typeof advertisementCreativeSchema>;
@@ -129,6 +135,7 @@ export const advertisementInputSchema = z
     ),
     audience: z.enum(AD_AUDIENCES, { message: msg('Choose an audience') }),
     link: adLinkSchema,
+    place: chosenPlaceSchema.optional(),
   })
   .strict();
 export type AdvertisementInput = z.infer<typeof advertisementInputSchema>;
@@ -142,6 +149,7 @@ export const noticeSchema = z.object({
   location: z.string().nullable(),
   expiresAt: z.string(),
   author: authorSchema,
+  place: contentPlaceSchema.nullable(),
   createdAt: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
@@ -158,6 +166,7 @@ export const eventSchema = z.object({
   waitingCount: z.number(),
   cancelled: z.boolean(),
   organiser: authorSchema,
+  place: contentPlaceSchema.nullable(),
   /** The viewer's answer: going, interested, waiting (for a place), or null. */
   myStatus: z.enum(['going', 'interested', 'waiting']).nullable(),
   isOrganiser: z.boolean(),
@@ -190,6 +199,7 @@ export const announcementSchema = z.object({
   priority: z.enum(ANNOUNCEMENT_PRIORITIES),
   category: z.enum(ANNOUNCEMENT_CATEGORIES),
   author: authorSchema,
+  place: contentPlaceSchema.nullable(),
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
@@ -204,6 +214,7 @@ export const advertisementDraftSchema = z.object({
   status: z.enum(['awaiting_payment', 'running', 'paused', 'ended']),
   budgetKobo: z.number(),
   durationDays: z.number(),
+  place: contentPlaceSchema.nullable(),
   createdAt: z.string(),
 });
 export type AdvertisementDraft = z.infer<typeof advertisementDraftSchema>;

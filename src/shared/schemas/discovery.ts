@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adSlotItemSchema } from './ads';
 import { announcementSchema, eventSchema, noticeSchema } from './content';
+import { placementSchema } from './placement';
 import { cursorParam, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
@@ -54,7 +55,14 @@ export const feedItemSchema = z.discriminatedUnion('type', [
     createdAt: z.string(),
     distanceKm: z.number().nullable(),
     product: productSchema,
-    business: z.object({ businessId: z.number(), name: z.string(), contactPhone: z.string().nullable(), ownerId: z.string() }),
+    business: z.object({
+      businessId: z.number(),
+      name: z.string(),
+      contactPhone: z.string().nullable(),
+      ownerId: z.string(),
+      /** The business's placement: the product is where its business is. */
+      placement: placementSchema.nullable(),
+    }),
   }),
   z.object({ type: z.literal('notice'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), notice: noticeSchema }),
   z.object({ type: z.literal('event'), id: z.string(), createdAt: z.string(), distanceKm: z.number().nullable(), event: eventSchema }),

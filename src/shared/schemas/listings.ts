@@ -4,6 +4,9 @@ import { normalizePhone } from '../phone';
 import { PLAN_IDS } from '../plans';
 import { msg } from '../i18n/msg';
 import { EXPERIENCE_TYPES } from '../experience-types';
+import { PLACE_PRECISIONS } from '../placement';
+import { isServedPoint } from '../served-area';
+import { contentPlaceSchema } from './placement';
 
 /** Form text: trimmed, empty becomes null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -69,12 +72,19 @@ export const placeInputShape = {
     .transform((v) => v ?? null),
 };
 
+/** Both coordinates or neither, and a point LocalHub serves (src/shared/served-area.ts): never out at sea or abroad. */
 const coordinatesTogether = (value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) => {
   if ((value.latitude === null) !== (value.longitude === null)) {
     ctx.addIssue({
       code: 'custom',
       path: [value.latitude === null ? 'latitude' : 'longitude'],
       message: msg('Give both latitude and longitude, or neither'),
+    });
+  } else if (value.latitude !== null && value.longitude !== null && !isServedPoint(value.latitude, value.longitude)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['latitude'],
+      message: msg('This point is outside the places LocalHub serves: Nigeria, Ghana, Benin and Cameroon, and their coastal waters.'),
     });
   }
 };
@@ -123,8 +133,11 @@ export const placeSchema = z.object({
   city: named.nullable(),
   neighborhood: named.nullable(),
   landmark: z.string().nullable(),
+  /** The listing's point: its own (exact), else the centre of its area, city or state (see `precision`). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** How exactly the point places it; null when it has no point yet (an old listing with no place at all). */
+  precision: z.enum(PLACE_PRECISIONS).nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -262,6 +275,8 @@ export const postSchema = z.object({
   /** The first 50 characters of the content. */
   title: z.string(),
   author: ownerSchema,
+  /** Its listing's place (a post follows its listing), or its own for a post without one; null: no place yet. */
+  place: contentPlaceSchema.nullable(),
   createdAt: z.string(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),

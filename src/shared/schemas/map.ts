@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees } from '../map';
+import { placementSchema } from './placement';
 import { lookupIdQuery, text } from './primitives';
 
 const bboxMessage = 'bbox must be west,south,east,north in degrees';
@@ -65,6 +66,8 @@ export const mapListingSchema = z.object({
   lng: z.number(),
   /** A home-based professional's approximate area: the position is rounded and drawn as an area. */
   approximate: z.boolean(),
+  /** Exact, or at the centre of its area, city or state (then drawn as an area and described by name). */
+  placement: placementSchema,
   /** The owner is on Pro (the badge). */
   pro: z.boolean(),
   picture: z.string().nullable(),

@@ -38,6 +38,7 @@ import * as adImpressionFunction from './0038-ad-impression-function';
 import * as passwordAndTotpGuards from './0039-password-and-totp-guards';
 import * as placesGazetteer from './0043-places-gazetteer';
 import * as searchListingTypes from './0045-search-listing-types';
+import * as placePrecision from './0046-place-precision';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -82,6 +83,7 @@ export const migrationProvider: MigrationProvider = {
       '0039-password-and-totp-guards': passwordAndTotpGuards,
       '0043-places-gazetteer': placesGazetteer,
       '0045-search-listing-types': searchListingTypes,
+      '0046-place-precision': placePrecision,
     };
   },
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AdStatus } from '../../db/schema';
 import { lagosDay } from '../../../shared/schemas/content';
+import { contentPlaceSelection } from '../placement/placement.repository';
 
 /** The audiences an advertisement can target (the dialog's list; src/shared/schemas/content.ts). */
 export type AdAudience = 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
@@ -85,15 +86,8 @@ const AD_COLUMNS = [
   'a.runs',
   'a.ended_reason',
 ] as const;
-
-/** Where an ad is placed: its linked listing's point, else its owner's city. */
-const AD_POINT = sql`
-  LEFT JOIN businesses lb ON lb.business_id = a.link_business_id
-  LEFT JOIN professions lp ON lp.profession_id = a.link_profession_id
-  JOIN users ou ON ou.user_id = a.user_id
-  LEFT JOIN cities oc ON oc.city_id = ou.location_city_id`;
-const AD_LAT = sql`coalesce(lb.latitude, lp.latitude, oc.latitude)`;
-const AD_LNG = sql`coalesce(lb.longitude, lp.longitude, oc.longitude)`;
+/** Where the ad was placed (decision 0029): null when it has no place and could reach nobody. */
+const AD_PLACE = contentPlaceSelection('a').as('place');
 
 /** The radius (metres) of the owner's current plan, null = unlimited (Free 300 km, Premium 1,500 km, Pro everywhere). */
 const OWNER_RADIUS_M = (now: Date) => sql`(
@@ -102,12 +96,14 @@ const OWNER_RADIUS_M = (now: Date) => sql`(
 
 export function adsRepository(db: Db) {
   return {
-    find: (adId: number) => db.selectFrom('advertisements as a').select(AD_COLUMNS).where('a.ad_id', '=', String(adId)).executeTakeFirst(),
+    find: (adId: number) =>
+      db.selectFrom('advertisements as a').select(AD_COLUMNS).select(AD_PLACE).where('a.ad_id', '=', String(adId)).executeTakeFirst(),
 
     ownedBy: (userId: string) =>
       db
         .selectFrom('advertisements as a')
         .select(AD_COLUMNS)
+        .select(AD_PLACE)
         .where('a.user_id', '=', userId)
         .orderBy('a.created_at', 'desc')
         .limit(100)
@@ -128,8 +124,8 @@ export function adsRepository(db: Db) {
       const year = now.getUTCFullYear();
       const { rows } = await sql<{ n: number }>`
         WITH ad AS (
-          SELECT a.audience, ${AD_LAT} AS lat, ${AD_LNG} AS lng, ${OWNER_RADIUS_M(now)} AS radius
-            FROM advertisements a ${AD_POINT} WHERE a.ad_id = ${adId})
+          SELECT a.audience, a.latitude AS lat, a.longitude AS lng, ${OWNER_RADIUS_M(now)} AS radius
+            FROM advertisements a WHERE a.ad_id = ${adId})
         SELECT count(*)::int AS n
           FROM users u JOIN cities c ON c.city_id = u.location_city_id, ad
          WHERE (ad.radius IS NULL OR (ad.lat IS NOT NULL
@@ -145,7 +141,7 @@ export function adsRepository(db: Db) {
 
     /**
      * Every running ad with what a slot shows and decides by, and the serving version they were read at (one statement,
-     * so one snapshot): its placement point (linked listing, else the owner's city) and its owner's paid plan and end.
+     * so one snapshot): its own place (decision 0029) and its owner's paid plan and end.
      */
     async servingSnapshot(): Promise<{ version: string; ads: ServingAdRow[] }> {
       const { rows } = await sql<ServingAdRow & { version: string }>`
@@ -153,9 +149,10 @@ export function adsRepository(db: Db) {
           FROM ad_serving_version v
           LEFT JOIN (
             SELECT a.ad_id, a.user_id, a.ad_type, a.audience, a.title, a.description, a.image_url, a.starts_at, a.ends_at,
-                   a.planned_impressions, a.impressions, ${AD_LAT} AS lat, ${AD_LNG} AS lng, ou.full_name AS advertiser,
+                   a.planned_impressions, a.impressions, a.latitude AS lat, a.longitude AS lng, ou.full_name AS advertiser,
                    s.plan_id, s.ends_at AS plan_ends_at
-              FROM advertisements a ${AD_POINT}
+              FROM advertisements a
+              JOIN users ou ON ou.user_id = a.user_id
               LEFT JOIN subscriptions s ON s.user_id = a.user_id AND s.plan_id <> 'free'
              WHERE a.status = 'running') x ON true`.execute(db);
       const version = rows[0]?.version ?? '0';

@@ -108,6 +108,8 @@ function summary(ad: AdRow): AdSummary {
     cpmKobo: millikobo,
     endedReason: ad.ended_reason,
     canPay: ad.status === 'awaiting_payment' || ad.status === 'ended',
+    place: ad.place,
+    reachesNobody: ad.place === null,
     createdAt: isoString(ad.created_at),
   };
 }

@@ -71,10 +71,12 @@ function allowance(ad: RunningAd, now: number): number {
 }
 
 function reaches(ad: RunningAd, position: SlotChoice['position'], now: number): boolean {
+  // An ad without a place reaches nobody, whatever its plan (decision 0029): its owner is told to add one.
+  if (!ad.point) return false;
   const plan = ad.plan && ad.planEndsAt > now ? ad.plan : 'free';
   const reachKm = REACH_KM[plan];
   if (reachKm === Infinity) return true;
-  if (!position || !ad.point) return false;
+  if (!position) return false;
   return greatCircleKm(ad.point, position) <= reachKm;
 }
 

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
 import type { AnnouncementInput, NoticeInput } from '../../../shared/schemas/content';
+import { contentPlaceSelection, contentPositionColumns, type Position } from '../placement/placement.repository';
+
+/** A change of place: the new position, or undefined to keep the row's. */
+type PlaceChange = Position | undefined;
+const placeSet = (position: PlaceChange) => (position ? contentPositionColumns(position) : {});
 
 const AD_DRAFT_COLUMNS = [
   'ad_id',
@@ -32,6 +37,7 @@ export function contentRepository(db: Db) {
         'u.user_id',
         'u.full_name',
         'u.username',
+        contentPlaceSelection('n').as('place'),
       ]);
   const announcements = () =>
     db
@@ -47,10 +53,11 @@ export function contentRepository(db: Db) {
         'u.user_id',
         'u.full_name',
         'u.username',
+        contentPlaceSelection('a').as('place'),
       ]);
 
   return {
-    insertNotice: async (userId: string, input: Omit<NoticeInput, 'expiryDate'> & { expiresAt: Date }) =>
+    insertNotice: async (userId: string, input: Omit<NoticeInput, 'expiryDate'> & { expiresAt: Date }, position: Position) =>
       Number(
         (
           await db
@@ -61,6 +68,7 @@ export function contentRepository(db: Db) {
               content: input.content,
               location: input.location || null,
               expires_at: input.expiresAt,
+              ...contentPositionColumns(position),
             })
             .returning('notice_id')
             .executeTakeFirstOrThrow()
@@ -89,14 +97,24 @@ export function contentRepository(db: Db) {
         .limit(limit)
         .execute(),
 
+    /** Whether the notice has a place (an old one may have none). */
+    noticePlaced: async (noticeId: number) =>
+      (await db.selectFrom('notices').select('latitude').where('notice_id', '=', String(noticeId)).executeTakeFirst())?.latitude != null,
+
     noticeAuthor: async (noticeId: number) =>
       (await db.selectFrom('notices').select('user_id').where('notice_id', '=', String(noticeId)).executeTakeFirst())?.user_id ?? null,
 
     /** Rewrites a notice's fields; the caller has checked its author. */
-    updateNotice: (noticeId: number, input: Omit<NoticeInput, 'expiryDate'> & { expiresAt: Date }) =>
+    updateNotice: (noticeId: number, input: Omit<NoticeInput, 'expiryDate'> & { expiresAt: Date }, position: PlaceChange) =>
       db
         .updateTable('notices')
-        .set({ title: input.title, content: input.content, location: input.location || null, expires_at: input.expiresAt })
+        .set({
+          title: input.title,
+          content: input.content,
+          location: input.location || null,
+          expires_at: input.expiresAt,
+          ...placeSet(position),
+        })
         .where('notice_id', '=', String(noticeId))
         .execute(),
 
@@ -106,12 +124,19 @@ export function contentRepository(db: Db) {
     deleteIfExpired: (noticeId: number) =>
       db.deleteFrom('notices').where('notice_id', '=', String(noticeId)).where('expires_at', '<=', new Date()).execute(),
 
-    insertAnnouncement: async (userId: string, input: AnnouncementInput) =>
+    insertAnnouncement: async (userId: string, input: AnnouncementInput, position: Position) =>
       Number(
         (
           await db
             .insertInto('announcements')
-            .values({ user_id: userId, title: input.title, content: input.content, priority: input.priority, category: input.category })
+            .values({
+              user_id: userId,
+              title: input.title,
+              content: input.content,
+              priority: input.priority,
+              category: input.category,
+              ...contentPositionColumns(position),
+            })
             .returning('announcement_id')
             .executeTakeFirstOrThrow()
         ).announcement_id,
@@ -198,14 +223,19 @@ export function contentRepository(db: Db) {
       return rows.map((row) => row.user_id);
     },
 
+    /** Whether the announcement has a place (an old one may have none). */
+    announcementPlaced: async (id: number) =>
+      (await db.selectFrom('announcements').select('latitude').where('announcement_id', '=', String(id)).executeTakeFirst())?.latitude !=
+      null,
+
     announcementAuthor: async (id: number) =>
       (await db.selectFrom('announcements').select('user_id').where('announcement_id', '=', String(id)).executeTakeFirst())?.user_id ??
       null,
 
-    updateAnnouncement: (id: number, input: AnnouncementInput) =>
+    updateAnnouncement: (id: number, input: AnnouncementInput, position: PlaceChange) =>
       db
         .updateTable('announcements')
-        .set({ title: input.title, content: input.content, priority: input.priority, category: input.category })
+        .set({ title: input.title, content: input.content, priority: input.priority, category: input.category, ...placeSet(position) })
         .where('announcement_id', '=', String(id))
         .execute(),
 
@@ -222,6 +252,7 @@ export function contentRepository(db: Db) {
       linkBusinessId: number | null;
       linkProfessionId: number | null;
       linkUrl: string | null;
+      position: Position | null;
     }) =>
       db
         .insertInto('advertisements')
@@ -236,12 +267,18 @@ export function contentRepository(db: Db) {
           link_business_id: values.linkBusinessId,
           link_profession_id: values.linkProfessionId,
           link_url: values.linkUrl,
+          ...contentPositionColumns(values.position),
         })
-        .returning(AD_DRAFT_COLUMNS)
+        .returning('ad_id')
         .executeTakeFirstOrThrow(),
 
     findAdvertisement: (adId: number) =>
-      db.selectFrom('advertisements').select(AD_DRAFT_COLUMNS).where('ad_id', '=', String(adId)).executeTakeFirst(),
+      db
+        .selectFrom('advertisements as ad')
+        .select(AD_DRAFT_COLUMNS.map((column) => `ad.${column}` as const))
+        .select(contentPlaceSelection('ad').as('place'))
+        .where('ad.ad_id', '=', String(adId))
+        .executeTakeFirst(),
 
     updateAdvertisement: (
       adId: number,
@@ -251,6 +288,7 @@ export function contentRepository(db: Db) {
         linkBusinessId: number | null;
         linkProfessionId: number | null;
         linkUrl: string | null;
+        position: PlaceChange;
       },
     ) =>
       db
@@ -261,10 +299,10 @@ export function contentRepository(db: Db) {
           link_business_id: values.linkBusinessId,
           link_profession_id: values.linkProfessionId,
           link_url: values.linkUrl,
+          ...placeSet(values.position),
         })
         .where('ad_id', '=', String(adId))
-        .returning(AD_DRAFT_COLUMNS)
-        .executeTakeFirstOrThrow(),
+        .execute(),
 
     /** Points the ad at its new image; returns the one it replaces (its files are removed by the caller). */
     replaceAdImage: (adId: number, imageUrl: string) =>

@@ -22,9 +22,14 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
 import { contentRepository } from './content.repository';
+import { placeChanged, placeNew } from '../placement/content-position';
+import { choseArea, resolvePosition } from '../placement/resolve-position';
 import { msg } from '../../../shared/i18n/msg';
 
 export const NOTICE_EXPIRE_JOB = 'notice.expire';
+
+/** The listing an ad links to: where the ad is placed unless its owner chose a place. */
+const linkedListing = (link: AdLink) => (link.kind === 'url' ? null : { kind: link.kind, id: link.id });
 
 type Repo = ReturnType<typeof contentRepository>;
 type NoticeRow = Awaited<ReturnType<Repo['findNotices']>>[number];
@@ -40,6 +45,7 @@ const toAdDraft = (row: AdRow): AdvertisementDraft => ({
   status: row.status as AdvertisementDraft['status'],
   budgetKobo: Number(row.budget_kobo),
   durationDays: row.duration_days,
+  place: row.place,
   createdAt: isoString(row.created_at),
 });
 
@@ -56,6 +62,7 @@ export const toNotice = (row: NoticeRow): Notice => ({
   location: row.location,
   expiresAt: isoString(row.expires_at),
   author: author(row),
+  place: row.place,
   createdAt: isoString(row.created_at),
 });
 
@@ -66,6 +73,7 @@ export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   priority: row.priority,
   category: row.category,
   author: author(row),
+  place: row.place,
   createdAt: isoString(row.created_at),
 });
 
@@ -115,7 +123,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
   return {
     async createNotice(viewer: Viewer, input: NoticeInput): Promise<Notice> {
       const expiresAt = noticeExpiresAt(input.expiryDate);
-      const noticeId = await repo.insertNotice(viewer.userId, { ...input, expiresAt });
+      const position = await placeNew(deps.db, viewer.userId, input.place);
+      const noticeId = await repo.insertNotice(viewer.userId, { ...input, expiresAt }, position);
       await queueExpiry(noticeId, expiresAt);
       const [row] = await repo.findNotices([noticeId]);
       return toNotice(row!);
@@ -128,7 +137,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
         forbidden: msg('You can only change your own notices'),
       });
       const expiresAt = noticeExpiresAt(input.expiryDate);
-      await repo.updateNotice(noticeId, { ...input, expiresAt });
+      const position = await placeChanged(deps.db, viewer.userId, input.place, await repo.noticePlaced(noticeId));
+      await repo.updateNotice(noticeId, { ...input, expiresAt }, position);
       // An earlier job finds the row not yet expired and leaves it; this one removes it at the new expiry.
       await queueExpiry(noticeId, expiresAt);
       const [row] = await repo.findNotices([noticeId]);
@@ -153,7 +163,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
 
     async createAnnouncement(viewer: Viewer, input: AnnouncementInput): Promise<Announcement> {
       await requirePaidPlan(deps.db, viewer.userId, 'announcements');
-      const announcementId = await repo.insertAnnouncement(viewer.userId, input);
+      const position = await placeNew(deps.db, viewer.userId, input.place);
+      const announcementId = await repo.insertAnnouncement(viewer.userId, input, position);
       const [row] = await repo.findAnnouncements([announcementId]);
       const announcement = toAnnouncement(row!);
       // Everyone who follows or is connected to the author hears of it.
@@ -187,7 +198,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
         forbidden: msg('You can only change your own announcements'),
       });
       await requirePaidPlan(deps.db, viewer.userId, 'announcements');
-      await repo.updateAnnouncement(id, input);
+      const position = await placeChanged(deps.db, viewer.userId, input.place, await repo.announcementPlaced(id));
+      await repo.updateAnnouncement(id, input, position);
       const [row] = await repo.findAnnouncements([id]);
       return toAnnouncement(row!);
     },
@@ -224,7 +236,8 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
     /** The dialog's advertisement, stored awaiting payment; paying and serving it is the ads step's. */
     async createAdvertisement(viewer: Viewer, input: AdvertisementInput): Promise<AdvertisementDraft> {
       await requirePaidPlan(deps.db, viewer.userId, 'advertisements');
-      const row = await repo.insertAdvertisement({
+      const link = await linkColumns(viewer, input.link);
+      const { ad_id } = await repo.insertAdvertisement({
         userId: viewer.userId,
         title: input.title,
         description: input.description,
@@ -232,9 +245,10 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
         budgetKobo: input.budgetNaira * 100,
         durationDays: input.durationDays,
         audience: input.audience,
-        ...(await linkColumns(viewer, input.link)),
+        ...link,
+        position: await placeNew(deps.db, viewer.userId, input.place, linkedListing(input.link)),
       });
-      return toAdDraft(row);
+      return toAdDraft((await repo.findAdvertisement(Number(ad_id)))!);
     },
 
     /**
@@ -242,14 +256,16 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
      * for and stay (an ad awaiting payment is deleted and made again instead).
      */
     async updateAdvertisement(viewer: Viewer, adId: number, input: AdvertisementCreative): Promise<AdvertisementDraft> {
-      await ownAd(viewer, adId);
-      return toAdDraft(
-        await repo.updateAdvertisement(adId, {
-          title: input.title,
-          description: input.description,
-          ...(await linkColumns(viewer, input.link)),
-        }),
-      );
+      const ad = await ownAd(viewer, adId);
+      const link = await linkColumns(viewer, input.link);
+      // A newly chosen place moves it; an ad without one (from before places) takes its link's or its owner's, if any.
+      const position = choseArea(input.place)
+        ? await placeNew(deps.db, viewer.userId, input.place)
+        : ad.place
+          ? undefined
+          : ((await resolvePosition(deps.db, { listing: linkedListing(input.link), authorId: viewer.userId })) ?? undefined);
+      await repo.updateAdvertisement(adId, { title: input.title, description: input.description, ...link, position });
+      return toAdDraft((await repo.findAdvertisement(adId))!);
     },
 
     /** The ad's image: stored by the image pipeline (WebP widths), the previous one's files removed. */

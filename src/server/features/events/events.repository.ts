@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EventInput } from '../../../shared/schemas/content';
 import type { AttendeeStatus } from '../../db/schema';
 import { plannedDb, type Db } from '../../db/database';
+import { contentPlaceSelection, contentPositionColumns, type Position } from '../placement/placement.repository';
 
 /** What an RSVP did: stored as asked, put on the waiting list, refused at capacity; `promoted` took a freed place. */
 export type RsvpOutcome = { result: 'stored' | 'waiting' | 'full' | 'closed'; promoted: string | null };
@@ -36,17 +37,16 @@ export interface EventSearch {
 }
 
 /**
- * Upcoming, not cancelled nor hidden, matching every word, placed (by the author's city) within the radius of the
- * viewer, not by a member hidden from the viewer: the one condition of the Events tab's rows and its count.
+ * Upcoming, not cancelled nor hidden, matching every word, placed (its own place, decision 0029) within the radius of
+ * the viewer, not by a member hidden from the viewer: the one condition of the Events tab's rows and its count.
  */
 function searchFrom(db: Db, search: EventSearch) {
   // Once per statement (an InitPlan), also under a generic plan, where an inline call would run for every row.
   const viewer = sql`(SELECT ll_to_earth(${search.lat}::float8, ${search.lng}::float8))`;
-  const place = sql`ll_to_earth(c.latitude, c.longitude)`;
+  const place = sql`ll_to_earth(e.latitude, e.longitude)`;
   return db
     .selectFrom('events as e')
-    .innerJoin('users as u', 'u.user_id', 'e.user_id')
-    .innerJoin('cities as c', 'c.city_id', 'u.location_city_id')
+    .where('e.latitude', 'is not', null)
     .where('e.cancelled_at', 'is', null)
     .where('e.hidden', 'is', null)
     .$if(search.notBy.length > 0, (qb) => qb.where(sql<boolean>`e.user_id <> ALL(${[...search.notBy]}::text[])`))
@@ -79,6 +79,7 @@ export function eventsRepository(db: Db) {
         'u.user_id',
         'u.full_name',
         'u.username',
+        contentPlaceSelection('e').as('place'),
         count('going').as('going_count'),
         count('interested').as('interested_count'),
         count('waiting').as('waiting_count'),
@@ -103,7 +104,7 @@ export function eventsRepository(db: Db) {
   }
 
   return {
-    insert: async (userId: string, input: EventInput & { startsAt: Date }) =>
+    insert: async (userId: string, input: EventInput & { startsAt: Date }, position: Position) =>
       Number(
         (
           await db
@@ -115,6 +116,7 @@ export function eventsRepository(db: Db) {
               starts_at: input.startsAt,
               location: input.location,
               max_attendees: input.maxAttendees ?? null,
+              ...contentPositionColumns(position),
             })
             .returning('event_id')
             .executeTakeFirstOrThrow()
@@ -125,7 +127,7 @@ export function eventsRepository(db: Db) {
      * Rewrites the event under its lock. Capacity cannot drop below the members already going (they keep their place);
      * a larger capacity promotes the waiting list at once. A start that moves clears the reminder claim.
      */
-    update: (eventId: number, input: EventInput & { startsAt: Date }): Promise<EventUpdate> =>
+    update: (eventId: number, input: EventInput & { startsAt: Date }, position: Position | undefined): Promise<EventUpdate> =>
       db.transaction().execute(async (trx) => {
         const event = await trx
           .selectFrom('events')
@@ -147,6 +149,7 @@ export function eventsRepository(db: Db) {
             location: input.location,
             max_attendees: maxAttendees,
             ...(moved ? { reminded_at: null } : {}),
+            ...(position ? contentPositionColumns(position) : {}),
           })
           .where('event_id', '=', String(eventId))
           .execute();
@@ -199,6 +202,10 @@ export function eventsRepository(db: Db) {
         .orderBy('e.event_id')
         .limit(50)
         .execute(),
+
+    /** Whether the event has a place (an old one may have none). */
+    placed: async (eventId: number) =>
+      (await db.selectFrom('events').select('latitude').where('event_id', '=', String(eventId)).executeTakeFirst())?.latitude != null,
 
     /** The organiser of an event that is not hidden (null otherwise: a hidden event takes no replies or changes). */
     organiserOf: async (eventId: number) =>

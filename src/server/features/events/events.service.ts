@@ -9,6 +9,7 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { eventCalendar } from './event-calendar';
 import { eventsRepository, type EventSearch } from './events.repository';
+import { placeChanged, placeNew } from '../placement/content-position';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Events are "local or regional" (spec part 2 §2.9): the Free radius, whatever the organiser's plan (decision 0013). */
@@ -36,6 +37,7 @@ function toEvent(row: Row, viewerId: string | null): Event {
     waitingCount: row.waiting_count,
     cancelled: row.cancelled_at !== null,
     organiser: { userId: row.user_id, fullName: row.full_name, username: row.username },
+    place: row.place,
     myStatus: row.my_status,
     isOrganiser: viewerId === row.user_id,
     createdAt: isoString(row.created_at),
@@ -87,7 +89,8 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
 
     async create(viewer: Viewer, input: EventInput): Promise<Event> {
       const startsAt = lagosMoment(input.date, input.time);
-      const eventId = await repo.insert(viewer.userId, { ...input, startsAt });
+      const position = await placeNew(deps.db, viewer.userId, input.place);
+      const eventId = await repo.insert(viewer.userId, { ...input, startsAt }, position);
       await queueReminder(eventId, startsAt);
       return get(eventId, viewer);
     },
@@ -102,7 +105,8 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
         forbidden: msg('You can only change your own events'),
       });
       const startsAt = lagosMoment(input.date, input.time);
-      const outcome = await repo.update(eventId, { ...input, startsAt });
+      const position = await placeChanged(deps.db, viewer.userId, input.place, await repo.placed(eventId));
+      const outcome = await repo.update(eventId, { ...input, startsAt }, position);
       if (outcome.result === 'cancelled') throw conflict(msg('A cancelled event cannot be changed.'));
       if (outcome.result === 'below') {
         const { going } = outcome;

@@ -1,4 +1,5 @@
 import { roundApproximate } from '../../../shared/map';
+import type { PlacePrecision } from '../../../shared/placement';
 import type { Place, RatingSummary } from '../../../shared/schemas/listings';
 
 type Named = { id: number; name: string } | null;
@@ -11,6 +12,7 @@ export interface PlaceRow {
   landmark: string | null;
   latitude: number | null;
   longitude: number | null;
+  place_precision: PlacePrecision;
 }
 
 /** Rounded to about 1 km when only an approximate area may be shown (docs/decisions/0017-map.md). */
@@ -25,6 +27,8 @@ export const toPlace = (row: PlaceRow, approximate = false): Place => ({
   landmark: row.landmark,
   latitude: publicDegrees(row.latitude, approximate),
   longitude: publicDegrees(row.longitude, approximate),
+  // A listing without a point (an old one nothing could place) has no precision: its owner is asked for a place.
+  precision: row.latitude === null ? null : row.place_precision,
 });
 
 export const toRating = (rating: RatingSummary | null): RatingSummary => rating ?? { average: null, count: 0 };

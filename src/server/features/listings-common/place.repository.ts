@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { PlacePrecision } from '../../../shared/placement';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { asKey } from './as-key.repository';
@@ -14,6 +15,7 @@ export type ListingAlias = {
     landmark: string | null;
     latitude: number | null;
     longitude: number | null;
+    place_precision: PlacePrecision;
   };
 };
 export type ListingEb = ExpressionBuilder<Database & ListingAlias, 'listing'>;
@@ -42,6 +44,7 @@ export function placeSelections(eb: ListingEb) {
     'listing.landmark',
     'listing.latitude',
     'listing.longitude',
+    'listing.place_precision',
   ] as const;
 }
 

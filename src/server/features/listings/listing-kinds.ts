@@ -33,6 +33,7 @@ export interface ListingKind<Api, Values> {
   /** The input field that names the type, for its error. */
   typeField: string;
   typeIdOf(values: Values): number | null;
+  /** Its columns, but for the position, which the listings service resolves (resolve-position.ts). */
   columns(values: Values): Record<string, unknown>;
   /** The kind's own API fields, from its own columns and type. */
   apiFields(row: ListingOwnFields): Omit<Api, SharedApiField>;
@@ -64,8 +65,6 @@ const placeColumns = (values: BusinessValues | ProfessionValues) => ({
   city_id: values.cityId,
   neighborhood_id: values.neighborhoodId,
   landmark: values.landmark,
-  latitude: values.latitude,
-  longitude: values.longitude,
 });
 
 export const BUSINESS: ListingKind<Business, BusinessValues> = {

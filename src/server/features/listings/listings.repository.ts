@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { PlacePrecision } from '../../../shared/placement';
 import { plannedDb, type Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
@@ -23,7 +24,7 @@ type SharedColumns = ListingAlias['listing'] & {
 /** A listing as read: shared columns, its id as `listing_id`, its type, place, rating, likes and its kind's own columns. */
 export type ListingRow = Omit<
   SharedColumns,
-  'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude'
+  'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude' | 'place_precision'
 > & {
   listing_id: string;
   owner_full_name: string;
@@ -37,6 +38,7 @@ export type ListingRow = Omit<
   landmark: string | null;
   latitude: number | null;
   longitude: number | null;
+  place_precision: PlacePrecision;
   rating: { average: number | null; count: number } | null;
   like_count: number;
   liked_by_me: boolean;

@@ -13,12 +13,24 @@ import { listingLimit, planLimitError, planUsage } from '../plans/listing-limits
 import { memberPlan } from '../plans/member-plan';
 import { BUSINESS, PROFESSION, type BusinessValues, type ListingKind, type ProfessionValues } from './listing-kinds';
 import { listingsRepository, type ListingRow } from './listings.repository';
+import { positionColumns } from '../placement/placement.repository';
+import { resolvePosition } from '../placement/resolve-position';
+import { msg } from '../../../shared/i18n/msg';
+
+/** The coordinates a listing form sends: a pin or the device's position, or none. */
+interface PinInput {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A listing that nothing places (no pin, no state, city or area) is refused with what to add. */
+const NO_LISTING_PLACE = msg('Choose where this is: at least its state (better its city and area), or use your location.');
 
 /**
  * One service for every kind of listing: reading as the viewer sees it, the owner's list with plan usage, and
  * creating, changing and deleting under the same rules (ownership, plan limits, place and type checks).
  */
-export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<Api, Values>, deps: ListingDeps) {
+export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: ListingKind<Api, Values>, deps: ListingDeps) {
   const { db, images, log } = deps;
   const repo = listingsRepository(db, kind.storage);
 
@@ -50,11 +62,19 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
     return toApi(row, viewer);
   }
 
-  async function validate(values: Values): Promise<void> {
+  /**
+   * The checks of a create or an update, and the columns to write: the kind's own, and the position resolved from the
+   * pin, else the chosen area, city or state (400 on `stateId` when nothing places it).
+   */
+  async function validated(values: Values): Promise<Record<string, unknown>> {
     const fields = await placeErrors(db, values);
     const typeId = kind.typeIdOf(values);
     if (typeId !== null && !(await repo.typeExists(typeId))) fields[kind.typeField] = kind.messages.unknownType;
     refuseFields(fields);
+    const exact = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
+    const position = await resolvePosition(db, { exact, area: values });
+    if (!position) refuseFields({ stateId: NO_LISTING_PLACE });
+    return { ...kind.columns(values), ...positionColumns(position) };
   }
 
   /** 404 for an unknown listing, 403 for someone else's: for every change to a listing or what it holds. */
@@ -84,17 +104,16 @@ export function listingsService<Api, Values extends PlaceIds>(kind: ListingKind<
     },
 
     async create(viewer: Viewer, values: Values): Promise<Api> {
-      await validate(values);
+      const columns = await validated(values);
       const plan = await memberPlan(db, viewer.userId);
-      const id = await repo.insertWithinLimit(viewer.userId, listingLimit(plan, kind.kind), kind.columns(values));
+      const id = await repo.insertWithinLimit(viewer.userId, listingLimit(plan, kind.kind), columns);
       if (id === null) throw planLimitError(plan, kind.kind);
       return get(id, viewer);
     },
 
     async update(viewer: Viewer, id: number, values: Values): Promise<Api> {
       await assertOwns(viewer, id);
-      await validate(values);
-      await repo.update(id, kind.columns(values));
+      await repo.update(id, await validated(values));
       return get(id, viewer);
     },
 

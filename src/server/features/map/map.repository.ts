@@ -6,6 +6,8 @@ import { matches } from '../search/search.repository';
 import type { SearchTerms } from '../search/search-terms';
 import { placeLogSince, placeSnapshot } from '../search/place-snapshot.repository';
 import type { PlanChords } from '../search/visibility-index';
+import type { Placement } from '../../../shared/placement';
+import { listingPlacementSelection } from '../placement/placement.repository';
 
 export type MapKind = 'business' | 'profession';
 
@@ -41,6 +43,7 @@ export interface MapListingRow {
   lat: number;
   lng: number;
   approximate: boolean;
+  placement: Placement;
   plan_rank: number;
   picture: string | null;
   rating_average: number | null;
@@ -85,7 +88,7 @@ function detailColumns(kind: MapKind) {
   const { approximate, earth } = publicPlace(kind);
   const id = sql.ref(`t.${k.id}`);
   return sql`${id}::text AS id, ${sql.ref(`t.${k.title}`)} AS name, ty.name AS type, ${approximate} AS approximate,
-          t.plan_rank::int AS plan_rank, t.profile_picture AS picture,
+          ${listingPlacementSelection('t')} AS placement, t.plan_rank::int AS plan_rank, t.profile_picture AS picture,
           rt.rating_average, rt.rating_count, earth_distance(${earth}, v.ve) AS distance_m`;
 }
 

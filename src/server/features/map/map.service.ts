@@ -102,6 +102,7 @@ function answer(cells: CellCount[], clusters: CellCount[], rows: MapListingRow[]
       lat: row.lat,
       lng: row.lng,
       approximate: row.approximate,
+      placement: row.placement,
       pro: row.plan_rank === 2,
       picture: row.picture,
       rating: { average: row.rating_average, count: row.rating_count },

@@ -454,6 +454,10 @@ export function paymentsService(deps: PaymentsDeps) {
     if (ad.user_id !== viewer.userId) throw forbidden(msg('You can only pay for your own advertisements'));
     // Advertising is Premium and Pro's (a member back on Free cannot run an ad again).
     await requirePaidPlan(db, viewer.userId, 'advertisements');
+    // An ad without a place is shown to no one: paying for it would buy nothing (decision 0029).
+    if (!ad.place) {
+      throw conflict(msg('This advertisement has no place, so it would reach nobody: choose where it shows (Edit in Your ads), then pay.'));
+    }
     if (ad.status !== 'awaiting_payment' && ad.status !== 'ended') {
       throw conflict(
         msg(

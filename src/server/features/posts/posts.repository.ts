@@ -3,6 +3,7 @@ import { plannedDb, type Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
 import { likeSelections } from '../listings-common/likes.repository';
+import { contentPlaceSelection } from '../placement/placement.repository';
 
 /** The listings that publish posts, and the column of `posts` that points at each. */
 export type PostedKind = 'business' | 'profession';
@@ -22,6 +23,7 @@ export function postsRepository(db: Db) {
         'author.full_name as author_full_name',
         'author.username as author_username',
         keysetTimestamp('post.created_at').as('keyset_at'),
+        contentPlaceSelection('post').as('place'),
         ...likeSelections('post_id', 'post.post_id', viewerId),
         sql<number>`(SELECT count(*)::int FROM post_comments WHERE post_comments.post_id = post.post_id AND post_comments.hidden IS NULL)`.as(
           'comment_count',

@@ -22,6 +22,7 @@ function toPost(row: PostRow): Post {
     // Characters, not UTF-16 units, so an emoji is never cut in half.
     title: Array.from(row.content).slice(0, TITLE_LENGTH).join(''),
     author: { userId: row.author_id, fullName: row.author_full_name, username: row.author_username },
+    place: row.place,
     createdAt: isoString(row.created_at),
     likeCount: row.like_count,
     commentCount: row.comment_count,

@@ -5,6 +5,7 @@ import type { productInputSchema } from '../../../shared/schemas/listings';
 import { plannedDb, type Db } from '../../db/database';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import { listingPlacementSelection } from '../placement/placement.repository';
 
 export type ProductValues = z.output<typeof productInputSchema>;
 
@@ -61,6 +62,7 @@ export function productsRepository(db: Db) {
               'businesses.name as business_name',
               'businesses.contact_phone as business_contact_phone',
               'businesses.auth_user_id as business_owner_id',
+              listingPlacementSelection('businesses').as('business_placement'),
             ])
             .where(sql<boolean>`product.product_id = ANY(${productIds.map(String)}::bigint[])`)
             .execute(),

@@ -66,6 +66,7 @@ export function productsService(deps: ListingDeps) {
           name: row.business_name,
           contactPhone: row.business_contact_phone,
           ownerId: row.business_owner_id,
+          placement: row.business_placement,
         },
       }));
     },

@@ -195,6 +195,13 @@ function AdCard({ ad }: { ad: AdSummary }) {
           </div>
         ))}
       </dl>
+      {ad.reachesNobody ? (
+        <p className="text-sm font-medium text-destructive" data-testid={`ad-${ad.adId}-reaches-nobody`}>
+          {t('Reaching nobody: add a location (Edit, then “Where is this?”).')}
+        </p>
+      ) : ad.place?.name ? (
+        <p className="text-xs text-muted-foreground">{t('Shown around {place}', { place: ad.place.name })}</p>
+      ) : null}
       {ad.status === 'ended' && ad.endedReason ? (
         <p className="text-xs text-muted-foreground">
           {ad.endedReason === 'budget' ? t('Ended: its budget was spent.') : t('Ended: its duration is over.')}

@@ -12,18 +12,20 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { uploadAdImage, useEditContent } from './api';
 import { AdImageField, AdLinkFields } from './content-dialogs';
+import { ContentPlaceFields } from './place-fields';
+import type { ContentPlace } from '../../../shared/schemas/placement';
 import { t } from '../../lib/i18n';
 
 /**
- * Changes what an ad says, its image and where it leads, in any state (budget, duration and audience were paid for
- * and stay). The server checks the owner, https-only addresses and that a linked listing is the member's.
+ * Changes what an ad says, its image, where it leads and where it shows, in any state (budget, duration and audience
+ * were paid for and stay). The server checks the owner, https-only addresses and that a linked listing is the member's.
  */
 export function AdEditDialog({
   ad,
   open,
   onOpenChange,
 }: {
-  ad: { adId: number } & AdvertisementCreative;
+  ad: { adId: number; place: ContentPlace | null } & Omit<AdvertisementCreative, 'place'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
@@ -103,6 +105,7 @@ export function AdEditDialog({
         {field('description', t('Description'))}
         <AdImageField id={`${formId}-image`} onChange={setImage} />
         <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
+        <ContentPlaceFields form={form} formId={formId} current={ad.place} error={errorOf('place')} />
       </form>
     </Dialog>
   );

@@ -32,6 +32,8 @@ import { paymentsApi } from '../payments/api';
 import { openCheckout } from '../payments';
 import { useMyProfessions } from '../professions/api';
 import { uploadAdImage, useCreateContent, useEditContent } from './api';
+import { ContentPlaceFields } from './place-fields';
+import type { ContentPlace } from '../../../shared/schemas/placement';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';
 
@@ -218,11 +220,10 @@ export async function payForAd(adId: number, navigate: (path: string) => unknown
   }
 }
 
-/** Content the author is changing: its kind, id and current values in the form's shape. */
-export type ContentEdit =
-  | { kind: 'notice'; id: number; values: NoticeInput }
-  | { kind: 'event'; id: number; values: EventInput }
-  | { kind: 'announcement'; id: number; values: AnnouncementInput };
+/** Content the author is changing: its kind, id, current values in the form's shape and where it is now. */
+export type ContentEdit = { id: number; place: ContentPlace | null } & (
+  { kind: 'notice'; values: NoticeInput } | { kind: 'event'; values: EventInput } | { kind: 'announcement'; values: AnnouncementInput }
+);
 
 /**
  * The Create Content dialog of one kind: every field of the spec, validated by the shared schema before sending.
@@ -379,6 +380,7 @@ function ContentDialogBody({
             </Field>
           );
         })}
+        <ContentPlaceFields form={form} formId={formId} current={edit?.place} error={errorOf('place')} />
         {kind === 'advertisement' ? (
           <>
             <AdImageField id={`${formId}-image`} onChange={setImage} />

@@ -18,6 +18,7 @@ describe('edit dialog values', () => {
       waitingCount: 0,
       cancelled: false,
       organiser: author,
+      place: null,
       myStatus: null,
       isOrganiser: true,
       createdAt: '2031-03-01T00:00:00.000Z',
@@ -31,6 +32,7 @@ describe('edit dialog values', () => {
       location: null,
       expiresAt: '2031-03-05T22:59:59.999Z',
       author,
+      place: null,
       createdAt: '2031-03-01T00:00:00.000Z',
     });
     expect(notice).toMatchObject({ expiryDate: '2031-03-05', location: '' });

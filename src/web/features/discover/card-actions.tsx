@@ -10,11 +10,18 @@ import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { setLike, type LikeKind } from './api';
 import { formatNumber } from '../../../shared/number-format';
+import type { Placement } from '../../../shared/placement';
+import { distanceText } from './distance-text';
 
-/** "0.4 km", "3.2 km", "48 km", "1,204 km", in the reader's language and way of writing numbers. */
-export function formatDistance(km: number): string {
-  if (km < 0.1) return t('under {distance} km', { distance: formatNumber(0.1) });
-  return t('{distance} km', { distance: formatNumber(km, { maximumFractionDigits: km < 100 ? 1 : 0 }) });
+/** The distance (or the area) of a card, with its words for screen readers. */
+export function DistanceLabel({ km, placement }: { km: number; placement: Placement | null }) {
+  const { shown, spoken } = distanceText(km, placement);
+  return (
+    <>
+      <span aria-hidden>{shown}</span>
+      <span className="sr-only">{spoken}</span>
+    </>
+  );
 }
 
 /**

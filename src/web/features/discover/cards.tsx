@@ -4,7 +4,8 @@ import { ListingCard } from './listing-card';
 import { PostCard } from './post-card';
 import { ProductFeedCard } from './product-card';
 
-export { CardSkeleton, formatDistance } from './card-actions';
+export { CardSkeleton } from './card-actions';
+export { formatDistance } from './distance-text';
 
 /** One item of the mixed feed or of the search results, with its own card. */
 export function FeedItemCard({ item }: { item: FeedItem }) {

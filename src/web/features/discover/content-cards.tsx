@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { eventDate, eventTime } from '../events';
-import { formatDistance } from './card-actions';
+import { distanceText } from './distance-text';
 
 const Badge = ({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'urgent' }) => (
   <span
@@ -61,7 +61,7 @@ export function NoticeCard({ notice, distanceKm }: { notice: Notice; distanceKm:
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <StickyNote aria-hidden className="size-4 text-primary" />
         <span>{withAuthor(t('Notice by {author}', { author: AUTHOR_SLOT }), <AuthorLink author={notice.author} />)}</span>
-        {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
+        {distanceKm !== null ? <span>· {distanceText(distanceKm, notice.place).shown}</span> : null}
       </div>
       <h3 className="font-semibold break-words">{notice.title}</h3>
       <p className="whitespace-pre-line break-words text-sm">{notice.content}</p>
@@ -83,7 +83,7 @@ export function EventCard({ event, distanceKm }: { event: Event; distanceKm: num
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <CalendarDays aria-hidden className="size-4 text-primary" />
         <span>{withAuthor(t('Event by {author}', { author: AUTHOR_SLOT }), <AuthorLink author={event.organiser} />)}</span>
-        {distanceKm !== null ? <span>· {formatDistance(distanceKm)}</span> : null}
+        {distanceKm !== null ? <span>· {distanceText(distanceKm, event.place).shown}</span> : null}
       </div>
       <h3 className="font-semibold break-words">
         <Link to={`/app/events/${event.eventId}`} className="underline-offset-4 hover:underline">

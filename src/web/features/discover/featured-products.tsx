@@ -7,7 +7,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { useCarouselProducts, useFeatured, type NearbyBusiness, type Viewer } from './api';
-import { formatDistance } from './card-actions';
+import { distanceText } from './distance-text';
+import { placementOf } from '../../../shared/placement';
 import { ProductTile } from './product-card';
 
 const SCROLL_STEP = 300;
@@ -88,7 +89,9 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
             <Store aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="truncate">{business.name}</span>
           </Link>
-          <span className="ml-2 text-xs font-normal text-muted-foreground">{formatDistance(business.distanceKm)}</span>
+          <span className="ml-2 text-xs font-normal text-muted-foreground">
+            {distanceText(business.distanceKm, placementOf(business.place)).shown}
+          </span>
         </h3>
         <div className="flex shrink-0 gap-1">
           <Button

@@ -14,7 +14,8 @@ import { ListingPicture, RatingBadge } from '../../components/listing/listing-di
 import { ReportButton } from '../reports';
 import { SaveButton } from '../saves';
 import { ConnectButton } from '../network';
-import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
+import { CardActionRow, DistanceLabel, LikeButton, NarrowOnly, WideOnly } from './card-actions';
+import { placementOf } from '../../../shared/placement';
 import { CardMore } from './card-more';
 
 type ListingCardProps =
@@ -66,8 +67,7 @@ export function ListingCard(props: ListingCardProps) {
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-1 font-medium text-foreground">
                 <MapPin aria-hidden className="size-3.5 text-primary" />
-                <span aria-hidden>{formatDistance(distanceKm)}</span>
-                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
+                <DistanceLabel km={distanceKm} placement={placementOf(listing.place)} />
               </span>
             ) : null}
             {place ? <span className="truncate">{place}</span> : null}

@@ -12,7 +12,7 @@ import { initials } from '../../lib/initials';
 import { ConnectButton } from '../network';
 import { ReportButton } from '../reports';
 import { SaveButton } from '../saves';
-import { CardActionRow, formatDistance, LikeButton, NarrowOnly, WideOnly } from './card-actions';
+import { CardActionRow, DistanceLabel, LikeButton, NarrowOnly, WideOnly } from './card-actions';
 import { CardMore } from './card-more';
 import { pageOrigin } from '../../lib/first-screen';
 import { formatNumber } from '../../../shared/number-format';
@@ -64,8 +64,7 @@ export function PostCard({ post, distanceKm }: { post: Post; distanceKm: number 
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-0.5">
                 <MapPin aria-hidden className="size-3" />
-                <span aria-hidden>{formatDistance(distanceKm)}</span>
-                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
+                <DistanceLabel km={distanceKm} placement={post.place} />
               </span>
             ) : null}
           </p>

@@ -14,7 +14,8 @@ import { ShareButton } from '../../components/listing/share-button';
 import { ReportButton } from '../reports';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { TapReporter } from '../analytics';
-import { CardActionRow, formatDistance, NarrowOnly, WideOnly } from './card-actions';
+import { CardActionRow, DistanceLabel, NarrowOnly, WideOnly } from './card-actions';
+import type { Placement } from '../../../shared/placement';
 import { CardMore } from './card-more';
 import { messagesHref, ProductMessageButton } from '../messages';
 import { Picture } from '../../components/ui/picture';
@@ -89,7 +90,7 @@ export function ProductTile({ product }: { product: Product }) {
 /** A product in the mixed feed or the search results, with the business that sells it. */
 export function ProductFeedCard(props: {
   product: Product;
-  business: { businessId: number; name: string; contactPhone: string | null };
+  business: { businessId: number; name: string; contactPhone: string | null; placement: Placement | null };
   distanceKm: number | null;
 }) {
   const { product, business, distanceKm } = props;
@@ -114,8 +115,7 @@ export function ProductFeedCard(props: {
             {distanceKm !== null ? (
               <span className="inline-flex items-center gap-0.5">
                 <MapPin aria-hidden className="size-3" />
-                <span aria-hidden>{formatDistance(distanceKm)}</span>
-                <span className="sr-only">{t('{distance} away', { distance: formatDistance(distanceKm) })}</span>
+                <DistanceLabel km={distanceKm} placement={business.placement} />
               </span>
             ) : null}
           </p>

@@ -194,7 +194,7 @@ function OrganiserTools({ event }: { event: Event }) {
           </Button>
           <ContentDialog
             kind="event"
-            edit={{ kind: 'event', id: event.eventId, values: eventValues(event) }}
+            edit={{ kind: 'event', id: event.eventId, values: eventValues(event), place: event.place }}
             open={editing}
             onOpenChange={setEditing}
           />

@@ -4,6 +4,7 @@ import type { Place } from '../../../shared/schemas/listings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { hasCoordinates, formatPlace } from '../../lib/format';
+import { placementOf } from '../../../shared/placement';
 import { t } from '../../lib/i18n';
 import { MiniMap } from '../map';
 
@@ -11,7 +12,10 @@ import { MiniMap } from '../map';
 export function LocationButton({ place, name, approximate }: { place: Place; name: string; approximate: boolean }) {
   const [open, setOpen] = useState(false);
   const text = formatPlace(place, { landmark: true }) || null;
-  const coordinates = hasCoordinates(place) ? { lat: place.latitude.toFixed(6), lon: place.longitude.toFixed(6) } : null;
+  // A point that is only the centre of the listing's area, city or state is no address: no coordinates, an area drawn.
+  const centre = placementOf(place);
+  const centreOf = centre && centre.precision !== 'exact' ? centre.name : null;
+  const coordinates = hasCoordinates(place) && !centreOf ? { lat: place.latitude.toFixed(6), lon: place.longitude.toFixed(6) } : null;
 
   return (
     <>
@@ -23,10 +27,18 @@ export function LocationButton({ place, name, approximate }: { place: Place; nam
         <div className="grid gap-4 text-sm">
           {hasCoordinates(place) ? (
             <Suspense fallback={<div className="h-48 animate-pulse rounded-md bg-muted" role="status" aria-label={t('Loading the map')} />}>
-              <MiniMap lat={place.latitude} lng={place.longitude} approximate={approximate} label={t('Map of where {name} is', { name })} />
+              <MiniMap
+                lat={place.latitude}
+                lng={place.longitude}
+                approximate={approximate || centreOf !== null}
+                label={t('Map of where {name} is', { name })}
+              />
             </Suspense>
           ) : null}
           {approximate ? <p className="text-muted-foreground">{t('Approximate area: this professional works from home.')}</p> : null}
+          {centreOf ? (
+            <p className="text-muted-foreground">{t('Shown at the centre of {place}: no exact point was given.', { place: centreOf })}</p>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {text ? (
               <>
@@ -44,7 +56,7 @@ export function LocationButton({ place, name, approximate }: { place: Place; nam
             ) : (
               <>
                 <dt className="text-muted-foreground">{t('Coordinates')}</dt>
-                <dd>{t('Location not specified')}</dd>
+                <dd>{centreOf ? t('Not given') : t('Location not specified')}</dd>
               </>
             )}
           </dl>

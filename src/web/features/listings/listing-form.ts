@@ -17,10 +17,11 @@ export function placeFormValue(place: Place | null): { location: LocationValue; 
       neighborhoodId: place.neighborhood?.id ?? null,
       landmark: place.landmark ?? '',
     },
-    coordinates: {
-      latitude: place.latitude === null ? '' : String(place.latitude),
-      longitude: place.longitude === null ? '' : String(place.longitude),
-    },
+    // Only a pin is the owner's to edit; a centre of the chosen area is worked out again from the levels on saving.
+    coordinates:
+      place.precision === 'exact' && place.latitude !== null && place.longitude !== null
+        ? { latitude: String(place.latitude), longitude: String(place.longitude) }
+        : { latitude: '', longitude: '' },
   };
 }
 

@@ -34,6 +34,10 @@ export function LocationFields(props: {
   /** Preselect Nigeria once the countries load (new listings only). */
   preselectDefaultCountry?: boolean;
   disabled?: boolean;
+  /** The fieldset's name for assistive technology (default "Location"). */
+  legend?: string;
+  /** Ask for a landmark too (listings); content places take the levels only. */
+  withLandmark?: boolean;
 }) {
   const { value, onChange, errors = {} } = props;
   const countries = useCountries();
@@ -65,7 +69,7 @@ export function LocationFields(props: {
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" disabled={props.disabled}>
-      <legend className="sr-only">{t('Location')}</legend>
+      <legend className="sr-only">{props.legend ?? t('Location')}</legend>
       <LookupSelect
         id={id('country')}
         label={t('Country')}
@@ -109,23 +113,25 @@ export function LocationFields(props: {
         onChange={(raw) => choose('neighborhoodId', raw)}
         error={errors.neighborhoodId}
       />
-      <Field
-        id={id('landmark')}
-        label={t('Landmark')}
-        hint={t('Optional, e.g. opposite First Bank')}
-        error={errors.landmark}
-        className="sm:col-span-2"
-      >
-        <Input
+      {props.withLandmark === false ? null : (
+        <Field
           id={id('landmark')}
-          maxLength={200}
-          placeholder={t('e.g. opposite First Bank')}
-          value={value.landmark}
-          onChange={(event) => onChange({ ...value, landmark: event.target.value })}
-          aria-invalid={errors.landmark ? true : undefined}
-          aria-describedby={describedBy(id('landmark'), errors.landmark, true)}
-        />
-      </Field>
+          label={t('Landmark')}
+          hint={t('Optional, e.g. opposite First Bank')}
+          error={errors.landmark}
+          className="sm:col-span-2"
+        >
+          <Input
+            id={id('landmark')}
+            maxLength={200}
+            placeholder={t('e.g. opposite First Bank')}
+            value={value.landmark}
+            onChange={(event) => onChange({ ...value, landmark: event.target.value })}
+            aria-invalid={errors.landmark ? true : undefined}
+            aria-describedby={describedBy(id('landmark'), errors.landmark, true)}
+          />
+        </Field>
+      )}
     </fieldset>
   );
 }

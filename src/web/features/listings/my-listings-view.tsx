@@ -132,7 +132,7 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
     ) : (
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={kind.idOf(item)} className="grid">
+          <li key={kind.idOf(item)} className="grid gap-2">
             <kind.Card
               item={item}
               selected={select ? kind.idOf(item) === select.selectedId : undefined}
@@ -140,6 +140,12 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
               onEdit={() => openForm(item)}
               onDelete={() => setDeleting(item)}
             />
+            {/* An old listing nothing could place is shown nowhere until its owner gives it one (decision 0029). */}
+            {item.place.precision === null ? (
+              <p className="text-sm text-destructive">
+                {t('Needs a place: no one can find it. Edit it and choose its state, city and area.')}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

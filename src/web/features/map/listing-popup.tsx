@@ -2,7 +2,7 @@ import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapListing } from '../../../shared/schemas/map';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
-import { formatDistance } from '../discover';
+import { distanceText, formatDistance } from '../discover';
 import { t } from '../../lib/i18n';
 
 export const detailPath = (listing: MapListing) => `/app/${listing.kind}/${listing.id}`;
@@ -30,7 +30,7 @@ export function ListingPopup({ listing }: { listing: MapListing }) {
         <p className="text-xs text-muted-foreground">
           {listing.approximate
             ? t('{distance} away (approximate area)', { distance: formatDistance(listing.distanceKm) })
-            : t('{distance} away', { distance: formatDistance(listing.distanceKm) })}
+            : distanceText(listing.distanceKm, listing.placement).spoken}
         </p>
         <Link
           to={detailPath(listing)}

@@ -1,7 +1,7 @@
 import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapResult } from '../../../shared/schemas/map';
-import { formatDistance } from '../discover';
+import { distanceText } from '../discover';
 import { t } from '../../lib/i18n';
 import { detailPath, kindLabel } from './listing-popup';
 import { formatNumber } from '../../../shared/number-format';
@@ -36,7 +36,7 @@ export function ListingsInView({ data }: { data: MapResult }) {
                 {kindLabel(listing)}
                 {listing.type ? ` · ${listing.type}` : ''}
               </span>
-              <span className="shrink-0 text-muted-foreground">{formatDistance(listing.distanceKm)}</span>
+              <span className="shrink-0 text-muted-foreground">{distanceText(listing.distanceKm, listing.placement).shown}</span>
             </li>
           ))}
           {clustered > 0 ? (

@@ -71,9 +71,13 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
     setEditing(next);
     setDialogOpen(true);
   };
-  const tools = (onEdit: () => void, removal: Removal) =>
+  const tools = (onEdit: () => void, removal: Removal, placed: boolean) =>
     own ? (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* An old item nothing could place is on no one's feed until its author gives it a place (decision 0029). */}
+        {placed ? null : (
+          <p className="w-full text-sm text-destructive">{t('Needs a place: no one can find it. Edit it and choose where it is.')}</p>
+        )}
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={editLabel(removal)}>
           <Pencil aria-hidden /> {t('Edit')}
         </Button>
@@ -120,11 +124,15 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         {data.events.map((event) => (
           <li key={event.eventId} className="grid min-w-0 gap-2">
             <EventCard event={event} distanceKm={null} />
-            {tools(() => edit({ kind: 'event', id: event.eventId, values: eventValues(event) }), {
-              kind: 'event',
-              id: event.eventId,
-              title: event.title,
-            })}
+            {tools(
+              () => edit({ kind: 'event', id: event.eventId, values: eventValues(event), place: event.place }),
+              {
+                kind: 'event',
+                id: event.eventId,
+                title: event.title,
+              },
+              event.place !== null,
+            )}
           </li>
         ))}
       </Section>
@@ -138,11 +146,15 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         {data.notices.map((notice) => (
           <li key={notice.noticeId} className="grid min-w-0 gap-2">
             <NoticeCard notice={notice} distanceKm={null} />
-            {tools(() => edit({ kind: 'notice', id: notice.noticeId, values: noticeValues(notice) }), {
-              kind: 'notice',
-              id: notice.noticeId,
-              title: notice.title,
-            })}
+            {tools(
+              () => edit({ kind: 'notice', id: notice.noticeId, values: noticeValues(notice), place: notice.place }),
+              {
+                kind: 'notice',
+                id: notice.noticeId,
+                title: notice.title,
+              },
+              notice.place !== null,
+            )}
           </li>
         ))}
       </Section>
@@ -156,11 +168,21 @@ function ProfileBody({ data, own }: { data: MemberContent; own: boolean }) {
         {data.announcements.map((announcement) => (
           <li key={announcement.announcementId} className="grid min-w-0 gap-2">
             <AnnouncementCard announcement={announcement} pinned={false} />
-            {tools(() => edit({ kind: 'announcement', id: announcement.announcementId, values: announcementValues(announcement) }), {
-              kind: 'announcement',
-              id: announcement.announcementId,
-              title: announcement.title,
-            })}
+            {tools(
+              () =>
+                edit({
+                  kind: 'announcement',
+                  id: announcement.announcementId,
+                  values: announcementValues(announcement),
+                  place: announcement.place,
+                }),
+              {
+                kind: 'announcement',
+                id: announcement.announcementId,
+                title: announcement.title,
+              },
+              announcement.place !== null,
+            )}
           </li>
         ))}
       </Section>
