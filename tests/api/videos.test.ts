@@ -225,6 +225,17 @@ describe('discover, privacy, views, likes and comments', () => {
     expect((await other.client.json('DELETE', `/api/v1/videos/${videoId}`)).status).toBe(403);
   });
 
+  it('changes only the fields an edit names', async () => {
+    const url = `/api/v1/videos/${videoId}`;
+    const fields = { description: 'Smoky party jollof, step by step', category: 'tutorial', privacy: 'unlisted', tags: ['food', 'lagos'] };
+    expect((await owner.client.json('PATCH', url, fields)).status).toBe(200);
+    // A title alone once reset the rest to their defaults: the description emptied, and the video made public.
+    const edited = await owner.client.json('PATCH', url, { title: 'Jollof cooking class, part one' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Jollof cooking class, part one', ...fields });
+    expect((await owner.client.json('PATCH', url, { title: 'Jollof cooking class', privacy: 'public' })).body.privacy).toBe('public');
+  });
+
   it('counts a view only after 30 seconds of playback, once per viewer per day', async () => {
     const view = (client: typeof owner.client, watchTime: number) => client.json('POST', `/api/v1/videos/${videoId}/views`, { watchTime });
     expect((await view(other.client, 12)).body).toEqual({ counted: false, views: 0 });
