@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
 import { videoEditSchema } from '../../../shared/schemas/videos';
-import { VIDEO_VIEW_SECONDS, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
+import { viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -147,10 +147,15 @@ export function videosService(deps: VideosServiceDeps) {
       return { liked: like, likes: await repo.setLike(videoId, viewer.userId, like) };
     },
 
-    /** A view after 30 s of playback, once per viewer per video per Lagos day; shorter reports are not counted. */
+    /**
+     * A view once the playback reported reaches 30 s, or half of a shorter video (its duration is the one processing
+     * probed, never the player's), once per viewer per video per Lagos day; shorter reports are not counted.
+     */
     async view(videoId: number, viewer: Viewer | null, viewerKey: string, watchTime: number): Promise<{ counted: boolean; views: number }> {
       const row = await visibleVideo(videoId, viewer);
-      if (row.status !== 'ready' || watchTime < VIDEO_VIEW_SECONDS) return { counted: false, views: Number(row.views) };
+      if (row.status !== 'ready' || watchTime < viewThresholdSeconds(row.duration_seconds)) {
+        return { counted: false, views: Number(row.views) };
+      }
       return repo.addView(videoId, lagosDay(deps.clock.now()), viewerKey);
     },
 

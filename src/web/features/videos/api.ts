@@ -3,7 +3,7 @@ import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoPage } from '
 import type { VideoCategory, VideoSort } from '../../../shared/videos';
 import { VIDEO_PAGE_SIZE } from '../../../shared/videos';
 import { api } from '../../lib/api';
-import { pollingInterval } from '../../lib/automatic-requests';
+import { pollingInterval, sendWhenOnline } from '../../lib/automatic-requests';
 
 export interface DiscoverFilters {
   search: string;
@@ -74,11 +74,23 @@ export function useLikeVideo(videoId: number) {
   });
 }
 
-/** Tells the server the video has played 30 seconds; a failure is only logged (spec part 2 §8). */
-export function reportView(videoId: number, watchTime: number): void {
-  api(`/api/v1/videos/${videoId}/views`, { method: 'POST', body: { watchTime: Math.floor(watchTime) } }).catch((error: unknown) =>
-    console.warn('video view not recorded', error),
-  );
+/**
+ * Reports the seconds the video has played (the server decides whether that is a view, from the video's duration),
+ * through the app's backoff for automatic requests: it waits for the connection and retries a few times. A view that
+ * counted shows in the count at once; a report that never arrives is only logged (spec part 2 §8).
+ */
+export function useReportView(videoId: number) {
+  const update = useVideoCache();
+  return (watchTime: number) => {
+    const send = () =>
+      api<{ counted: boolean; views: number }>(`/api/v1/videos/${videoId}/views`, {
+        method: 'POST',
+        body: { watchTime: Math.floor(watchTime) },
+      }).then((result) => update(videoId, (video) => ({ ...video, views: result.views })));
+    void sendWhenOnline(send).then((sent) => {
+      if (!sent) console.warn('video view not recorded');
+    });
+  };
 }
 
 export function useVideoComments(videoId: number, enabled: boolean) {
