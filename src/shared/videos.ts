@@ -47,6 +47,10 @@ export function viewThresholdSeconds(durationSeconds: number | null): number {
   return Math.min(VIDEO_VIEW_SECONDS, Math.floor(durationSeconds / 2));
 }
 
+/** A video's page; an unlisted video's carries its share key, without which the video is not found (decision 0016). */
+export const videoPagePath = (videoId: number, shareKey: string | null) =>
+  shareKey ? `/videos/${videoId}?key=${encodeURIComponent(shareKey)}` : `/videos/${videoId}`;
+
 /** Renditions made for slow networks: 240p and 360p always, 720p when the source is at least that tall. */
 export const RENDITION_HEIGHTS = [240, 360, 720] as const;
 export type RenditionHeight = (typeof RENDITION_HEIGHTS)[number];

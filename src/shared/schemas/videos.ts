@@ -85,9 +85,14 @@ export const videoSchema = z.object({
   comments: z.number(),
   likedByMe: z.boolean(),
   isMine: z.boolean(),
+  /** An unlisted video's share key: its owner's, or the one it was opened with (its links and calls carry it). */
+  shareKey: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** An unlisted video is found only with its share key (`?key=`); without it, or with another, it is not found. */
+export const videoKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
 
 export const videoPageSchema = z.object({ items: z.array(videoSchema), nextCursor: z.string().nullable() });
 export type VideoPage = z.infer<typeof videoPageSchema>;

@@ -36,6 +36,7 @@ import * as notificationMessages from './0036-notification-messages';
 import * as mapPlaceLog from './0037-map-place-log';
 import * as adImpressionFunction from './0038-ad-impression-function';
 import * as passwordAndTotpGuards from './0039-password-and-totp-guards';
+import * as videoShareKeys from './0041-video-share-keys';
 import * as placesGazetteer from './0043-places-gazetteer';
 
 /** Migrations in order; the name is what the migrator records. */
@@ -79,6 +80,7 @@ export const migrationProvider: MigrationProvider = {
       '0037-map-place-log': mapPlaceLog,
       '0038-ad-impression-function': adImpressionFunction,
       '0039-password-and-totp-guards': passwordAndTotpGuards,
+      '0041-video-share-keys': videoShareKeys,
       '0043-places-gazetteer': placesGazetteer,
     };
   },

@@ -28,7 +28,7 @@ export function VideoPlayer({ video }: { video: Video }) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const watched = useRef({ seconds: 0, last: null as number | null, reported: false });
-  const reportView = useReportView(video.videoId);
+  const reportView = useReportView(video);
   const viewAfter = viewThresholdSeconds(video.durationSeconds);
 
   useEffect(() => {
