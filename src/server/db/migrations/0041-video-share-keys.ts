@@ -1,13 +1,40 @@
 import { Kysely, sql } from 'kysely';
 
+/** The notification kinds with the uploader's 'video_ready' and 'video_failed' (0029 had the rest). */
+const NOTIFICATION_KINDS = [
+  'message',
+  'connection_request',
+  'connection_accepted',
+  'post_like',
+  'post_comment',
+  'review',
+  'follower',
+  'followed_post',
+  'payment_succeeded',
+  'payment_failed',
+  'plan_expiring',
+  'plan_expired',
+  'announcement',
+  'event_reminder',
+  'event_promoted',
+  'event_cancelled',
+  'moderation',
+  'video_ready',
+  'video_failed',
+];
+
 /**
  * Unlisted videos get an unguessable share key (issue 37, decision 0016): ids are sequential, so an unlisted video
  * found by its id alone could be found by counting. The key is 122 random bits (a version 4 UUID's) in 22 base64url
  * characters. A trigger keeps the rule in one place whatever writes the row: a video has a key exactly while it is
  * unlisted, and a new one each time it becomes unlisted (so making it private and unlisted again retires old links).
- * Unlisted videos from before get theirs here.
+ * Unlisted videos from before get theirs here. And the uploader hears when processing is done (video_ready / video_failed).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const kinds = sql.join(NOTIFICATION_KINDS.map((kind) => sql.lit(kind)));
+  await sql`ALTER TABLE notifications DROP CONSTRAINT IF EXISTS notifications_kind_check`.execute(db);
+  await sql`ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (${kinds}))`.execute(db);
+
   await sql`
     CREATE FUNCTION video_share_key() RETURNS text LANGUAGE sql VOLATILE AS $$
       SELECT rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')
@@ -36,4 +63,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE videos DROP CONSTRAINT videos_share_key_check`.execute(db);
   await sql`ALTER TABLE videos DROP COLUMN share_key`.execute(db);
   await sql`DROP FUNCTION video_share_key()`.execute(db);
+  const kinds = sql.join(NOTIFICATION_KINDS.filter((kind) => !kind.startsWith('video_')).map((kind) => sql.lit(kind)));
+  await sql`DELETE FROM notifications WHERE kind IN ('video_ready', 'video_failed')`.execute(db);
+  await sql`ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check`.execute(db);
+  await sql`ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (${kinds}))`.execute(db);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
 import { videoEditSchema } from '../../../shared/schemas/videos';
-import { viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
+import { videoPagePath, viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -224,6 +224,27 @@ export function videosService(deps: VideosServiceDeps) {
         actorId: row.owner_id,
         message: msg('{business} posted a new video: {title}', { business: row.business_name ?? '', title: row.title }),
         link: `/videos/${row.video_id}`,
+      });
+    },
+
+    /**
+     * Tells the uploader that processing is done: the video is ready to watch, or failed (the page says why). One
+     * notification per video and outcome however often this runs (its group), pushed live to their open tabs.
+     */
+    async tellUploader(videoId: number): Promise<void> {
+      const row = await repo.forProcessing(videoId);
+      if (!row || (row.status !== 'ready' && row.status !== 'failed')) return;
+      const title = row.title;
+      await deps.notifier.notify({
+        userId: row.owner_id,
+        kind: row.status === 'ready' ? 'video_ready' : 'video_failed',
+        actorId: null,
+        message:
+          row.status === 'ready'
+            ? msg('Your video "{title}" is ready to watch.', { title })
+            : msg('We could not prepare your video "{title}". Open it to see why.', { title }),
+        link: videoPagePath(videoId, row.share_key),
+        groupKey: `${row.status === 'ready' ? 'video-ready' : 'video-failed'}:${videoId}`,
       });
     },
   };
