@@ -302,6 +302,8 @@ describe('business videos', () => {
     const listed = await server.client().json('GET', `/api/v1/videos?businessId=${businessId}`);
     expect(listed.body.items.map((v: { videoId: number }) => v.videoId)).toEqual([result.videoId]);
 
+    // Followers are told just after the video is marked ready.
+    await expect.poll(async () => (await third.client.json('GET', '/api/v1/notifications')).body.items).toHaveLength(1);
     const { body } = await third.client.json('GET', '/api/v1/notifications');
     expect(body.items[0]).toMatchObject({
       message: 'Ngozi Fabrics posted a new video: New ankara prints',
