@@ -38,6 +38,19 @@ export type VideoSort = (typeof VIDEO_SORTS)[number];
 export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
+/**
+ * Whole seconds of playback that make a view (product decision 18): 30, or half of a video shorter than a minute, so a
+ * short clip counts too. Whole seconds, as the player reports them; an unknown duration needs the full 30.
+ */
+export function viewThresholdSeconds(durationSeconds: number | null): number {
+  if (durationSeconds === null || !(durationSeconds > 0)) return VIDEO_VIEW_SECONDS;
+  return Math.min(VIDEO_VIEW_SECONDS, Math.floor(durationSeconds / 2));
+}
+
+/** A video's page; an unlisted video's carries its share key, without which the video is not found (decision 0016). */
+export const videoPagePath = (videoId: number, shareKey: string | null) =>
+  shareKey ? `/videos/${videoId}?key=${encodeURIComponent(shareKey)}` : `/videos/${videoId}`;
+
 /** Renditions made for slow networks: 240p and 360p always, 720p when the source is at least that tall. */
 export const RENDITION_HEIGHTS = [240, 360, 720] as const;
 export type RenditionHeight = (typeof RENDITION_HEIGHTS)[number];

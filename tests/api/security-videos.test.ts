@@ -159,11 +159,14 @@ describe('a video’s files follow its privacy (M4)', () => {
   });
 
   it('gives an unlisted video’s viewers file links that expire and are never publicly cached', async () => {
-    expect((await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'unlisted' })).status).toBe(200);
-    const seen = (await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body;
+    const unlisted = await owner.client.json('PATCH', `/api/v1/videos/${video.videoId}`, { privacy: 'unlisted' });
+    expect(unlisted.status).toBe(200);
+    // Its link carries its share key (video-share-keys.test.ts).
+    const linked = `/api/v1/videos/${video.videoId}?key=${unlisted.body.shareKey}`;
+    const seen = (await visitor().json('GET', linked)).body;
     expect(seen.posterUrl).toMatch(new RegExp(`^/api/v1/videos/${video.videoId}/poster\\?access=\\d+\\.[\\w-]{43}$`));
     // The same links on a refetch, so the player's source does not change under it.
-    expect((await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body.posterUrl).toBe(seen.posterUrl);
+    expect((await visitor().json('GET', linked)).body.posterUrl).toBe(seen.posterUrl);
 
     const poster = await visitor().get(seen.posterUrl);
     expect(poster.status).toBe(200);
@@ -181,7 +184,7 @@ describe('a video’s files follow its privacy (M4)', () => {
     clock.advance(13 * 3600_000);
     try {
       expect((await visitor().get(seen.posterUrl)).status).toBe(404);
-      const renewed = (await visitor().json('GET', `/api/v1/videos/${video.videoId}`)).body;
+      const renewed = (await visitor().json('GET', linked)).body;
       expect(renewed.posterUrl).not.toBe(seen.posterUrl);
       expect((await visitor().get(renewed.posterUrl)).status).toBe(200);
     } finally {

@@ -98,6 +98,50 @@ describe('share previews of event pages', () => {
   });
 });
 
+describe('share previews of unlisted videos', () => {
+  it('opens an unlisted video’s page only with its share key: by its id alone a 404 with nothing of it', async () => {
+    const owner = await signedInMember(server, { fullName: 'Kemi Owner' });
+    const word = `Zq${randomBytes(4).toString('hex')}`;
+    const video = await server.db
+      .insertInto('videos')
+      .values({
+        owner_id: owner.userId,
+        upload_id: `upload-${word}`,
+        storage_prefix: `videos/${word}`,
+        title: `Video ${word}`,
+        poster_key: `videos/${word}/poster.jpg`,
+        renditions: JSON.stringify([{ height: 360, width: 640, key: `videos/${word}/360.mp4`, bytes: 1000 }]),
+        status: 'ready',
+        privacy: 'unlisted',
+      })
+      .returning(['video_id', 'share_key'])
+      .executeTakeFirstOrThrow();
+    const page = `/videos/${video.video_id}`;
+    for (const path of [page, `${page}?key=guess`, `${page}?key=${video.share_key!.slice(1)}`]) {
+      const response = await server.client().get(path, { 'user-agent': 'WhatsApp/2.23.20.0' });
+      const html = await response.text();
+      expect({ path, status: response.status, shows: html.includes(word) || /og:|rel="canonical"/.test(html) }).toEqual({
+        path,
+        status: 404,
+        shows: false,
+      });
+    }
+
+    const keyed = `${page}?key=${video.share_key}`;
+    const response = await server.client().get(keyed);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="Video ${word} · LocalHub" />`);
+    // Shared on, the link keeps its key; the player's file links carry their access part.
+    expect(html).toContain(`<meta property="og:url" content="${server.url}${keyed}" />`);
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:video" content="${server.url}/api/v1/videos/${video.video_id}/renditions/360\\?access=\\d+\\.[\\w-]{43}" />`,
+      ),
+    );
+  });
+});
+
 /**
  * Decision 0018: what staff hide, what a suspended member owns and what was deleted is gone from every public surface,
  * the page a shared link opens and its preview included: a 404 page with nothing of it, for visitors, crawlers and

@@ -80,9 +80,9 @@ describe('videos and images in an S3-compatible bucket', () => {
     expect(ownFile.headers.get('cache-control')).toBe('private, no-store');
 
     // Unlisted: a signed URL only with the video's access link, and privately cached.
-    await owner.client.json('PATCH', `/api/v1/videos/${result.videoId}`, { privacy: 'unlisted' });
+    const { body: edited } = await owner.client.json('PATCH', `/api/v1/videos/${result.videoId}`, { privacy: 'unlisted' });
     expect((await server.client().get(video.renditions[0].url)).status).toBe(404);
-    const { body: unlisted } = await server.client().json('GET', `/api/v1/videos/${result.videoId}`);
+    const { body: unlisted } = await server.client().json('GET', `/api/v1/videos/${result.videoId}?key=${edited.shareKey}`);
     const linked = await server.client().get(unlisted.renditions[0].url);
     expect(linked.status).toBe(302);
     expect((await fetch(linked.headers.get('location')!, { headers: { range: 'bytes=0-9' } })).headers.get('cache-control')).toBe(

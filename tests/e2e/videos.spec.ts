@@ -51,7 +51,8 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByLabel('Upload progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expect(page.getByText('Video uploaded successfully!')).toBeVisible();
+  // Uploaded is not live yet: the toast says it is being prepared (issue 37.14).
+  await expect(page.getByText('Uploaded — we are preparing your video. We will tell you when it is ready.')).toBeVisible();
 
   // Back on Discover with the new video first, still processing; then Ready.
   await expect(page.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
@@ -77,6 +78,8 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
     )
     .toBeGreaterThan(0.3);
   await expect(page.getByRole('button', { name: `Play Market day ${tag}` })).toBeVisible({ timeout: 10_000 });
+  // Played to its end, the 3 s clip counts a view (it needs half its length, not 30 s: issue 37.3).
+  await expect(page.getByText('1 view', { exact: true })).toBeVisible();
   await page.getByLabel('Volume').fill('0.5');
   await page.getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
@@ -115,6 +118,43 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
   await second.page.getByLabel('Search videos').fill(`market dya ${tag}`);
   await expect(second.page.getByRole('button', { name: `Play Market day ${tag}` })).toBeVisible();
   await axeClean(second.page);
+
+  // The uploader was told when it was ready, with a link to it.
+  await page.goto('/app/notifications');
+  await page.getByRole('link', { name: `Your video "Market day ${tag}" is ready to watch.` }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath}$`));
+  await expect(page.getByRole('link', { name: `Market day ${tag}` })).toBeVisible();
+});
+
+test('an unlisted video opens only through the link its owner shares', async ({ page, member, browser }) => {
+  expect(member.email).toBeTruthy();
+  const tag = uniqueTag();
+  const title = `Fitting session ${tag}`;
+  await page.goto('/app/videos');
+  await page.getByRole('tab', { name: 'Upload' }).click();
+  await page.getByLabel('Video file').setInputFiles(makeTestVideo(scratch, { seconds: 2, name: `fitting-${tag}.mp4` }));
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Privacy').selectOption('unlisted');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Uploaded — we are preparing your video. We will tell you when it is ready.')).toBeVisible();
+
+  // My videos: once ready, Share copies the link with its key.
+  await page.getByRole('tab', { name: 'My videos' }).click();
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: `Share ${title}` }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const shared = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(`${shared.pathname}${shared.search}`).toMatch(/^\/videos\/\d+\?key=[\w-]{22}$/);
+
+  const visitor = waitingForApp(await (await browser.newContext()).newPage());
+  await visitor.goto(`${shared.pathname}${shared.search}`);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: `Play ${title}` })).toBeVisible();
+  // By its number alone it is not found.
+  await visitor.goto(shared.pathname);
+  await expect(visitor.getByText('Video not found')).toBeVisible();
+  await visitor.context().close();
 });
 
 test('Discover shows its empty state for a search with no match', async ({ page, member }) => {

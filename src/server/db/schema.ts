@@ -614,6 +614,8 @@ export interface VideosTable extends HiddenColumn {
   views: ColumnType<string, number | undefined, number>;
   likes: ColumnType<string, number | undefined, number>;
   comments: ColumnType<number, number | undefined, number>;
+  /** An unlisted video's share key: made and dropped by a trigger as the privacy changes (migration 0051). */
+  share_key: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -97,7 +97,9 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
     // nothing of it in the head or the body, for visitors, crawlers and members alike (decision 0018).
     const item = pathname.match(/^\/(app\/)?(business|profession|events|videos)\/(\d+)\/?$/);
     if (item && isKnownPath(pathname)) {
-      const preview = await previews.forPath(item[2] as 'business' | 'profession' | 'events' | 'videos', item[3]!);
+      // An unlisted video's page carries its share key; without it the video is not found.
+      const key = new URLSearchParams(request.url.split('?')[1] ?? '').get('key') ?? undefined;
+      const preview = await previews.forPath(item[2] as 'business' | 'profession' | 'events' | 'videos', item[3]!, key);
       const inApp = Boolean(item[1]);
       const answer = preview
         ? await page(request, pathname, inApp ? indexHtml : withSharePreview(indexHtml, preview))

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'event_promoted',
   'event_cancelled',
   'moderation',
+  'video_ready',
+  'video_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,7 +61,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 /**
  * The switch that governs a kind: with it off, no in-app notification of that kind is created and no email is sent.
- * Kinds without a switch (reviews, followers, followed listings' posts) are always notified in-app.
+ * Kinds without a switch (reviews, followers, followed listings' posts, the uploader's own video ready or failed) are
+ * always notified in-app.
  */
 export const PREFERENCE_FOR_KIND: Partial<Record<NotificationKind, keyof NotificationPreferences>> = {
   message: 'newMessages',

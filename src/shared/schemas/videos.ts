@@ -25,30 +25,38 @@ const tagSchema = text()
   .regex(/^[\p{L}\p{N}_-]+$/u, msg('Tags are single words (letters, digits, - or _)'))
   .max(VIDEO_TAG_MAX, msg('A tag is at most 30 characters'));
 
-/** The fields an upload carries (tus Upload-Metadata) and an edit changes. */
+const descriptionSchema = text({ message: msg('Description must be text') })
+  .trim()
+  .max(VIDEO_DESCRIPTION_MAX, msg('Description must be at most 2000 characters'));
+const categorySchema = z.enum(VIDEO_CATEGORIES, {
+  message: msg('Category must be one of: business, education, entertainment, tutorial, product_demo, testimonial, event, other'),
+});
+const privacySchema = z.enum(VIDEO_PRIVACY, { message: msg('Privacy must be one of: public, unlisted, private') });
+const tagsSchema = z.array(tagSchema, { message: msg('Tags must be a list of words') }).max(VIDEO_TAGS_MAX, msg('At most 10 tags'));
+const uniqueTags = (tags: string[]) => [...new Set(tags)];
+
+/** The fields an upload carries (tus Upload-Metadata); what it leaves out takes its default. */
 export const videoFieldsSchema = z.object({
   title: videoTitleSchema,
-  description: text({ message: msg('Description must be text') })
-    .trim()
-    .max(VIDEO_DESCRIPTION_MAX, msg('Description must be at most 2000 characters'))
-    .default(''),
-  category: z
-    .enum(VIDEO_CATEGORIES, {
-      message: msg('Category must be one of: business, education, entertainment, tutorial, product_demo, testimonial, event, other'),
-    })
-    .default('other'),
-  privacy: z.enum(VIDEO_PRIVACY, { message: msg('Privacy must be one of: public, unlisted, private') }).default('public'),
-  tags: z
-    .array(tagSchema, { message: msg('Tags must be a list of words') })
-    .max(VIDEO_TAGS_MAX, msg('At most 10 tags'))
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
+  description: descriptionSchema.default(''),
+  category: categorySchema.default('other'),
+  privacy: privacySchema.default('public'),
+  tags: tagsSchema.default([]).transform(uniqueTags),
   businessId: rowIdNumber(msg('Business must be one of your businesses')).nullable().default(null),
 });
 export type VideoFields = z.output<typeof videoFieldsSchema>;
 export type VideoFieldsInput = z.input<typeof videoFieldsSchema>;
 
-export const videoEditSchema = videoFieldsSchema.omit({ businessId: true }).partial();
+/** An edit changes only the fields it names (no defaults: a title alone must not reset the privacy or the tags). */
+export const videoEditSchema = z
+  .object({
+    title: videoTitleSchema,
+    description: descriptionSchema,
+    category: categorySchema,
+    privacy: privacySchema,
+    tags: tagsSchema.transform(uniqueTags),
+  })
+  .partial();
 export type VideoEdit = z.input<typeof videoEditSchema>;
 
 export const renditionSchema = z.object({ height: z.number().int(), width: z.number().int(), url: z.string(), bytes: z.number().int() });
@@ -77,9 +85,14 @@ export const videoSchema = z.object({
   comments: z.number(),
   likedByMe: z.boolean(),
   isMine: z.boolean(),
+  /** An unlisted video's share key: its owner's, or the one it was opened with (its links and calls carry it). */
+  shareKey: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** An unlisted video is found only with its share key (`?key=`); without it, or with another, it is not found. */
+export const videoKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
 
 export const videoPageSchema = z.object({ items: z.array(videoSchema), nextCursor: z.string().nullable() });
 export type VideoPage = z.infer<typeof videoPageSchema>;

@@ -1,5 +1,5 @@
 import { Video as VideoIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadError } from '../components/ui/load-error';
 import { PageSpinner } from '../components/ui/spinner';
@@ -10,10 +10,11 @@ import { ApiRequestError, errorMessage } from '../lib/api';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** A video's public page (/videos/:id): what a shared link opens, for members and visitors alike. */
+/** A video's public page (/videos/:id, an unlisted one's with ?key=): what a shared link opens, for members and visitors alike. */
 export default function VideoPage() {
   const videoId = Number(useParams().id);
-  const video = useVideo(videoId);
+  const [search] = useSearchParams();
+  const video = useVideo(videoId, search.get('key'));
   const session = useSession();
   useDocumentTitle(video.data?.title ?? t('Video'));
 

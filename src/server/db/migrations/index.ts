@@ -39,6 +39,7 @@ import * as passwordAndTotpGuards from './0039-password-and-totp-guards';
 import * as placesGazetteer from './0043-places-gazetteer';
 import * as searchListingTypes from './0045-search-listing-types';
 import * as placePrecision from './0046-place-precision';
+import * as videoShareKeys from './0051-video-share-keys';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -84,6 +85,7 @@ export const migrationProvider: MigrationProvider = {
       '0043-places-gazetteer': placesGazetteer,
       '0045-search-listing-types': searchListingTypes,
       '0046-place-precision': placePrecision,
+      '0051-video-share-keys': videoShareKeys,
     };
   },
 };

@@ -29,7 +29,7 @@ export function sharePreviewRepository(db: Db) {
         .where('event_id', '=', String(id))
         .where('events.hidden', 'is', null)
         .executeTakeFirst(),
-    /** A video anyone with the link may watch: ready, public or unlisted, and not hidden by staff. */
+    /** A video anyone with the link may watch: ready, public or unlisted (with its key), and not hidden by staff. */
     video: (id: number) =>
       db
         .selectFrom('videos')
@@ -40,6 +40,7 @@ export function sharePreviewRepository(db: Db) {
           'videos.privacy',
           'videos.poster_key',
           'videos.renditions',
+          'videos.share_key',
           'users.full_name as ownerName',
         ])
         .where('video_id', '=', String(id))

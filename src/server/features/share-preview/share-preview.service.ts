@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { imageSrc } from '../../../shared/media';
-import type { VideoPrivacy } from '../../../shared/videos';
+import { videoPagePath, type VideoPrivacy } from '../../../shared/videos';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { isShareKey } from '../videos/video-access';
 import type { VideoFileLinks } from '../videos/video-file-links';
 import { videoFileUrl } from '../videos/video-files';
 import { sharePreviewRepository } from './share-preview.repository';
@@ -29,24 +30,26 @@ export function sharePreviewService(db: Db, publicUrl: string, videos: { links: 
   const absolute = (base: string | null) => (base ? `${publicUrl}${imageSrc(base, 640)}` : null);
 
   return {
-    async forPath(kind: 'business' | 'profession' | 'events' | 'videos', rawId: string): Promise<SharePreview | null> {
+    /** `key`: the page's `?key=`, an unlisted video's share key (without it the video is not found). */
+    async forPath(kind: 'business' | 'profession' | 'events' | 'videos', rawId: string, key?: string): Promise<SharePreview | null> {
       const id = Number(rawId);
       if (!Number.isSafeInteger(id) || id <= 0 || id >= MAX_ID) return null;
       const url = `${publicUrl}/${kind}/${id}`;
       if (kind === 'videos') {
         const row = await repo.video(id);
-        if (!row) return null;
+        if (!row || (row.privacy === 'unlisted' && !isShareKey(row.share_key, key))) return null;
         // The 360p rendition: small enough to preview on a phone, and present for every ready video.
         const rendition = row.renditions.find((candidate) => candidate.height === 360) ?? row.renditions[0];
         // The files' own URLs, as the player gets them: an unlisted video's carry an access link that expires.
         const now = videos.clock.now();
         const fileUrl = (file: 'poster' | number) =>
-          `${publicUrl}${videoFileUrl({ videoId: id, privacy: row.privacy as VideoPrivacy }, file, videos.links, now)}`;
+          `${publicUrl}${videoFileUrl({ videoId: id, privacy: row.privacy as VideoPrivacy, shareKey: row.share_key }, file, videos.links, now)}`;
         return {
           title: `${row.title} · ${PRODUCT_NAME}`,
           description: summary(row.description, `A video by ${row.ownerName} on ${PRODUCT_NAME}`),
           image: row.poster_key ? fileUrl('poster') : null,
-          url,
+          // An unlisted video's page is shared with its key, or the link would not open it.
+          url: `${publicUrl}${videoPagePath(id, row.share_key)}`,
           video: rendition
             ? {
                 url: fileUrl(rendition.height),

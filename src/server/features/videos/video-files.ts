@@ -18,7 +18,12 @@ export const VIDEO_FILE_CACHE: Record<VideoPrivacy, string> = {
  * A video's file URLs. Every read goes through the API, which checks the video's privacy first (so making a video
  * private or unlisted stops its old URLs at once); an unlisted video's URLs carry an access link that expires.
  */
-export function videoFileUrl(video: { videoId: number; privacy: VideoPrivacy }, file: VideoFile, links: VideoFileLinks, now: Date): string {
+export function videoFileUrl(
+  video: { videoId: number; privacy: VideoPrivacy; shareKey: string | null },
+  file: VideoFile,
+  links: VideoFileLinks,
+  now: Date,
+): string {
   const path = `/api/v1/videos/${video.videoId}/${file === 'poster' ? 'poster' : `renditions/${file}`}`;
-  return video.privacy === 'unlisted' ? `${path}?access=${links.issue(video.videoId, now)}` : path;
+  return video.privacy === 'unlisted' && video.shareKey ? `${path}?access=${links.issue(video.videoId, video.shareKey, now)}` : path;
 }

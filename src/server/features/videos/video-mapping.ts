@@ -35,6 +35,8 @@ export function toVideo(row: VideoRow, viewerId: string | null, fileUrl: (file: 
     comments: row.comments,
     likedByMe: row.liked,
     isMine,
+    // Only the owner and those who opened the video with its key ever get an unlisted video's row (video-access.ts).
+    shareKey: row.share_key,
     createdAt: isoString(row.created_at),
   };
 }

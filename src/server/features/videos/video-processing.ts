@@ -40,6 +40,10 @@ export function videoProcessor(deps: VideoProcessorDeps) {
   const slot = concurrencyLimit(deps.concurrency);
   const threads = 2;
 
+  /** The uploader hears the outcome; the video's state is already stored, so a failed notification is only logged. */
+  const tellUploader = (videoId: number) =>
+    service.tellUploader(videoId).catch((error: unknown) => deps.log.warn({ err: error, videoId }, 'video outcome notification failed'));
+
   async function process(videoId: number): Promise<void> {
     const row = await service.repo.forProcessing(videoId);
     // Deleted meanwhile, or already done by an earlier run.
@@ -68,12 +72,16 @@ export function videoProcessor(deps: VideoProcessorDeps) {
       // Deleted while it was converted: nothing may stay behind.
       if (!ready) await service.removeFiles(row.storage_prefix);
       await deps.discardStaged(row.upload_id);
-      if (ready) await service.announce(videoId).catch((error: unknown) => deps.log.warn({ err: error }, 'new video notifications failed'));
+      if (ready) {
+        await service.announce(videoId).catch((error: unknown) => deps.log.warn({ err: error }, 'new video notifications failed'));
+        await tellUploader(videoId);
+      }
     } catch (error) {
       deps.log.warn({ err: error, videoId }, 'video processing failed');
       await service.repo.markFailed(videoId, reasonOf(error));
       await service.removeFiles(row.storage_prefix);
       await deps.discardStaged(row.upload_id);
+      await tellUploader(videoId);
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -53,6 +53,7 @@ export function videosRepository(db: Db) {
         'video.views',
         'video.likes',
         'video.comments',
+        'video.share_key',
         'video.created_at',
         'owner.full_name as owner_full_name',
         'owner.username as owner_username',

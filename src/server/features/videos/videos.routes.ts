@@ -8,6 +8,7 @@ import {
   videoCommentPageSchema,
   videoCommentSchema,
   videoEditSchema,
+  videoKeyQuerySchema,
   videoLikeInputSchema,
   videoLikeStateSchema,
   videoListQuerySchema,
@@ -144,8 +145,11 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
     }),
   );
 
-  app.get('/videos/:id', { schema: { tags, params: idParamsSchema, response: { 200: videoSchema } } }, async (request) =>
-    service.get(request.params.id, await getViewer(auth, request)),
+  // An unlisted video's reads carry its share key (`?key=`): without it, it answers 404 like a missing video.
+  app.get(
+    '/videos/:id',
+    { schema: { tags, params: idParamsSchema, querystring: videoKeyQuerySchema, response: { 200: videoSchema } } },
+    async (request) => service.get(request.params.id, await getViewer(auth, request), request.query.key),
   );
 
   app.patch(
@@ -187,16 +191,35 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
 
   app.post(
     '/videos/:id/like',
-    { onRequest, schema: { tags, params: idParamsSchema, body: videoLikeInputSchema, response: { 200: videoLikeStateSchema } } },
-    async (request) => service.like(await requireViewer(auth, request), request.params.id, request.body.action === 'like'),
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: videoKeyQuerySchema,
+        body: videoLikeInputSchema,
+        response: { 200: videoLikeStateSchema },
+      },
+    },
+    async (request) =>
+      service.like(await requireViewer(auth, request), request.params.id, request.query.key, request.body.action === 'like'),
   );
 
   app.post(
     '/videos/:id/views',
-    { schema: { tags, params: idParamsSchema, body: videoViewInputSchema, response: { 200: videoViewResultSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: videoKeyQuerySchema,
+        body: videoViewInputSchema,
+        response: { 200: videoViewResultSchema },
+      },
+    },
     async (request) => {
       const viewer = await getViewer(auth, request);
-      return service.view(request.params.id, viewer, viewerKey(viewer, request.ip, request.headers['user-agent']), request.body.watchTime);
+      const who = viewerKey(viewer, request.ip, request.headers['user-agent']);
+      return service.view(request.params.id, viewer, request.query.key, who, request.body.watchTime);
     },
   );
 
@@ -206,25 +229,36 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
       schema: {
         tags,
         params: idParamsSchema,
-        querystring: z.object({ cursor: cursorParam(200).optional() }),
+        querystring: videoKeyQuerySchema.extend({ cursor: cursorParam(200).optional() }),
         response: { 200: videoCommentPageSchema },
       },
     },
-    async (request) => service.comments(request.params.id, await getViewer(auth, request), request.query.cursor),
+    async (request) => service.comments(request.params.id, await getViewer(auth, request), request.query.key, request.query.cursor),
   );
 
   app.post(
     '/videos/:id/comments',
-    { onRequest, schema: { tags, params: idParamsSchema, body: commentInputSchema, response: { 201: videoCommentSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: videoKeyQuerySchema,
+        body: commentInputSchema,
+        response: { 201: videoCommentSchema },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await service.addComment(await requireViewer(auth, request), request.params.id, request.body.content)),
+      reply
+        .status(201)
+        .send(await service.addComment(await requireViewer(auth, request), request.params.id, request.query.key, request.body.content)),
   );
 
   app.delete(
     '/videos/:id/comments/:commentId',
-    { onRequest, schema: { tags, params: commentParams, response: { 204: deletedSchema } } },
+    { onRequest, schema: { tags, params: commentParams, querystring: videoKeyQuerySchema, response: { 204: deletedSchema } } },
     async (request, reply) => {
-      await service.removeComment(await requireViewer(auth, request), request.params.id, request.params.commentId);
+      await service.removeComment(await requireViewer(auth, request), request.params.id, request.query.key, request.params.commentId);
       return reply.status(204).send(null);
     },
   );

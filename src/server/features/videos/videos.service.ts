@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
 import { videoEditSchema } from '../../../shared/schemas/videos';
-import { VIDEO_VIEW_SECONDS, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
+import { videoPagePath, viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -11,6 +11,7 @@ import type { PrivateStorage } from '../../storage/private-storage';
 import type { Notifier } from '../notifications/notifier';
 import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
+import { canSee } from './video-access';
 import type { VideoFileLinks } from './video-file-links';
 import { VIDEO_FILE_CACHE, videoFileUrl, type VideoFile } from './video-files';
 import { toVideo } from './video-mapping';
@@ -49,27 +50,22 @@ export function videosService(deps: VideosServiceDeps) {
   const repo = videosRepository(deps.db);
   const { files } = deps;
   const show = (row: VideoRow, viewer: Viewer | null) => {
-    const video = { videoId: Number(row.video_id), privacy: row.privacy as VideoPrivacy };
+    const video = { videoId: Number(row.video_id), privacy: row.privacy as VideoPrivacy, shareKey: row.share_key };
     const now = deps.clock.now();
     return toVideo(row, viewer?.userId ?? null, (file) => videoFileUrl(video, file, deps.links, now));
   };
 
-  /** Who may see a video: ready public or unlisted ones everyone (unlisted by link only), the rest their owner. */
-  function visibleTo(row: VideoRow, viewer: Viewer | null): boolean {
-    if (row.owner_id === viewer?.userId) return true;
-    return row.status === 'ready' && row.privacy !== 'private';
-  }
-
-  async function visibleVideo(videoId: number, viewer: Viewer | null): Promise<VideoRow> {
+  /** A video the viewer may see (`key`: the share key the request carries, for an unlisted one), else 404. */
+  async function visibleVideo(videoId: number, viewer: Viewer | null, key: string | undefined): Promise<VideoRow> {
     const row = await repo.byId(videoId, viewer?.userId ?? null);
-    if (!row || !visibleTo(row, viewer)) throw videoNotFound();
+    if (!row || !canSee(row, viewer?.userId ?? null, key)) throw videoNotFound();
     return row;
   }
 
   async function ownVideo(videoId: number, viewer: Viewer): Promise<VideoRow> {
     const row = await repo.byId(videoId, viewer.userId);
-    // Someone else's private or unfinished video does not exist for them; a visible one is refused.
-    if (!row || !visibleTo(row, viewer)) throw videoNotFound();
+    // Someone else's private, unfinished or unlisted video does not exist for them (an edit carries no key); a public one is refused.
+    if (!row || !canSee(row, viewer.userId, undefined)) throw videoNotFound();
     if (row.owner_id !== viewer.userId) throw forbidden(msg('Only the uploader can change this video.'));
     return row;
   }
@@ -100,8 +96,8 @@ export function videosService(deps: VideosServiceDeps) {
     repo,
     removeFiles,
 
-    async get(videoId: number, viewer: Viewer | null): Promise<Video> {
-      return show(await visibleVideo(videoId, viewer), viewer);
+    async get(videoId: number, viewer: Viewer | null, key: string | undefined): Promise<Video> {
+      return show(await visibleVideo(videoId, viewer, key), viewer);
     },
 
     async discover(query: VideoListParams, viewer: Viewer | null): Promise<VideoPage> {
@@ -142,20 +138,30 @@ export function videosService(deps: VideosServiceDeps) {
       return { uploadId: removed.upload_id };
     },
 
-    async like(viewer: Viewer, videoId: number, like: boolean): Promise<VideoLikeState> {
-      await visibleVideo(videoId, viewer);
+    async like(viewer: Viewer, videoId: number, key: string | undefined, like: boolean): Promise<VideoLikeState> {
+      await visibleVideo(videoId, viewer, key);
       return { liked: like, likes: await repo.setLike(videoId, viewer.userId, like) };
     },
 
-    /** A view after 30 s of playback, once per viewer per video per Lagos day; shorter reports are not counted. */
-    async view(videoId: number, viewer: Viewer | null, viewerKey: string, watchTime: number): Promise<{ counted: boolean; views: number }> {
-      const row = await visibleVideo(videoId, viewer);
-      if (row.status !== 'ready' || watchTime < VIDEO_VIEW_SECONDS) return { counted: false, views: Number(row.views) };
+    /**
+     * A view once the playback reported reaches 30 s, or half of a shorter video (its duration is the one processing
+     * probed, never the player's), once per viewer per video per Lagos day; shorter reports are not counted.
+     */
+    async view(
+      videoId: number,
+      viewer: Viewer | null,
+      key: string | undefined,
+      viewerKey: string,
+      watchTime: number,
+    ): Promise<{ counted: boolean; views: number }> {
+      const row = await visibleVideo(videoId, viewer, key);
+      if (row.status !== 'ready' || watchTime < viewThresholdSeconds(row.duration_seconds))
+        return { counted: false, views: Number(row.views) };
       return repo.addView(videoId, lagosDay(deps.clock.now()), viewerKey);
     },
 
-    async comments(videoId: number, viewer: Viewer | null, cursor: string | undefined) {
-      const video = await visibleVideo(videoId, viewer);
+    async comments(videoId: number, viewer: Viewer | null, key: string | undefined, cursor: string | undefined) {
+      const video = await visibleVideo(videoId, viewer, key);
       const rows = await repo.comments(videoId, decodeCursor(cursor), COMMENT_PAGE);
       const page = rows.slice(0, COMMENT_PAGE);
       const last = page[page.length - 1];
@@ -165,15 +171,15 @@ export function videosService(deps: VideosServiceDeps) {
       };
     },
 
-    async addComment(viewer: Viewer, videoId: number, content: string): Promise<VideoComment> {
-      const video = await visibleVideo(videoId, viewer);
+    async addComment(viewer: Viewer, videoId: number, key: string | undefined, content: string): Promise<VideoComment> {
+      const video = await visibleVideo(videoId, viewer, key);
       const commentId = await repo.addComment(videoId, viewer.userId, content);
       return toComment(await repo.commentById(commentId), video, viewer);
     },
 
     /** The comment's author and the video's owner may delete it. */
-    async removeComment(viewer: Viewer, videoId: number, commentId: number): Promise<void> {
-      await visibleVideo(videoId, viewer);
+    async removeComment(viewer: Viewer, videoId: number, key: string | undefined, commentId: number): Promise<void> {
+      await visibleVideo(videoId, viewer, key);
       const comment = await repo.comment(commentId);
       if (!comment || Number(comment.video_id) !== videoId) throw notFound(msg('Comment not found'));
       if (comment.author_id !== viewer.userId && comment.owner_id !== viewer.userId) {
@@ -184,7 +190,8 @@ export function videosService(deps: VideosServiceDeps) {
 
     /**
      * Where a poster's or rendition's bytes are, and how they may be cached, checked on every read: the owner may read
-     * them; anyone else a ready video that is public, or unlisted with a valid access link (video-file-links.ts).
+     * them; anyone else a ready video that is public, or unlisted with a valid access link (video-file-links.ts), which
+     * only a read with the share key hands out.
      */
     async file(
       videoId: number,
@@ -197,7 +204,8 @@ export function videosService(deps: VideosServiceDeps) {
         row &&
         (row.owner_id === viewer?.userId ||
           (row.status === 'ready' &&
-            (row.privacy === 'public' || (row.privacy === 'unlisted' && deps.links.valid(videoId, access, deps.clock.now())))));
+            (row.privacy === 'public' ||
+              (row.privacy === 'unlisted' && deps.links.valid(videoId, row.share_key, access, deps.clock.now())))));
       if (!readable) throw videoNotFound();
       const key = file === 'poster' ? row.poster_key : row.renditions.find((candidate) => candidate.height === file)?.key;
       const cacheControl = VIDEO_FILE_CACHE[row.privacy as VideoPrivacy];
@@ -216,6 +224,27 @@ export function videosService(deps: VideosServiceDeps) {
         actorId: row.owner_id,
         message: msg('{business} posted a new video: {title}', { business: row.business_name ?? '', title: row.title }),
         link: `/videos/${row.video_id}`,
+      });
+    },
+
+    /**
+     * Tells the uploader that processing is done: the video is ready to watch, or failed (the page says why). One
+     * notification per video and outcome however often this runs (its group), pushed live to their open tabs.
+     */
+    async tellUploader(videoId: number): Promise<void> {
+      const row = await repo.forProcessing(videoId);
+      if (!row || (row.status !== 'ready' && row.status !== 'failed')) return;
+      const title = row.title;
+      await deps.notifier.notify({
+        userId: row.owner_id,
+        kind: row.status === 'ready' ? 'video_ready' : 'video_failed',
+        actorId: null,
+        message:
+          row.status === 'ready'
+            ? msg('Your video "{title}" is ready to watch.', { title })
+            : msg('We could not prepare your video "{title}". Open it to see why.', { title }),
+        link: videoPagePath(videoId, row.share_key),
+        groupKey: `${row.status === 'ready' ? 'video-ready' : 'video-failed'}:${videoId}`,
       });
     },
   };

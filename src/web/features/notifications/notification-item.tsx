@@ -14,6 +14,8 @@ import {
   TriangleAlert,
   UserPlus,
   Users,
+  Video,
+  VideoOff,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,6 +45,8 @@ const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   event_promoted: CalendarClock,
   event_cancelled: CalendarX,
   moderation: ShieldCheck,
+  video_ready: Video,
+  video_failed: VideoOff,
 };
 
 /** The actor's picture (or initials), with a small badge telling what happened. */

@@ -3,7 +3,14 @@ import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoPage } from '
 import type { VideoCategory, VideoSort } from '../../../shared/videos';
 import { VIDEO_PAGE_SIZE } from '../../../shared/videos';
 import { api } from '../../lib/api';
-import { pollingInterval } from '../../lib/automatic-requests';
+import { pollingInterval, sendWhenOnline } from '../../lib/automatic-requests';
+
+/** A video as its calls name it: an unlisted one's carry its share key, or the server answers 404. */
+export type VideoRef = Pick<Video, 'videoId' | 'shareKey'>;
+
+/** The API path of a video (and of what is under it), with its share key when it has one. */
+export const videoApiPath = (video: VideoRef, under = '') =>
+  `/api/v1/videos/${video.videoId}${under}${video.shareKey ? `?key=${encodeURIComponent(video.shareKey)}` : ''}`;
 
 export interface DiscoverFilters {
   search: string;
@@ -15,7 +22,7 @@ export interface DiscoverFilters {
 export const videoKeys = {
   all: ['videos'] as const,
   discover: (filters: DiscoverFilters) => ['videos', 'discover', filters] as const,
-  one: (videoId: number) => ['videos', 'one', videoId] as const,
+  one: (videoId: number, key: string | null = null) => ['videos', 'one', videoId, key] as const,
   mine: ['videos', 'mine'] as const,
   comments: (videoId: number) => ['videos', 'comments', videoId] as const,
 };
@@ -36,8 +43,12 @@ export function useDiscoverVideos(filters: DiscoverFilters) {
   });
 }
 
-export function useVideo(videoId: number) {
-  return useQuery({ queryKey: videoKeys.one(videoId), queryFn: () => api<Video>(`/api/v1/videos/${videoId}`) });
+/** One video; `key`: the share key its page link carried (an unlisted video is not found without it). */
+export function useVideo(videoId: number, key: string | null) {
+  return useQuery({
+    queryKey: videoKeys.one(videoId, key),
+    queryFn: () => api<Video>(videoApiPath({ videoId, shareKey: key })),
+  });
 }
 
 /** The member's own videos; polled while one is still uploading or processing, so Ready shows up by itself. */
@@ -60,49 +71,62 @@ function useVideoCache() {
         ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((v) => (v.videoId === videoId ? change(v) : v)) })) }
         : data,
     );
-    client.setQueryData<Video>(videoKeys.one(videoId), (video) => (video ? change(video) : video));
+    client.setQueriesData<Video>({ queryKey: ['videos', 'one', videoId] }, (video) => (video ? change(video) : video));
     client.setQueryData<Video[]>(videoKeys.mine, (videos) => videos?.map((v) => (v.videoId === videoId ? change(v) : v)));
   };
 }
 
-export function useLikeVideo(videoId: number) {
+export function useLikeVideo(ref: VideoRef) {
   const update = useVideoCache();
   return useMutation({
     mutationFn: (like: boolean) =>
-      api<VideoLikeState>(`/api/v1/videos/${videoId}/like`, { method: 'POST', body: { action: like ? 'like' : 'unlike' } }),
-    onSuccess: (state) => update(videoId, (video) => ({ ...video, likes: state.likes, likedByMe: state.liked })),
+      api<VideoLikeState>(videoApiPath(ref, '/like'), { method: 'POST', body: { action: like ? 'like' : 'unlike' } }),
+    onSuccess: (state) => update(ref.videoId, (video) => ({ ...video, likes: state.likes, likedByMe: state.liked })),
   });
 }
 
-/** Tells the server the video has played 30 seconds; a failure is only logged (spec part 2 §8). */
-export function reportView(videoId: number, watchTime: number): void {
-  api(`/api/v1/videos/${videoId}/views`, { method: 'POST', body: { watchTime: Math.floor(watchTime) } }).catch((error: unknown) =>
-    console.warn('video view not recorded', error),
-  );
+/**
+ * Reports the seconds the video has played (the server decides whether that is a view, from the video's duration),
+ * through the app's backoff for automatic requests: it waits for the connection and retries a few times. A view that
+ * counted shows in the count at once; a report that never arrives is only logged (spec part 2 §8).
+ */
+export function useReportView(ref: VideoRef) {
+  const update = useVideoCache();
+  return (watchTime: number) => {
+    const send = () =>
+      api<{ counted: boolean; views: number }>(videoApiPath(ref, '/views'), {
+        method: 'POST',
+        body: { watchTime: Math.floor(watchTime) },
+      }).then((result) => update(ref.videoId, (video) => ({ ...video, views: result.views })));
+    void sendWhenOnline(send).then((sent) => {
+      if (!sent) console.warn('video view not recorded');
+    });
+  };
 }
 
-export function useVideoComments(videoId: number, enabled: boolean) {
+export function useVideoComments(ref: VideoRef, enabled: boolean) {
   return useQuery({
-    queryKey: videoKeys.comments(videoId),
-    queryFn: () => api<{ items: VideoComment[] }>(`/api/v1/videos/${videoId}/comments`).then((data) => data.items),
+    queryKey: videoKeys.comments(ref.videoId),
+    queryFn: () => api<{ items: VideoComment[] }>(videoApiPath(ref, '/comments')).then((data) => data.items),
     enabled,
   });
 }
 
-export function useCommentActions(videoId: number) {
+export function useCommentActions(ref: VideoRef) {
+  const { videoId } = ref;
   const client = useQueryClient();
   const update = useVideoCache();
   const refresh = () => client.invalidateQueries({ queryKey: videoKeys.comments(videoId) });
   return {
     add: useMutation({
-      mutationFn: (content: string) => api<VideoComment>(`/api/v1/videos/${videoId}/comments`, { method: 'POST', body: { content } }),
+      mutationFn: (content: string) => api<VideoComment>(videoApiPath(ref, '/comments'), { method: 'POST', body: { content } }),
       onSuccess: () => {
         update(videoId, (video) => ({ ...video, comments: video.comments + 1 }));
         return refresh();
       },
     }),
     remove: useMutation({
-      mutationFn: (commentId: number) => api<null>(`/api/v1/videos/${videoId}/comments/${commentId}`, { method: 'DELETE' }),
+      mutationFn: (commentId: number) => api<null>(videoApiPath(ref, `/comments/${commentId}`), { method: 'DELETE' }),
       onSuccess: () => {
         update(videoId, (video) => ({ ...video, comments: Math.max(0, video.comments - 1) }));
         return refresh();

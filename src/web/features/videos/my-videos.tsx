@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { msg } from '../../../shared/i18n/msg';
 import type { Video } from '../../../shared/schemas/videos';
-import { parseTags, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
+import { parseTags, videoPagePath, type VideoCategory, type VideoPrivacy } from '../../../shared/videos';
+import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
@@ -128,7 +129,7 @@ export function MyVideos() {
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">
                 {video.status === 'ready' ? (
-                  <Link to={`/videos/${video.videoId}`} className="hover:underline">
+                  <Link to={videoPagePath(video.videoId, video.shareKey)} className="hover:underline">
                     {video.title}
                   </Link>
                 ) : (
@@ -148,6 +149,16 @@ export function MyVideos() {
               ) : null}
             </div>
             <div className="flex gap-1">
+              {video.status === 'ready' && video.privacy !== 'private' ? (
+                // An unlisted video's link carries its share key: the only way anyone else can open it.
+                <ShareButton
+                  size="sm"
+                  variant="ghost"
+                  url={`${window.location.origin}${videoPagePath(video.videoId, video.shareKey)}`}
+                  title={video.title}
+                  label={video.title}
+                />
+              ) : null}
               <Button variant="ghost" size="sm" aria-label={t('Edit {name}', { name: video.title })} onClick={() => setEditing(video)}>
                 <Pencil aria-hidden />
               </Button>

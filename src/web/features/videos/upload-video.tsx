@@ -117,7 +117,8 @@ export function UploadVideo({ onUploaded }: { onUploaded(video: Video): void }) 
         try {
           const { videoId } = JSON.parse(lastResponse.getBody()) as { videoId: number };
           const video = await api<Video>(`/api/v1/videos/${videoId}`);
-          toast.success(t('Video uploaded successfully!'), { description: t('Your video is now live!') });
+          // Processing comes next: the member hears when it is ready (or failed) through a notification.
+          toast.success(t('Uploaded — we are preparing your video. We will tell you when it is ready.'));
           reset();
           onUploaded(video);
         } catch {

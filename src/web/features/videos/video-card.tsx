@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { Video } from '../../../shared/schemas/videos';
-import { VIDEO_CATEGORY_LABELS } from '../../../shared/videos';
+import { VIDEO_CATEGORY_LABELS, videoPagePath } from '../../../shared/videos';
 import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,7 +16,8 @@ import { VideoPlayer } from './video-player';
 
 /** A video in Discover or on its page: the player, who posted it, counts, like, comments and share. */
 export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Video; signedIn: boolean; commentsOpen?: boolean }) {
-  const like = useLikeVideo(video.videoId);
+  const like = useLikeVideo(video);
+  const page = videoPagePath(video.videoId, video.shareKey);
   const [showComments, setShowComments] = useState(commentsOpen);
 
   function toggleLike() {
@@ -43,7 +44,7 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
       )}
       <div className="grid gap-1 px-1">
         <h3 className="font-semibold leading-snug">
-          <Link to={`/videos/${video.videoId}`} className="hover:underline">
+          <Link to={page} className="hover:underline">
             {video.title}
           </Link>
         </h3>
@@ -72,18 +73,12 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
             {t('{count, plural, one {# comment} other {# comments}}', { count: video.comments })}
           </Button>
           {video.privacy !== 'private' && video.status === 'ready' ? (
-            <ShareButton
-              size="sm"
-              variant="ghost"
-              url={`${window.location.origin}/videos/${video.videoId}`}
-              title={video.title}
-              label={video.title}
-            />
+            <ShareButton size="sm" variant="ghost" url={`${window.location.origin}${page}`} title={video.title} label={video.title} />
           ) : null}
           <ReportButton kind="video" id={video.videoId} ownerId={video.owner.userId} noun="video" compact />
         </div>
       </div>
-      {showComments ? <VideoComments videoId={video.videoId} signedIn={signedIn} /> : null}
+      {showComments ? <VideoComments video={video} signedIn={signedIn} /> : null}
     </Card>
   );
 }

@@ -7,14 +7,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../reports';
-import { useCommentActions, useVideoComments } from './api';
+import { useCommentActions, useVideoComments, type VideoRef } from './api';
 
 /** A video's comments, oldest first; the author and the video's owner may delete one. */
-export function VideoComments({ videoId, signedIn }: { videoId: number; signedIn: boolean }) {
-  const comments = useVideoComments(videoId, true);
-  const { add, remove } = useCommentActions(videoId);
+export function VideoComments({ video, signedIn }: { video: VideoRef; signedIn: boolean }) {
+  const comments = useVideoComments(video, true);
+  const { add, remove } = useCommentActions(video);
   const [draft, setDraft] = useState('');
-  const fieldId = `video-${videoId}-comment`;
+  const fieldId = `video-${video.videoId}-comment`;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,10 +1,10 @@
 import { Maximize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Video } from '../../../shared/schemas/videos';
-import { VIDEO_VIEW_SECONDS, VOLUME_STEP } from '../../../shared/videos';
+import { viewThresholdSeconds, VOLUME_STEP } from '../../../shared/videos';
 import { Button } from '../../components/ui/button';
 import { t } from '../../lib/i18n';
-import { reportView } from './api';
+import { useReportView } from './api';
 import { browserConnection, pickRendition } from './pick-quality';
 
 const clock = (seconds: number) => {
@@ -14,7 +14,8 @@ const clock = (seconds: number) => {
 
 /**
  * The player: play/pause, seek, volume (0–1 in steps of 0.1), mute, fullscreen and a quality choice (Auto picks by
- * connection and player size). Playback stops at the end. After 30 s of real playback the view is reported once.
+ * connection and player size). Playback stops at the end. Once real playback reaches 30 s, or half of a shorter video,
+ * the view is reported once (checked again at the end, whose last moments no time update may have seen).
  */
 export function VideoPlayer({ video }: { video: Video }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -27,6 +28,8 @@ export function VideoPlayer({ video }: { video: Video }) {
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
   const watched = useRef({ seconds: 0, last: null as number | null, reported: false });
+  const reportView = useReportView(video);
+  const viewAfter = viewThresholdSeconds(video.durationSeconds);
 
   useEffect(() => {
     const height = frame.current?.clientHeight ?? 360;
@@ -60,16 +63,21 @@ export function VideoPlayer({ video }: { video: Video }) {
     if (!media) return;
     setTime(media.currentTime);
     playback.current = { at: media.currentTime, playing: !media.paused };
+    countPlayback(media, !media.paused);
+  }
+
+  /** Adds the time played since the last reading (a seek adds nothing); reports the view once the rule is met. */
+  function countPlayback(media: HTMLVideoElement, playing: boolean) {
     const state = watched.current;
-    // Only time that actually played counts (a seek forward adds nothing).
-    if (!media.paused && state.last !== null) {
+    if (playing && state.last !== null) {
       const step = media.currentTime - state.last;
       if (step > 0 && step < 2) state.seconds += step;
     }
     state.last = media.currentTime;
-    if (!state.reported && state.seconds >= VIDEO_VIEW_SECONDS) {
+    // Whole seconds, as the server counts them; something must have played (a clip under 2 s needs no more).
+    if (!state.reported && state.seconds > 0 && Math.floor(state.seconds) >= viewAfter) {
       state.reported = true;
-      reportView(video.videoId, state.seconds);
+      reportView(state.seconds);
     }
   }
 
@@ -93,7 +101,11 @@ export function VideoPlayer({ video }: { video: Video }) {
         onClick={toggle}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          // The end was reached by playing on from the last reading (a seek to the end resets the reading).
+          if (element.current) countPlayback(element.current, true);
+        }}
         onSeeking={() => {
           watched.current.last = null;
         }}
