@@ -103,9 +103,6 @@ export const accountUpdateSchema = z
   )
   .partial();
 
-/** Where an opened verification link lands: the app, signed in, with the "Email verified" notice. */
-export const VERIFIED_LANDING = '/app?verified=1';
-
 /**
  * A new address for an account whose email is not verified yet (a mistyped address at sign-up): the address and
  * password it was made with, and the address it should have had.

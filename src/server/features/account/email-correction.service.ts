@@ -1,4 +1,5 @@
-import { VERIFIED_LANDING, type EmailCorrection } from '../../../shared/schemas/auth';
+import { type EmailCorrection } from '../../../shared/schemas/auth';
+import { VERIFIED_LANDING } from '../../../shared/verified-landing';
 import { msg } from '../../../shared/i18n/msg';
 import type { Auth } from '../../auth/auth';
 import { AUTH_BASE_PATH } from '../../auth/auth-path';

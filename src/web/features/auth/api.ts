@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VERIFIED_LANDING, type AuthProviders, type EmailCorrection } from '../../../shared/schemas/auth';
+import { type AuthProviders, type EmailCorrection } from '../../../shared/schemas/auth';
+import { VERIFIED_LANDING } from '../../../shared/verified-landing';
 import { clearPrivateData } from '../../lib/offline-caches';
 import { api } from '../../lib/api';
 

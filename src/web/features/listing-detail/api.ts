@@ -12,8 +12,8 @@ import type {
   reviewListSchema,
 } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
+import { detailKeys, type ListingKind } from '../../lib/listing-detail-keys';
 
-export type ListingKind = 'business' | 'profession';
 export type ReviewList = z.infer<typeof reviewListSchema>;
 interface Page<T> {
   items: T[];
@@ -21,16 +21,6 @@ interface Page<T> {
 }
 
 const base = (kind: ListingKind) => (kind === 'business' ? '/api/v1/businesses' : '/api/v1/professions');
-
-/** Query keys: one listing's detail, and everything hanging under it. */
-export const detailKeys = {
-  listing: (kind: ListingKind, id: number) => [kind, id] as const,
-  categories: (id: number) => ['business', id, 'categories'] as const,
-  products: (id: number, categoryId: number | null) => ['business', id, 'products', categoryId ?? 'all'] as const,
-  posts: (kind: ListingKind, id: number) => [kind, id, 'posts'] as const,
-  experience: (id: number) => ['profession', id, 'experience'] as const,
-  reviews: (kind: ListingKind, id: number) => [kind, id, 'reviews'] as const,
-};
 
 /** Route params are strings: anything but a positive integer is "not found" without asking the server. */
 export function parseId(value: string | undefined): number | null {

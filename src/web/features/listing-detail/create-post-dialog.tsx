@@ -6,7 +6,8 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useCreatePost, type ListingKind } from './api';
+import { useCreatePost } from './api';
+import { type ListingKind } from '../../lib/listing-detail-keys';
 import { loadListingSchemas } from './listing-schemas';
 
 type Errors = Partial<Record<'title' | 'content', string>>;

@@ -7,7 +7,8 @@ import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useReplyToReview, useSaveReview, type ListingKind } from './api';
+import { useReplyToReview, useSaveReview } from './api';
+import { type ListingKind } from '../../lib/listing-detail-keys';
 import { loadListingSchemas } from './listing-schemas';
 import { RatingInput } from './rating-stars';
 

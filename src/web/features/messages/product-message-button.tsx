@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Business, Product } from '../../../shared/schemas/listings';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { useSession } from '../auth/api';
-import { detailKeys } from '../listing-detail/api';
+import { detailKeys } from '../../lib/listing-detail-keys';
 import { messagesHref, signInFirst } from './message-links';
 import { t } from '../../lib/i18n';
 
