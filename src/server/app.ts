@@ -104,7 +104,7 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
-  /** The clock plan lifecycles read (tests pass one they can move). */
+  /** The clock plan lifecycles and the in-memory limits read (tests pass one they can move). */
   clock?: Clock;
 }
 
@@ -216,13 +216,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   listenToActivityEvents(events, { db: database.db, notifier: notifications, publicUrl: env.PUBLIC_URL, log: app.log });
   listenToNetworkEvents(events, { notifier: notifications, bus, publicUrl: env.PUBLIC_URL, log: app.log });
   // With Redis the counters are shared by every server process; without it each process counts its own.
+  const clock = options.clock ?? systemClock;
   const limiter = env.REDIS_URL
     ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
-    : memoryRateLimiter();
+    : memoryRateLimiter(() => clock.now().getTime());
   app.addHook('onClose', async () => limiter.close());
   // Paystack with PAYSTACK_SECRET_KEY; none with PAYMENTS=off; otherwise (never in production) the built-in test checkout.
   const payments = createPaymentProvider({ db: database.db, env });
-  const clock = options.clock ?? systemClock;
   // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.
   const recorder = analyticsRecorder({ db: database.db, clock, secret: options.authSecret, log: app.log });
   listenToAnalyticsEvents(events, recorder);

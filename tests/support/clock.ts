@@ -17,3 +17,14 @@ export class TestClock implements Clock {
     this.offsetMs = 0;
   }
 }
+
+/** A clock that moves only when the test moves it: a window of seconds lasts however slow the machine is. */
+export class StoppedClock implements Clock {
+  private moment = Date.now();
+  now(): Date {
+    return new Date(this.moment);
+  }
+  advance(ms: number): void {
+    this.moment += ms;
+  }
+}
