@@ -74,7 +74,7 @@ describe('type names in the reader’s language', () => {
   it('on the map, people cards and People You May Know', async () => {
     const box = [YABA.longitude - 0.01, YABA.latitude - 0.01, YABA.longitude + 0.01, YABA.latitude + 0.01].join(',');
     const map = await getJson<MapResult>(`/api/v1/map?${qs({ lat: YABA.latitude, lng: YABA.longitude, bbox: box, zoom: 17 })}`, 'pcm');
-    expect(map.listings.find((listing) => listing.kind === 'business' && listing.id === businessId)?.type).toBe('Fashion & tailoring');
+    expect(map.listings.find((listing) => listing.kind === 'business' && listing.id === businessId)?.type).toBe('Fashion & cloth sewing');
 
     const people = await getJson<{ items: Person[] }>(`/api/v1/people?${qs({ q: 'Adunni' })}`, 'ha', viewer.client);
     const person = people.items.find((item) => item.userId === owner.userId);

@@ -160,6 +160,8 @@ describe('pages of hidden, suspended and deleted content', () => {
     const word = `Zq${randomBytes(4).toString('hex')}`;
     // Not named with the word: a member's own name is in every page drawn for them.
     const owner = await signedInMember(server, { fullName: 'Kemi Owner' });
+    // Placed, so that publishing the event is allowed (decision 0029).
+    await placeMember(server.db, owner.userId, 'Lagos');
     const picture = `/media/images/cd/${word}`;
     const insert = <T extends 'businesses' | 'professions' | 'videos'>(table: T, values: Record<string, unknown>) =>
       server.db
