@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useServerLanguage } from '../features/account/use-server-language';
 import { IdentityQueue } from '../features/identity';
 import { AuditLog, ConsoleHeader, ReportQueue, useStaffMe } from '../features/moderation';
 import { ApiRequestError } from '../lib/api';
@@ -15,6 +16,8 @@ import NotFoundPage from './not-found-page';
 /** The moderation console: staff only. Everyone else sees the app's 404 page, as the API answers them. */
 export default function AdminPage() {
   const me = useStaffMe();
+  // Opened directly, outside the app's shell: staff still read it in the language saved on their account.
+  useServerLanguage(Boolean(me.data));
   useDocumentTitle(t('Moderation'));
   if (me.isPending) return <PageSpinner />;
   if (me.error instanceof ApiRequestError && me.error.status === 403) {

@@ -94,7 +94,7 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
           ))}
         </ul>
       ) : null}
-      {item.owner ? <p className="text-sm">{t('Owner: {name}', { name: item.owner.fullName })}</p> : null}
+      {item.owner && item.kind !== 'member' ? <p className="text-sm">{t('Owner: {name}', { name: item.owner.fullName })}</p> : null}
       {item.content?.hidden ? (
         <p className="text-sm font-medium text-destructive">
           {t('{why, select, staff {Hidden (staff)} suspended {Hidden (suspended)} other {Hidden ({why})}}', { why: item.content.hidden })}
