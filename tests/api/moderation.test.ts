@@ -186,6 +186,56 @@ describe('hiding and restoring', () => {
   });
 });
 
+describe('what the console names', () => {
+  it('gives each queue item and audit row its title, its owner and a link to it in context, hidden or not', async () => {
+    const promoId = await insertPost(server.db, {
+      authorId: owner.userId,
+      kind: 'business',
+      listingId: businessId,
+      content: 'Zobo promo today\n\nTwo bottles for the price of one, this week only.',
+    });
+    for (const [kind, id] of [
+      ['product', productId],
+      ['post', promoId],
+      ['member', owner.userId],
+    ] as const) {
+      expect((await reporter.client.json('POST', '/api/v1/reports', { kind, id, reason: 'spam' })).status, kind).toBe(201);
+    }
+    // Staff hide the business: what sits on it is still named for them, with its owner.
+    expect((await act('hide', { kind: 'business', id: String(businessId), reason: 'Checking the seller' })).status).toBe(200);
+
+    const listing = `/app/business/${businessId}`;
+    const kola = { userId: owner.userId, fullName: 'Kola Seller' };
+    const queue = await moderator.client.json('GET', '/api/v1/admin/reports');
+    expect(queue.status).toBe(200);
+    const item = (kind: string) => queue.body.items.find((entry: { kind: string }) => entry.kind === kind);
+    expect(item('product')).toMatchObject({ owner: kola, link: listing, content: { title: 'Zobo drink (1 litre)' } });
+    expect(item('post')).toMatchObject({
+      owner: kola,
+      link: listing,
+      content: { title: 'Zobo promo today', text: 'Zobo promo today\n\nTwo bottles for the price of one, this week only.' },
+    });
+    expect(item('member')).toMatchObject({ owner: kola, link: `/app/members/${owner.userId}`, content: { title: 'Kola Seller' } });
+
+    for (const [kind, id] of [
+      ['product', String(productId)],
+      ['post', String(promoId)],
+      ['member', owner.userId],
+    ]) {
+      expect((await act('reports/dismiss', { kind, id, reason: 'Looked fine' })).status, kind).toBe(200);
+    }
+    const audit = await moderator.client.json('GET', '/api/v1/admin/audit');
+    const row = (action: string, kind: string) =>
+      audit.body.items.find((entry: { action: string; kind: string }) => entry.action === action && entry.kind === kind);
+    expect(row('hide', 'business').subject).toEqual({ title: 'Zobo Palace', owner: kola, link: listing });
+    expect(row('dismiss', 'post').subject).toEqual({ title: 'Zobo promo today', owner: kola, link: listing });
+    expect(row('dismiss', 'product').subject).toEqual({ title: 'Zobo drink (1 litre)', owner: kola, link: listing });
+    expect(row('dismiss', 'member').subject).toEqual({ title: 'Kola Seller', owner: kola, link: `/app/members/${owner.userId}` });
+
+    expect((await act('restore', { kind: 'business', id: String(businessId), reason: 'Seller checked' })).status).toBe(200);
+  });
+});
+
 describe('suspension', () => {
   it('refuses sign-in with the reason and how to appeal, ends every session and socket, hides their listings; lifting brings all back', async () => {
     const before = await surfaces(viewer);

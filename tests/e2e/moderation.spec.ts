@@ -127,6 +127,71 @@ test('a member reports a listing, a moderator signed in with TOTP hides it, and 
   await expect(bayo.page.getByRole('heading', { level: 3, name: businessName })).toHaveCount(0);
 });
 
+test('the console at 360 px in dark: a header back to the app; queue, dialog and audit log name the item, its owner and its page', async ({
+  memberPage,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const businessName = `Zobo Palace ${tag}`;
+  const kola = await memberPage(`Kola ${tag}`);
+  const business = await apiPost<{ businessId: number }>(kola.page.request, '/api/v1/businesses', {
+    name: businessName,
+    description: 'Zobo and chin-chin, fresh every morning.',
+    ...pointAt(LAGOS, 3, 45),
+  });
+  const path = `/app/business/${business.businessId}`;
+  const ada = await memberPage(`Ada ${tag}`);
+  await apiPost(ada.page.request, '/api/v1/reports', { kind: 'business', id: business.businessId, reason: 'spam' });
+
+  // Tolu is a moderator whose session passed a TOTP check (the first journey signs in through the screens).
+  const tolu = await memberPage(`Tolu ${tag}`, { phone: true, dark: true });
+  await grantModerator(tolu.member.email);
+  const enable = await apiPost<{ totpURI: string }>(tolu.page.request, '/api/auth/two-factor/enable', { password: tolu.member.password });
+  await apiPost(tolu.page.request, '/api/auth/two-factor/verify-totp', { code: totpCode(secretOf(enable.totpURI)) });
+
+  await tolu.page.goto('/admin');
+  await expect(tolu.page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const header = tolu.page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'LocalHub' })).toHaveAttribute('href', '/app');
+
+  // The queue names the listing and links to it; the dialog says what is dismissed, not "business: Business".
+  const item = tolu.page.getByRole('listitem').filter({ hasText: businessName });
+  await expect(item.getByRole('link', { name: businessName })).toHaveAttribute('href', path);
+  await expect(item).toContainText(`Owner: Kola ${tag}`);
+  await expect(item).toContainText(/1 report · first \d{1,2} \w{3,4} \d{4} at \d{2}:\d{2}/);
+  await item.getByRole('button', { name: 'Dismiss' }).click();
+  const dialog = tolu.page.getByRole('dialog', { name: 'Dismiss the reports' });
+  await expect(dialog).toContainText(`business “${businessName}” by Kola ${tag}`);
+  await dialog.getByLabel('Reason').fill('A real zobo seller');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(tolu.page, 'Dismiss the reports: done')).toBeVisible();
+
+  // The audit log: who, what, the listing by name with its owner and a link, and the time as the app writes it.
+  await tolu.page.getByRole('tab', { name: 'Audit log' }).click();
+  const row = tolu.page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: businessName });
+  await expect(row).toContainText(`Tolu ${tag} · dismiss · business`);
+  await expect(row).toContainText(`${businessName} by Kola ${tag}`);
+  await expect(row).not.toContainText(`business ${business.businessId}`);
+  await expect(row.locator('time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4} at \d{2}:\d{2}$/);
+  expect(await seriousViolations(tolu.page, { withoutToasts: true })).toEqual([]);
+  expect(await tolu.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await row.getByRole('link', { name: businessName }).click();
+  await expect(tolu.page).toHaveURL(new RegExp(`${path}$`));
+  await expect(tolu.page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+
+  // With the keyboard: skip link, logo, then the way back to the app.
+  await tolu.page.goto('/admin');
+  await expect(tolu.page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await tolu.page.keyboard.press('Tab');
+  await expect(tolu.page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await tolu.page.keyboard.press('Tab');
+  await tolu.page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Back to the app' })).toBeFocused();
+  await tolu.page.keyboard.press('Enter');
+  await expect(tolu.page).toHaveURL(/\/app$/);
+});
+
 test('Report on an event page, a video page and a video comment; a message staff hide turns into a marker live', async ({ memberPage }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();

@@ -27,10 +27,26 @@ export const STAFF_ROLES = ['moderator', 'admin'] as const;
 export const staffMeSchema = z.object({ userId: z.string(), role: z.enum(STAFF_ROLES) });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+const ownerSchema = z.object({ userId: z.string(), fullName: z.string() });
+
+/**
+ * What an action was about, named for staff whatever its state (hidden, or its owner suspended): its title or first
+ * words, its owner, and the page it is seen on in the app. Title null when it was deleted since; link null when no
+ * page shows it to staff (a message lives in a private conversation).
+ */
+export const moderationSubjectSchema = z.object({
+  title: z.string().nullable(),
+  owner: ownerSchema.nullable(),
+  link: z.string().nullable(),
+});
+export type ModerationSubject = z.infer<typeof moderationSubjectSchema>;
+
 export const queueItemSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   id: z.string(),
-  owner: z.object({ userId: z.string(), fullName: z.string() }).nullable(),
+  owner: ownerSchema.nullable(),
+  /** The item's page in the app (see moderationSubjectSchema). */
+  link: z.string().nullable(),
   reportCount: z.number().int(),
   firstReportedAt: z.string(),
   reasons: z.record(z.string(), z.number().int()),
@@ -72,6 +88,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   kind: z.string(),
   id: z.string(),
+  subject: moderationSubjectSchema,
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

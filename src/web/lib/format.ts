@@ -39,6 +39,13 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dayFormat(date);
 }
 
+const dateTimeFormat = dateFormatter('d MMM y at HH:mm');
+/** "1 Dec 2026 at 21:04" (Lagos time, the words translated): a moment where the day alone is not enough. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(date);
+}
+
 /** The public address of a listing, for sharing and WhatsApp messages. */
 export const publicUrl = (kind: 'business' | 'profession', id: number) => `${pageOrigin()}/${kind}/${id}`;
 

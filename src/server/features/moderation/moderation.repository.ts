@@ -111,6 +111,78 @@ export interface QueueRow {
   details: string[];
 }
 
+/** What an action was about, for staff: its own words, its owner, and what places it in the app (decision 0018). */
+export interface SubjectRow {
+  kind: ReportKind;
+  id: string;
+  /** Name or title, or the text itself (a post's, a comment's, a review's, a message's). */
+  title: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  /** The listing it is seen on (a product's business, a post's or review's listing, a comment's post's). */
+  business_id: string | null;
+  profession_id: string | null;
+  /** The profile a post without a listing is seen on: its author's (a comment's post's author's). */
+  profile_id: string | null;
+  /** The video it is seen on (a video comment's), with an unlisted video's share key. */
+  video_id: string | null;
+  share_key: string | null;
+}
+
+/**
+ * One query per kind: its row, whatever its state, with the owner's name and the columns that place it. Ids are row
+ * ids (bigint) for every kind but a member's (Better Auth's text id).
+ */
+const SUBJECTS: Record<ReportKind, (ids: string[]) => RawBuilder<SubjectRow>> = {
+  business: (ids) => sql`
+    SELECT 'business' AS kind, t.business_id::text AS id, t.name AS title, t.auth_user_id AS owner_id, o.full_name AS owner_name,
+           t.business_id::text AS business_id, NULL AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM businesses t LEFT JOIN users o ON o.user_id = t.auth_user_id WHERE t.business_id = ANY(${ids}::bigint[])`,
+  profession: (ids) => sql`
+    SELECT 'profession' AS kind, t.profession_id::text AS id, t.title, t.auth_user_id AS owner_id, o.full_name AS owner_name,
+           NULL AS business_id, t.profession_id::text AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM professions t LEFT JOIN users o ON o.user_id = t.auth_user_id WHERE t.profession_id = ANY(${ids}::bigint[])`,
+  product: (ids) => sql`
+    SELECT 'product' AS kind, t.product_id::text AS id, t.name AS title, b.auth_user_id AS owner_id, o.full_name AS owner_name,
+           t.business_id::text AS business_id, NULL AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM products t JOIN businesses b ON b.business_id = t.business_id LEFT JOIN users o ON o.user_id = b.auth_user_id
+     WHERE t.product_id = ANY(${ids}::bigint[])`,
+  post: (ids) => sql`
+    SELECT 'post' AS kind, t.post_id::text AS id, t.content AS title, t.user_id AS owner_id, o.full_name AS owner_name,
+           t.business_id::text AS business_id, t.profession_id::text AS profession_id, t.user_id AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM posts t LEFT JOIN users o ON o.user_id = t.user_id WHERE t.post_id = ANY(${ids}::bigint[])`,
+  comment: (ids) => sql`
+    SELECT 'comment' AS kind, t.comment_id::text AS id, t.content AS title, t.author_id AS owner_id, o.full_name AS owner_name,
+           p.business_id::text AS business_id, p.profession_id::text AS profession_id, p.user_id AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM post_comments t JOIN posts p ON p.post_id = t.post_id LEFT JOIN users o ON o.user_id = t.author_id
+     WHERE t.comment_id = ANY(${ids}::bigint[])`,
+  video_comment: (ids) => sql`
+    SELECT 'video_comment' AS kind, t.comment_id::text AS id, t.content AS title, t.author_id AS owner_id, o.full_name AS owner_name,
+           NULL AS business_id, NULL AS profession_id, NULL AS profile_id, t.video_id::text AS video_id, v.share_key
+      FROM video_comments t JOIN videos v ON v.video_id = t.video_id LEFT JOIN users o ON o.user_id = t.author_id
+     WHERE t.comment_id = ANY(${ids}::bigint[])`,
+  review: (ids) => sql`
+    SELECT 'review' AS kind, t.review_id::text AS id, t.text AS title, t.author_id AS owner_id, o.full_name AS owner_name,
+           t.business_id::text AS business_id, t.profession_id::text AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM reviews t LEFT JOIN users o ON o.user_id = t.author_id WHERE t.review_id = ANY(${ids}::bigint[])`,
+  message: (ids) => sql`
+    SELECT 'message' AS kind, t.message_id::text AS id, t.content AS title, t.sender_id AS owner_id, o.full_name AS owner_name,
+           NULL AS business_id, NULL AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM messages t LEFT JOIN users o ON o.user_id = t.sender_id WHERE t.message_id = ANY(${ids}::bigint[])`,
+  event: (ids) => sql`
+    SELECT 'event' AS kind, t.event_id::text AS id, t.title, t.user_id AS owner_id, o.full_name AS owner_name,
+           NULL AS business_id, NULL AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM events t LEFT JOIN users o ON o.user_id = t.user_id WHERE t.event_id = ANY(${ids}::bigint[])`,
+  video: (ids) => sql`
+    SELECT 'video' AS kind, t.video_id::text AS id, t.title, t.owner_id, o.full_name AS owner_name,
+           NULL AS business_id, NULL AS profession_id, NULL AS profile_id, t.video_id::text AS video_id, t.share_key
+      FROM videos t LEFT JOIN users o ON o.user_id = t.owner_id WHERE t.video_id = ANY(${ids}::bigint[])`,
+  member: (ids) => sql`
+    SELECT 'member' AS kind, t.user_id AS id, t.full_name AS title, t.user_id AS owner_id, t.full_name AS owner_name,
+           NULL AS business_id, NULL AS profession_id, NULL AS profile_id, NULL AS video_id, NULL AS share_key
+      FROM users t WHERE t.user_id = ANY(${ids}::text[])`,
+};
+
 export function moderationRepository(db: Db) {
   return {
     /** The session's member when it is staff: their role and whether the session passed a second factor. */
@@ -140,22 +212,36 @@ export function moderationRepository(db: Db) {
       return rows;
     },
 
-    /** The reported item's own text, for the console (read whatever its state). */
-    async content(kind: ReportKind, id: string): Promise<{ title: string; text: string | null; hidden: string | null } | undefined> {
+    /** What each target is (see SubjectRow), whatever its state; a target that no longer exists has no row. */
+    async subjects(targets: { kind: string; id: string }[]): Promise<SubjectRow[]> {
+      const idsByKind = new Map<ReportKind, string[]>();
+      for (const { kind, id } of targets) {
+        if (!(kind in SUBJECTS)) continue;
+        if (kind !== 'member' && !/^\d{1,15}$/.test(id)) continue;
+        const ids = idsByKind.get(kind as ReportKind) ?? [];
+        if (!ids.includes(id)) ids.push(id);
+        idsByKind.set(kind as ReportKind, ids);
+      }
+      const found = await Promise.all([...idsByKind].map(async ([kind, ids]) => (await SUBJECTS[kind](ids).execute(db)).rows));
+      return found.flat();
+    },
+
+    /** The reported item's own text, for the console (read whatever its state); its name comes from `subjects`. */
+    async content(kind: ReportKind, id: string): Promise<{ text: string | null; hidden: string | null } | undefined> {
       const numeric = /^\d{1,15}$/.test(id) ? id : '0';
-      const queries: Record<ReportKind, RawBuilder<{ title: string; text: string | null; hidden: string | null }>> = {
-        business: sql`SELECT name AS title, description AS text, hidden FROM businesses WHERE business_id = ${numeric}`,
-        profession: sql`SELECT title, description AS text, hidden FROM professions WHERE profession_id = ${numeric}`,
-        product: sql`SELECT name AS title, description AS text, hidden FROM products WHERE product_id = ${numeric}`,
-        post: sql`SELECT 'Post' AS title, content AS text, hidden FROM posts WHERE post_id = ${numeric}`,
-        comment: sql`SELECT 'Comment' AS title, content AS text, hidden FROM post_comments WHERE comment_id = ${numeric}`,
-        video_comment: sql`SELECT 'Video comment' AS title, content AS text, hidden FROM video_comments WHERE comment_id = ${numeric}`,
-        review: sql`SELECT 'Review (' || rating || '/5)' AS title, text, hidden FROM reviews WHERE review_id = ${numeric}`,
-        message: sql`SELECT 'Message' AS title, content AS text, hidden FROM messages WHERE message_id = ${numeric}`,
-        event: sql`SELECT title, description AS text, hidden FROM events WHERE event_id = ${numeric}`,
-        video: sql`SELECT title, description AS text, hidden FROM videos WHERE video_id = ${numeric}`,
+      const queries: Record<ReportKind, RawBuilder<{ text: string | null; hidden: string | null }>> = {
+        business: sql`SELECT description AS text, hidden FROM businesses WHERE business_id = ${numeric}`,
+        profession: sql`SELECT description AS text, hidden FROM professions WHERE profession_id = ${numeric}`,
+        product: sql`SELECT description AS text, hidden FROM products WHERE product_id = ${numeric}`,
+        post: sql`SELECT content AS text, hidden FROM posts WHERE post_id = ${numeric}`,
+        comment: sql`SELECT content AS text, hidden FROM post_comments WHERE comment_id = ${numeric}`,
+        video_comment: sql`SELECT content AS text, hidden FROM video_comments WHERE comment_id = ${numeric}`,
+        review: sql`SELECT rating || '/5 · ' || text AS text, hidden FROM reviews WHERE review_id = ${numeric}`,
+        message: sql`SELECT content AS text, hidden FROM messages WHERE message_id = ${numeric}`,
+        event: sql`SELECT description AS text, hidden FROM events WHERE event_id = ${numeric}`,
+        video: sql`SELECT description AS text, hidden FROM videos WHERE video_id = ${numeric}`,
         member: sql`
-          SELECT m.full_name || ' (@' || m.username || ')' AS title, m.bio AS text,
+          SELECT '@' || m.username || coalesce(chr(10) || m.bio, '') AS text,
                  CASE WHEN u.suspended_at IS NOT NULL THEN 'suspended' END AS hidden
             FROM users m JOIN auth_user u ON u.id = m.user_id WHERE m.user_id = ${id}`,
       };

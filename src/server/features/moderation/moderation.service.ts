@@ -8,6 +8,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
+import { subjectKey, subjectOf } from './moderation-subjects';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
 
 export const SUSPENSION_END_JOB = 'moderation.suspension-end';
@@ -82,6 +83,13 @@ export function moderationService(deps: ModerationDeps) {
     await deps.bus.publish({ recipients: [parties.sender_id, receiver], event: { type: 'messages.changed', conversationId } });
   }
 
+  /** What each target is, looked up by `subjectKey` (one query per kind present). */
+  async function subjects(targets: { kind: string; id: string }[]) {
+    const rows = await repo.subjects(targets);
+    const byKey = new Map(rows.map((row) => [subjectKey(row.kind, row.id), row]));
+    return (kind: string, id: string) => subjectOf(byKey.get(subjectKey(kind, id)));
+  }
+
   async function endSessions(userId: string) {
     await deps.bus.publish({ recipients: [userId], event: { type: 'session.ended' } });
   }
@@ -111,18 +119,24 @@ export function moderationService(deps: ModerationDeps) {
 
     async queue(): Promise<{ items: QueueItem[] }> {
       const rows = await repo.queue(QUEUE_LIMIT);
+      const subjectOfTarget = await subjects(rows.map((row) => ({ kind: row.target_kind, id: row.target_id })));
       const items = await Promise.all(
-        rows.map(async (row) => ({
-          kind: row.target_kind,
-          id: row.target_id,
-          owner: row.owner_id ? { userId: row.owner_id, fullName: row.owner_name ?? 'Former member' } : null,
-          reportCount: row.report_count,
-          firstReportedAt: isoString(row.first_reported_at),
-          reasons: row.reasons ?? {},
-          details: row.details,
-          content: (await repo.content(row.target_kind, row.target_id)) ?? null,
-          context: await repo.context(row.target_kind, row.target_id),
-        })),
+        rows.map(async (row) => {
+          const subject = subjectOfTarget(row.target_kind, row.target_id);
+          const content = await repo.content(row.target_kind, row.target_id);
+          return {
+            kind: row.target_kind,
+            id: row.target_id,
+            owner: row.owner_id ? { userId: row.owner_id, fullName: row.owner_name ?? 'Former member' } : null,
+            link: subject.link,
+            reportCount: row.report_count,
+            firstReportedAt: isoString(row.first_reported_at),
+            reasons: row.reasons ?? {},
+            details: row.details,
+            content: content && subject.title !== null ? { title: subject.title, ...content } : null,
+            context: await repo.context(row.target_kind, row.target_id),
+          };
+        }),
       );
       return { items };
     },
@@ -204,6 +218,7 @@ export function moderationService(deps: ModerationDeps) {
 
     async audit(): Promise<{ items: AuditEntry[] }> {
       const rows = await repo.auditPage(AUDIT_LIMIT);
+      const subjectOfTarget = await subjects(rows.map((row) => ({ kind: row.target_kind, id: row.target_id })));
       return {
         items: rows.map((row) => ({
           actionId: Number(row.action_id),
@@ -211,6 +226,7 @@ export function moderationService(deps: ModerationDeps) {
           action: row.action,
           kind: row.target_kind,
           id: row.target_id,
+          subject: subjectOfTarget(row.target_kind, row.target_id),
           reason: row.reason,
           createdAt: isoString(row.created_at),
         })),

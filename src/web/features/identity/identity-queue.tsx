@@ -15,12 +15,9 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useIdentityDecision, useIdentityQueue } from './admin-api';
-import { dateFormatter } from '../../lib/date-format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 type Pending = { item: IdentityQueueItem; approve: boolean };
-
-const sentFormat = dateFormatter('dd/MM/y, HH:mm:ss');
-const dayFormat = dateFormatter('dd/MM/y');
 
 /** The console's identity requests, oldest first: both photos side by side, approve or reject with a reason. */
 export function IdentityQueue() {
@@ -66,8 +63,8 @@ function RequestCard({ item, onDecide }: { item: IdentityQueueItem; onDecide(app
         <p className="text-xs text-muted-foreground">
           {t('{document} · sent {sent} · deleted {expires} if undecided', {
             document: t(ID_DOCUMENT_LABELS[item.documentType]),
-            sent: sentFormat(new Date(item.submittedAt)),
-            expires: dayFormat(new Date(item.expiresAt)),
+            sent: formatDateTime(item.submittedAt),
+            expires: formatDate(item.expiresAt),
           })}
         </p>
       </div>

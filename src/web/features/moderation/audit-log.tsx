@@ -8,12 +8,10 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useAudit } from './api';
-import { kindName } from './report-queue';
+import { kindName, subjectLabel, SubjectTitle } from './subject';
 import { t } from '../../lib/i18n';
 import { msg } from '../../../shared/i18n/msg';
-import { dateFormatter } from '../../lib/date-format';
-
-const dateFormat = dateFormatter('dd/MM/y, HH:mm:ss');
+import { formatDateTime } from '../../lib/format';
 
 /** The actions the audit log records, as staff read them; one this build does not know stays as it was stored. */
 const ACTIONS: Record<string, string> = {
@@ -33,10 +31,17 @@ const ACTIONS: Record<string, string> = {
 function actionName(action: string): string {
   const until = /^suspend until (.+)$/.exec(action);
   if (until) {
-    const end = new Date(until[1]);
-    return t('suspend until {date}', { date: Number.isNaN(end.getTime()) ? until[1] : dateFormat(end) });
+    return t('suspend until {date}', { date: formatDateTime(until[1]) || until[1] });
   }
   return action in ACTIONS ? t(ACTIONS[action]) : action;
+}
+
+/** Who acted: a member of staff, or LocalHub itself (a suspension reaching its end date, the `npm run admin` command). */
+function staffName(staff: AuditEntry['staff']): string {
+  if (staff.fullName !== null) return staff.fullName;
+  if (staff.userId === 'system') return t('LocalHub (automatic)');
+  if (staff.userId === 'admin-cli') return t('Server command (npm run admin)');
+  return t('Former member');
 }
 
 /** Who did what, when and why; a hide or a suspension can be undone from its row. */
@@ -58,12 +63,15 @@ export function AuditLog() {
           >
             <div className="min-w-0">
               <p className="break-words">
-                <span className="font-medium">{entry.staff.fullName ?? entry.staff.userId}</span> ·{' '}
-                {t('{action} · {kind} {id}', { action: actionName(entry.action), kind: kindName(entry.kind), id: entry.id })}
+                <span className="font-medium">{staffName(entry.staff)}</span> ·{' '}
+                {t('{action} · {kind}', { action: actionName(entry.action), kind: kindName(entry.kind) })}
+              </p>
+              <p className="break-words">
+                <SubjectTitle kind={entry.kind} subject={entry.subject} />
               </p>
               {entry.reason ? <p className="break-words text-muted-foreground">{t('Why: {reason}', { reason: entry.reason })}</p> : null}
               <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.createdAt}>{dateFormat(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </p>
             </div>
             <Undo entry={entry} onAction={setPending} />
@@ -86,7 +94,7 @@ function Undo({ entry, onAction }: { entry: AuditEntry; onAction(action: Pending
             path: 'restore',
             kind: entry.kind,
             id: entry.id,
-            label: t('{kind} {id}', { kind: kindName(entry.kind), id: entry.id }),
+            label: subjectLabel(entry.kind, entry.subject),
           })
         }
       >
@@ -99,7 +107,7 @@ function Undo({ entry, onAction }: { entry: AuditEntry; onAction(action: Pending
       <Button
         variant="outline"
         size="sm"
-        onClick={() => onAction({ path: 'unsuspend', userId: entry.id, label: t('Member {id}', { id: entry.id }) })}
+        onClick={() => onAction({ path: 'unsuspend', userId: entry.id, label: subjectLabel(entry.kind, entry.subject) })}
       >
         {t('Lift suspension')}
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
-import { REPORT_REASON_LABELS, type QueueItem, type ReportKind, type ReportReason } from '../../../shared/schemas/moderation';
+import { REPORT_REASON_LABELS, type QueueItem, type ReportReason } from '../../../shared/schemas/moderation';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { Card } from '../../components/ui/card';
@@ -10,26 +11,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useQueue } from './api';
 import { t } from '../../lib/i18n';
-import { msg } from '../../../shared/i18n/msg';
-import { dateFormatter } from '../../lib/date-format';
-
-const KIND_NAMES: Record<ReportKind, string> = {
-  business: msg('business'),
-  profession: msg('professional'),
-  product: msg('product'),
-  post: msg('post'),
-  comment: msg('comment'),
-  video_comment: msg('video comment'),
-  review: msg('review'),
-  message: msg('message'),
-  event: msg('event'),
-  video: msg('video'),
-  member: msg('member profile'),
-};
-/** What is reported, in the reader's language ("video comment"); a kind this build does not know stays as it came. */
-export const kindName = (kind: string) => (kind in KIND_NAMES ? t(KIND_NAMES[kind as ReportKind]) : kind);
-
-const dateFormat = dateFormatter('dd/MM/y, HH:mm:ss');
+import { formatDateTime } from '../../lib/format';
+import { kindName, subjectLabel } from './subject';
 
 /** Open reports grouped by item, oldest first, with the item and its context. */
 export function ReportQueue() {
@@ -56,8 +39,9 @@ export function ReportQueue() {
 }
 
 function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: PendingAction): void }) {
-  const title = item.content?.title ?? t('Deleted since it was reported');
-  const label = t('{kind}: {title}', { kind: kindName(item.kind), title });
+  const subject = { title: item.content?.title ?? null, owner: item.owner, link: item.link };
+  const label = subjectLabel(item.kind, subject);
+  const text = item.content?.text;
   const reasons = Object.entries(item.reasons)
     .map(([reason, count]) => {
       const known = REPORT_REASON_LABELS[reason as ReportReason];
@@ -69,16 +53,25 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-base font-semibold break-words">
           <span className="mr-2 rounded bg-muted px-2 py-0.5 text-xs font-medium uppercase">{kindName(item.kind)}</span>
-          {title}
+          {subject.title === null ? (
+            t('Deleted since it was reported')
+          ) : subject.link ? (
+            <Link to={subject.link} className="text-primary underline-offset-2 hover:underline">
+              {subject.title}
+            </Link>
+          ) : (
+            subject.title
+          )}
         </h2>
         <p className="text-xs text-muted-foreground">
           {t('{count, plural, one {# report} other {# reports}} · first {date}', {
             count: item.reportCount,
-            date: dateFormat(new Date(item.firstReportedAt)),
+            date: formatDateTime(item.firstReportedAt),
           })}
         </p>
       </div>
-      {item.content?.text ? <p className="text-sm whitespace-pre-line break-words">{item.content.text}</p> : null}
+      {/* A comment's or a message's title is its text already. */}
+      {text && text !== subject.title ? <p className="text-sm whitespace-pre-line break-words">{text}</p> : null}
       {item.context.length > 0 ? (
         <div className="rounded-md bg-muted p-2 text-sm">
           <p className="mb-1 text-xs font-medium text-muted-foreground">{t('Context')}</p>
@@ -101,7 +94,7 @@ function QueueCard({ item, onAction }: { item: QueueItem; onAction(action: Pendi
           ))}
         </ul>
       ) : null}
-      {item.owner ? <p className="text-sm">{t('Owner: {name}', { name: item.owner.fullName })}</p> : null}
+      {item.owner && item.kind !== 'member' ? <p className="text-sm">{t('Owner: {name}', { name: item.owner.fullName })}</p> : null}
       {item.content?.hidden ? (
         <p className="text-sm font-medium text-destructive">
           {t('{why, select, staff {Hidden (staff)} suspended {Hidden (suspended)} other {Hidden ({why})}}', { why: item.content.hidden })}
