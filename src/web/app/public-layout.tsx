@@ -5,6 +5,7 @@ import { LanguageSelect } from '../components/language-select';
 import { Wordmark } from '../components/wordmark';
 import { useSession } from '../features/auth/api';
 import { t } from '../lib/i18n';
+import { SkipLink } from '../components/skip-link';
 
 /** The frame of the pages anyone may open without signing in (public business and profession pages). */
 export default function PublicLayout() {
@@ -16,12 +17,7 @@ export default function PublicLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-      >
-        {t('Skip to content')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
           <Wordmark to={signedIn ? '/app' : '/'} />

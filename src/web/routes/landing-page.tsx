@@ -10,8 +10,8 @@ import { PartnersSection } from '../features/landing/partners-section';
 import { PricingSection } from '../features/landing/pricing-section';
 import { StatsSection } from '../features/landing/stats-section';
 import { TestimonialsSection } from '../features/landing/testimonials-section';
-import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { SkipLink } from '../components/skip-link';
 
 /** Smooth in-page scrolling for the #features / #pricing / #contact anchors, unless the visitor prefers less motion. */
 function useSmoothAnchors() {
@@ -37,12 +37,7 @@ export default function LandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('Skip to content')}
-      </a>
+      <SkipLink />
       <LandingHeader />
       <main id="main" className="flex-1">
         <HeroSection />

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { t } from '../../lib/i18n';
+import { SkipLink } from '../../components/skip-link';
 
 /**
  * The console's own header: LocalHub's name and the way back to the app. The app's header would bring its realtime
@@ -10,12 +11,7 @@ import { t } from '../../lib/i18n';
 export function ConsoleHeader() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-      >
-        {t('Skip to content')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-3 sm:px-6">
           <Wordmark to="/app" />
