@@ -92,7 +92,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /** An unlisted video is found only with its share key (`?key=`); without it, or with another, it is not found. */
-export const videoKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
+export const videoKeyQuerySchema = z.object({ key: text().max(200).optional() });
 
 export const videoPageSchema = z.object({ items: z.array(videoSchema), nextCursor: z.string().nullable() });
 export type VideoPage = z.infer<typeof videoPageSchema>;

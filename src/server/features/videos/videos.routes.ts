@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentInputSchema } from '../../../shared/schemas/engagement';
-import { cursorParam, rowIdParam } from '../../../shared/schemas/primitives';
+import { cursorParam, rowIdParam, text } from '../../../shared/schemas/primitives';
 import {
   videoCommentPageSchema,
   videoCommentSchema,
@@ -43,7 +43,7 @@ const renditionParams = z.object({
 });
 const commentParams = z.object({ id: rowIdParam, commentId: rowIdParam });
 /** An unlisted video's files carry an access link (video-file-links.ts); others' ignore it. */
-const fileQuery = z.object({ access: z.string().max(100).optional() });
+const fileQuery = z.object({ access: text().max(100).optional() });
 
 /** Sets (or, with null, removes) the member header on the raw request, which the tus server reads both ways. */
 function setMemberHeader(request: FastifyRequest, userId: string | null): void {
