@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentPlaceSchema } from './placement';
-import { queryCount } from './primitives';
+import { latitudeQuery, longitudeQuery, queryCount } from './primitives';
 import { msg } from '../i18n/msg';
 
 /**
@@ -17,8 +17,8 @@ export type AdStatusName = (typeof AD_STATUSES)[number];
 export const adSlotQuerySchema = z.object({
   placement: z.enum(AD_PLACEMENTS, { message: msg('Choose banner or feed') }),
   count: queryCount(10, 1),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export type AdSlotQuery = z.infer<typeof adSlotQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adSlotItemSchema } from './ads';
 import { announcementSchema, eventSchema, noticeSchema } from './content';
 import { placementSchema } from './placement';
-import { cursorParam, text } from './primitives';
+import { cursorParam, latitudeQuery, longitudeQuery, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
 import { msg } from '../i18n/msg';
@@ -10,8 +10,8 @@ import { SEARCH_TABS } from '../search-tabs';
 
 /** The viewer's position and chosen ring, sent with every discovery read. */
 export const viewerQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: latitudeQuery,
+  lng: longitudeQuery,
   band: z.enum(BAND_IDS).default(DEFAULT_BAND),
 });
 
@@ -101,8 +101,8 @@ export const searchQuerySchema = z.object({
   cursor: cursorParam(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** When known, nearer results win ties in relevance. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export const searchCountsSchema = z.object({
   all: z.number().int(),
@@ -122,8 +122,8 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const suggestionsQuerySchema = z.object({
   q: text().trim().min(2).max(100),
   /** The viewer's position: suggestions show only what search would (plan visibility); Lagos when absent. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export const suggestionSchema = z.object({
   type: z.enum(['profession', 'business', 'product', 'post']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees } from '../map';
 import { placementSchema } from './placement';
-import { lookupIdQuery, text } from './primitives';
+import { latitudeQuery, longitudeQuery, lookupIdQuery, text } from './primitives';
 
 const bboxMessage = 'bbox must be west,south,east,north in degrees';
 /** Where the world ends on a Web Mercator map (latitudes beyond are never drawn). */
@@ -33,8 +33,8 @@ export const mapQuerySchema = z
     /** A business type id with kind=business, a profession type id with kind=profession. */
     type: lookupIdQuery.optional(),
     q: text().trim().max(200).optional(),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
+    lat: latitudeQuery.optional(),
+    lng: longitudeQuery.optional(),
   })
   .superRefine((query, ctx) => {
     const span = maxSpanDegrees(query.zoom);

@@ -37,6 +37,20 @@ export const rowIdParam = text()
   .regex(/^[1-9]\d{0,14}$/, msg('Must be a positive whole number'))
   .transform(Number);
 
+/**
+ * A latitude or longitude in a query string, rounded to 7 decimals (about a centimetre): finer means nothing, and a
+ * number as small as 5e-324 makes PostgreSQL's distance arithmetic fail with an underflow error (a 500, not an answer).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const coordinateQuery = (limit: number) =>
+  z.coerce
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => Math.round(value * 1e7) / 1e7);
+export const latitudeQuery = coordinateQuery(90);
+export const longitudeQuery = coordinateQuery(180);
+
 /** A page size or similar small count in a query string. */
 /* @__NO_SIDE_EFFECTS__ */
 export const queryCount = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);

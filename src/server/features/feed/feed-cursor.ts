@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import { isCursorTimestamp } from '../listings-common/cursor';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Kinds in the order they are merged when two items share a timestamp (higher first). */
@@ -13,14 +14,12 @@ export interface FeedPosition {
   id: number;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 export const encodeFeedCursor = (p: FeedPosition) => Buffer.from(`${p.at}|${p.rank}|${p.id}`).toString('base64url');
 
 export function decodeFeedCursor(cursor: string | undefined): FeedPosition | null {
   if (!cursor) return null;
   const [at, rank, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!TIMESTAMP.test(at ?? '') || !/^[0-6]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+  if (!isCursorTimestamp(at) || !/^[0-6]$/.test(rank ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
     throw badRequest(msg('This page link is no longer valid. Reload the feed.'), { cursor: msg('Invalid cursor') });
   }
   return { at, rank: Number(rank), id: Number(id) };

@@ -9,6 +9,16 @@ export interface KeysetPosition {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/**
+ * A cursor's timestamp as the app writes them (UTC, to the microsecond) and an instant PostgreSQL takes: the shape
+ * alone lets through 2024-13-45T25:61:61 or the year 0, which PostgreSQL refuses with an error (a 500, not a 400).
+ */
+export function isCursorTimestamp(text: string | undefined): text is string {
+  if (!text || !TIMESTAMP.test(text) || text.startsWith('0000')) return false;
+  const date = new Date(text);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
 export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(`${position.at}|${position.id}`).toString('base64url');
 }
@@ -16,7 +26,7 @@ export function encodeCursor(position: KeysetPosition): string {
 export function decodeCursor(cursor: string | undefined): KeysetPosition | null {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!TIMESTAMP.test(at ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+  if (!isCursorTimestamp(at) || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
     throw badRequest(msg('This page link is no longer valid. Reload the list.'), { cursor: msg('Invalid cursor') });
   }
   return { at, id: Number(id) };

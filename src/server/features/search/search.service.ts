@@ -89,7 +89,9 @@ function decodeEventCursor(cursor: string | undefined): { startsAt: Date; eventI
   const parsed = cursorParts(cursor, 'events', 3);
   const startsAt = new Date(typeof parsed[1] === 'string' ? parsed[1] : NaN);
   const eventId = Number(parsed[2]);
-  if (Number.isNaN(startsAt.getTime()) || !Number.isSafeInteger(eventId)) throw INVALID_CURSOR();
+  // Years 1 to 9999 only: JavaScript dates reach 271,821 BC, PostgreSQL's only 4713 BC (it errs rather than refuse).
+  const year = startsAt.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1 || year > 9999 || !Number.isSafeInteger(eventId)) throw INVALID_CURSOR();
   return { startsAt, eventId };
 }
 

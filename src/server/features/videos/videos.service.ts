@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { StoredFileLocation } from '../../storage/file-storage';
 import type { PrivateStorage } from '../../storage/private-storage';
 import type { Notifier } from '../notifications/notifier';
-import { decodeCursor, encodeCursor } from '../listings-common/cursor';
+import { decodeCursor, encodeCursor, isCursorTimestamp } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { canSee } from './video-access';
 import type { VideoFileLinks } from './video-file-links';
@@ -29,8 +29,8 @@ function encodeVideoCursor(sort: VideoSort, position: VideoPosition): string {
 function decodeVideoCursor(sort: VideoSort, cursor: string | undefined): VideoPosition | null {
   if (!cursor) return null;
   const [cursorSort, value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const valueShape = sort === 'latest' ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/ : /^\d{1,15}$/;
-  if (cursorSort !== sort || !valueShape.test(value ?? '') || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
+  const validValue = sort === 'latest' ? isCursorTimestamp(value) : /^\d{1,15}$/.test(value ?? '');
+  if (cursorSort !== sort || !validValue || !/^[1-9]\d{0,14}$/.test(id ?? '')) {
     throw badRequest(msg('This page link is no longer valid. Reload the list.'), { cursor: msg('Invalid cursor') });
   }
   return { value, id: Number(id) };
