@@ -458,8 +458,16 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       const understood = await understand(query);
       if (!understood) return NONE;
       const result = await run(understood, viewer);
+      const none = result.counts.all + result.counts.events === 0;
+      if (understood.place) {
+        // A name that is also a place far away ("Bayo Barbing Salon": Bayo is an LGA of Borno) can centre a search
+        // where nothing is within reach: the query is then searched as plain words from the viewer.
+        if (!none) return result;
+        const plain = await terms(query.q);
+        return plain ? run({ found: plain, query, place: null }, viewer) : result;
+      }
       const unknown = understood.found.afterFiller;
-      if (understood.place || !unknown || result.counts.all + result.counts.events > 0) return result;
+      if (!unknown || !none) return result;
       // "tailor in zzzqx": the words after "in" name no place we know and, searched as words, found nothing. The
       // other words are searched near the viewer, and the answer says which words were not known.
       const rest = withoutLastWords(query.q, unknown.length);
