@@ -25,14 +25,62 @@ export type PlaceKey = (typeof PLACES)[number]['key'];
 
 /** The trades, each a listing type, with the names its listings are given ({B}: the brand, a given name). */
 export const TRADES = [
-  { key: 'tailor', kind: 'profession', type: 'Tailor', names: ['{B} Stitches', '{B} Couture', '{B} the Tailor'], about: 'Agbada, kaftan and ankara sewn to fit.' },
-  { key: 'electrician', kind: 'profession', type: 'Electrician', names: ['{B} Electric Works', '{B} Power Solutions', '{B} Licensed Electrician'], about: 'House wiring, meters and sockets.' },
-  { key: 'plumber', kind: 'profession', type: 'Plumber', names: ['{B} Pipe Works', '{B} Plumbing Services', '{B} the Plumber'], about: 'Leaks, taps and water heaters fixed.' },
-  { key: 'mechanic', kind: 'profession', type: 'Mechanic', names: ['{B} Auto Clinic', '{B} Motors Workshop', '{B} Mechanic Garage'], about: 'Toyota and Honda engines, brakes and servicing.' },
-  { key: 'barber', kind: 'business', type: 'Hair Salon & Barber', names: ['{B} Cuts', '{B} Barbing Salon', '{B} Grooming Lounge'], about: 'Fades, shaves and beard trims.' },
-  { key: 'restaurant', kind: 'business', type: 'Restaurant', names: ['{B} Kitchen', '{B} Amala Spot', '{B} Eatery'], about: 'Amala, ewedu, jollof and pepper soup daily.' },
-  { key: 'pos', kind: 'business', type: 'POS & Mobile Money Agent', names: ['{B} Cash Point', '{B} POS Services', '{B} Ventures'], about: 'Withdrawals, transfers and airtime.' },
-  { key: 'vulcanizer', kind: 'profession', type: 'Vulcanizer', names: ['{B} Tyre Centre', '{B} Wheel Balancing', '{B} Vulcanizing'], about: 'Punctures, tyres and wheel alignment.' },
+  {
+    key: 'tailor',
+    kind: 'profession',
+    type: 'Tailor',
+    names: ['{B} Stitches', '{B} Couture', '{B} the Tailor'],
+    about: 'Agbada, kaftan and ankara sewn to fit.',
+  },
+  {
+    key: 'electrician',
+    kind: 'profession',
+    type: 'Electrician',
+    names: ['{B} Electric Works', '{B} Power Solutions', '{B} Licensed Electrician'],
+    about: 'House wiring, meters and sockets.',
+  },
+  {
+    key: 'plumber',
+    kind: 'profession',
+    type: 'Plumber',
+    names: ['{B} Pipe Works', '{B} Plumbing Services', '{B} the Plumber'],
+    about: 'Leaks, taps and water heaters fixed.',
+  },
+  {
+    key: 'mechanic',
+    kind: 'profession',
+    type: 'Mechanic',
+    names: ['{B} Auto Clinic', '{B} Motors Workshop', '{B} Mechanic Garage'],
+    about: 'Toyota and Honda engines, brakes and servicing.',
+  },
+  {
+    key: 'barber',
+    kind: 'business',
+    type: 'Hair Salon & Barber',
+    names: ['{B} Cuts', '{B} Barbing Salon', '{B} Grooming Lounge'],
+    about: 'Fades, shaves and beard trims.',
+  },
+  {
+    key: 'restaurant',
+    kind: 'business',
+    type: 'Restaurant',
+    names: ['{B} Kitchen', '{B} Amala Spot', '{B} Eatery'],
+    about: 'Amala, ewedu, jollof and pepper soup daily.',
+  },
+  {
+    key: 'pos',
+    kind: 'business',
+    type: 'POS & Mobile Money Agent',
+    names: ['{B} Cash Point', '{B} POS Services', '{B} Ventures'],
+    about: 'Withdrawals, transfers and airtime.',
+  },
+  {
+    key: 'vulcanizer',
+    kind: 'profession',
+    type: 'Vulcanizer',
+    names: ['{B} Tyre Centre', '{B} Wheel Balancing', '{B} Vulcanizing'],
+    about: 'Punctures, tyres and wheel alignment.',
+  },
 ] as const;
 export type TradeKey = (typeof TRADES)[number]['key'];
 

@@ -54,7 +54,12 @@ function placeQueries(): JudgedQuery[] {
       const trade = TRADES[(p + 2 * k) % TRADES.length]!.key;
       const connector = CONNECTORS[(p + k) % CONNECTORS.length]!;
       const where = p % 3 === 0 ? place.name : place.name.toLowerCase();
-      queries.push({ q: [WORDS[trade], connector, where].filter(Boolean).join(' '), group: 'place', from: 'yaba', grades: tradeIn(trade, place.key) });
+      queries.push({
+        q: [WORDS[trade], connector, where].filter(Boolean).join(' '),
+        group: 'place',
+        from: 'yaba',
+        grades: tradeIn(trade, place.key),
+      });
     }
   });
   return queries;

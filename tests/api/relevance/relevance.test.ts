@@ -107,7 +107,9 @@ describe('relevance of the judged set', () => {
         `relevance: ${overall.queries} queries · success@3 ${overall.success3} · nDCG@10 ${overall.ndcg10}`,
         `"X in Y": ${xInY.queries} queries · success@3 ${xInY.success3} · nDCG@10 ${xInY.ndcg10}`,
         ...groups.map((g) => `  ${g.group}: ${g.queries} · success@3 ${g.success3} · nDCG@10 ${g.ndcg10}`),
-        ...misses.map((s) => `  below: "${s.query.q}" from ${s.query.from} → ${s.ranked.slice(0, 5).join(', ')} (nDCG ${s.ndcg10.toFixed(2)})`),
+        ...misses.map(
+          (s) => `  below: "${s.query.q}" from ${s.query.from} → ${s.ranked.slice(0, 5).join(', ')} (nDCG ${s.ndcg10.toFixed(2)})`,
+        ),
       ].join('\n'),
     );
 
