@@ -1,3 +1,5 @@
+import { FILLER_WORDS } from '../../db/reference-data/filler-words';
+
 /** The words of a text as written, with their offsets (letters and digits, as the place finder reads them). */
 const wordsOf = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+/gu)];
 
@@ -15,3 +17,19 @@ export const lastWords = (text: string, count: number) => text.slice(startOfLast
 
 /** The text without its last `count` words: "tailor in" of "tailor in zzzqx". */
 export const withoutLastWords = (text: string, count: number) => text.slice(0, startOfLast(text, count)).trim();
+
+/** Lower case without accents, as words are compared here ("Nítòsí" → "nitosi"). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Every filler of every language, as plain words ("for near" → ["for", "near"]). */
+const FILLERS = Object.values(FILLER_WORDS).flatMap((phrases) =>
+  phrases.map((phrase) => [...plain(phrase).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0])),
+);
+
+/** Whether the text ends with a filler ("tailor in", "tailor for near", "télọ̀ ní"): what follows is said to be a place. */
+export function endsWithFiller(text: string): boolean {
+  const words = [...plain(text).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+  return FILLERS.some(
+    (filler) => filler.length > 0 && filler.length <= words.length && filler.every((w, i) => words[words.length - filler.length + i] === w),
+  );
+}

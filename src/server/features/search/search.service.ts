@@ -29,10 +29,16 @@ import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
 import { greatCircleMetres } from './visibility-index';
-import { lastWords, withoutLastWords, withoutSpan } from './query-place';
+import { endsWithFiller, lastWords, withoutLastWords, withoutSpan } from './query-place';
 import { msg } from '../../../shared/i18n/msg';
 
 const SUGGESTIONS = 8;
+/**
+ * A place named without a filler before it ("electrician ikeja") is taken for a place from this importance (areas of
+ * cities 48–70, bigger towns, states): below it are the LGAs (35) and small towns, whose names are often people's names
+ * or things ("Bayo", "Obi", "Suya").
+ */
+const KNOWN_PLACE = 45;
 /** What visiting one match costs the visibility index, and one row a PostgreSQL walk (nanoseconds; see `indexedSources`). */
 const INDEX_NS_PER_MATCH = 15;
 const WALK_NS_PER_ROW = 5000;
@@ -376,15 +382,18 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
    * it — ordered and shown as for a viewer standing there. A query that is only a place keeps its words.
    */
   async function understand(query: SearchQuery): Promise<Understood | null> {
-    const named = await places.findInText(query.q);
-    if (!named) {
+    const asWords = async () => {
       const found = await terms(query.q);
       return found ? { found, query, place: null } : null;
-    }
+    };
+    const named = await places.findInText(query.q);
+    if (!named) return asWords();
+    // Said to be a place ("… in Y"), or a place well known enough to be meant without a word before it ("tailor yaba").
+    if (!endsWithFiller(query.q.slice(0, named.start)) && named.importance < KNOWN_PLACE) return asWords();
     const rest = withoutSpan(query.q, named.start, named.end);
-    const restFound = rest ? await terms(rest) : null;
-    const found = restFound && !restFound.fillersOnly ? restFound : await terms(query.q);
-    if (!found) return null;
+    const found = rest ? await terms(rest) : null;
+    // A query that is only a place ("suya" is also a town of Kwara, "accra" a city) is searched as words from the viewer.
+    if (!found || found.fillersOnly) return asWords();
     return {
       found: { ...found, byPlace: true },
       query: { ...query, lat: named.place.latitude, lng: named.place.longitude },
