@@ -145,6 +145,22 @@ const TWO_WORDS = [
 ];
 const MISSPELT = ['plumbr', 'electrican', 'generater', 'jolof', 'pharmcy', 'mechanc', 'tailer', 'bakey', 'laptp', 'ankra'];
 const PREFIXES = ['pl', 'ele', 'gen', 'ric', 'jol', 'ph', 'tai', 'lap', 'bak', 'mec', 'sol', 'ank', 'gol', 'fre', 'sup'];
+// "X in Y" (issue 35): a trade of the generated data and a place of the gazetteer, with and without a filler; the
+// search is centred on the place whoever asks.
+const WITH_PLACE = [
+  'tailor in yaba',
+  'plumber near ikeja',
+  'electrician wuse',
+  'mechanic at surulere',
+  'pharmacy in garki',
+  'bakery near bodija',
+  'generator lekki',
+  'solar in rumuokoro',
+  'jollof for near gbagada',
+  'laptop in kubwa',
+];
+// The place lookup as people type an area (every place field, issue 35): "yab" first.
+const PLACE_PREFIXES = ['yab', 'lek', 'wus', 'sur', 'ike', 'gar', 'rum', 'bod'];
 
 // ───────────────────────────── timing ─────────────────────────────
 interface Result {
@@ -550,11 +566,13 @@ async function main(): Promise<void> {
       ['search one word', ONE_WORD],
       ['search two words', TWO_WORDS],
       ['search misspelt word', MISSPELT],
+      ['search with a place ("X in Y")', WITH_PLACE],
     ] as const)
       await scenario(name, 50, () => {
         const v = randomViewer();
         return `/api/v1/search?${qs({ q: pick(words), lat: v.lat, lng: v.lng })}`;
       });
+    await scenario('place lookup (typing "yab")', 15, () => `/api/v1/places?${qs({ q: pick(PLACE_PREFIXES) })}`);
     await mapScenarios({ scenario, randomViewer, wanted, baseUrl: () => baseUrl });
 
     // 5. Table + RESULTS.md.

@@ -237,6 +237,8 @@ describe('search', () => {
       counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0, events: 0 },
       items: [],
       nextCursor: null,
+      place: null,
+      unknownPlace: null,
     });
   });
 

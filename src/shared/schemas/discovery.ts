@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adSlotItemSchema } from './ads';
 import { announcementSchema, eventSchema, noticeSchema } from './content';
 import { placementSchema } from './placement';
+import { placeItemSchema } from './places';
 import { cursorParam, latitudeQuery, longitudeQuery, text } from './primitives';
 import { BAND_IDS, DEFAULT_BAND } from '../bands';
 import { businessSchema, postSchema, productSchema, professionSchema } from './listings';
@@ -112,10 +113,20 @@ export const searchCountsSchema = z.object({
   posts: z.number().int(),
   events: z.number().int(),
 });
+/** The place a query named ("tailor in yaba"): the search is centred on it. `matched` is the query's words that named it. */
+export const searchPlaceSchema = placeItemSchema.extend({ matched: z.string() });
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 export const searchResultSchema = z.object({
   counts: searchCountsSchema,
   items: z.array(feedItemSchema),
   nextCursor: z.string().nullable(),
+  /** The place the query named, which the results are centred on (rather than the viewer); null when it named none. */
+  place: searchPlaceSchema.nullable(),
+  /**
+   * Words after "in", "near"… that name no place we know ("zzzqx" of "tailor in zzzqx"), when searching them as words
+   * found nothing: the results are the other words' matches near the viewer. Null otherwise.
+   */
+  unknownPlace: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { useSearch } from '../features/discover/api';
 import { CardSkeleton, FeedItemCard } from '../features/discover/cards';
 import { SearchBar } from '../features/discover/search-bar';
+import { queryWithPlace, SearchPlaceLine } from '../features/discover/search-place-line';
 import { useViewerPosition } from '../features/discover/viewer-position';
 import { LoadError } from '../components/ui/load-error';
 import { t } from '../lib/i18n';
@@ -69,6 +70,9 @@ export default function SearchPage() {
   const counts = known?.q === q ? known.counts : null;
 
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  // The place the query named (results centred on it), or words after "in" that name no place known.
+  const place = firstPage?.place ?? null;
+  const unknownPlace = firstPage?.unknownPlace ?? null;
   const searching = q.length > 0 && (position === null || search.isPending);
 
   // At 360 px the tab row scrolls: the open tab (e.g. Events, the last) is brought into view when it changes.
@@ -104,6 +108,19 @@ export default function SearchPage() {
         <p className="mt-1 break-words text-sm text-muted-foreground" aria-live="polite">
           {subtitle}
         </p>
+        {q && place ? (
+          <SearchPlaceLine
+            place={place}
+            onChange={(next) => {
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('q', queryWithPlace(q, place, next));
+              setParams(nextParams);
+            }}
+          />
+        ) : null}
+        {q && unknownPlace ? (
+          <p className="mt-2 break-words text-sm">{t('We don’t know “{place}” — showing matches near you', { place: unknownPlace })}</p>
+        ) : null}
       </div>
 
       {!q ? (

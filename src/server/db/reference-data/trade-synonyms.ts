@@ -57,6 +57,8 @@ export const BUSINESS_TYPE_WORDS: Readonly<Record<string, TradeWords>> = {
       'braiding',
       'weaving',
     ],
+    // Pidgin: the barber's own name for his trade ("barba", "barbing shop").
+    pcm: ['barba', 'barbing shop'],
     yo: ['onígbàjámọ̀', 'dídì irun'],
     ha: ['wanzami', 'aski', 'kitso'],
     ig: ['onye na-akpụ isi', 'ntutu'],

@@ -10,6 +10,8 @@ export interface PlaceInText {
   end: number;
   /** The phrase as written: "Lekki Phase 1". */
   matched: string;
+  /** The place's importance in the gazetteer (LGAs 35, towns 25–72, areas of cities 48–70, states 60). */
+  importance: number;
 }
 
 /** Longest phrase tried, in words ("Lekki Phase 1", "Abuja Municipal Area Council"). */
@@ -75,7 +77,15 @@ export function placeFinder(rows: readonly PlaceIndexRow[]) {
           if (better) best = { entry, start, end, count };
         }
       }
-      return best ? { place: best.entry.place, start: best.start, end: best.end, matched: text.slice(best.start, best.end) } : null;
+      return best
+        ? {
+            place: best.entry.place,
+            start: best.start,
+            end: best.end,
+            matched: text.slice(best.start, best.end),
+            importance: best.entry.importance,
+          }
+        : null;
     },
   };
 }

@@ -109,3 +109,18 @@ export function typesStartedBy(tokens: string[], vocabulary: QueryVocabulary): s
   }
   return [...types];
 }
+
+/**
+ * The plain words at the end of a query after its last filler ("zzzqx" of "tailor in zzzqx"), when something other
+ * than fillers comes before that filler: they may name a place the gazetteer lacks. Empty otherwise.
+ */
+export function wordsAfterLastFiller(parts: QueryPart[]): string[] {
+  let last = -1;
+  parts.forEach((part, i) => {
+    if (part.kind === 'filler') last = i;
+  });
+  const after = parts.slice(last + 1);
+  const before = parts.slice(0, Math.max(last, 0)).some((part) => part.kind !== 'filler');
+  if (last < 0 || !before || !after.length || after.some((part) => part.kind !== 'word')) return [];
+  return after.flatMap((part) => part.tokens);
+}

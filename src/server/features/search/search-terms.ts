@@ -30,6 +30,15 @@ export interface QueryWord {
 
 export interface SearchTerms {
   words: QueryWord[];
+  /** The query held only fillers, searched as written ("in"). */
+  fillersOnly?: boolean;
+  /** The plain words after the query's last filler (`wordsAfterLastFiller`): perhaps a place the gazetteer lacks. */
+  afterFiller?: string[];
+  /**
+   * The query named a place and is centred on it: a listing's whole text counts as its name, so the levels are "every
+   * word as typed" (3) and "through a spelling" (1), each nearest the place first (docs/decisions/0005-search.md).
+   */
+  byPlace?: boolean;
 }
 
 export interface Candidate {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { classifyTokens } from './classify-query';
+import { classifyTokens, wordsAfterLastFiller } from './classify-query';
 import { queryVocabulary } from './query-vocabulary';
 import { searchRepository } from './search.repository';
 import { expand, pickWords, type SearchTerms } from './search-terms';
@@ -28,9 +28,13 @@ export function searchWords(db: Db, now: () => number = () => performance.now())
 
   async function lookUp(q: string): Promise<SearchTerms | null> {
     const [known, { tokens, candidates }] = await Promise.all([vocabulary.get(), repo.tokensWithCandidates(q, CANDIDATES)]);
-    const words = pickWords(classifyTokens(tokens, known));
+    const parts = classifyTokens(tokens, known);
+    const words = pickWords(parts);
     if (!words.length) return null;
+    const afterFiller = wordsAfterLastFiller(parts);
     return {
+      ...(parts.every((part) => part.kind === 'filler') ? { fillersOnly: true } : {}),
+      ...(afterFiller.length ? { afterFiller } : {}),
       words: words.map(({ word, types, nearTypes }) => ({
         word,
         expansions: [

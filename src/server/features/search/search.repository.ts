@@ -156,9 +156,11 @@ function allAsTyped(tokens: RawBuilder<unknown>, terms: SearchTerms) {
   const conditions = terms.words.filter((w) => w.types?.length).map((w) => sql`${tokens} && ${words(asTyped(w))}`);
   return sql.join(plain.length ? [sql`${tokens} @> ${words(plain)}`, ...conditions] : conditions, sql` AND `);
 }
+/** The tokens that count as a row's name: its name words, or its whole text when the query named a place (`byPlace`). */
+const nameOf = (terms: SearchTerms) => (terms.byPlace ? textTokens : nameTokens);
 const allInName = (terms: SearchTerms) =>
   sql.join(
-    terms.words.map((w) => sql`${nameTokens} && ${words(w.expansions)}`),
+    terms.words.map((w) => sql`${nameOf(terms)} && ${words(w.expansions)}`),
     sql` AND `,
   );
 
@@ -170,7 +172,7 @@ const allInName = (terms: SearchTerms) =>
  */
 function levelCondition(terms: SearchTerms, level: Level) {
   const a = sql`(${allAsTyped(textTokens, terms)})`;
-  const b = sql`(${allAsTyped(nameTokens, terms)})`;
+  const b = sql`(${allAsTyped(nameOf(terms), terms)})`;
   switch (level) {
     case 3:
       return b;
@@ -333,6 +335,9 @@ export function searchRepository(db: Db) {
     async counts(terms: SearchTerms, viewer: Point, withBits: boolean, firstOf: readonly number[] | null = null): Promise<Counts> {
       const { index, list, exact } = expansionColumns(terms);
       const wanted = withBits && firstOf ? [...firstOf] : [];
+      // With a place named, the name sets B and C are the text's A and M (`nameOf`): the name postings are not read.
+      const nameSide = terms.byPlace ? sql`source < ${NAME_SOURCE_OFFSET}` : sql`source > ${NAME_SOURCE_OFFSET}`;
+      const postings = terms.byPlace ? sql` AND p.source < ${NAME_SOURCE_OFFSET}` : sql``;
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
       // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
@@ -358,7 +363,7 @@ export function searchRepository(db: Db) {
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
         per_word AS (
           SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits
-            FROM e JOIN search_postings p ON p.word = e.word
+            FROM e JOIN search_postings p ON p.word = e.word${postings}
            GROUP BY 1, 2, 3
         ),
         per_kind AS (
@@ -371,8 +376,8 @@ export function searchRepository(db: Db) {
           SELECT source % ${NAME_SOURCE_OFFSET} AS source, chunk,
                  bit_or(any_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS m,
                  bit_or(exact_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS a,
-                 bit_or(exact_all) FILTER (WHERE source > ${NAME_SOURCE_OFFSET}) AS b,
-                 bit_or(any_all) FILTER (WHERE source > ${NAME_SOURCE_OFFSET}) AS c
+                 bit_or(exact_all) FILTER (WHERE ${nameSide}) AS b,
+                 bit_or(any_all) FILTER (WHERE ${nameSide}) AS c
             FROM per_kind GROUP BY 1, 2
         ),
         sets AS (

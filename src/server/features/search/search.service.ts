@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
-import type { FeedItem, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
+import type { FeedItem, SearchPlace, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { listingTypeName } from '../listings-common/listing-type-name';
 import { eventsService } from '../events/events.service';
+import { placesService } from '../places/places.service';
 import { feedItemOwner, feedItems } from '../feed/feed-items';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import {
@@ -28,9 +29,16 @@ import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
 import { searchVisibility } from './search-visibility';
 import { greatCircleMetres } from './visibility-index';
+import { endsWithFiller, lastWords, withoutLastWords, withoutSpan } from './query-place';
 import { msg } from '../../../shared/i18n/msg';
 
 const SUGGESTIONS = 8;
+/**
+ * A place named without a filler before it ("electrician ikeja") is taken for a place from this importance (areas of
+ * cities 48–70, bigger towns, states): below it are the LGAs (35) and small towns, whose names are often people's names
+ * or things ("Bayo", "Obi", "Suya").
+ */
+const KNOWN_PLACE = 45;
 /** What visiting one match costs the visibility index, and one row a PostgreSQL walk (nanoseconds; see `indexedSources`). */
 const INDEX_NS_PER_MATCH = 15;
 const WALK_NS_PER_ROW = 5000;
@@ -102,7 +110,19 @@ const NONE: SearchResult = {
   counts: { all: 0, professionals: 0, businesses: 0, products: 0, posts: 0, events: 0 },
   items: [],
   nextCursor: null,
+  place: null,
+  unknownPlace: null,
 };
+
+/**
+ * What a query asks for: its words, and the query as searched — centred on the place it named, if any (its `lat`/`lng`
+ * are then the place's centre).
+ */
+interface Understood {
+  found: SearchTerms;
+  query: SearchQuery;
+  place: SearchPlace | null;
+}
 
 const positionOf = (row: RankedRow): SearchPosition => ({
   level: row.level,
@@ -141,6 +161,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   const visibility = searchVisibility(repo, deps.log);
   const events = eventsService(deps);
   const blocks = blocksService(deps);
+  const places = placesService(deps.db);
 
   /** The query's words with their expansions from the dictionary, or null when it has none. */
   const { terms, vocabulary } = searchWords(deps.db);
@@ -331,10 +352,8 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
    * The Events tab (decision 0013): upcoming events whose words hold every query word (or one of its spellings),
    * within the regional radius, soonest first. The other tabs' counts come with it.
    */
-  async function searchEvents(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
+  async function searchEvents({ query, found, place }: Understood, viewer: Viewer | null): Promise<SearchResult> {
     const after = decodeEventCursor(query.cursor);
-    const found = await terms(query.q);
-    if (!found) return NONE;
     const viewerAt = viewerPoint(query.lat, query.lng);
     // The events of members hidden from the viewer are left out in SQL, so the page and its count stay exact.
     const hiding = blocks.hiddenFrom(viewer);
@@ -354,6 +373,90 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         viewer,
       ),
       nextCursor: rows.length > query.limit && last ? encodeEventCursor(last) : null,
+      place,
+      unknownPlace: null,
+    };
+  }
+
+  /**
+   * How a search finds its place (docs/decisions/0005-search.md, "A place in the query"): a place of the gazetteer
+   * named in the query ("tailor in yaba", "electrician ikeja") is taken out of the words and the search is centred on
+   * it — ordered and shown as for a viewer standing there. A query that is only a place keeps its words.
+   */
+  async function understand(query: SearchQuery): Promise<Understood | null> {
+    const asWords = async () => {
+      const found = await terms(query.q);
+      return found ? { found, query, place: null } : null;
+    };
+    const named = await places.findInText(query.q);
+    if (!named) return asWords();
+    // Said to be a place ("… in Y"), or a place well known enough to be meant without a word before it ("tailor yaba").
+    if (!endsWithFiller(query.q.slice(0, named.start)) && named.importance < KNOWN_PLACE) return asWords();
+    const rest = withoutSpan(query.q, named.start, named.end);
+    const found = rest ? await terms(rest) : null;
+    // A query that is only a place ("suya" is also a town of Kwara, "accra" a city) is searched as words from the viewer.
+    if (!found || found.fillersOnly) return asWords();
+    return {
+      found: { ...found, byPlace: true },
+      query: { ...query, lat: named.place.latitude, lng: named.place.longitude },
+      place: { ...named.place, matched: named.matched },
+    };
+  }
+
+  /** One search as understood: the Events tab, or the listings and posts. */
+  const run = (understood: Understood, viewer: Viewer | null) =>
+    understood.query.tab === 'events' ? searchEvents(understood, viewer) : searchListings(understood, viewer);
+
+  /** Listings, products and posts: levels best first, nearest first within a level, with every tab's count. */
+  async function searchListings({ query, found, place }: Understood, viewer: Viewer | null): Promise<SearchResult> {
+    const after = decodeCursor(query.tab, query.cursor);
+    const viewerAt = viewerPoint(query.lat, query.lng);
+    // The viewer's block list is read alongside: usually empty, and then nothing more is done.
+    const hiding = blocks.hiddenFrom(viewer);
+    hiding.catch(() => undefined);
+    // The Events tab's count waits for it (a primary-key read) and leaves out the hidden members' events.
+    const eventCount = hiding.then((hidden) => events.searchCount({ words: eventWords(found), ...viewerAt, notBy: [...hidden] }));
+    eventCount.catch(() => undefined);
+    const matched = await matchCounts(found, viewerAt, after === null ? tabSources(query.tab).map((tab) => SOURCES[tab].rank) : null);
+    const first = after === null ? firstLevel(query, matched) : null;
+    // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
+    const reading = pageRows(query, matched.perSource, found, viewerAt, after, first);
+    // Handled below; this keeps a failure during the yield from counting as unhandled.
+    reading.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    const [allCounts, rows, eventsCounted, hidden] = await Promise.all([
+      visibleCounts(matched, found, viewerAt),
+      reading,
+      eventCount,
+      hiding,
+    ]);
+    const counts = await countsWithout(allCounts, hidden, found, viewerAt);
+    const all = counts.professionals + counts.businesses + counts.products + counts.posts;
+    if (hidden.size > 0) {
+      const read = (from: SearchPosition) => pageRows(query, matched.perSource, found, viewerAt, from);
+      const filtered = await pageWithout(query, rows, read, viewer, viewerAt, hidden);
+      appeared(filtered.shown, found);
+      return {
+        counts: { all, ...counts, events: eventsCounted },
+        items: filtered.items,
+        nextCursor: filtered.nextCursor,
+        place,
+        unknownPlace: null,
+      };
+    }
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    appeared(page, found);
+    return {
+      counts: { all, ...counts, events: eventsCounted },
+      items: await hydrate(
+        page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
+        viewer,
+        viewerAt,
+      ),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
+      place,
+      unknownPlace: null,
     };
   }
 
@@ -363,50 +466,25 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     close: visibility.close,
 
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
-      if (query.tab === 'events') return searchEvents(query, viewer);
-      const after = decodeCursor(query.tab, query.cursor);
-      const found = await terms(query.q);
-      if (!found) return NONE;
-      const viewerAt = viewerPoint(query.lat, query.lng);
-      // The viewer's block list is read alongside: usually empty, and then nothing more is done.
-      const hiding = blocks.hiddenFrom(viewer);
-      hiding.catch(() => undefined);
-      // The Events tab's count waits for it (a primary-key read) and leaves out the hidden members' events.
-      const eventCount = hiding.then((hidden) => events.searchCount({ words: eventWords(found), ...viewerAt, notBy: [...hidden] }));
-      eventCount.catch(() => undefined);
-      const matched = await matchCounts(found, viewerAt, after === null ? tabSources(query.tab).map((tab) => SOURCES[tab].rank) : null);
-      const first = after === null ? firstLevel(query, matched) : null;
-      // The page is read while the tab counts are taken: the index's check is CPU here, the reads wait on PostgreSQL.
-      const reading = pageRows(query, matched.perSource, found, viewerAt, after, first);
-      // Handled below; this keeps a failure during the yield from counting as unhandled.
-      reading.catch(() => undefined);
-      await new Promise((resolve) => setImmediate(resolve));
-      const [allCounts, rows, eventsCounted, hidden] = await Promise.all([
-        visibleCounts(matched, found, viewerAt),
-        reading,
-        eventCount,
-        hiding,
-      ]);
-      const counts = await countsWithout(allCounts, hidden, found, viewerAt);
-      const all = counts.professionals + counts.businesses + counts.products + counts.posts;
-      if (hidden.size > 0) {
-        const read = (from: SearchPosition) => pageRows(query, matched.perSource, found, viewerAt, from);
-        const filtered = await pageWithout(query, rows, read, viewer, viewerAt, hidden);
-        appeared(filtered.shown, found);
-        return { counts: { all, ...counts, events: eventsCounted }, items: filtered.items, nextCursor: filtered.nextCursor };
+      const understood = await understand(query);
+      if (!understood) return NONE;
+      const result = await run(understood, viewer);
+      const none = result.counts.all + result.counts.events === 0;
+      if (understood.place) {
+        // A name that is also a place far away ("Bayo Barbing Salon": Bayo is an LGA of Borno) can centre a search
+        // where nothing is within reach: the query is then searched as plain words from the viewer.
+        if (!none) return result;
+        const plain = await terms(query.q);
+        return plain ? run({ found: plain, query, place: null }, viewer) : result;
       }
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      appeared(page, found);
-      return {
-        counts: { all, ...counts, events: eventsCounted },
-        items: await hydrate(
-          page.map((row) => ({ kind: KINDS[row.src - 1]!, id: Number(row.id), distanceKm: toKm(row.metres) })),
-          viewer,
-          viewerAt,
-        ),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(query.tab, positionOf(last)) : null,
-      };
+      const unknown = understood.found.afterFiller;
+      if (!unknown || !none) return result;
+      // "tailor in zzzqx": the words after "in" name no place we know and, searched as words, found nothing. The
+      // other words are searched near the viewer, and the answer says which words were not known.
+      const rest = withoutLastWords(query.q, unknown.length);
+      const found = rest ? await terms(rest) : null;
+      if (!found || found.fillersOnly) return result;
+      return { ...(await run({ found, query, place: null }, viewer)), unknownPlace: lastWords(query.q, unknown.length) };
     },
 
     /** `viewer` is a promise: the session and the block list are read while the words are looked up. */
