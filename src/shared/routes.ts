@@ -11,6 +11,7 @@ export const APP_SECTIONS = [
   'account',
   'create',
   'videos',
+  'ads',
 ] as const;
 
 const PATTERNS: RegExp[] = [
@@ -19,7 +20,9 @@ const PATTERNS: RegExp[] = [
   /^\/auth\/reset-password$/,
   /^\/app$/,
   new RegExp(`^/app/(${APP_SECTIONS.join('|')})$`),
-  /^\/app\/(business|profession)\/\d+$/,
+  /^\/app\/(business|profession)\/\d+(\/analytics)?$/,
+  /^\/app\/members\/[^/]{1,100}$/,
+  /^\/admin$/,
   /^\/(business|profession)\/\d+$/,
   /^\/(app\/)?events\/\d+$/,
   /^\/videos\/\d+$/,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   scrolledFeed,
   findInFeed,
@@ -38,6 +38,19 @@ const workerReachesServer = (page: Page) =>
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => workerReachesServer(page)).toBe(false);
+}
+
+/** Wholly above the bottom bar, and a tap at its middle reaches it (nothing drawn over it). */
+async function aboveBottomBar(page: Page, target: Locator) {
+  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const box = await target.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+  const reached = await target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(reached).toBe(true);
 }
 
 test('installable: the manifest names the app, its icons and /app, and a service worker controls the page', async ({ page }) => {
@@ -112,6 +125,11 @@ test('offline, a reload opens the app with the last feed and says so; a message 
     await expect(page.getByTestId('queued-message-text').filter({ hasText: text })).toBeVisible();
   }
   await expect(page.getByText('Waiting for connection')).toHaveCount(2);
+  // The offline banner takes its room from the thread: the composer stays above the bottom bar (issue 37.16).
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' })).toBeVisible();
+  await composer.fill('Still typing');
+  for (const control of [composer, page.getByRole('button', { name: 'Send message' })]) await aboveBottomBar(page, control);
+  await composer.fill('');
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   // Back online: both go out, once each and in order, and the owner has them.
@@ -131,6 +149,41 @@ test('offline, a reload opens the app with the last feed and says so; a message 
   expect(thread.items.map((message) => message.content).sort()).toEqual(
     [`Do you deliver to Yaba? ${tag}`, `I need two loaves ${tag}`].sort(),
   );
+});
+
+test('offline, a page never opened on this phone shows inside the app, with its header and navigation, says it was not saved, and opens once back', async ({
+  page,
+  context,
+}) => {
+  await signedInMember(page, 'Funke Adebayo');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app');
+  await controlledByServiceWorker(page);
+  // The app seen while the worker controls the page is what it keeps; the ads page is never opened.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await goOffline(context, page);
+  await page.goto('/app/ads');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(
+    page.getByText('This page was not saved on this phone, so it cannot open without a connection. Pages you opened before still work.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
+  // The app's own header and bottom bar: the member can go to a page they have.
+  await expect(page.getByRole('banner')).toBeVisible();
+  const bottom = page.getByRole('navigation', { name: 'Main' });
+  await expect(bottom.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw last' })).toBeVisible();
+  await aboveBottomBar(page, page.getByRole('button', { name: 'Try again' }));
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  // Back online, Try again opens the page.
+  await context.setOffline(false);
+  await expect.poll(() => workerReachesServer(page)).toBe(true);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
 /**

@@ -92,25 +92,32 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
     if (file.startsWith(WEB_DIST + path.sep) && path.extname(pathname) && existsSync(file)) {
       return reply.sendFile(pathname.slice(1));
     }
-    // The page of one listing, event or video: the public one carries its own title and share preview. One that does not
-    // exist, that staff hid or that a suspended member owns is a 404 with the app's plain shell, in the app too:
-    // nothing of it in the head or the body, for visitors, crawlers and members alike (decision 0018).
-    const item = pathname.match(/^\/(app\/)?(business|profession|events|videos)\/(\d+)\/?$/);
-    if (item && isKnownPath(pathname)) {
+    if (!isKnownPath(pathname)) return send(reply, 404, shell(request, pathname, indexHtml));
+    // The page of one listing, event or video (or a listing's analytics): the public one carries its own title and share
+    // preview. One that does not exist, that staff hid or that a suspended member owns is a 404 with the app's plain
+    // shell, in the app too: nothing of it in the head or the body, for visitors, crawlers and members alike (decision 0018).
+    const item = pathname.match(/^\/(app\/)?(business|profession|events|videos)\/(\d+)(\/analytics)?\/?$/);
+    if (item) {
       // An unlisted video's page carries its share key; without it the video is not found.
       const key = new URLSearchParams(request.url.split('?')[1] ?? '').get('key') ?? undefined;
       const preview = await previews.forPath(item[2] as 'business' | 'profession' | 'events' | 'videos', item[3]!, key);
-      const inApp = Boolean(item[1]);
-      const answer = preview
-        ? await page(request, pathname, inApp ? indexHtml : withSharePreview(indexHtml, preview))
-        : shell(request, pathname, indexHtml);
-      return send(reply, preview ? 200 : 404, answer);
+      if (!preview) return send(reply, 404, shell(request, pathname, indexHtml));
+      return send(reply, 200, await page(request, pathname, item[1] ? indexHtml : withSharePreview(indexHtml, preview)));
     }
-    if (!isKnownPath(pathname)) {
-      return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
+    // A member's profile is found as the app finds it: a 404 only for no one.
+    const member = pathname.match(/^\/app\/members\/([^/]+)\/?$/);
+    if (member && !(await previews.memberExists(pathSegment(member[1]!)))) return send(reply, 404, shell(request, pathname, indexHtml));
     return send(reply, 200, await page(request, pathname, indexHtml));
   });
+}
+
+/** A path segment as the app's router reads it; one that is not valid percent-encoding stays as written. */
+function pathSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /**

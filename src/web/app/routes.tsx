@@ -11,6 +11,9 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${location.search}`} replace />;
 }
 
+/** A layout's pages, whose failure to load (offline, a page never opened) shows inside the layout: its header and navigation stay. */
+const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError inLayout />, children }];
+
 /** Every page of the app: the browser's router and the server's first render (entry-server.tsx) both use them. */
 export const routes: RouteObject[] = [
   {
@@ -26,14 +29,14 @@ export const routes: RouteObject[] = [
       { path: '/admin', lazy: page(() => import('../routes/admin-page')) },
       {
         lazy: page(() => import('./public-layout')),
-        children: [
+        children: inLayout([
           { path: '/business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/events/:id', lazy: page(() => import('../routes/event-page')) },
           { path: '/videos/:id', lazy: page(() => import('../routes/video-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
           { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
-        ],
+        ]),
       },
       {
         // The provider's redirects land here (issue 11); outside the signed-in shell, see payment-layout.tsx.
@@ -46,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         path: '/app',
         lazy: page(() => import('./app-shell')),
-        children: [
+        children: inLayout([
           { index: true, lazy: page(() => import('../routes/feed-page')) },
           { path: 'profession', lazy: page(() => import('../routes/my-listings-page')) },
           { path: 'business', lazy: page(() => import('../routes/my-listings-page')) },
@@ -68,7 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'members/:userId', lazy: page(() => import('../routes/member-page')) },
           { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },
-        ],
+        ]),
       },
       { path: '*', lazy: page(() => import('../routes/not-found-page')) },
     ],

@@ -47,7 +47,8 @@ export default function MessagesPage() {
   const threadOpen = userId !== null || product !== null;
 
   return (
-    <div className="-mx-3 -mt-4 flex h-[calc(100dvh-3.5rem-4rem-env(safe-area-inset-bottom))] min-h-[26rem] overflow-hidden border-border bg-card sm:mx-0 sm:mt-0 sm:h-[calc(100dvh-9rem)] sm:rounded-lg sm:border md:h-[calc(100dvh-6rem)]">
+    // Exactly the screen between the header (and the offline banner) and the bottom bar: the composer stays in sight.
+    <div className="-mx-3 -mt-4 flex h-[calc(100dvh-3.5rem-4rem-env(safe-area-inset-bottom)-var(--offline-banner-height,0px))] min-h-[26rem] overflow-hidden border-border bg-card sm:mx-0 sm:mt-0 sm:h-[calc(100dvh-9rem-var(--offline-banner-height,0px))] sm:rounded-lg sm:border md:h-[calc(100dvh-6rem-var(--offline-banner-height,0px))]">
       <section
         aria-labelledby="messages-heading"
         className={cn('min-h-0 w-full flex-col border-border md:flex md:w-80 md:shrink-0 md:border-r', threadOpen ? 'hidden' : 'flex')}

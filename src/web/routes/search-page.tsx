@@ -152,7 +152,7 @@ export default function SearchPage() {
                   <CardSkeleton />
                 </div>
               ) : search.isError && items.length === 0 ? (
-                <LoadError message={t('Search failed')} onRetry={() => search.refetch()} />
+                <LoadError message={t('Search failed')} error={search.error} onRetry={() => search.refetch()} />
               ) : items.length === 0 ? (
                 <EmptyState icon={SearchX} title={t(EMPTY[id].title)} description={t(EMPTY[id].description)} />
               ) : (

@@ -1,12 +1,9 @@
-import { Video as VideoIcon } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state';
-import { LoadError } from '../components/ui/load-error';
+import { PageLoadFailure } from '../components/page-load-failure';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
 import { VideoCard } from '../features/videos';
 import { useVideo } from '../features/videos/api';
-import { ApiRequestError, errorMessage } from '../lib/api';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -20,10 +17,15 @@ export default function VideoPage() {
 
   if (video.isPending) return <PageSpinner label={t('Loading the video')} />;
   if (video.isError) {
-    if (video.error instanceof ApiRequestError && video.error.status === 404) {
-      return <EmptyState icon={VideoIcon} title={t('Video not found')} description={t('It may have been removed or made private.')} />;
-    }
-    return <LoadError message={t('Failed to load videos')} detail={errorMessage(video.error)} onRetry={() => void video.refetch()} />;
+    return (
+      <PageLoadFailure
+        error={video.error}
+        notFound={{ title: t('Video not found'), description: t('It may have been removed or made private.') }}
+        failed={t('Failed to load videos')}
+        onRetry={() => void video.refetch()}
+        retrying={video.isFetching}
+      />
+    );
   }
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">

@@ -29,6 +29,8 @@ export function sharePreviewRepository(db: Db) {
         .where('event_id', '=', String(id))
         .where('events.hidden', 'is', null)
         .executeTakeFirst(),
+    /** A member whose profile page opens (as GET /members/{userId}/content answers it). */
+    member: (userId: string) => db.selectFrom('users').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     /** A video anyone with the link may watch: ready, public or unlisted (with its key), and not hidden by staff. */
     video: (id: number) =>
       db

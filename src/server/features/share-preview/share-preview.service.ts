@@ -90,5 +90,10 @@ export function sharePreviewService(db: Db, publicUrl: string, videos: { links: 
         url,
       };
     },
+
+    /** Whether a member's profile page (/app/members/{userId}) has someone to show. */
+    async memberExists(userId: string): Promise<boolean> {
+      return userId.length <= 100 && (await repo.member(userId)) !== undefined;
+    },
   };
 }

@@ -1,9 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { t } from '../../lib/i18n';
+import { failureDetail } from '../../lib/load-failure';
 import { Button } from './button';
 
-/** The one notice for data that failed to load: what failed, why when known, and a retry. */
-export function LoadError(props: { message: string; detail?: string | null; onRetry(): void; retrying?: boolean }) {
+/** The one notice for data that failed to load: what failed, what to do about it (lib/load-failure.ts), and a retry. */
+export function LoadError(props: { message: string; error: unknown; onRetry(): void; retrying?: boolean }) {
   return (
     <div
       role="alert"
@@ -11,7 +12,7 @@ export function LoadError(props: { message: string; detail?: string | null; onRe
     >
       <div>
         <p className="font-medium text-destructive">{props.message}</p>
-        <p className="mt-1 text-muted-foreground">{props.detail || t('Check your connection and try again.')}</p>
+        <p className="mt-1 text-muted-foreground">{failureDetail(props.error)}</p>
       </div>
       <Button variant="outline" size="sm" onClick={props.onRetry} disabled={props.retrying}>
         <RotateCw aria-hidden className={props.retrying ? 'animate-spin' : undefined} />

@@ -56,7 +56,8 @@ function StatusBadge({ status }: { status: AdStatusName }) {
 function DailyTable({ adId, title }: { adId: number; title: string }) {
   const detail = useAdDetail(adId);
   if (detail.isPending) return <Spinner label={t('Loading daily numbers')} />;
-  if (detail.isError) return <LoadError message={t('Could not load the daily numbers')} onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <LoadError message={t('Could not load the daily numbers')} error={detail.error} onRetry={() => detail.refetch()} />;
   if (detail.data.daily.length === 0) return <p className="text-sm text-muted-foreground">{t('No impressions or clicks yet.')}</p>;
   return (
     <div className="grid gap-3">
@@ -282,7 +283,7 @@ function AdCard({ ad }: { ad: AdSummary }) {
 export function AdDashboard() {
   const ads = useMyAds();
   if (ads.isPending) return <PageSpinner />;
-  if (ads.isError) return <LoadError message={t('Could not load your ads')} onRetry={() => ads.refetch()} />;
+  if (ads.isError) return <LoadError message={t('Could not load your ads')} error={ads.error} onRetry={() => ads.refetch()} />;
   if (ads.data.items.length === 0) {
     return (
       <EmptyState

@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListingAnalytics } from './api';
@@ -68,12 +68,7 @@ export function AnalyticsView(props: { kind: AnalyticsKind; id: number; name: st
       ) : error instanceof ApiRequestError && (error.status === 404 || error.status === 403) ? (
         <EmptyState title={t('Analytics not available')} description={error.message} />
       ) : error ? (
-        <LoadError
-          message={t('Failed to load analytics')}
-          detail={errorMessage(error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadError message={t('Failed to load analytics')} error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
         <div className="grid place-items-center py-16">
           <Spinner label={t('Loading analytics')} />

@@ -71,7 +71,7 @@ export function CategoriesTab(props: { business: Business; openNew?: boolean; on
       ) : categories.isError ? (
         <LoadError
           message={t('Failed to fetch categories')}
-          detail={errorMessage(categories.error)}
+          error={categories.error}
           onRetry={() => void categories.refetch()}
           retrying={categories.isFetching}
         />

@@ -93,7 +93,7 @@ export function ProductsTab(props: { business: Business; openNew?: boolean; onOp
       ) : products.isError ? (
         <LoadError
           message={t('Failed to fetch products')}
-          detail={errorMessage(products.error)}
+          error={products.error}
           onRetry={() => void products.refetch()}
           retrying={products.isFetching}
         />

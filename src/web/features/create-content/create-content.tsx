@@ -51,7 +51,8 @@ export function CreateContent() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   if (me.isPending) return <Spinner label={t('Loading your plan')} />;
-  if (me.isError) return <LoadError message={t('Could not load your plan')} onRetry={() => me.refetch()} retrying={me.isFetching} />;
+  if (me.isError)
+    return <LoadError message={t('Could not load your plan')} error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} />;
   const plan = me.data.plan;
 
   return (

@@ -33,7 +33,7 @@ export function FeaturedProducts({ viewer: place }: { viewer: Viewer | null }) {
       {loading ? (
         <CarouselSkeleton />
       ) : businesses === undefined ? (
-        <LoadError message={t('Could not load featured products')} onRetry={() => featured.refetch()} />
+        <LoadError message={t('Could not load featured products')} error={featured.error} onRetry={() => featured.refetch()} />
       ) : (
         <div className="grid min-w-0 gap-6">
           {businesses.map((business) => (
@@ -117,7 +117,11 @@ function BusinessCarousel({ business }: { business: NearbyBusiness }) {
       {data === undefined && !products.isError ? (
         <CarouselSkeleton row />
       ) : products.isError && items.length === 0 ? (
-        <LoadError message={t('Could not load products of {name}', { name: business.name })} onRetry={() => products.refetch()} />
+        <LoadError
+          message={t('Could not load products of {name}', { name: business.name })}
+          error={products.error}
+          onRetry={() => products.refetch()}
+        />
       ) : (
         <div
           ref={scroller}

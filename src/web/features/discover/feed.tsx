@@ -37,7 +37,7 @@ export function Feed({ viewer: place }: { viewer: Viewer | null }) {
           <CardSkeleton />
         </div>
       ) : feed.isError && items.length === 0 ? (
-        <LoadError message={t('Could not load the feed')} onRetry={() => feed.refetch()} />
+        <LoadError message={t('Could not load the feed')} error={feed.error} onRetry={() => feed.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Newspaper}

@@ -54,7 +54,7 @@ export function NearbySection({ viewer, kind }: { viewer: Viewer | null; kind: '
           ))}
         </div>
       ) : nearby.isError || data === undefined ? (
-        <LoadError message={t(copy.error)} onRetry={() => nearby.refetch()} />
+        <LoadError message={t(copy.error)} error={nearby.error} onRetry={() => nearby.refetch()} />
       ) : data.length === 0 ? (
         <EmptyState icon={copy.icon} title={t(copy.empty)} description={emptyRingReason(viewer.band)} />
       ) : (

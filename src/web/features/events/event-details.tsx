@@ -6,6 +6,7 @@ import type { Event } from '../../../shared/schemas/content';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageLoadFailure } from '../../components/page-load-failure';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
@@ -32,10 +33,11 @@ export function EventDetails({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   if (event.isPending) return <Spinner label={t('Loading event')} />;
   if (event.isError) {
-    const missing = event.error instanceof ApiRequestError && event.error.status === 404;
     return (
-      <LoadError
-        message={missing ? t('Event not found') : t('Could not load this event')}
+      <PageLoadFailure
+        error={event.error}
+        notFound={{ title: t('Event not found'), description: t('This event may have been removed, or the link is not quite right.') }}
+        failed={t('Could not load this event')}
         onRetry={() => event.refetch()}
         retrying={event.isFetching}
       />
@@ -204,7 +206,7 @@ function OrganiserTools({ event }: { event: Event }) {
       {attendees.isPending ? (
         <Spinner label={t('Loading attendees')} />
       ) : attendees.isError ? (
-        <LoadError message={t('Could not load the attendees')} onRetry={() => attendees.refetch()} />
+        <LoadError message={t('Could not load the attendees')} error={attendees.error} onRetry={() => attendees.refetch()} />
       ) : attendees.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('No replies yet.')}</p>
       ) : (

@@ -25,13 +25,7 @@ export function IdentityQueue() {
   const [pending, setPending] = useState<Pending | null>(null);
   if (queue.isPending) return <PageSpinner label={t('Loading identity requests')} />;
   if (queue.isError)
-    return (
-      <LoadError
-        message={t('The identity requests did not load.')}
-        detail={errorMessage(queue.error)}
-        onRetry={() => void queue.refetch()}
-      />
-    );
+    return <LoadError message={t('The identity requests did not load.')} error={queue.error} onRetry={() => void queue.refetch()} />;
   if (queue.data.items.length === 0) {
     return <EmptyState icon={IdCard} title={t('No identity requests')} description={t('Members’ requests appear here, oldest first.')} />;
   }

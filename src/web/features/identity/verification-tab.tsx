@@ -33,7 +33,12 @@ export function VerificationTab() {
       {state.isPending ? (
         <Spinner label={t('Loading verification')} />
       ) : state.isError ? (
-        <LoadError message={t('Could not load your verification')} onRetry={() => void state.refetch()} retrying={state.isFetching} />
+        <LoadError
+          message={t('Could not load your verification')}
+          error={state.error}
+          onRetry={() => void state.refetch()}
+          retrying={state.isFetching}
+        />
       ) : (
         <Status state={state.data} />
       )}

@@ -34,7 +34,6 @@ export function useBusiness(id: number | null) {
     queryKey: detailKeys.listing('business', id ?? 0),
     queryFn: ({ signal }) => api<Business>(`/api/v1/businesses/${id}`, { signal }),
     enabled: id !== null,
-    retry: (count, error) => !isNotFound(error) && count < 1,
   });
 }
 
@@ -43,12 +42,7 @@ export function useProfession(id: number | null) {
     queryKey: detailKeys.listing('profession', id ?? 0),
     queryFn: ({ signal }) => api<Profession>(`/api/v1/professions/${id}`, { signal }),
     enabled: id !== null,
-    retry: (count, error) => !isNotFound(error) && count < 1,
   });
-}
-
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 404;
 }
 
 export function useCategories(businessId: number) {

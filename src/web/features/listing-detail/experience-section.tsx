@@ -52,7 +52,8 @@ export function ExperienceSection({ professionId, isOwner }: { professionId: num
   const [deleting, setDeleting] = useState<Experience | null>(null);
 
   if (experience.isPending) return <PageSpinner label={t('Loading experience')} />;
-  if (experience.isError) return <LoadError message={t('Failed to load experience')} onRetry={() => experience.refetch()} />;
+  if (experience.isError)
+    return <LoadError message={t('Failed to load experience')} error={experience.error} onRetry={() => experience.refetch()} />;
 
   const entries = experience.data;
 

@@ -46,7 +46,7 @@ export function PostsSection({ kind, id, isOwner }: { kind: ListingKind; id: num
       {posts.isPending ? (
         <PageSpinner label={t('Loading posts')} />
       ) : posts.isError ? (
-        <LoadError message={t('Failed to load posts')} onRetry={() => posts.refetch()} />
+        <LoadError message={t('Failed to load posts')} error={posts.error} onRetry={() => posts.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={FileText}

@@ -58,7 +58,7 @@ export function ProductsSection({ businessId, isOwner }: { businessId: number; i
       {products.isPending ? (
         <ProductSkeletons />
       ) : products.isError ? (
-        <LoadError message={t('Failed to fetch products')} onRetry={() => products.refetch()} />
+        <LoadError message={t('Failed to fetch products')} error={products.error} onRetry={() => products.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Package}

@@ -33,7 +33,7 @@ export function ReviewsSection(props: { kind: ListingKind; listingId: number; li
   useScrollToCommentsWhenReady(reviews.isSuccess);
 
   if (reviews.isPending) return <PageSpinner label={t('Loading reviews')} />;
-  if (reviews.isError) return <LoadError message={t('Failed to load reviews')} onRetry={() => reviews.refetch()} />;
+  if (reviews.isError) return <LoadError message={t('Failed to load reviews')} error={reviews.error} onRetry={() => reviews.refetch()} />;
 
   const { rating, mine, canReview, reviewBlockedReason } = reviews.data;
   const items = [...reviews.data.items];

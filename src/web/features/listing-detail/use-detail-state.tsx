@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { PageLoadFailure } from '../../components/page-load-failure';
+import { NotFoundNotice } from '../../components/ui/not-found-notice';
 import { t } from '../../lib/i18n';
+import { isNotFound } from '../../lib/load-failure';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isNotFound } from './api';
 import { HeaderSkeleton } from './header';
-import { DetailLoadError, DetailNotFound } from './page-states';
 
 /** The page's words, in English (marked with `msg()` where written); shown with `t()`. */
 export interface DetailTexts {
@@ -35,8 +36,10 @@ export function useDetailState<T>(
     if (failed) toast.error(t('Error'), { id: `${texts.failed}-toast`, description: t(texts.failed) });
   }, [failed, query.errorUpdatedAt, texts.failed]);
 
-  if (notFound) return <DetailNotFound title={t(texts.notFound)} description={t(texts.notFoundDescription)} />;
-  if (failed) return <DetailLoadError message={t(texts.failed)} onRetry={() => query.refetch()} />;
+  const notFoundTexts = { title: t(texts.notFound), description: t(texts.notFoundDescription) };
+  if (notFound) return <NotFoundNotice {...notFoundTexts} />;
+  if (failed)
+    return <PageLoadFailure error={query.error} notFound={notFoundTexts} failed={t(texts.failed)} onRetry={() => query.refetch()} />;
   if (!query.data) {
     return (
       <div>

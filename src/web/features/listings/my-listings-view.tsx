@@ -178,7 +178,7 @@ function MyListingsView<Item extends FormListing, Input>({ kind }: { kind: MyLis
       ) : listings.isError ? (
         <LoadError
           message={t(kind.failedMessage)}
-          detail={errorMessage(listings.error)}
+          error={listings.error}
           onRetry={() => void listings.refetch()}
           retrying={listings.isFetching}
         />

@@ -2,7 +2,6 @@ import { LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
 import { LeafletMap, type MapView } from './leaflet-map';
@@ -66,7 +65,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
       ) : tiles.isError ? (
         <LoadError
           message={t('The map could not be loaded.')}
-          detail={errorMessage(tiles.error)}
+          error={tiles.error}
           onRetry={() => void tiles.refetch()}
           retrying={tiles.isFetching}
         />
@@ -105,7 +104,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
         <div className="mt-3">
           <LoadError
             message={t('The listings in view could not be loaded.')}
-            detail={errorMessage(mapView.error)}
+            error={mapView.error}
             onRetry={() => void mapView.refetch()}
             retrying={mapView.isFetching}
           />

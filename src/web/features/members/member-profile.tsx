@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { IdentityBadge } from '../../components/verification-badges';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { PageLoadFailure } from '../../components/page-load-failure';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { announcementValues, ContentDialog, eventValues, noticeValues, useDeleteContent, type ContentEdit } from '../create-content';
@@ -48,10 +48,11 @@ export function MemberProfile({ userId }: { userId: string }) {
   const session = useSession();
   if (content.isPending) return <Spinner label={t('Loading profile')} />;
   if (content.isError) {
-    const missing = content.error instanceof ApiRequestError && content.error.status === 404;
     return (
-      <LoadError
-        message={missing ? t('Member not found') : t('Could not load this profile')}
+      <PageLoadFailure
+        error={content.error}
+        notFound={{ title: t('Member not found'), description: t('This member may have left LocalHub, or the link is not quite right.') }}
+        failed={t('Could not load this profile')}
         onRetry={() => content.refetch()}
         retrying={content.isFetching}
       />

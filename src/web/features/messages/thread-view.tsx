@@ -21,6 +21,7 @@ import { useOutbox } from './outbox-sender';
 import { markReadUpTo, threadMessages } from './thread-cache';
 import { useLiveThread } from './use-live-thread';
 import { t } from '../../lib/i18n';
+import { failureDetail, isNotFound } from '../../lib/load-failure';
 
 function useDocumentVisible() {
   // Drawn by the server, the page counts as seen; the effect below reads the real state.
@@ -55,7 +56,9 @@ export function ThreadView(props: { partnerId: string; viewerId: string; product
     );
   }
   if (partner.isError) {
-    const status = partner.error instanceof ApiRequestError ? partner.error.status : 0;
+    const missing = isNotFound(partner.error);
+    // A partner id that cannot be anyone's: the server says why.
+    const invalid = partner.error instanceof ApiRequestError && partner.error.status === 400;
     return (
       <div className="flex flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-border p-2">
@@ -64,12 +67,15 @@ export function ThreadView(props: { partnerId: string; viewerId: string; product
         <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
           <UserX aria-hidden className="size-10 text-muted-foreground" />
           <p className="font-semibold">
-            {status === 404 ? t('Member not found') : status === 400 ? errorMessage(partner.error) : t('Failed to load conversations')}
+            {missing ? t('Member not found') : invalid ? errorMessage(partner.error) : t('Failed to load conversations')}
           </p>
-          {status === 404 || status === 400 ? null : (
-            <Button variant="outline" onClick={() => partner.refetch()}>
-              {t('Try again')}
-            </Button>
+          {missing || invalid ? null : (
+            <>
+              <p className="text-sm text-muted-foreground">{failureDetail(partner.error)}</p>
+              <Button variant="outline" onClick={() => partner.refetch()}>
+                {t('Try again')}
+              </Button>
+            </>
           )}
         </div>
       </div>

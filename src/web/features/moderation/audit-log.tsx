@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '../../../shared/schemas/moderation';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -50,7 +49,7 @@ export function AuditLog() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   if (audit.isPending) return <PageSpinner />;
   if (audit.isError)
-    return <LoadError message={t('The audit log did not load.')} detail={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />;
+    return <LoadError message={t('The audit log did not load.')} error={audit.error} onRetry={() => void audit.refetch()} />;
   if (audit.data.items.length === 0)
     return <EmptyState icon={ScrollText} title={t('No staff actions yet')} description={t('Every staff action is listed here.')} />;
   return (

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { REPORT_REASON_LABELS, type QueueItem, type ReportReason } from '../../../shared/schemas/moderation';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -19,8 +18,7 @@ export function ReportQueue() {
   const queue = useQueue(true);
   const [pending, setPending] = useState<PendingAction | null>(null);
   if (queue.isPending) return <PageSpinner />;
-  if (queue.isError)
-    return <LoadError message={t('The reports did not load.')} detail={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+  if (queue.isError) return <LoadError message={t('The reports did not load.')} error={queue.error} onRetry={() => void queue.refetch()} />;
   if (queue.data.items.length === 0) {
     return <EmptyState icon={Inbox} title={t('No open reports')} description={t('New reports from members appear here, oldest first.')} />;
   }

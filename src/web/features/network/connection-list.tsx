@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { ConnectionEntry } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { LoadError } from '../../components/ui/load-error';
 import type { useConnectionList } from './api';
@@ -21,14 +20,7 @@ export function ConnectionList(props: {
   const { query } = props;
   if (query.isPending) return <Spinner label={props.loadingLabel} />;
   if (query.isError) {
-    return (
-      <LoadError
-        message={props.failedMessage}
-        detail={errorMessage(query.error)}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={props.failedMessage} error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
   const entries = query.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <>{props.empty}</>;

@@ -83,7 +83,7 @@ export function FindPeople() {
           ) : people.isError ? (
             <LoadError
               message={t('Failed to search users')}
-              detail={errorMessage(people.error)}
+              error={people.error}
               onRetry={() => people.refetch()}
               retrying={people.isFetching}
             />

@@ -5,7 +5,6 @@ import { toast } from '../../lib/toast';
 import type { Suggestion } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { CardSkeleton } from '../discover';
 import { LoadError } from '../../components/ui/load-error';
@@ -47,7 +46,7 @@ export function SuggestionsSection() {
       ) : suggestions.isError ? (
         <LoadError
           message={t('Could not load People You May Know')}
-          detail={errorMessage(suggestions.error)}
+          error={suggestions.error}
           onRetry={() => suggestions.refetch()}
           retrying={suggestions.isFetching}
         />

@@ -43,7 +43,14 @@ export function NotificationsList({ list }: { list: ReturnType<typeof useNotific
   }
 
   if (list.isError) {
-    return <LoadError message={t('Failed to load notifications')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <LoadError
+        message={t('Failed to load notifications')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -80,7 +80,7 @@ function TokenManager() {
       ) : tokens.isError ? (
         <LoadError
           message={t('Failed to load your tokens.')}
-          detail={errorMessage(tokens.error)}
+          error={tokens.error}
           onRetry={() => void tokens.refetch()}
           retrying={tokens.isFetching}
         />

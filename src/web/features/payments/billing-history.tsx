@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { useBillingHistory } from './api';
@@ -41,7 +40,7 @@ export function BillingHistory() {
       ) : history.isError && items.length === 0 ? (
         <LoadError
           message={t('Failed to load billing history.')}
-          detail={errorMessage(history.error)}
+          error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
         />

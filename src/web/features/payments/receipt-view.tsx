@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
-import { ApiRequestError, errorMessage } from '../../lib/api';
+import { isNotFound } from '../../lib/load-failure';
 import { t } from '../../lib/i18n';
 import { useReceipt } from './api';
 import { statusLabel } from './plan-bits';
@@ -40,7 +40,7 @@ export function ReceiptView({ reference }: { reference: string }) {
 
   if (receipt.isPending) return <PageSpinner label={t('Loading receipt')} />;
   if (receipt.isError) {
-    const missing = receipt.error instanceof ApiRequestError && receipt.error.status === 404;
+    const missing = isNotFound(receipt.error);
     return (
       <div className="mx-auto grid max-w-2xl gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{t('Receipt')}</h1>
@@ -54,7 +54,7 @@ export function ReceiptView({ reference }: { reference: string }) {
         ) : (
           <LoadError
             message={t('Failed to load the receipt.')}
-            detail={errorMessage(receipt.error)}
+            error={receipt.error}
             onRetry={() => void receipt.refetch()}
             retrying={receipt.isFetching}
           />

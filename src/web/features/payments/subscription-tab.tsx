@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSubscription } from './api';
 import { PaymentMethodStep } from './payment-method-step';
@@ -41,7 +40,7 @@ export function SubscriptionTab() {
     return (
       <LoadError
         message={t('Failed to load your subscription.')}
-        detail={errorMessage(subscription.error)}
+        error={subscription.error}
         onRetry={() => void subscription.refetch()}
         retrying={subscription.isFetching}
       />

@@ -59,7 +59,14 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
     );
   }
   if (list.isError) {
-    return <LoadError message={t('Failed to fetch saved items')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <LoadError
+        message={t('Failed to fetch saved items')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -8,7 +8,6 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { useDiscoverVideos, type DiscoverFilters } from './api';
@@ -117,7 +116,7 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
       ) : videos.isError ? (
         <LoadError
           message={t('Failed to load videos')}
-          detail={errorMessage(videos.error)}
+          error={videos.error}
           onRetry={() => void videos.refetch()}
           retrying={videos.isRefetching}
         />

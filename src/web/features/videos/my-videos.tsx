@@ -106,8 +106,7 @@ export function MyVideos() {
   const [deleting, setDeleting] = useState<Video | null>(null);
 
   if (videos.isPending) return <Spinner label={t('Loading your videos')} />;
-  if (videos.isError)
-    return <LoadError message={t('Failed to load videos')} detail={errorMessage(videos.error)} onRetry={() => void videos.refetch()} />;
+  if (videos.isError) return <LoadError message={t('Failed to load videos')} error={videos.error} onRetry={() => void videos.refetch()} />;
   if (videos.data.length === 0)
     return <EmptyState icon={VideoIcon} title={t('No videos yet')} description={t('Videos you upload appear here.')} />;
 

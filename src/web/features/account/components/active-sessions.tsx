@@ -90,7 +90,8 @@ export function ActiveSessions() {
         </div>
       ) : sessions.isError ? (
         <LoadError
-          message={t('Failed to load sessions. {problem}', { problem: errorMessage(sessions.error) })}
+          message={t('Failed to load sessions.')}
+          error={sessions.error}
           onRetry={() => void sessions.refetch()}
           retrying={sessions.isFetching}
         />

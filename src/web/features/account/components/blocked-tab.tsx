@@ -23,7 +23,12 @@ export function BlockedTab() {
       {blocked.isPending ? (
         <Spinner label={t('Loading blocked members')} />
       ) : blocked.isError ? (
-        <LoadError message={t('Could not load blocked members')} onRetry={() => blocked.refetch()} retrying={blocked.isFetching} />
+        <LoadError
+          message={t('Could not load blocked members')}
+          error={blocked.error}
+          onRetry={() => blocked.refetch()}
+          retrying={blocked.isFetching}
+        />
       ) : blocked.data.items.length === 0 ? (
         <EmptyState icon={Ban} title={t('You have not blocked anyone.')} />
       ) : (

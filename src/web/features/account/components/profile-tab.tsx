@@ -27,7 +27,9 @@ export function ProfileTab() {
     );
   }
   if (me.isError) {
-    return <LoadError message={t('Failed to load profile data.')} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return (
+      <LoadError message={t('Failed to load profile data.')} error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+    );
   }
   // Keyed so a different account (after a switch) starts from its own values.
   return <ProfileForm key={me.data.userId} me={me.data} />;
