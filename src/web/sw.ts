@@ -5,18 +5,22 @@
  * member never downloads pages they do not open. What a member has seen (feed, search, conversations, listing pages)
  * is answered from the network and kept, so offline the app shows what it saw last.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PRIVATE_CACHE, SW_MESSAGES } from './lib/offline-caches';
+import { dataMeterPlugin, startDataMeter } from './sw-data-meter';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const ASSETS_CACHE = 'localhub-assets';
 const MEDIA_CACHE = 'localhub-media';
 
+// Every answer is counted for the page's data meter: from storage, or its bytes over the network.
+startDataMeter();
+addPlugins([dataMeterPlugin]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -32,7 +36,11 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSETS_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true }),
+      dataMeterPlugin,
+    ],
   }),
 );
 
@@ -44,6 +52,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      dataMeterPlugin,
     ],
   }),
 );
@@ -64,6 +73,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+      dataMeterPlugin,
     ],
   }),
 );

@@ -14,6 +14,7 @@ import {
 } from './support/discovery';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/page-checks';
+import { countWireBytes, expectMeterMatchesWire, openShop, shopWithPhotos } from './support/wire-bytes';
 
 /** Resolves once the service worker controls the page (it claims pages when it activates). */
 test.use({ serviceWorkers: 'allow' });
@@ -186,6 +187,35 @@ test('offline, a page never opened on this phone shows inside the app, with its 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
+test("installed, the data meter counts the bytes the worker fetched (within 10% of Chromium's count) and says what came from the phone's storage", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, 'Bisi Adewale');
+  const shop = await shopWithPhotos(page);
+  await page.goto('/app');
+  await controlledByServiceWorker(page);
+
+  // A page the installed app has not opened yet: its chunks, answers and pictures come over the network.
+  let wire = await countWireBytes(page);
+  await openShop(page, shop);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expectMeterMatchesWire(page, wire, 'business page, first visit through the worker');
+
+  // Again: the app and the pictures come from the worker's cache; only the fresh answers cost data.
+  wire = await countWireBytes(page);
+  await openShop(page, shop);
+  const meter = page.getByTestId('page-data-used');
+  await expect(meter).toHaveText(/^This page used [\d,]+ KB of data; the rest came from your phone's storage$/);
+  await expectMeterMatchesWire(page, wire, 'business page, warm visit through the worker');
+
+  // Offline everything comes from storage, and the meter claims no figure.
+  await goOffline(context, page);
+  await openShop(page, shop);
+  await expect(meter).toHaveText("This page came from your phone's storage");
+});
+
 /**
  * A deploy of a new version: the built service worker gains a way to tell it apart (it answers 'version?' with `tag`),
  * in the files the E2E server serves, compressed copies included. Returns the undo. This file's tests run one at a
@@ -216,7 +246,8 @@ test('a new version deployed while the app is open is offered, and Reload hands 
         new Promise<string>((resolve) => {
           const controller = navigator.serviceWorker.controller;
           if (!controller) return resolve('none');
-          navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
+          // The worker also tells the page what its answers cost (objects); the version is a string.
+          navigator.serviceWorker.addEventListener('message', (event) => typeof event.data === 'string' && resolve(event.data));
           controller.postMessage('version?');
           setTimeout(() => resolve('old'), 2000);
         }),
