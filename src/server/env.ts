@@ -94,6 +94,8 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   /** Paystack's API; tests point it at a local stand-in. */
   PAYSTACK_BASE_URL: z.string().trim().url().default('https://api.paystack.co'),
+  /** A checkout still unpaid this many minutes after it started is marked expired (a success reported later still activates). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(5).max(10_080).default(60),
   /** Pro's priority-support contact, shown in Account → Subscription to Pro members; unset: no address is shown. */
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     message: 'must be an email address',

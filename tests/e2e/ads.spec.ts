@@ -37,6 +37,8 @@ test('a Premium member advertises, pays through the test checkout, and a second 
   // The image goes through the image pipeline once the ad is saved; the slot serves a small WebP width.
   await dialog.getByLabel('Image').setInputFiles(await jpegFile('bread.jpg', { r: 200, g: 150, b: 60 }));
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Your ads opens with the ad's payment-method step (card by default).
+  await page.getByRole('dialog', { name: 'Pay for your advertisement' }).getByRole('button', { name: 'Continue to Payment' }).click();
 
   // The test checkout opens with the budget as the amount; Pay returns to /payment-success, which says what was bought.
   const pay = page.getByRole('button', { name: 'Pay ₦5,000.00' });

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/i18n/languages';
 import type { MessageValues } from '../../shared/i18n/msg';
 import type { PlaceKind } from '../../shared/places';
 import type { PlacePrecision } from '../../shared/placement';
+import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -390,11 +391,7 @@ export interface PaymentsTable {
   amount_kobo: Money;
   currency: ColumnType<string, string | undefined, string>;
   method: 'card' | 'bank_transfer' | 'ussd';
-  status: ColumnType<
-    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded',
-    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded' | undefined,
-    'pending' | 'success' | 'failed' | 'abandoned' | 'refunded'
-  >;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
   renewal: ColumnType<boolean, boolean | undefined, boolean>;
   authorization_code: string | null;

@@ -15,7 +15,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAID_PLAN_IDS = ['premium', 'pro'] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refunded'] as const;
+/**
+ * `cancelled`: the payer left the checkout (the return page tells the server); `expired`: still unpaid when its
+ * window (PAYMENT_EXPIRY_MINUTES) ran out. Neither is final for the money: a success reported later still activates.
+ */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refunded', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -1,8 +1,8 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { TAGLINE } from '../../shared/brand';
-import { Button } from '../components/ui/button';
 import { Wordmark } from '../components/wordmark';
 import { useSession } from '../features/auth/api';
+import { PaymentHeaderLink } from '../features/payments';
 import { t } from '../lib/i18n';
 
 /**
@@ -14,16 +14,13 @@ import { t } from '../lib/i18n';
 export default function PaymentLayout() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
+  const [params] = useSearchParams();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <header className="border-b border-border">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-3 sm:px-4">
           <Wordmark to={signedIn ? '/app' : '/'} />
-          {signedIn ? (
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/app/account?tab=subscription">{t('My Subscription')}</Link>
-            </Button>
-          ) : null}
+          {signedIn ? <PaymentHeaderLink reference={params.get('reference')} /> : null}
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 pb-12 pt-4 sm:px-4">

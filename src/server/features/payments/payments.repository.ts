@@ -9,6 +9,12 @@ import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import type { PlanChange } from './plan-periods';
 
+/**
+ * The statuses a reported success still activates from: pending, and left unpaid (cancelled by the payer, expired by
+ * its job). Money that moved after the payer left, or after the window, must still buy what it was for.
+ */
+export const UNPAID_STATUSES = ['pending', 'cancelled', 'expired'] as const;
+
 /** First key of the advisory lock that serialises activations of one payment reference. */
 const ACTIVATION_LOCK_CLASS = 11_011;
 
@@ -70,32 +76,39 @@ export function paymentsRepository(db: Db) {
   return {
     find,
 
-    create: (row: {
-      reference: string;
-      userId: string;
-      planId: PaidPlanId | null;
-      /** A run of this advertisement instead of a plan. */
-      adId?: number;
-      amountKobo: number;
-      method: PaymentMethod;
-      autoRenew: boolean;
-      renewal?: boolean;
-    }) =>
-      db
-        .insertInto('payments')
-        .values({
-          reference: row.reference,
-          user_id: row.userId,
-          purpose: row.adId ? 'advertisement' : 'plan',
-          plan_id: row.planId,
-          ad_id: row.adId ?? null,
-          amount_kobo: row.amountKobo,
-          currency: 'NGN',
-          method: row.method,
-          auto_renew: row.autoRenew,
-          renewal: row.renewal ?? false,
-        })
-        .execute(),
+    create: (
+      row: {
+        reference: string;
+        userId: string;
+        planId: PaidPlanId | null;
+        /** A run of this advertisement instead of a plan. */
+        adId?: number;
+        amountKobo: number;
+        method: PaymentMethod;
+        autoRenew: boolean;
+        renewal?: boolean;
+      },
+      /** Work queued in the same transaction (the payment's expiry job): it exists exactly when the payment does. */
+      queue: (db: SqlExecutor) => Promise<unknown>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payments')
+          .values({
+            reference: row.reference,
+            user_id: row.userId,
+            purpose: row.adId ? 'advertisement' : 'plan',
+            plan_id: row.planId,
+            ad_id: row.adId ?? null,
+            amount_kobo: row.amountKobo,
+            currency: 'NGN',
+            method: row.method,
+            auto_renew: row.autoRenew,
+            renewal: row.renewal ?? false,
+          })
+          .execute();
+        await queue(executorOf(trx));
+      }),
 
     /** The member's payments newest first, after a keyset position. */
     page: (userId: string, position: KeysetPosition | null, limit: number) =>
@@ -122,12 +135,34 @@ export function paymentsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The payer left the checkout: a pending payment becomes cancelled (never a paid one); true when it changed. */
+    markCancelled: async (reference: string) => {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'cancelled', updated_at: sql`now()` })
+        .where('reference', '=', reference)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A payment still pending after its window becomes expired; true when it changed. */
+    markExpired: async (reference: string) => {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'expired', updated_at: sql`now()` })
+        .where('reference', '=', reference)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /**
      * Activates a payment's plan exactly once. In one transaction: the reference's activation lock is taken, the payment
-     * turns from pending to success, its activation row is inserted (the primary key on the reference refuses a
-     * second one, from any process), the member's subscription
-     * is locked and changed by `decide`, and the plan rank on their listings follows. Returns the activation, or null
-     * when this payment was activated already (by a verify, a webhook or a renewal that came first) or is not pending.
+     * turns from unpaid (pending, cancelled or expired) to success, its activation row is inserted (the primary key on
+     * the reference refuses a second one, from any process), the member's subscription is locked and changed by
+     * `decide`, and the plan rank on their listings follows. Returns the activation, or null when this payment was
+     * activated already (by a verify, a webhook or a renewal that came first) or is not unpaid.
      */
     activate: (
       reference: string,
@@ -138,7 +173,7 @@ export function paymentsRepository(db: Db) {
     ) =>
       db.transaction().execute(async (trx) => {
         await lockActivation(trx, reference);
-        // Only a pending payment becomes successful (the row lock this takes also orders it after a refund or a failure).
+        // Only an unpaid payment becomes successful (the row lock this takes also orders it after a refund or a failure).
         const payment = await trx
           .updateTable('payments')
           .set({
@@ -151,7 +186,7 @@ export function paymentsRepository(db: Db) {
             updated_at: sql`now()`,
           })
           .where('reference', '=', reference)
-          .where('status', '=', 'pending')
+          .where('status', 'in', UNPAID_STATUSES)
           .where('plan_id', 'is not', null)
           .returning(['user_id', 'plan_id', 'auto_renew'])
           .executeTakeFirst();
@@ -199,7 +234,7 @@ export function paymentsRepository(db: Db) {
             updated_at: sql`now()`,
           })
           .where('reference', '=', reference)
-          .where('status', '=', 'pending')
+          .where('status', 'in', UNPAID_STATUSES)
           .where('purpose', '=', 'advertisement')
           .where('ad_id', 'is not', null)
           .returning(['user_id', 'ad_id'])

@@ -14,7 +14,7 @@ import { requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { signedIn } from '../listings-common/signed-in';
-import { PAYMENT_ACTIVATED_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
+import { PAYMENT_ACTIVATED_JOB, PAYMENT_EXPIRY_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
 
 const referenceParams = z.object({ reference: paymentReferenceParam });
 const historyQuery = z.object({ cursor: cursorParam(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
@@ -34,6 +34,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
     mailer: context.mailer,
     notifier: context.notifier,
     publicUrl: context.env.PUBLIC_URL,
+    expiryMinutes: context.env.PAYMENT_EXPIRY_MINUTES,
     log: fastify.log,
   });
   await context.jobs.define<{ reference: string }>({
@@ -57,6 +58,13 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
     retryDelaySeconds: 60,
     retryBackoff: true,
     handle: ({ userId }) => service.lifecycle(userId),
+  });
+  await context.jobs.define<{ reference: string }>({
+    name: PAYMENT_EXPIRY_JOB,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    handle: ({ reference }) => service.expire(reference),
   });
 
   const onRequest = signedIn(context.auth);
@@ -97,6 +105,20 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
       },
     },
     async (request) => service.status(await requireViewer(context.auth, request), request.params.reference),
+  );
+
+  app.post(
+    '/payments/:reference/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The payer left the checkout: a pending payment becomes cancelled (409 once paid)',
+        params: referenceParams,
+        response: { 200: paymentStatusSchema },
+      },
+    },
+    async (request) => service.cancel(await requireViewer(context.auth, request), request.params.reference),
   );
 
   app.get(

@@ -29,7 +29,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
 import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
-import { paymentsRepository, type PaymentRow, type WebhookEventRecord } from './payments.repository';
+import { paymentsRepository, UNPAID_STATUSES, type PaymentRow, type WebhookEventRecord } from './payments.repository';
 import type { Language } from '../../../shared/i18n/languages';
 import { mailLanguage } from '../../mail/mail-language';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
@@ -39,9 +39,14 @@ export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
 /** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
 export const PAYMENT_WEBHOOK_JOB = 'payments.webhook-events';
 export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
+/** Marks a payment still pending after its window expired (queued with the payment, so it exists exactly when it does). */
+export const PAYMENT_EXPIRY_JOB = 'payments.expire';
 
 export const INITIALIZE_FAILED = msg('Payment Error: Failed to initialize payment. Please try again.');
 export const PAYMENTS_OFF = msg('Payments are not available on LocalHub at the moment. Nothing was charged.');
+export const PAID_NOT_CANCELLED = msg('This payment was completed, so it cannot be cancelled.');
+
+const isUnpaid = (status: string) => (UNPAID_STATUSES as readonly string[]).includes(status);
 
 const CHANNELS: Record<PaymentCreate['method'] & string, string[]> = {
   card: ['card'],
@@ -59,6 +64,8 @@ export interface PaymentsDeps {
   mailer: Mailer;
   notifier: Notifier;
   publicUrl: string;
+  /** Minutes after which a payment still pending is marked expired (PAYMENT_EXPIRY_MINUTES). */
+  expiryMinutes: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -296,7 +303,8 @@ export function paymentsService(deps: PaymentsDeps) {
       await repo.markFailed(reference);
       return false;
     }
-    if (payment.status !== 'pending') return false;
+    // A payment left cancelled or expired still activates: the money moved.
+    if (!isUnpaid(payment.status)) return false;
     if (payment.purpose === 'advertisement') return settleAd(payment, tx, via);
     if (!payment.plan_id) return false;
     const plan = payment.plan_id;
@@ -323,7 +331,11 @@ export function paymentsService(deps: PaymentsDeps) {
   async function settleAd(payment: PaymentRow, tx: ProviderTransaction, via: 'verify' | 'webhook' | 'renewal'): Promise<boolean> {
     const adId = Number(payment.ad_id);
     const ad = await ads.find(adId);
-    if (!ad) return false;
+    if (!ad) {
+      // Its ad was deleted after the checkout was left (allowed once no payment is pending): support refunds it.
+      log.error({ reference: payment.reference, via }, 'advertisement payment succeeded but its advertisement is gone: refund it');
+      return false;
+    }
     const run = planRun(Number(ad.budget_kobo), ad.duration_days, await ads.audienceSize(adId, clock.now()));
     const reference = payment.reference;
     const activation = await repo.activateAd(
@@ -345,9 +357,12 @@ export function paymentsService(deps: PaymentsDeps) {
     return true;
   }
 
-  /** Asks the provider about a pending payment and settles it; a provider that cannot be reached leaves it pending. */
+  /**
+   * Asks the provider about an unpaid payment (pending, or left cancelled or expired: it may have been paid since) and
+   * settles it; a provider that cannot be reached leaves it as it was.
+   */
   async function verifyPending(payment: PaymentRow): Promise<PaymentRow> {
-    if (payment.status !== 'pending') return payment;
+    if (!isUnpaid(payment.status) || paymentsOff) return payment;
     try {
       await settle(payment, await provider.verify(payment.reference), 'verify');
     } catch (error) {
@@ -368,7 +383,7 @@ export function paymentsService(deps: PaymentsDeps) {
     const plan = sub.plan_id;
     const member = await repo.member(userId);
     const reference = newReference();
-    await repo.create({
+    await record({
       reference,
       userId,
       planId: plan,
@@ -398,6 +413,12 @@ export function paymentsService(deps: PaymentsDeps) {
     return after.status === 'success';
   }
 
+  /** Stores a payment row with its expiry job, in one transaction. */
+  function record(row: Parameters<typeof repo.create>[0]): Promise<void> {
+    const delaySeconds = deps.expiryMinutes * 60;
+    return repo.create(row, (executor) => jobs.send(PAYMENT_EXPIRY_JOB, { reference: row.reference }, { delaySeconds, db: executor }));
+  }
+
   /** Records the payment priced by the server and opens the provider's checkout for it. */
   async function initialize(
     viewer: Viewer,
@@ -406,7 +427,7 @@ export function paymentsService(deps: PaymentsDeps) {
   ): Promise<PaymentStarted> {
     const member = await repo.member(viewer.userId);
     const reference = newReference();
-    await repo.create({ reference, userId: viewer.userId, ...row });
+    await record({ reference, userId: viewer.userId, ...row });
     try {
       const { authorizationUrl } = await provider.initialize({
         email: member.email,
@@ -415,7 +436,8 @@ export function paymentsService(deps: PaymentsDeps) {
         reference,
         callbackUrl: `${deps.publicUrl}/payment-success`,
         channels: CHANNELS[row.method],
-        metadata: { userId: viewer.userId, ...metadata },
+        // Paystack's "cancel" on its checkout returns here, and the page tells the server (issue 37.6).
+        metadata: { userId: viewer.userId, ...metadata, cancel_action: `${deps.publicUrl}/payment-canceled?reference=${reference}` },
       });
       log.info({ reference, userId: viewer.userId, plan: row.planId, adId: row.adId, provider: provider.kind }, 'payment initialized');
       return { reference, authorizationUrl };
@@ -490,9 +512,39 @@ export function paymentsService(deps: PaymentsDeps) {
       return startPlan(viewer, { ...input, planId: input.planId });
     },
 
-    /** The payment as the member's return page shows it; verified with the provider first while pending. */
+    /** The payment as the member's return page shows it; verified with the provider first while unpaid. */
     async status(viewer: Viewer, reference: string): Promise<PaymentStatusView> {
       return toView(await verifyPending(await ownPayment(viewer, reference)));
+    },
+
+    /**
+     * The payer left the checkout (the return page of Paystack's or the test checkout's Cancel). Only the payer may
+     * (another member gets the 404 of an unknown reference). The provider is asked first, so a payment that was in fact
+     * paid activates instead; a paid or refunded payment is never cancelled (409). A failed or expired one stays so.
+     */
+    async cancel(viewer: Viewer, reference: string): Promise<PaymentStatusView> {
+      const payment = await verifyPending(await ownPayment(viewer, reference));
+      if (payment.status === 'pending' && (await repo.markCancelled(reference))) {
+        log.info({ reference, userId: viewer.userId }, 'payment cancelled by its payer');
+      }
+      const after = (await repo.find(reference))!;
+      if (after.status === 'success' || after.status === 'refunded') throw conflict(PAID_NOT_CANCELLED);
+      return toView(after);
+    },
+
+    /**
+     * Job: a payment still pending once its window is over becomes expired, after one last question to the provider
+     * (a payment made meanwhile activates instead). A job that runs early (its payment is younger than the window)
+     * does nothing; a success reported after the expiry still activates (see `settle`).
+     */
+    async expire(reference: string): Promise<void> {
+      const payment = await repo.find(reference);
+      if (!payment || payment.status !== 'pending') return;
+      if (clock.now().getTime() - new Date(payment.created_at).getTime() < deps.expiryMinutes * 60_000) return;
+      const after = await verifyPending(payment);
+      if (after.status === 'pending' && (await repo.markExpired(reference))) {
+        log.info({ reference, userId: payment.user_id }, 'payment left unpaid: expired');
+      }
     },
 
     async history(viewer: Viewer, cursor: string | undefined, limit: number): Promise<BillingHistory> {

@@ -1,6 +1,6 @@
 import { Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { imageSrc } from '../../../shared/media';
 import { formatNaira } from '../../../shared/money';
@@ -15,8 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { AdEditDialog, useDeleteContent } from '../create-content';
-import { openCheckout } from '../payments';
-import { paymentsApi } from '../payments/api';
+import { AdPaymentDialog } from '../payments';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
 import { msg } from '../../../shared/i18n/msg';
 import { perLocale, t } from '../../lib/i18n';
@@ -132,9 +131,8 @@ function DailyBars({ days }: { days: Array<{ day: string; impressions: number; c
   );
 }
 
-function AdCard({ ad }: { ad: AdSummary }) {
+function AdCard({ ad, onPay }: { ad: AdSummary; onPay(ad: AdSummary): void }) {
   const [showDaily, setShowDaily] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteContent();
@@ -147,16 +145,6 @@ function AdCard({ ad }: { ad: AdSummary }) {
     [t('Remaining'), formatNaira(ad.remainingKobo), 'remaining'],
   ];
 
-  const pay = async () => {
-    setPaying(true);
-    try {
-      const started = await paymentsApi.start({ advertisementId: ad.adId, method: 'card' });
-      openCheckout(started.authorizationUrl, null);
-    } catch (error) {
-      toast.error(t('Payment Error'), { description: errorMessage(error) });
-      setPaying(false);
-    }
-  };
   const togglePause = (paused: boolean) =>
     setPaused.mutate(
       { adId: ad.adId, paused },
@@ -220,7 +208,7 @@ function AdCard({ ad }: { ad: AdSummary }) {
           </Button>
         ) : null}
         {ad.canPay ? (
-          <Button size="sm" onClick={() => void pay()} disabled={paying}>
+          <Button size="sm" onClick={() => onPay(ad)}>
             {ad.status === 'ended'
               ? t('Run again ({amount})', { amount: formatNaira(ad.budgetKobo) })
               : t('Pay {amount}', { amount: formatNaira(ad.budgetKobo) })}
@@ -270,18 +258,34 @@ function AdCard({ ad }: { ad: AdSummary }) {
         }
       />
       {showDaily ? <DailyTable adId={ad.adId} title={ad.title} /> : null}
-      {paying ? (
-        <span className="sr-only" role="status">
-          {t('Opening the checkout…')}
-        </span>
-      ) : null}
     </Card>
   );
 }
 
-/** The member's advertisements with their numbers (issue 12, item 6). */
+/**
+ * The member's advertisements with their numbers (issue 12, item 6). Paying for one (Pay, Run again, or `?pay={id}`
+ * where the Create dialog sends a new ad) opens the payment-method step.
+ */
 export function AdDashboard() {
   const ads = useMyAds();
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const paying = chosen ?? Number(params.get('pay') ?? NaN);
+  const toPay = ads.data?.items.find((ad) => ad.adId === paying && ad.canPay) ?? null;
+  const closePayment = (open: boolean) => {
+    if (open) return;
+    setChosen(null);
+    if (params.has('pay')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('pay');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   if (ads.isPending) return <PageSpinner />;
   if (ads.isError) return <LoadError message={t('Could not load your ads')} error={ads.error} onRetry={() => ads.refetch()} />;
   if (ads.data.items.length === 0) {
@@ -301,8 +305,9 @@ export function AdDashboard() {
   return (
     <div className="grid gap-3">
       {ads.data.items.map((ad) => (
-        <AdCard key={ad.adId} ad={ad} />
+        <AdCard key={ad.adId} ad={ad} onPay={(chosenAd) => setChosen(chosenAd.adId)} />
       ))}
+      <AdPaymentDialog ad={toPay} open={toPay !== null} onOpenChange={closePayment} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -28,8 +29,6 @@ import { Select } from '../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
 import { useMyBusinesses } from '../businesses/api';
-import { paymentsApi } from '../payments/api';
-import { openCheckout } from '../payments';
 import { useMyProfessions } from '../professions/api';
 import { uploadAdImage, useCreateContent, useEditContent } from './api';
 import { ContentPlaceFields } from './place-fields';
@@ -207,19 +206,6 @@ const TEXTS: Record<
   },
 };
 
-/** Starts the payment of an ad's budget and opens the checkout (in this tab); on failure the ad waits in the dashboard. */
-export async function payForAd(adId: number, navigate: (path: string) => unknown): Promise<void> {
-  try {
-    const started = await paymentsApi.start({ advertisementId: adId, method: 'card' });
-    openCheckout(started.authorizationUrl, null);
-  } catch (error) {
-    toast.error(t('Payment Error'), {
-      description: t('{error} Your advertisement is saved: pay for it from Your ads.', { error: errorMessage(error) }),
-    });
-    void navigate('/app/ads');
-  }
-}
-
 /** Content the author is changing: its kind, id, current values in the form's shape and where it is now. */
 export type ContentEdit = { id: number; place: ContentPlace | null } & (
   { kind: 'notice'; values: NoticeInput } | { kind: 'event'; values: EventInput } | { kind: 'announcement'; values: AnnouncementInput }
@@ -262,6 +248,7 @@ function ContentDialogBody({
   const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[kind]), defaultValues: initial(), shouldFocusError: true });
   const { register, handleSubmit, formState, setError, reset } = form;
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
 
   useEffect(() => {
@@ -283,15 +270,19 @@ function ContentDialogBody({
       // A new event opens on its own page, ready to share.
       if (kind === 'event' && created && typeof created === 'object' && 'eventId' in created)
         void navigate(`/app/events/${created.eventId}`);
-      // An advertisement takes its image, then goes on to pay its budget; the checkout returns to /payment-success.
+      // An advertisement takes its image, then goes to Your ads with its payment step open (card, bank transfer or USSD).
       if (kind === 'advertisement' && created && typeof created === 'object' && 'adId' in created) {
         const adId = Number(created.adId);
         if (image) {
-          await uploadAdImage(adId, image).catch((error: unknown) =>
-            toast.error(t('Image Error'), { description: t('{error} Add the image later from Your ads.', { error: errorMessage(error) }) }),
-          );
+          await uploadAdImage(adId, image)
+            .then(() => client.invalidateQueries({ queryKey: ['ads'] }))
+            .catch((error: unknown) =>
+              toast.error(t('Image Error'), {
+                description: t('{error} Add the image later from Your ads.', { error: errorMessage(error) }),
+              }),
+            );
         }
-        await payForAd(adId, navigate);
+        void navigate(`/app/ads?pay=${adId}`);
       }
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
@@ -395,24 +386,41 @@ function ContentDialogBody({
   );
 }
 
-/** The ad's picture, checked on this device first (size, image by content); uploaded once the ad is saved. */
+/**
+ * The ad's picture, checked on this device first (size, image by content) and previewed as chosen; uploaded once the
+ * ad is saved.
+ */
 export function AdImageField({ id, onChange }: { id: string; onChange(file: File | null): void }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  // The preview's object URL is released when another file is chosen or the dialog closes.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <Field id={id} label={t('Image')} error={problem ?? undefined} hint={t('Optional. JPEG, PNG or WebP, at most 10 MB.')}>
-      <Input
-        id={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(id, problem ?? undefined, true)}
-        onChange={async (event) => {
-          const file = event.target.files?.[0] ?? null;
-          const found = file ? await imageFileProblem(file) : null;
-          setProblem(found);
-          onChange(found ? null : file);
-        }}
-      />
+      <div className="grid gap-2">
+        <Input
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy(id, problem ?? undefined, true)}
+          onChange={async (event) => {
+            const file = event.target.files?.[0] ?? null;
+            const found = file ? await imageFileProblem(file) : null;
+            setProblem(found);
+            setPreview(file && !found ? URL.createObjectURL(file) : null);
+            onChange(found ? null : file);
+          }}
+        />
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('The chosen image')}
+            data-testid="ad-image-preview"
+            className="h-32 w-full max-w-xs rounded-md border border-border object-cover"
+          />
+        ) : null}
+      </div>
     </Field>
   );
 }

@@ -36,6 +36,7 @@ export const paymentsApi = {
   updateSubscription: (update: SubscriptionUpdate) => api<Subscription>('/api/v1/subscription', { method: 'PATCH', body: update }),
   start: (input: PaymentCreate) => api<PaymentStarted>('/api/v1/payments', { method: 'POST', body: input }),
   status: (reference: string) => api<PaymentStatusView>(path(reference)),
+  cancel: (reference: string) => api<PaymentStatusView>(`${path(reference)}/cancel`, { method: 'POST' }),
   history: (cursor: string | null) =>
     api<BillingHistory>(`/api/v1/payments?limit=${HISTORY_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
   receipt: (reference: string) => api<Receipt>(`${path(reference)}/receipt`),
@@ -91,6 +92,27 @@ export function usePaymentStatus(reference: string | null, options: { watch?: bo
     refetchOnWindowFocus: options.watch ? 'always' : false,
     refetchInterval: (query) =>
       !options.watch && query.state.data?.status === 'pending' ? pollingInterval(3000, query.state.fetchFailureCount) : false,
+  });
+}
+
+/** The payment as a return page last read it (no request of its own): what the page's frame needs to link back. */
+export function useKnownPayment(reference: string | null) {
+  return useQuery({
+    queryKey: paymentKeys.status(reference ?? ''),
+    queryFn: () => paymentsApi.status(reference!),
+    enabled: false,
+  }).data;
+}
+
+/** The payer left the checkout: the server marks the payment cancelled (409 when it was in fact paid). */
+export function useCancelPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: paymentsApi.cancel,
+    onSuccess: (payment) => {
+      client.setQueryData(paymentKeys.status(payment.reference), payment);
+      void client.invalidateQueries({ queryKey: paymentKeys.history });
+    },
   });
 }
 

@@ -1,74 +1,28 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { formatNaira } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
-import type { PaymentStatusView } from '../../../shared/schemas/payments';
+import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { usePaymentStatus } from './api';
-import { purchaseText, receiptPath } from './billing-history';
-import { statusLabel } from './plan-bits';
+import { receiptPath } from './billing-history';
+import { Actions, ADS_PATH, Details, ResultCard } from './result-parts';
 import { fillSlot, SLOT } from './slot';
 import { PLANS_STEP_PATH, SUBSCRIPTION_PATH } from './steps';
 
-/** The ad dashboard (issue 12), where an ad payment returns to. */
-const ADS_PATH = '/app/ads';
-
-function ResultCard(props: {
-  icon: LucideIcon;
-  tone: 'success' | 'danger' | 'muted';
-  spin?: boolean;
-  title: string;
-  children?: ReactNode;
-}) {
-  const Icon = props.icon;
-  return (
-    <Card className="mx-auto mt-6 w-full max-w-md p-6 text-center sm:mt-12">
-      <Icon
-        aria-hidden
-        className={cn(
-          'mx-auto size-12',
-          props.tone === 'success' && 'text-primary',
-          props.tone === 'danger' && 'text-destructive',
-          props.tone === 'muted' && 'text-muted-foreground',
-          props.spin && 'animate-spin',
-        )}
-      />
-      <h1 className="mt-3 text-2xl font-bold tracking-tight">{props.title}</h1>
-      {props.children}
-    </Card>
-  );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">{children}</div>;
-}
-
-function Details({ payment }: { payment: PaymentStatusView }) {
-  const rows: Array<[string, ReactNode]> = [
-    [t('Amount'), <span data-testid="payment-amount">{formatNaira(payment.amount)}</span>],
-    payment.advertisement ? [t('Purchase'), purchaseText(payment)] : [t('Plan'), t('{plan} · 30 days', { plan: PLANS[payment.plan].name })],
-    [t('Reference'), <span className="font-mono text-xs break-all">{payment.reference}</span>],
-    [t('Status'), statusLabel(payment.status)],
-  ];
-  if (payment.paidAt) rows.push([t('Paid on'), formatDate(payment.paidAt)]);
-  return (
-    <dl className="mt-5 grid gap-2 text-left text-sm">
-      {rows.map(([term, detail]) => (
-        <div key={term} className="flex items-baseline justify-between gap-4 rounded-md bg-muted px-3 py-2">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 text-right font-medium">{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** The title of a payment that did not go through, by its status. */
+const FAILED_TITLE: Record<PaymentStatus, () => string> = {
+  pending: () => t('Payment Pending'),
+  success: () => t('Payment Successful!'),
+  failed: () => t('Payment Failed'),
+  abandoned: () => t('Payment Failed'),
+  refunded: () => t('Payment Refunded'),
+  cancelled: () => t('Payment Canceled'),
+  expired: () => t('Payment Expired'),
+};
 
 /** `/payment-success?reference=…` (spec part 2 §2.17 and §4): verifies with the server, then shows the outcome. */
 export function PaymentSuccessView({ reference }: { reference: string | null }) {
@@ -194,7 +148,7 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
   }
 
   return (
-    <ResultCard icon={CircleX} tone="danger" title={data.status === 'refunded' ? t('Payment Refunded') : t('Payment Failed')}>
+    <ResultCard icon={CircleX} tone="danger" title={FAILED_TITLE[data.status]()}>
       <p className="mt-2 text-sm text-muted-foreground">
         {data.status === 'refunded'
           ? t('This payment was refunded and its plan has ended.')
@@ -209,25 +163,6 @@ export function PaymentSuccessView({ reference }: { reference: string | null }) 
         </Button>
         <Button asChild variant="outline">
           <Link to="/app">{t('Return to Home')}</Link>
-        </Button>
-      </Actions>
-    </ResultCard>
-  );
-}
-
-/** `/payment-canceled` (spec part 2 §2.17): the member left the checkout; nothing was charged. */
-export function PaymentCanceledView({ signedIn }: { signedIn: boolean }) {
-  return (
-    <ResultCard icon={CircleX} tone="muted" title={t('Payment Canceled')}>
-      <p className="mt-2 text-sm text-muted-foreground">
-        {t('You left the checkout before paying. No money was taken and your plan has not changed.')}
-      </p>
-      <Actions>
-        <Button asChild>
-          <Link to={PLANS_STEP_PATH}>{t('Try Again')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={signedIn ? '/app' : '/'}>{t('Return to Home')}</Link>
         </Button>
       </Actions>
     </ResultCard>

@@ -52,6 +52,8 @@ const STATUS: Record<PaymentStatus, { label: string; tone: 'accent' | 'warning' 
   failed: { label: msg('Failed'), tone: 'danger' },
   abandoned: { label: msg('Not completed'), tone: 'muted' },
   refunded: { label: msg('Refunded'), tone: 'muted' },
+  cancelled: { label: msg('Cancelled'), tone: 'muted' },
+  expired: { label: msg('Expired'), tone: 'muted' },
 };
 
 /** The status in the reader's language (call while rendering). */
