@@ -88,14 +88,14 @@ export async function makeDemoClip(ffmpeg: string, clip: DemoClip, output: strin
       ffmpeg,
       [
         ['-hide_banner', '-loglevel', 'error', '-y'],
-        ['-loop', '1', '-framerate', String(FPS), '-i', background],
-        ['-loop', '1', '-framerate', String(FPS), '-i', card],
+        ['-i', background, '-i', card],
         ['-f', 'lavfi', '-i', `aevalsrc=${chord}:s=44100`],
         [
           '-filter_complex',
-          `[0:v]crop=${WIDTH}:${HEIGHT}:x='${PAN}*t/${seconds}':y=0[bg];` +
-            `[1:v]format=rgba,fade=t=in:st=0:d=0.8:alpha=1[card];` +
-            `[bg][card]overlay=x=0:y='max(0,24-30*t)',fade=t=out:st=${seconds - 0.7}:d=0.7,format=yuv420p[v];` +
+          // Each picture is decoded once and repeated (a looped input would decode it again for every frame).
+          `[0:v]format=yuv420p,loop=loop=-1:size=1,fps=${FPS},crop=${WIDTH}:${HEIGHT}:x='${PAN}*t/${seconds}':y=0[bg];` +
+            `[1:v]format=yuva420p,loop=loop=-1:size=1,fps=${FPS},fade=t=in:st=0:d=0.8:alpha=1[card];` +
+            `[bg][card]overlay=x=0:y='max(0,24-30*t)',fade=t=out:st=${seconds - 0.7}:d=0.7[v];` +
             `[2:a]afade=t=in:d=0.5,afade=t=out:st=${seconds - 0.8}:d=0.8[a]`,
         ],
         ['-map', '[v]', '-map', '[a]', '-t', String(seconds)],

@@ -27,7 +27,7 @@ interface DemoVideo extends Omit<DemoClip, 'business'> {
   hoursAgo: number;
 }
 
-const DEMO_VIDEOS: readonly DemoVideo[] = [
+export const DEMO_VIDEOS: readonly DemoVideo[] = [
   {
     owner: 'adaeze',
     title: 'Ankara gowns, sewn to measure',
