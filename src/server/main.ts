@@ -7,6 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
 import { demoAds } from './db/seed/seed-demo-ads';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
+import { prepareDemoVideos } from './db/seed/seed-demo-videos';
 import { scheduleAdEnd } from './features/ads/ad-planning';
 import { schedulePlanLifecycle } from './features/payments/payments.service';
 import { ConfigError, loadEnv, type Env } from './env';
@@ -88,6 +89,10 @@ async function serve(env: Env, url: string, embedded: EmbeddedDatabase | undefin
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   say(`LocalHub is running on http://localhost:${port}`);
+  // Drawn and processed while the server already answers; a start stopped half-way leaves the rest to the next one.
+  prepareDemoVideos(database.db, context.jobs, env).catch((error: unknown) => {
+    if (!stopping) say(`Could not prepare the demo videos: ${error instanceof Error ? error.message : String(error)}`);
+  });
   if (embedded) {
     say(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (every demo member uses this password)`);
     if (env.NODE_ENV !== 'production') say(`Emails are kept in the outbox: http://localhost:${port}/dev/mail`);

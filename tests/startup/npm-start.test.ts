@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_VIDEOS } from '../../src/server/db/seed/seed-demo-videos';
 import { freePort } from '../support/postgres-server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-start-'));
@@ -87,6 +88,16 @@ async function demoSignIn(port: string) {
   return response.status;
 }
 
+/** Resolves with Discover's first page once it lists every demo video: they are drawn and processed after the start. */
+async function demoVideosInDiscover(port: string): Promise<Array<{ title: string; status: string; posterUrl: string | null }>> {
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/videos`);
+    const { items } = (await response.json()) as { items: Array<{ title: string; status: string; posterUrl: string | null }> };
+    if (items.length >= DEMO_VIDEOS.length) return items;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 afterAll(() => {
   for (const child of running) {
     if (child.exitCode === null && child.signalCode === null && alive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
@@ -112,9 +123,15 @@ describe('npm start', () => {
       .trim()
       .split(/\s+/);
     expect(Number(listening[2])).toBe(Math.min(4096, somaxconn));
+    // The demo videos are drawn and processed once the server listens; Discover lists each as it is ready.
+    const videos = await demoVideosInDiscover(env.PORT);
+    expect(videos.map((video) => video.title).sort()).toEqual(DEMO_VIDEOS.map((video) => video.title).sort());
+    for (const video of videos)
+      expect(video).toMatchObject({ status: 'ready', posterUrl: expect.stringMatching(/^\/api\/v1\/videos\/\d+\/poster/) });
 
     await pressCtrlC(first);
-  }, 240_000);
+    // Longer than the others: it also waits for the demo videos to be drawn and processed.
+  }, 360_000);
 
   it('reuses the data on a second start', async () => {
     const env = await ports();

@@ -1,4 +1,4 @@
-import { STROKE_LETTERS } from './stroke-letters';
+import { strokeText } from './stroke-letters';
 import { seededRandom } from '../../../shared/seeded-random';
 
 /** What a demo picture is drawn from: the thing's kind, its name (initials, layout) and its type (colour). */
@@ -48,23 +48,20 @@ function hex(hue: number, saturation: number, lightness: number): string {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** The initials in the stroke alphabet, centred on (x, y), `height` pixels tall. */
-function initialsPaths(initials: string, x: number, y: number, height: number, ink: string): string {
-  const letters = [...initials].map((letter) => STROKE_LETTERS[letter]).filter((letter) => letter !== undefined);
-  if (letters.length === 0) return '';
-  const gap = 1.8;
-  const width = letters.reduce((sum, letter) => sum + letter.width, 0) + gap * (letters.length - 1);
-  const scale = height / 6;
-  let offset = 0;
-  const paths = letters.map((letter) => {
-    const path = `<path transform="translate(${round(offset)} 0)" d="${letter.d}"/>`;
-    offset += letter.width + gap;
-    return path;
-  });
-  return (
-    `<g transform="translate(${round(x - (width * scale) / 2)} ${round(y - height / 2)}) scale(${round(scale)})" fill="none" ` +
-    `stroke="${ink}" stroke-width="0.78" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g>`
-  );
+/**
+ * A subject's colours: the two ends of its gradient, in its type's hue shifted a little by its name, and a dark ink of
+ * that hue; with the random numbers that go on to place its shapes.
+ */
+export function illustrationColours(subject: IllustrationSubject) {
+  const hue = HUES[hash(subject.type) % HUES.length]!;
+  const random = seededRandom(hash(`${subject.kind}:${subject.name}`));
+  const shift = Math.round(random() * 24) - 12;
+  return {
+    light: hex((hue + shift + 360) % 360, 78, 64),
+    deep: hex((hue + shift + 22 + 360) % 360, 70, 34),
+    ink: hex(hue, 62, 28),
+    random,
+  };
 }
 
 /**
@@ -74,12 +71,7 @@ function initialsPaths(initials: string, x: number, y: number, height: number, i
  */
 export function illustrationSvg(subject: IllustrationSubject): string {
   const size = ILLUSTRATION_SIZE;
-  const hue = HUES[hash(subject.type) % HUES.length]!;
-  const random = seededRandom(hash(`${subject.kind}:${subject.name}`));
-  const shift = Math.round(random() * 24) - 12;
-  const light = hex((hue + shift + 360) % 360, 78, 64);
-  const deep = hex((hue + shift + 22 + 360) % 360, 70, 34);
-  const ink = hex(hue, 62, 28);
+  const { light, deep, ink, random } = illustrationColours(subject);
 
   const shapes: string[] = [];
   for (let index = 0; index < 6; index++) {
@@ -112,7 +104,7 @@ export function illustrationSvg(subject: IllustrationSubject): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/>` +
     `<stop offset="1" stop-color="${deep}"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes.join('')}${badge}` +
-    initialsPaths(initialsOf(subject.name), centre, centre, 150, ink) +
+    strokeText(initialsOf(subject.name), centre, centre, 150, ink) +
     `</svg>`
   );
 }

@@ -10,6 +10,7 @@ import { seedDemoContent } from './seed-demo-content';
 import { seedDemoPeople } from './seed-demo-people';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoReviews } from './seed-demo-reviews';
+import { seedDemoVideos } from './seed-demo-videos';
 import { DEMO_BUSINESSES, DEMO_MAIN_USERNAME, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS, DEMO_PROFESSIONS, demoCreatedAt } from './demo-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
@@ -246,6 +247,8 @@ export async function seedDemoDataOnce(db: Db, storage: FileStorage): Promise<bo
       professionOf: byUsername(professionIds, 'profession'),
       at,
     });
+
+    await seedDemoVideos(trx, { user: owner, businessOf: byUsername(businessIds, 'business'), now });
 
     await seedDemoPlans(trx, { passwordHash, now, user: (username) => userIds.get(username), picture: pictures.business });
     await seedDemoContent(trx, { user: owner, now });

@@ -1,7 +1,7 @@
 /**
  * A monoline capital alphabet as SVG paths, drawn on a 6-unit-high box (baseline at y = 6), to be stroked with round
- * ends. The demo illustrations draw their initials with it rather than with a font, so they come out the same on any
- * machine, fonts installed or not.
+ * ends. The demo illustrations and demo videos draw their words with it rather than with a font, so they come out the
+ * same on any machine, fonts installed or not. Besides the letters: the apostrophe and hyphen of the demo names.
  */
 export const STROKE_LETTERS: Record<string, { width: number; d: string }> = {
   A: { width: 4, d: 'M0 6L2 0L4 6M0.7 4H3.3' },
@@ -30,4 +30,45 @@ export const STROKE_LETTERS: Record<string, { width: number; d: string }> = {
   X: { width: 4, d: 'M0 0L4 6M4 0L0 6' },
   Y: { width: 4, d: 'M0 0L2 3L4 0M2 3V6' },
   Z: { width: 4, d: 'M0 0H4L0 6H4' },
+  "'": { width: 0.4, d: 'M0.2 0V1.6' },
+  '-': { width: 2.4, d: 'M0.2 3.4H2.2' },
 };
+
+/** Between two letters, and the width of a space, in letter units. */
+const GAP = 1.8;
+const SPACE = 4.4;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The letters' paths placed along a line, and the line's width, in letter units. */
+function layout(text: string): { paths: string[]; width: number } {
+  let width = 0;
+  const paths: string[] = [];
+  for (const word of text.split(' ')) {
+    if (paths.length > 0) width += SPACE;
+    for (const [index, character] of [...word].entries()) {
+      const letter = STROKE_LETTERS[character];
+      if (!letter) throw new Error(`No stroke letter for "${character}" in "${text}"`);
+      if (index > 0) width += GAP;
+      paths.push(`<path transform="translate(${round(width)} 0)" d="${letter.d}"/>`);
+      width += letter.width;
+    }
+  }
+  return { paths, width };
+}
+
+/** How wide `text` is drawn `height` pixels tall, to fit a line in its frame. */
+export const strokeTextWidth = (text: string, height: number) => (layout(text).width * height) / 6;
+
+/**
+ * `text` (capitals, spaces and the marks above; anything else is a mistake in the demo data) in the stroke alphabet,
+ * centred on (x, y), `height` pixels tall, as one SVG group.
+ */
+export function strokeText(text: string, x: number, y: number, height: number, ink: string): string {
+  const { paths, width } = layout(text);
+  const scale = height / 6;
+  return (
+    `<g transform="translate(${round(x - (width * scale) / 2)} ${round(y - height / 2)}) scale(${round(scale)})" fill="none" ` +
+    `stroke="${ink}" stroke-width="0.78" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g>`
+  );
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredRendition } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { concurrencyLimit } from '../../media/concurrency-limit';
 import { encodeRendition, makePoster, renditionHeights, renditionSize } from '../../media/video-transcoder';
 import { probeVideo, ToolError } from '../../media/video-tools';
@@ -11,6 +12,9 @@ import { msg } from '../../../shared/i18n/msg';
 
 export const VIDEO_PROCESS_JOB = 'videos.process';
 export const VIDEO_CLEANUP_JOB = 'videos.clean-uploads';
+
+/** Queues the processing of a video whose source is staged and probed (its row marked processing). */
+export const queueVideoProcessing = (jobs: JobQueue, videoId: number) => jobs.send(VIDEO_PROCESS_JOB, { videoId });
 
 export interface VideoProcessorDeps {
   service: VideosService;

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import { probeVideo } from '../../media/video-tools';
 import type { VideosService } from './videos.service';
-import { VIDEO_PROCESS_JOB } from './video-processing';
+import { queueVideoProcessing } from './video-processing';
 import type { VideoUploadCaps } from './video-upload-caps';
 import { DEFAULT_LANGUAGE, languageFromHeader } from '../../../shared/i18n/languages';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
@@ -34,6 +34,10 @@ export function uploadIdOf(rawUrl: string): string | null | undefined {
 
 /** Where a video's poster and renditions are kept, in private storage: `videos/<xx>/<upload id>/`. */
 export const VIDEO_KEY_PREFIX = 'videos/';
+export const videoStoragePrefix = (uploadId: string) => `${VIDEO_KEY_PREFIX}${uploadId.slice(0, 2)}/${uploadId}`;
+
+/** Where uploads are staged until processed: one file per upload id, named by it. */
+export const videoStagingDir = (dataDir: string) => path.join(dataDir, 'video-uploads');
 
 /** An upload that receives nothing for this long is removed by the clean-up job. */
 export const STALE_UPLOAD_MS = 24 * 3600_000;
@@ -134,7 +138,7 @@ export function videoUploads(deps: VideoUploadsDeps) {
           ownerId,
           businessId,
           uploadId: upload.id,
-          storagePrefix: `${VIDEO_KEY_PREFIX}${upload.id.slice(0, 2)}/${upload.id}`,
+          storagePrefix: videoStoragePrefix(upload.id),
           sourceBytes: declared,
           fields,
         },
@@ -159,9 +163,7 @@ export function videoUploads(deps: VideoUploadsDeps) {
         await discardStaged(upload.id);
         throw refusal(req, 422, 'UNPROCESSABLE', NOT_A_VIDEO, { file: NOT_A_VIDEO });
       }
-      if (await service.repo.markProcessing(Number(row.video_id), probe)) {
-        await deps.jobs.send(VIDEO_PROCESS_JOB, { videoId: Number(row.video_id) });
-      }
+      if (await service.repo.markProcessing(Number(row.video_id), probe)) await queueVideoProcessing(deps.jobs, Number(row.video_id));
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json' },

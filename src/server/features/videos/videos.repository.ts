@@ -20,7 +20,7 @@ export interface VideoFieldsRow {
 }
 
 /** What search matches: title, description and tags in one lower-cased text. */
-const searchText = (fields: Pick<VideoFieldsRow, 'title' | 'description' | 'tags'>) =>
+export const videoSearchText = (fields: Pick<VideoFieldsRow, 'title' | 'description' | 'tags'>) =>
   [fields.title, fields.description, ...fields.tags].join(' ').toLowerCase();
 
 const SORT_COLUMNS = { latest: 'video.created_at', views: 'video.views', likes: 'video.likes' } as const;
@@ -126,7 +126,7 @@ export function videosRepository(db: Db) {
             storage_prefix: row.storagePrefix,
             source_bytes: row.sourceBytes,
             ...row.fields,
-            search_text: searchText(row.fields),
+            search_text: videoSearchText(row.fields),
           })
           .returning('video_id')
           .executeTakeFirstOrThrow();
@@ -194,7 +194,7 @@ export function videosRepository(db: Db) {
     update: (videoId: number, fields: VideoFieldsRow) =>
       db
         .updateTable('videos')
-        .set({ ...fields, search_text: searchText(fields), updated_at: new Date() })
+        .set({ ...fields, search_text: videoSearchText(fields), updated_at: new Date() })
         .where('video_id', '=', String(videoId))
         .execute(),
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +25,7 @@ import { videoBinaries } from '../../media/video-tools';
 import { viewerKey } from '../ads/ads.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
-import { MEMBER_HEADER, uploadIdOf, videoUploads } from './video-uploads';
+import { MEMBER_HEADER, uploadIdOf, videoStagingDir, videoUploads } from './video-uploads';
 import { videoFileLinks } from './video-file-links';
 import { videoUploadCaps } from './video-upload-caps';
 import { VIDEO_CLEANUP_JOB, VIDEO_PROCESS_JOB, videoProcessor } from './video-processing';
@@ -67,7 +66,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   const service = videosService({ db, files, links: videoFileLinks(context.secret), notifier, clock, log: fastify.log });
   const binaries = videoBinaries(env);
   const uploads = videoUploads({
-    stagingDir: path.join(env.DATA_DIR, 'video-uploads'),
+    stagingDir: videoStagingDir(env.DATA_DIR),
     service,
     caps: videoUploadCaps({ db, clock, env }),
     jobs,
