@@ -53,10 +53,14 @@ function accountRules(repo: AuthRepository) {
         username: body.username,
         email: body.email,
         password: body.password,
+        placeId: body.placeId,
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0]));
+      }
+      if (parsed.data.placeId != null && !(await repo.placeExists(parsed.data.placeId))) {
+        throw fieldError('VALIDATION_FAILED', msg('Unknown place: choose one from the list'), 'placeId');
       }
       const problem = passwordProblem(parsed.data.password, parsed.data);
       if (problem) throw fieldError(problem.code, problem.message, 'password');
@@ -187,6 +191,15 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     },
     hooks: { before: accountRules(repo), after: secondFactorMarker(repo) },
     databaseHooks: {
+      user: {
+        create: {
+          // The area asked at sign-up (checked by accountRules) becomes the member's location.
+          after: async (user, ctx) => {
+            const placeId: unknown = ctx?.path === '/sign-up/email' ? ctx.body?.placeId : undefined;
+            if (typeof placeId === 'number') await repo.setLocation(user.id, placeId);
+          },
+        },
+      },
       session: {
         create: {
           // Every way in (password, verification link, second factor, OAuth) creates a session here: a suspended

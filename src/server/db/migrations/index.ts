@@ -40,6 +40,7 @@ import * as placesGazetteer from './0043-places-gazetteer';
 import * as searchListingTypes from './0045-search-listing-types';
 import * as placePrecision from './0046-place-precision';
 import * as videoShareKeys from './0051-video-share-keys';
+import * as chosenPlace from './0053-chosen-place';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -86,6 +87,7 @@ export const migrationProvider: MigrationProvider = {
       '0045-search-listing-types': searchListingTypes,
       '0046-place-precision': placePrecision,
       '0051-video-share-keys': videoShareKeys,
+      '0053-chosen-place': chosenPlace,
     };
   },
 };
