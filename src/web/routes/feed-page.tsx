@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AreaPromptCard } from '../features/account/area-prompt-card';
 import { useAdSlots } from '../features/ads/api';
 import { AdSlot } from '../features/discover/ad-slot';
 import type { Viewer } from '../features/discover/api';
@@ -11,7 +12,7 @@ import { useViewerPosition } from '../features/discover/viewer-position';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Home of the shell (/app): search, the Discover panel, who and what is near, featured products and the feed. */
+/** Home of the shell (/app): search, a member's missing area asked for, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {
   useDocumentTitle(t('Home'));
   const state = useViewerPosition();
@@ -26,6 +27,7 @@ export default function FeedPage() {
     <div className="grid min-w-0 gap-6 sm:gap-8">
       <h1 className="sr-only">{t('Home')}</h1>
       <SearchBar />
+      <AreaPromptCard />
       <DiscoverPanel state={state} />
       <NearbySection viewer={viewer} kind="profession" />
       <NearbySection viewer={viewer} kind="business" />
