@@ -4,6 +4,7 @@ import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { accountUpdateSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { lookupId } from '../../shared/schemas/primitives';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { originPolicy } from '../http/trusted-origins';
@@ -24,6 +25,9 @@ const SESSION_UPDATE_AGE = 24 * 60 * 60;
 const COOKIE_PREFIX = 'localhub';
 /** The session cookie's name; behind HTTPS the browser also requires the `__Secure-` prefix before it. */
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
+/** Sign-up's optional area: a place id of the gazetteer. */
+const signUpPlaceSchema = lookupId(msg('Choose a place from the list')).nullish();
 
 function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
@@ -53,13 +57,15 @@ function accountRules(repo: AuthRepository) {
         username: body.username,
         email: body.email,
         password: body.password,
-        placeId: body.placeId,
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0]));
       }
-      if (parsed.data.placeId != null && !(await repo.placeExists(parsed.data.placeId))) {
+      // The area, optional (GET /api/v1/places): kept out of the shared schema, which the pages' shared code carries.
+      const placeId = signUpPlaceSchema.safeParse(body.placeId);
+      if (!placeId.success) throw fieldError('VALIDATION_FAILED', placeId.error.issues[0].message, 'placeId');
+      if (placeId.data != null && !(await repo.placeExists(placeId.data))) {
         throw fieldError('VALIDATION_FAILED', msg('Unknown place: choose one from the list'), 'placeId');
       }
       const problem = passwordProblem(parsed.data.password, parsed.data);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupId, text } from './primitives';
+import { text } from './primitives';
 import { msg } from '../i18n/msg';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,8 +51,6 @@ export const signUpSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
-    /** The member's area (GET /api/v1/places): optional, asked for so what they publish is found near them. */
-    placeId: lookupId(msg('Choose a place from the list')).nullish(),
   })
   .superRefine((value, ctx) => {
     if (weakPasswordReason(value.password, value) === PASSWORD_IS_IDENTITY) {

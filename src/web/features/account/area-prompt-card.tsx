@@ -13,7 +13,7 @@ import { useMe, useUpdateProfile } from './api';
  * publish is found near them and what they see starts there; and the way to add their business beside it. Gone once
  * the area is saved. Visitors and members with an area see nothing.
  */
-export function AreaPromptCard() {
+export default function AreaPromptCard() {
   const me = useMe();
   const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);

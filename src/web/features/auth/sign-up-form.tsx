@@ -31,7 +31,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = signUpSchema.safeParse({ ...values, placeId: area?.id ?? null });
+    const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= t(issue.message);
@@ -41,7 +41,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     setErrors({});
     setSubmitting(true);
     try {
-      await authApi.signUp(parsed.data);
+      await authApi.signUp({ ...parsed.data, placeId: area?.id ?? null });
       // The page puts a lasting panel in the form's place: where the link went, Resend, and Wrong address?
       onCreated(parsed.data.email);
     } catch (error) {
