@@ -33,6 +33,22 @@ export function authRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** True when the gazetteer has this place (the area a sign-up may name). */
+    placeExists: async (placeId: number): Promise<boolean> =>
+      (await db.selectFrom('places').select('place_id').where('place_id', '=', placeId).executeTakeFirst()) !== undefined,
+
+    /** The area chosen at sign-up becomes the member's location, with its city for the city-based features. */
+    setLocation: async (userId: string, placeId: number): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          location_place_id: placeId,
+          location_city_id: eb.selectFrom('places').select('city_id').where('place_id', '=', placeId),
+        }))
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     /** Accounts already holding this email or username (both compared lower-case). */
     takenBy(email: string, username: string) {
       return db

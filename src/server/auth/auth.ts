@@ -4,6 +4,7 @@ import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
 import { accountUpdateSchema, signUpSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { lookupId } from '../../shared/schemas/primitives';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { originPolicy } from '../http/trusted-origins';
@@ -24,6 +25,9 @@ const SESSION_UPDATE_AGE = 24 * 60 * 60;
 const COOKIE_PREFIX = 'localhub';
 /** The session cookie's name; behind HTTPS the browser also requires the `__Secure-` prefix before it. */
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
+/** Sign-up's optional area: a place id of the gazetteer. */
+const signUpPlaceSchema = lookupId(msg('Choose a place from the list')).nullish();
 
 function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
@@ -57,6 +61,12 @@ function accountRules(repo: AuthRepository) {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0]));
+      }
+      // The area, optional (GET /api/v1/places): kept out of the shared schema, which the pages' shared code carries.
+      const placeId = signUpPlaceSchema.safeParse(body.placeId);
+      if (!placeId.success) throw fieldError('VALIDATION_FAILED', placeId.error.issues[0].message, 'placeId');
+      if (placeId.data != null && !(await repo.placeExists(placeId.data))) {
+        throw fieldError('VALIDATION_FAILED', msg('Unknown place: choose one from the list'), 'placeId');
       }
       const problem = passwordProblem(parsed.data.password, parsed.data);
       if (problem) throw fieldError(problem.code, problem.message, 'password');
@@ -187,6 +197,15 @@ export function createAuth(options: { env: Env; pool: pg.Pool; db: Db; mailer: M
     },
     hooks: { before: accountRules(repo), after: secondFactorMarker(repo) },
     databaseHooks: {
+      user: {
+        create: {
+          // The area asked at sign-up (checked by accountRules) becomes the member's location.
+          after: async (user, ctx) => {
+            const placeId: unknown = ctx?.path === '/sign-up/email' ? ctx.body?.placeId : undefined;
+            if (typeof placeId === 'number') await repo.setLocation(user.id, placeId);
+          },
+        },
+      },
       session: {
         create: {
           // Every way in (password, verification link, second factor, OAuth) creates a session here: a suspended

@@ -148,6 +148,8 @@ interface PlaceColumns {
   longitude: number | null;
   /** How exactly latitude/longitude place the listing (migration 0046); 'exact' unless written. */
   place_precision: ColumnType<PlacePrecision, PlacePrecision | undefined, PlacePrecision>;
+  /** The gazetteer place chosen for it (migration 0055), or null. */
+  place_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A content row's own place (migration 0046): its point, precision and chosen levels, or none at all. */
@@ -159,6 +161,8 @@ interface OwnPlaceColumns {
   state_id: Nullable<number>;
   city_id: Nullable<number>;
   neighborhood_id: Nullable<number>;
+  /** The gazetteer place chosen for it (migration 0055), or null. */
+  place_id: Nullable<number>;
 }
 
 export interface BusinessesTable extends PlaceColumns, SearchColumns, PlanRankColumn, HiddenColumn {

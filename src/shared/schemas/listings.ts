@@ -51,8 +51,12 @@ export const websiteInputSchema = text()
     }
   });
 
-/** Where a listing is: the location cascade, an optional landmark and optional coordinates. */
+/** Where a listing is: a gazetteer place or the location cascade, an optional landmark and optional coordinates (a pin). */
 export const placeInputShape = {
+  /** A place from GET /api/v1/places ("Yaba"): it sets the levels below, and the point unless a pin is given. */
+  placeId: lookupId(msg('Choose a place from the list'))
+    .nullish()
+    .transform((value) => value ?? null),
   countryId: optionalId,
   stateId: optionalId,
   cityId: optionalId,
@@ -138,6 +142,9 @@ export const placeSchema = z.object({
   longitude: z.number().nullable(),
   /** How exactly the point places it; null when it has no point yet (an old listing with no place at all). */
   precision: z.enum(PLACE_PRECISIONS).nullable(),
+  /** The gazetteer place it was placed by and its label ("Yaba, Lagos Mainland, Lagos"), or null (chosen by levels). */
+  placeId: z.number().nullable(),
+  placeLabel: z.string().nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 

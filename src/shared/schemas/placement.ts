@@ -19,6 +19,9 @@ export const contentPlaceSchema = placementSchema.extend({
   stateId: z.number().nullable(),
   cityId: z.number().nullable(),
   neighborhoodId: z.number().nullable(),
+  /** The gazetteer place it was placed by and its label ("Yaba, Lagos Mainland, Lagos"), or null (chosen by levels). */
+  placeId: z.number().nullable(),
+  placeLabel: z.string().nullable(),
 });
 export type ContentPlace = z.infer<typeof contentPlaceSchema>;
 
@@ -27,10 +30,14 @@ const chosenId = lookupId()
   .transform((value) => value ?? null);
 
 /**
- * Where the member says what they publish is: the location cascade (country → state → city → neighbourhood). Left
- * out, or only a country: their profile's location, else their first listing's place.
+ * Where the member says what they publish is: a gazetteer place (`placeId`, from GET /api/v1/places), or the location
+ * cascade (country → state → city → neighbourhood). Left out, or only a country: their profile's location, else their
+ * first listing's place.
  */
 export const chosenPlaceSchema = z.object({
+  placeId: lookupId(msg('Choose a place from the list'))
+    .nullish()
+    .transform((value) => value ?? null),
   countryId: chosenId,
   stateId: chosenId,
   cityId: chosenId,

@@ -48,3 +48,13 @@ export const placesQuerySchema = z.object({
 export type PlacesQuery = z.infer<typeof placesQuerySchema>;
 
 export const placeParamsSchema = z.object({ id: lookupIdQuery });
+
+const LATITUDE_MESSAGE = msg('Latitude must be between -90 and 90');
+const LONGITUDE_MESSAGE = msg('Longitude must be between -180 and 180');
+
+/** `GET /api/v1/places/nearest?lat=&lng=`: the area or town nearest a point (sign-up fills the area from the browser's position). */
+export const nearestPlaceQuerySchema = z.object({
+  lat: z.coerce.number({ message: LATITUDE_MESSAGE }).min(-90, LATITUDE_MESSAGE).max(90, LATITUDE_MESSAGE),
+  lng: z.coerce.number({ message: LONGITUDE_MESSAGE }).min(-180, LONGITUDE_MESSAGE).max(180, LONGITUDE_MESSAGE),
+});
+export type NearestPlaceQuery = z.infer<typeof nearestPlaceQuerySchema>;

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useMe } from '../features/account/api';
 import { useAdSlots } from '../features/ads/api';
 import { AdSlot } from '../features/discover/ad-slot';
 import type { Viewer } from '../features/discover/api';
@@ -11,7 +12,10 @@ import { useViewerPosition } from '../features/discover/viewer-position';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Home of the shell (/app): search, the Discover panel, who and what is near, featured products and the feed. */
+/** Shown only to members without an area, so its code is fetched only for them (Home's data budget). */
+const AreaPromptCard = lazy(() => import('../features/account/area-prompt-card'));
+
+/** Home of the shell (/app): search, a member's missing area asked for, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {
   useDocumentTitle(t('Home'));
   const state = useViewerPosition();
@@ -21,11 +25,18 @@ export default function FeedPage() {
   const lng = position?.lng;
   const viewer = useMemo<Viewer | null>(() => (lat !== undefined && lng !== undefined ? { lat, lng, band } : null), [lat, lng, band]);
   const banner = useAdSlots('banner', viewer ? 1 : 0, viewer);
+  const me = useMe();
+  const withoutArea = me.data !== undefined && me.data.placeId === null && me.data.location === null;
 
   return (
     <div className="grid min-w-0 gap-6 sm:gap-8">
       <h1 className="sr-only">{t('Home')}</h1>
       <SearchBar />
+      {withoutArea ? (
+        <Suspense fallback={null}>
+          <AreaPromptCard />
+        </Suspense>
+      ) : null}
       <DiscoverPanel state={state} />
       <NearbySection viewer={viewer} kind="profession" />
       <NearbySection viewer={viewer} kind="business" />

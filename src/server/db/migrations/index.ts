@@ -41,6 +41,7 @@ import * as searchListingTypes from './0045-search-listing-types';
 import * as placePrecision from './0046-place-precision';
 import * as videoShareKeys from './0051-video-share-keys';
 import * as paymentCancelExpire from './0054-payment-cancel-expire';
+import * as chosenPlace from './0055-chosen-place';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -88,6 +89,7 @@ export const migrationProvider: MigrationProvider = {
       '0046-place-precision': placePrecision,
       '0051-video-share-keys': videoShareKeys,
       '0054-payment-cancel-expire': paymentCancelExpire,
+      '0055-chosen-place': chosenPlace,
     };
   },
 };

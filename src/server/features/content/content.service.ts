@@ -22,8 +22,8 @@ import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
 import { contentRepository } from './content.repository';
-import { placeChanged, placeNew } from '../placement/content-position';
-import { choseArea, resolvePosition } from '../placement/resolve-position';
+import { chosePlace, placeChanged, placeNew } from '../placement/content-position';
+import { resolvePosition } from '../placement/resolve-position';
 import { msg } from '../../../shared/i18n/msg';
 
 export const NOTICE_EXPIRE_JOB = 'notice.expire';
@@ -259,7 +259,7 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       const ad = await ownAd(viewer, adId);
       const link = await linkColumns(viewer, input.link);
       // A newly chosen place moves it; an ad without one (from before places) takes its link's or its owner's, if any.
-      const position = choseArea(input.place)
+      const position = chosePlace(input.place)
         ? await placeNew(deps.db, viewer.userId, input.place)
         : ad.place
           ? undefined

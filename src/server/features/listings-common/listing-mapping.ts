@@ -13,6 +13,8 @@ export interface PlaceRow {
   latitude: number | null;
   longitude: number | null;
   place_precision: PlacePrecision;
+  place_id: number | null;
+  place_label: string | null;
 }
 
 /** Rounded to about 1 km when only an approximate area may be shown (docs/decisions/0017-map.md). */
@@ -29,6 +31,8 @@ export const toPlace = (row: PlaceRow, approximate = false): Place => ({
   longitude: publicDegrees(row.longitude, approximate),
   // A listing without a point (an old one nothing could place) has no precision: its owner is asked for a place.
   precision: row.latitude === null ? null : row.place_precision,
+  placeId: row.place_id,
+  placeLabel: row.place_label,
 });
 
 export const toRating = (rating: RatingSummary | null): RatingSummary => rating ?? { average: null, count: 0 };

@@ -16,6 +16,7 @@ export type ListingAlias = {
     latitude: number | null;
     longitude: number | null;
     place_precision: PlacePrecision;
+    place_id: number | null;
   };
 };
 export type ListingEb = ExpressionBuilder<Database & ListingAlias, 'listing'>;
@@ -45,6 +46,8 @@ export function placeSelections(eb: ListingEb) {
     'listing.latitude',
     'listing.longitude',
     'listing.place_precision',
+    'listing.place_id',
+    sql<string | null>`(SELECT pl.label FROM places pl WHERE pl.place_id = listing.place_id)`.as('place_label'),
   ] as const;
 }
 

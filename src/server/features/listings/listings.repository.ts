@@ -24,7 +24,7 @@ type SharedColumns = ListingAlias['listing'] & {
 /** A listing as read: shared columns, its id as `listing_id`, its type, place, rating, likes and its kind's own columns. */
 export type ListingRow = Omit<
   SharedColumns,
-  'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude' | 'place_precision'
+  'country_id' | 'state_id' | 'city_id' | 'neighborhood_id' | 'landmark' | 'latitude' | 'longitude' | 'place_precision' | 'place_id'
 > & {
   listing_id: string;
   owner_full_name: string;
@@ -39,6 +39,8 @@ export type ListingRow = Omit<
   latitude: number | null;
   longitude: number | null;
   place_precision: PlacePrecision;
+  place_id: number | null;
+  place_label: string | null;
   rating: { average: number | null; count: number } | null;
   like_count: number;
   liked_by_me: boolean;

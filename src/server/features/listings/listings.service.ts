@@ -6,7 +6,8 @@ import { isoString, toPlace, toRating } from '../listings-common/listing-mapping
 import { listingTypeName } from '../listings-common/listing-type-name';
 import { assertOwner } from '../listings-common/ownership';
 import { placeErrors } from '../listings-common/place-check';
-import type { PlaceIds } from '../listings-common/place.repository';
+import { placeParents, type PlaceIds } from '../listings-common/place.repository';
+import { knownPlace } from '../placement/content-position';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { listingLimit, planLimitError, planUsage } from '../plans/listing-limits';
@@ -17,8 +18,9 @@ import { positionColumns } from '../placement/placement.repository';
 import { resolvePosition } from '../placement/resolve-position';
 import { msg } from '../../../shared/i18n/msg';
 
-/** The coordinates a listing form sends: a pin or the device's position, or none. */
+/** What places a listing besides the levels: a gazetteer place, and a pin or the device's position, or none. */
 interface PinInput {
+  placeId: number | null;
   latitude: number | null;
   longitude: number | null;
 }
@@ -62,17 +64,27 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
     return toApi(row, viewer);
   }
 
+  /** The values with the levels of their gazetteer place, when one was chosen (400 on `placeId` for an unknown one). */
+  async function withPlaceLevels(values: Values) {
+    if (values.placeId === null) return { values, place: null };
+    const place = await knownPlace(db, values.placeId, 'placeId');
+    const { stateCountryId } = await placeParents(db, { ...values, stateId: place.stateId });
+    const levels = { countryId: stateCountryId, stateId: place.stateId, cityId: place.cityId, neighborhoodId: place.neighborhoodId };
+    return { values: { ...values, ...levels }, place };
+  }
+
   /**
    * The checks of a create or an update, and the columns to write: the kind's own, and the position resolved from the
-   * pin, else the chosen area, city or state (400 on `stateId` when nothing places it).
+   * pin, else the chosen place, area, city or state (400 on `stateId` when nothing places it).
    */
-  async function validated(values: Values): Promise<Record<string, unknown>> {
+  async function validated(input: Values): Promise<Record<string, unknown>> {
+    const { values, place } = await withPlaceLevels(input);
     const fields = await placeErrors(db, values);
     const typeId = kind.typeIdOf(values);
     if (typeId !== null && !(await repo.typeExists(typeId))) fields[kind.typeField] = kind.messages.unknownType;
     refuseFields(fields);
     const exact = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
-    const position = await resolvePosition(db, { exact, area: values });
+    const position = await resolvePosition(db, { exact, place, area: values });
     if (!position) refuseFields({ stateId: NO_LISTING_PLACE });
     return { ...kind.columns(values), ...positionColumns(position) };
   }

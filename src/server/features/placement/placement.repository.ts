@@ -11,6 +11,8 @@ export interface Position {
   stateId: number | null;
   cityId: number | null;
   neighborhoodId: number | null;
+  /** The gazetteer place it was chosen by (migration 0055), or null. */
+  placeId: number | null;
 }
 
 interface PositionRow {
@@ -31,6 +33,7 @@ const asPosition = (row: PositionRow | undefined): Position | null =>
         stateId: row.state_id,
         cityId: row.city_id,
         neighborhoodId: row.neighborhood_id,
+        placeId: null,
       }
     : null;
 
@@ -39,6 +42,7 @@ export const positionColumns = (position: Position | null) => ({
   latitude: position?.latitude ?? null,
   longitude: position?.longitude ?? null,
   place_precision: position?.precision ?? null,
+  place_id: position?.placeId ?? null,
 });
 export const contentPositionColumns = (position: Position | null) => ({
   ...positionColumns(position),
@@ -54,7 +58,8 @@ export function contentPlaceSelection(alias: string): RawBuilder<ContentPlace | 
     'precision', ${col('place_precision')},
     'name', place_name(${col('place_precision')}, ${col('neighborhood_id')}, ${col('city_id')}, ${col('state_id')}),
     'countryId', (SELECT st.country_id FROM states st WHERE st.state_id = ${col('state_id')}),
-    'stateId', ${col('state_id')}, 'cityId', ${col('city_id')}, 'neighborhoodId', ${col('neighborhood_id')}) END`;
+    'stateId', ${col('state_id')}, 'cityId', ${col('city_id')}, 'neighborhoodId', ${col('neighborhood_id')},
+    'placeId', ${col('place_id')}, 'placeLabel', (SELECT pl.label FROM places pl WHERE pl.place_id = ${col('place_id')})) END`;
 }
 
 /** A listing's placement (precision and the name of the centre it is at), or null without a point. */

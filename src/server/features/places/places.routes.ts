@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { placeItemSchema, placeListSchema, placeParamsSchema, placesQuerySchema } from '../../../shared/schemas/places';
+import {
+  nearestPlaceQuerySchema,
+  placeItemSchema,
+  placeListSchema,
+  placeParamsSchema,
+  placesQuerySchema,
+} from '../../../shared/schemas/places';
 import type { AppContext } from '../../app-context';
 import { placesService } from './places.service';
 
@@ -19,6 +25,15 @@ export async function placesRoutes(fastify: FastifyInstance, { db }: AppContext)
     reply.header('cache-control', CACHE);
     return { items: await service.lookup(request.query) };
   });
+
+  app.get(
+    '/places/nearest',
+    { schema: { tags, querystring: nearestPlaceQuerySchema, response: { 200: placeItemSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return service.nearest(request.query);
+    },
+  );
 
   app.get('/places/:id', { schema: { tags, params: placeParamsSchema, response: { 200: placeItemSchema } } }, async (request, reply) => {
     reply.header('cache-control', CACHE);

@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/i18n/msg';
 import { placeKey } from '../../../shared/place-key';
-import type { PlaceItem, PlacesQuery } from '../../../shared/schemas/places';
+import type { NearestPlaceQuery, PlaceItem, PlacesQuery } from '../../../shared/schemas/places';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { placeFinder, type PlaceFinder, type PlaceInText } from './place-finder';
@@ -12,6 +12,9 @@ export type { PlaceInText } from './place-finder';
  * The gazetteer only changes with a release (a migration), so each process reads it once, on first use, per database
  * (the tests run several databases in one process).
  */
+/** Farther than this from every area and town, a point is in no place a member would name (out at sea, abroad). */
+const NEAREST_WITHIN_KM = 50;
+
 const finders = new WeakMap<Db, Promise<PlaceFinder>>();
 
 /**
@@ -39,6 +42,13 @@ export function placesService(db: Db) {
       const key = placeKey(query.q);
       if (!key) return [];
       return repo.search(key, { limit: query.limit, kind: query.kind, near: query.near });
+    },
+
+    /** The area or town nearest a point; 404 when none is within 50 km. */
+    async nearest(query: NearestPlaceQuery): Promise<PlaceItem> {
+      const place = await repo.nearest({ latitude: query.lat, longitude: query.lng }, NEAREST_WITHIN_KM);
+      if (!place) throw notFound(msg('No place near this point'));
+      return place;
     },
 
     /** One place, or null when there is none with that id. */

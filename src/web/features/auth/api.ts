@@ -63,9 +63,16 @@ export const authApi = {
     api<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
       body: { email, password, rememberMe: true, callbackURL: VERIFIED_LANDING },
     }),
-  signUp: (input: { fullName: string; username: string; email: string; password: string }) =>
+  signUp: (input: { fullName: string; username: string; email: string; password: string; placeId?: number | null }) =>
     api<{ user: SessionUser }>('/api/auth/sign-up/email', {
-      body: { name: input.fullName, username: input.username, email: input.email, password: input.password, callbackURL: VERIFIED_LANDING },
+      body: {
+        name: input.fullName,
+        username: input.username,
+        email: input.email,
+        password: input.password,
+        placeId: input.placeId ?? undefined,
+        callbackURL: VERIFIED_LANDING,
+      },
     }),
   signOut: () => api<{ success: boolean }>('/api/auth/sign-out', { body: {} }),
   socialSignIn: (provider: string) =>

@@ -8,13 +8,17 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { authApi } from './api';
 import { PasswordInput } from './password-input';
+import type { PlaceValue } from '../../components/place-field';
+import { SignUpAreaField } from './sign-up-area-field';
 
 type Values = { fullName: string; username: string; email: string; password: string };
 const EMPTY: Values = { fullName: '', username: '', email: '', password: '' };
+type FieldName = keyof Values | 'placeId';
 
 export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [area, setArea] = useState<PlaceValue | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
   const bind = (name: keyof Values) => ({
@@ -29,22 +33,22 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= t(issue.message);
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= t(issue.message);
       setErrors(next);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await authApi.signUp(parsed.data);
+      await authApi.signUp({ ...parsed.data, placeId: area?.id ?? null });
       // The page puts a lasting panel in the form's place: where the link went, Resend, and Wrong address?
       onCreated(parsed.data.email);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         const field = Object.keys(error.fields)[0];
         const key = field === 'name' ? 'fullName' : field;
-        if (key && key in EMPTY) setErrors({ [key]: error.message });
+        if (key && (key in EMPTY || key === 'placeId')) setErrors({ [key]: error.message });
       }
       toast.error(t('Error creating account'), { description: errorMessage(error) });
     } finally {
@@ -71,6 +75,15 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
       >
         <PasswordInput {...bind('password')} autoComplete="new-password" required />
       </Field>
+      <SignUpAreaField
+        value={area}
+        onChange={(place) => {
+          setArea(place);
+          setErrors((current) => ({ ...current, placeId: undefined }));
+        }}
+        onLocated={(place) => setArea((current) => current ?? place)}
+        error={errors.placeId}
+      />
       <Button type="submit" disabled={submitting}>
         {submitting ? t('Creating account...') : t('Create Account')}
       </Button>

@@ -105,7 +105,7 @@ export function AdEditDialog({
         {field('description', t('Description'))}
         <AdImageField id={`${formId}-image`} onChange={setImage} />
         <AdLinkFields form={form} formId={formId} errorOf={errorOf} />
-        <ContentPlaceFields form={form} formId={formId} current={ad.place} error={errorOf('place')} />
+        <ContentPlaceFields form={form} formId={formId} current={ad.place} error={errorOf('place') ?? errorOf('place.placeId')} />
       </form>
     </Dialog>
   );

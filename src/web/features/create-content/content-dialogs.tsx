@@ -371,7 +371,7 @@ function ContentDialogBody({
             </Field>
           );
         })}
-        <ContentPlaceFields form={form} formId={formId} current={edit?.place} error={errorOf('place')} />
+        <ContentPlaceFields form={form} formId={formId} current={edit?.place} error={errorOf('place') ?? errorOf('place.placeId')} />
         {kind === 'advertisement' ? (
           <>
             <AdImageField id={`${formId}-image`} onChange={setImage} />

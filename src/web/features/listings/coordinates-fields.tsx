@@ -13,7 +13,7 @@ export interface CoordinatesValue {
 }
 
 /** Six decimals is about 10 cm: more precision than any phone's fix, without the noise. */
-const coordinateText = (value: number) => String(Number(value.toFixed(6)));
+export const coordinateText = (value: number) => String(Number(value.toFixed(6)));
 
 /** Latitude and longitude of any precision, and a control that fills them from the browser's position. */
 export function CoordinatesFields(props: {

@@ -13,10 +13,9 @@ import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { apiFieldErrors, focusFirstError, isPlanLimit, zodFieldErrors, type FieldErrors } from '../../lib/form-utils';
-import { CoordinatesFields, type CoordinatesValue } from './coordinates-fields';
 import type { ListingApi } from './listing-api';
 import { placeFormValue, readCoordinates, savePictureChange } from './listing-form';
-import { LocationFields, type LocationValue } from './location-fields';
+import { AREA_ERROR_FIELDS, ListingPlaceFields, type ListingPlaceValue } from './listing-place-fields';
 import { NO_PICTURE_CHANGE, PictureField, type PictureChange } from './picture-field';
 
 /** A listing as the form reads it: the fields every kind has. */
@@ -86,8 +85,7 @@ interface FormState {
   hours: string;
   contactPhone: string;
   own: Record<string, string>;
-  location: LocationValue;
-  coordinates: CoordinatesValue;
+  place: ListingPlaceValue;
   picture: PictureChange;
 }
 
@@ -112,7 +110,7 @@ function initialState<Item extends FormListing, Input>(kind: ListingFormKind<Ite
     hours: item ? (kind.hours.valueOf(item) ?? '') : '',
     contactPhone: item?.contactPhone ?? '',
     own: kind.own.initial(item),
-    ...placeFormValue(item?.place ?? null),
+    place: placeFormValue(item?.place ?? null),
     picture: NO_PICTURE_CHANGE,
   };
 }
@@ -181,10 +179,8 @@ function ListingForm<Item extends FormListing, Input>(props: {
     [kind.name.key, kind.name.id],
     ['description', `${kind.idPrefix}-description`],
     [kind.type.key, kind.type.id],
-    ...(['countryId', 'stateId', 'cityId', 'neighborhoodId', 'landmark'] as const).map((key): [string, string] => [
-      key,
-      `${kind.idPrefix}-${key.replace(/Id$/, '')}`,
-    ]),
+    ...AREA_ERROR_FIELDS.map((key): [string, string] => [key, `${kind.idPrefix}-area`]),
+    ['landmark', `${kind.idPrefix}-landmark`],
     [kind.hours.key, kind.hours.id],
     ['contactPhone', `${kind.idPrefix}-phone`],
     ...kind.own.fields.map((field): [string, string] => [field.key, field.id]),
@@ -235,7 +231,7 @@ function ListingForm<Item extends FormListing, Input>(props: {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const coordinates = readCoordinates(state.coordinates);
+    const coordinates = readCoordinates(state.place.coordinates);
     const own = kind.own.toInput(state.own);
     const numberErrors: FieldErrors = { ...coordinates.errors, ...own.errors };
     const parsed = kind.schema.safeParse({
@@ -245,7 +241,8 @@ function ListingForm<Item extends FormListing, Input>(props: {
       [kind.hours.key]: state.hours,
       contactPhone: state.contactPhone,
       ...own.input,
-      ...state.location,
+      ...state.place.location,
+      placeId: state.place.area?.id ?? null,
       latitude: coordinates.latitude,
       longitude: coordinates.longitude,
     });
@@ -314,24 +311,6 @@ function ListingForm<Item extends FormListing, Input>(props: {
         </Select>
       </Field>
 
-      <LocationFields
-        idPrefix={kind.idPrefix}
-        value={state.location}
-        onChange={(location) => {
-          setState((current) => ({ ...current, location }));
-          setErrors((current) => ({
-            ...current,
-            countryId: undefined,
-            stateId: undefined,
-            cityId: undefined,
-            neighborhoodId: undefined,
-            landmark: undefined,
-          }));
-        }}
-        errors={errors}
-        preselectDefaultCountry={isNew}
-      />
-
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={kind.hours.id} label={t(kind.hours.label)} hint={t(kind.hours.hint)} error={err(kind.hours.key)}>
           <Input
@@ -377,12 +356,13 @@ function ListingForm<Item extends FormListing, Input>(props: {
         </Field>
       ))}
 
-      <CoordinatesFields
+      <ListingPlaceFields
         idPrefix={kind.idPrefix}
-        value={state.coordinates}
-        onChange={(coordinates) => {
-          setState((current) => ({ ...current, coordinates }));
-          setErrors((current) => ({ ...current, latitude: undefined, longitude: undefined }));
+        value={state.place}
+        onChange={(place, changed) => {
+          setState((current) => ({ ...current, place }));
+          const cleared = { area: AREA_ERROR_FIELDS, landmark: ['landmark'], coordinates: ['latitude', 'longitude'] }[changed];
+          setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field, undefined])) }));
         }}
         errors={errors}
       />

@@ -3,13 +3,29 @@ import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { CoordinatesValue } from './coordinates-fields';
 import { parseNumber, type FieldErrors } from '../../lib/form-utils';
-import { EMPTY_LOCATION, type LocationValue } from './location-fields';
+import { EMPTY_LOCATION } from './location-fields';
+import type { ListingPlaceValue } from './listing-place-fields';
 import type { PictureChange } from './picture-field';
 
+/** What the area field shows for a listing placed by levels before the gazetteer: "Yaba, Lagos", "Kano". */
+const levelsLabel = (place: Place) =>
+  [place.neighborhood, place.city, place.state]
+    .map((level) => level?.name)
+    .filter((name, index, names): name is string => Boolean(name) && names.indexOf(name) === index)
+    .join(', ');
+
 /** The place part of a business or profession form, from what the server sent (or empty for a new listing). */
-export function placeFormValue(place: Place | null): { location: LocationValue; coordinates: CoordinatesValue } {
-  if (!place) return { location: EMPTY_LOCATION, coordinates: { latitude: '', longitude: '' } };
+export function placeFormValue(place: Place | null): ListingPlaceValue {
+  if (!place) return { area: null, centre: null, location: EMPTY_LOCATION, coordinates: { latitude: '', longitude: '' } };
+  const label = levelsLabel(place);
   return {
+    area:
+      place.placeId !== null && place.placeLabel !== null
+        ? { id: place.placeId, label: place.placeLabel }
+        : label
+          ? { id: null, label }
+          : null,
+    centre: place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null,
     location: {
       countryId: place.country?.id ?? null,
       stateId: place.state?.id ?? null,
