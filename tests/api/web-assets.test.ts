@@ -76,6 +76,9 @@ describe('the built web app over HTTP', () => {
     expect(preloads(await (await member.client.get('/')).text())).toEqual([]);
     expect(preloads(await (await member.client.get('/auth')).text())).toEqual([]);
     expect(preloads(await (await fetch(`${server.url}/app/maps`)).text())).toEqual([]);
-    expect(preloads(await (await member.client.get('/app/no-such-page')).text())).toEqual([]);
+    // An unknown app page is a 404 drawn inside the app's shell (header, bottom bar, unread counts): the shell's answers.
+    const missing = await member.client.get('/app/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(preloads(await missing.text())).toEqual(['/api/auth/get-session', '/api/v1/me', '/api/v1/unread-counts']);
   });
 });

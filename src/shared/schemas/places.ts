@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
 import { PLACE_KINDS, PLACE_LIMIT_MAX, PLACE_QUERY_MAX } from '../places';
-import { lookupIdQuery, text } from './primitives';
+import { latitudeQuery, longitudeQuery, lookupIdQuery, text } from './primitives';
 
 /** One place of the gazetteer, as the lookup answers it and as a member's location names it. */
 export const placeItemSchema = z.object({
@@ -49,12 +49,6 @@ export type PlacesQuery = z.infer<typeof placesQuerySchema>;
 
 export const placeParamsSchema = z.object({ id: lookupIdQuery });
 
-const LATITUDE_MESSAGE = msg('Latitude must be between -90 and 90');
-const LONGITUDE_MESSAGE = msg('Longitude must be between -180 and 180');
-
 /** `GET /api/v1/places/nearest?lat=&lng=`: the area or town nearest a point (sign-up fills the area from the browser's position). */
-export const nearestPlaceQuerySchema = z.object({
-  lat: z.coerce.number({ message: LATITUDE_MESSAGE }).min(-90, LATITUDE_MESSAGE).max(90, LATITUDE_MESSAGE),
-  lng: z.coerce.number({ message: LONGITUDE_MESSAGE }).min(-180, LONGITUDE_MESSAGE).max(180, LONGITUDE_MESSAGE),
-});
+export const nearestPlaceQuerySchema = z.object({ lat: latitudeQuery, lng: longitudeQuery });
 export type NearestPlaceQuery = z.infer<typeof nearestPlaceQuerySchema>;

@@ -42,14 +42,14 @@ export const rowIdParam = text()
  * number as small as 5e-324 makes PostgreSQL's distance arithmetic fail with an underflow error (a 500, not an answer).
  */
 /* @__NO_SIDE_EFFECTS__ */
-const coordinateQuery = (limit: number) =>
+const coordinateQuery = (limit: number, message: string) =>
   z.coerce
-    .number()
-    .min(-limit)
-    .max(limit)
+    .number({ message })
+    .min(-limit, message)
+    .max(limit, message)
     .transform((value) => Math.round(value * 1e7) / 1e7);
-export const latitudeQuery = coordinateQuery(90);
-export const longitudeQuery = coordinateQuery(180);
+export const latitudeQuery = coordinateQuery(90, msg('Latitude must be between -90 and 90'));
+export const longitudeQuery = coordinateQuery(180, msg('Longitude must be between -180 and 180'));
 
 /** A page size or similar small count in a query string. */
 /* @__NO_SIDE_EFFECTS__ */
