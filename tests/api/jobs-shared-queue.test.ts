@@ -92,6 +92,17 @@ it('a queue whose connections are cut logs what went wrong in one short line, an
     expect(logged).toMatchObject({ err: { code: '57P01', message: expect.stringMatching(/terminating connection/) } });
     expect(JSON.stringify(logged).length).toBeLessThan(2000);
   }
-  await queue.send('test.after-cut', { n: 2 });
+  // A send may still draw a pooled connection that was cut before the pool has heard of it (it fails before any row
+  // is written): the queue carries on when a later send gets through and its job runs.
+  await expect
+    .poll(
+      () =>
+        queue.send('test.after-cut', { n: 2 }).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1, 2]);
 });
