@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../support/builders/plans';
 import { latestMail, linkIn, memberData, signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import type { PlaceItem as Place } from '../../src/shared/schemas/places';
 
 /**
  * Every place field takes a gazetteer place (issue 35, point 2): listings, notices, events, announcements and ads are
@@ -10,16 +11,6 @@ import { useTestServer } from '../support/test-server';
  * area of a point is found for the sign-up form (point 4).
  */
 const server = useTestServer();
-
-interface Place {
-  id: number;
-  kind: string;
-  name: string;
-  label: string;
-  latitude: number;
-  longitude: number;
-  neighborhoodId: number | null;
-}
 
 const UNKNOWN_PLACE_ID = 2_000_000_000;
 const UNKNOWN_PLACE = 'Unknown place: choose one from the list';

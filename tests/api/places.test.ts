@@ -3,20 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { placesService } from '../../src/server/features/places/places.service';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import type { PlaceItem as Place } from '../../src/shared/schemas/places';
 
 const server = useTestServer();
-
-interface Place {
-  id: number;
-  kind: string;
-  name: string;
-  label: string;
-  latitude: number;
-  longitude: number;
-  stateId: number;
-  cityId: number;
-  neighborhoodId: number | null;
-}
 
 async function lookup(query: string): Promise<Place[]> {
   const { status, body } = await server.client().json('GET', `/api/v1/places?${query}`);
