@@ -1,4 +1,4 @@
-import { newMember, followEmailLink } from './support/accounts';
+import { fillSignUp, followEmailLink, newMember } from './support/accounts';
 import { signedInMember } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
 
@@ -10,11 +10,7 @@ test.use({ ...PHONE, colorScheme: 'dark' });
 
 test('sign-up with an area: the member’s location is that area', async ({ page }) => {
   const member = newMember();
-  await page.goto('/auth?tab=signup');
-  await page.getByLabel('Full Name').fill(member.fullName);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await fillSignUp(page, member);
   const area = page.getByRole('combobox', { name: 'Your area (optional)' });
   await area.fill('Yaba');
   await page.getByRole('option', { name: /^Yaba, Lagos Mainland, Lagos/ }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { followEmailLink, newMember, signIn } from './support/accounts';
+import { fillSignUp, followEmailLink, newMember, signIn } from './support/accounts';
 import { E2E_BASE_URL } from './support/settings';
 import { seriousViolations, toast } from './support/page-checks';
 
@@ -14,11 +14,7 @@ test('a member who tried to sign in before verifying opens the new link and land
   page,
 }) => {
   const member = newMember();
-  await page.goto('/auth?tab=signup');
-  await page.getByLabel('Full Name').fill(member.fullName);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await fillSignUp(page, member);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account created!' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to sign in' }).click();
@@ -106,11 +102,7 @@ test('a member who mistyped their address sees where the link went, sends it aga
 
 test('Resend shows the limit’s own words when the address has had its links for the hour', async ({ page }) => {
   const member = newMember();
-  await page.goto('/auth?tab=signup');
-  await page.getByLabel('Full Name').fill(member.fullName);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await fillSignUp(page, member);
   await page.getByRole('button', { name: 'Create Account' }).click();
   const panel = page.getByRole('region', { name: 'Account created!' });
   await expect(panel).toBeVisible();
