@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, SearchResult } from '../../src/shared/schemas/discovery';
 import type { PlaceItem } from '../../src/shared/schemas/places';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { listingTypeId } from '../support/builders/listing-types';
 
 /**
  * Issue 35.5 (docs/decisions/0005-search.md, "A place in the query"): "X in Y", "X near Y", "X at Y" and "X Y", where Y
@@ -21,13 +21,7 @@ const ids: Record<string, string> = {};
 let yaba: PlaceItem;
 let ikeja: PlaceItem;
 
-const typeId = async (table: 'business_types' | 'profession_types', name: string) =>
-  Number(
-    (
-      await sql<{ id: number }>`SELECT ${sql.ref(table === 'business_types' ? 'business_type_id' : 'profession_type_id')} AS id
-                                  FROM ${sql.table(table)} WHERE name = ${name}`.execute(server.db)
-    ).rows[0]!.id,
-  );
+const typeId = (table: 'business_types' | 'profession_types', name: string) => listingTypeId(server.db, table, name);
 
 async function business(key: string, name: string, type: string | null, description: string | null, at: typeof YABA) {
   const row = await server.db

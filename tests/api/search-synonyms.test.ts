@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedItem, SearchResult, SearchTab, Suggestion } from '../../src/shared/schemas/discovery';
 import type { Business } from '../../src/shared/schemas/listings';
@@ -6,6 +5,7 @@ import type { MapResult } from '../../src/shared/schemas/map';
 import { businessBody } from '../support/builders/listing-bodies';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
+import { listingTypeId } from '../support/builders/listing-types';
 
 /**
  * Issue 35 (docs/decisions/0005-search.md, "Types and their words"): a listing is found by its type — the type's name in
@@ -20,12 +20,7 @@ const LAGOS = { lat: 6.5244, lng: 3.3792 };
 const ids: Record<string, number> = {};
 const typeIds: Record<string, number> = {};
 
-async function typeId(table: 'business_types' | 'profession_types', name: string) {
-  const { rows } = await sql<{ id: number }>`SELECT ${sql.ref(table === 'business_types' ? 'business_type_id' : 'profession_type_id')} AS id
-                                              FROM ${sql.table(table)} WHERE name = ${name}`.execute(server.db);
-  expect(rows, name).toHaveLength(1);
-  return Number(rows[0]!.id);
-}
+const typeId = (table: 'business_types' | 'profession_types', name: string) => listingTypeId(server.db, table, name);
 
 async function business(key: string, name: string, type: string | null, description: string | null = null, place = YABA) {
   const row = await server.db
