@@ -698,7 +698,8 @@ export function searchRepository(db: Db) {
      * Suggestions for a partial query, per source: names that start with it (C-collated b-tree, name order), then
      * names that contain one of `words` and every word of `exact`, then professions and businesses of one of `types`
      * (type tokens, migration 0045) nearest the viewer. The last two walk the table (the sources in `walk.names` /
-     * `walk.types`, where such rows are frequent) or read the GIN bitmap (where they are rare). Each capped.
+     * `walk.types`, where such rows are frequent) or read the GIN bitmap (where they are rare). Each capped. The list
+     * shows `perSource` suggestions at most, the stages in order: the types' rows are read only when the names leave room.
      */
     async suggestions(
       query: string,
@@ -756,6 +757,8 @@ export function searchRepository(db: Db) {
       ];
       const walked: RawBuilder<unknown>[] = [];
       const bitmapped: RawBuilder<unknown>[] = [];
+      const typesWalked: RawBuilder<unknown>[] = [];
+      const typesBitmapped: RawBuilder<unknown>[] = [];
       // Members hidden from the viewer by a block (decision 0019): only when there are any, so the usual query is unchanged.
       const notHidden = (owner: RawBuilder<unknown>) => (notBy.length ? sql` AND ${owner} <> ALL(${[...notBy]}::text[])` : sql``);
       for (const source of sources) {
@@ -774,24 +777,35 @@ export function searchRepository(db: Db) {
         if (types.length && source.typed) {
           // Nearest first: the score is the distance, negated (rows without a position last).
           const distance = sql`(${source.place.earth} <-> ${earthOf(viewer)})`;
-          (walk.types.has(source.rank) ? walked : bitmapped).push(sql`(SELECT 2 AS stage, ${row},
+          (walk.types.has(source.rank) ? typesWalked : typesBitmapped).push(sql`(SELECT 2 AS stage, ${row},
                  coalesce(-${distance}, '-Infinity'::float8)::float8 AS score FROM ${source.from}
                WHERE ${textTokens} && ${types}::text[] AND ${shown}
                ORDER BY ${distance} LIMIT ${perSource})`);
         }
       }
       type Row = { stage: number; src: number; id: string; label: string; sublabel: string | null; score: number };
-      const groups = await Promise.all(
+      const read = async (groups: ReadonlyArray<readonly ['walk' | 'bitmap', RawBuilder<unknown>[]]>) =>
         (
-          [
-            ['walk', walked],
-            ['bitmap', bitmapped],
-          ] as const
-        ).map(async ([mode, group]) =>
-          group.length ? (await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(plannedDb(db, mode))).rows : [],
-        ),
-      );
-      const rows = groups.flat();
+          await Promise.all(
+            groups.map(async ([mode, group]) =>
+              group.length
+                ? (await sql<Row>`SELECT s.* FROM (${sql.join(group, sql` UNION ALL `)}) s`.execute(plannedDb(db, mode))).rows
+                : [],
+            ),
+          )
+        ).flat();
+      const rows = await read([
+        ['walk', walked],
+        ['bitmap', bitmapped],
+      ]);
+      if (new Set(rows.map((row) => `${row.src}:${row.id}`)).size < perSource) {
+        rows.push(
+          ...(await read([
+            ['walk', typesWalked],
+            ['bitmap', typesBitmapped],
+          ])),
+        );
+      }
       return rows.sort(
         (x, y) => x.stage - y.stage || y.score - x.score || x.label.length - y.label.length || x.src - y.src || Number(x.id) - Number(y.id),
       );
