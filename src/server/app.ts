@@ -76,10 +76,10 @@ import { createStorage } from './storage/create-storage';
 import { createPrivateStorage } from './storage/private-storage';
 import { videosRoutes } from './features/videos/videos.routes';
 import { webRoutes } from './web/web-routes';
-import { createPaymentProvider } from './payments/provider';
-import { testCheckoutRoutes } from './payments/test-checkout.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { createPaymentProvider } from './features/billing/create-payment-provider';
+import { testCheckoutRoutes } from './features/billing/test-checkout.routes';
+import { paymentsRoutes } from './features/billing/payments.routes';
+import { subscriptionRoutes } from './features/billing/subscription.routes';
 import { accessTokensRoutes, bearerTokenHook } from './features/access-tokens/access-tokens.routes';
 
 const API_DESCRIPTION = `${TAGLINE}

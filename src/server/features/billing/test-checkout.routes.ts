@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_NAME } from '../../shared/brand';
-import type { Auth } from '../auth/auth';
-import { getViewer } from '../auth/session';
-import type { Db } from '../db/database';
+import { PRODUCT_NAME } from '../../../shared/brand';
+import type { Auth } from '../../auth/auth';
+import { getViewer } from '../../auth/session';
+import type { Db } from '../../db/database';
 import { testCheckoutsRepository } from './test-checkouts.repository';
 import type { TestProvider } from './test-provider';
-import { formatNaira } from '../../shared/money';
-import { paymentReferenceParam } from '../../shared/schemas/payments';
+import { formatNaira } from '../../../shared/money';
+import { paymentReferenceParam } from '../../../shared/schemas/payments';
 
 export interface TestCheckoutOptions {
   db: Db;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { fromPaystackTransaction, signatureMatches, signPayload, type PaymentProvider, type ProviderTransaction } from './payment-provider';
 import { testCheckoutsRepository } from './test-checkouts.repository';
 

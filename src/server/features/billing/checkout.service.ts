@@ -20,14 +20,14 @@ import {
   fromPaystackTransaction,
   type PaymentProvider,
   type ProviderTransaction,
-} from '../../payments/payment-provider';
+} from './payment-provider';
 import { planRun, scheduleAdEnd } from '../ads/ad-planning';
 import { requirePaidPlan } from '../content/content.service';
 import { adsRepository } from '../ads/ads.repository';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from '../notifications/notifier';
-import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { subscriptionsRepository } from './subscriptions.repository';
 import { DAY_MS, nextPeriod, purchaseRefusal, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { paymentsRepository, UNPAID_STATUSES, type PaymentRow, type WebhookEventRecord } from './payments.repository';
 import type { Language } from '../../../shared/i18n/languages';

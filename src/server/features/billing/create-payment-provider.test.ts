@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { createPaymentProvider } from './provider';
 
 const env = {

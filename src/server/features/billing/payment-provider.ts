@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { msg } from '../../shared/i18n/msg';
+import { msg } from '../../../shared/i18n/msg';
 
 /** What the provider says about one transaction, in Paystack's terms reduced to what LocalHub checks. */
 export interface ProviderTransaction {

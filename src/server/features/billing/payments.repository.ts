@@ -6,7 +6,7 @@ import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
 import type { KeysetPosition } from '../listings-common/cursor';
 import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
-import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { subscriptionsRepository } from './subscriptions.repository';
 import type { PlanChange } from './plan-periods';
 
 /**

@@ -14,7 +14,7 @@ import { requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { signedIn } from '../listings-common/signed-in';
-import { PAYMENT_ACTIVATED_JOB, PAYMENT_EXPIRY_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
+import { PAYMENT_ACTIVATED_JOB, PAYMENT_EXPIRY_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './checkout.service';
 
 const referenceParams = z.object({ reference: paymentReferenceParam });
 const historyQuery = z.object({ cursor: cursorParam(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
