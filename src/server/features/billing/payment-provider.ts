@@ -1,17 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { msg } from '../../../shared/i18n/msg';
-
-/** What the provider says about one transaction, in Paystack's terms reduced to what LocalHub checks. */
+/** What the provider says about one transaction, reduced to what LocalHub checks (each adapter reads its own shapes into it). */
 export interface ProviderTransaction {
   reference: string;
-  /** `pending` covers Paystack's ongoing/processing/queued/abandoned-while-open; `not_found` when it never saw the reference. */
+  /** `pending` while the payer may still pay (Paystack's ongoing, queued, abandoned…); `not_found` when it never saw the reference. */
   status: 'success' | 'failed' | 'pending' | 'not_found';
   amountKobo: number;
   currency: string;
   paidAt: string | null;
   channel: string | null;
   customerEmail: string | null;
-  /** Paystack's `metadata` (object) as sent at initialization; used to check whose payment it is. */
+  /** The `metadata` sent at initialization, as the provider returns it; used to check whose payment it is. */
   metadata: Record<string, unknown> | null;
   /** A saved card (or bank) authorization; `reusable` says whether Charge Authorization may use it. */
   authorization: { code: string; reusable: boolean; signature: string | null; detail: string | null } | null;
@@ -25,6 +22,10 @@ export interface InitializeInput {
   currency: string;
   reference: string;
   callbackUrl: string;
+  /** Where the provider's own Cancel on its checkout sends the payer back. */
+  cancelUrl: string;
+  /** What is bought, as the provider's checkout shows it (label "Plan", name "Premium"). */
+  item: { label: 'Plan' | 'Advertisement'; name: string };
   channels: string[];
   metadata: Record<string, unknown>;
 }
@@ -40,7 +41,8 @@ export interface ChargeInput {
 
 /**
  * A payment provider: Paystack over HTTP, or the built-in test checkout when no secret key is set. Both answer in
- * Paystack's terms, so the payments feature runs the same code for both. `off` (PAYMENTS=off) takes no payment.
+ * LocalHub's terms (ProviderTransaction), so checkout and activation run the same code for both; Paystack's shapes stay
+ * in its adapter (paystack-*.ts). `off` (PAYMENTS=off) takes no payment.
  */
 export interface PaymentProvider {
   readonly kind: 'paystack' | 'test' | 'off';
@@ -50,80 +52,25 @@ export interface PaymentProvider {
   verify(reference: string): Promise<ProviderTransaction>;
   /** Charge Authorization (renewals): the resulting transaction; `failed` when the charge was declined. */
   chargeAuthorization(input: ChargeInput): Promise<ProviderTransaction>;
-  /** True when `x-paystack-signature` is the HMAC-SHA512 of the raw body with this provider's secret. */
+  /** True when the webhook's `x-paystack-signature` is the HMAC-SHA512 of the raw body with this provider's secret. */
   verifySignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
 /** The provider could not be reached, timed out, or answered 5xx / an unreadable body. */
 export class ProviderUnavailable extends Error {}
 
-export function signPayload(secret: string, rawBody: Buffer | string): string {
-  return createHmac('sha512', secret).update(rawBody).digest('hex');
-}
-
-/** Constant-time comparison of the signature header with the expected HMAC. */
-export function signatureMatches(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  const expected = Buffer.from(signPayload(secret, rawBody), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-const record = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-/** "Visa •••• 4081", "Bank transfer", "USSD": what the receipt shows of how the member paid. */
-function describeChannel(channel: string | null, authorization: Record<string, unknown> | null): string | null {
-  const last4 = str(authorization?.last4);
-  if (channel === 'card' || (!channel && last4)) {
-    const brand = str(authorization?.brand) ?? str(authorization?.card_type) ?? msg('Card');
-    const name = brand.trim().charAt(0).toUpperCase() + brand.trim().slice(1);
-    return last4 ? `${name} •••• ${last4}` : name;
-  }
-  if (channel === 'bank_transfer' || channel === 'bank') return msg('Bank transfer');
-  if (channel === 'ussd') return 'USSD';
-  return channel;
-}
-
-const PENDING = new Set(['ongoing', 'pending', 'processing', 'queued', 'abandoned', 'send_otp', 'send_pin', 'send_birthday', 'send_phone']);
-
-/** A Paystack transaction object (Verify Transaction's `data`, a `charge.success` event's `data`) in LocalHub's terms. */
-export function fromPaystackTransaction(data: unknown, fallbackReference = ''): ProviderTransaction {
-  const d = record(data) ?? {};
-  const authorization = record(d.authorization);
-  const status = str(d.status);
-  const channel = str(d.channel) ?? str(authorization?.channel);
-  const code = str(authorization?.authorization_code);
-  let metadata = record(d.metadata);
-  if (!metadata && typeof d.metadata === 'string') {
-    try {
-      metadata = record(JSON.parse(d.metadata));
-    } catch {
-      metadata = null;
-    }
-  }
+/** A transaction the provider has nothing of: unknown to it (`not_found`), or a charge it declined or could not make. */
+export function noTransaction(reference: string, status: 'failed' | 'not_found', message: string | null): ProviderTransaction {
   return {
-    reference: str(d.reference) ?? fallbackReference,
-    status: status === 'success' ? 'success' : status && (status === 'failed' || status === 'reversed') ? 'failed' : 'pending',
-    amountKobo: typeof d.amount === 'number' ? d.amount : Number(d.amount ?? NaN),
-    currency: str(d.currency) ?? '',
-    paidAt: str(d.paid_at) ?? str(d.paidAt),
-    channel,
-    customerEmail: str(record(d.customer)?.email),
-    metadata,
-    authorization: code
-      ? {
-          code,
-          reusable: authorization?.reusable === true,
-          signature: str(authorization?.signature),
-          detail: describeChannel(channel, authorization),
-        }
-      : channel
-        ? { code: '', reusable: false, signature: null, detail: describeChannel(channel, authorization) }
-        : null,
-    message: str(d.gateway_response) ?? str(d.message),
+    reference,
+    status,
+    amountKobo: 0,
+    currency: '',
+    paidAt: null,
+    channel: null,
+    customerEmail: null,
+    metadata: null,
+    authorization: null,
+    message,
   };
 }
-
-export const isPendingStatus = (status: string) => PENDING.has(status);

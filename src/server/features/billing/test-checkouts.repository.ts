@@ -43,3 +43,5 @@ export function testCheckoutsRepository(db: Db) {
         .executeTakeFirst(),
   };
 }
+
+export type TestCheckoutRow = NonNullable<Awaited<ReturnType<ReturnType<typeof testCheckoutsRepository>['find']>>>;
