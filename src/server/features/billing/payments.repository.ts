@@ -45,6 +45,17 @@ export function paymentsRepository(db: Db) {
       .where('p.reference', '=', reference)
       .executeTakeFirst();
 
+  /** A pending payment takes `status`; true when it changed (a payment no longer pending is left as it is). */
+  const leavePending = async (reference: string, status: 'failed' | 'cancelled' | 'expired') => {
+    const result = await db
+      .updateTable('payments')
+      .set({ status, updated_at: sql`now()` })
+      .where('reference', '=', reference)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  };
+
   return {
     find,
 
@@ -97,37 +108,13 @@ export function paymentsRepository(db: Db) {
         .execute(),
 
     /** A pending payment becomes failed (never a successful or refunded one); true when it changed. */
-    markFailed: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'failed', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    markFailed: (reference: string) => leavePending(reference, 'failed'),
 
     /** The payer left the checkout: a pending payment becomes cancelled (never a paid one); true when it changed. */
-    markCancelled: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'cancelled', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    markCancelled: (reference: string) => leavePending(reference, 'cancelled'),
 
     /** A payment still pending after its window becomes expired; true when it changed. */
-    markExpired: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'expired', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    markExpired: (reference: string) => leavePending(reference, 'expired'),
 
     /** The member's name and email for receipts. */
     member: (userId: string) =>
