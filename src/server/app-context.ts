@@ -10,7 +10,7 @@ import type { Notifier } from './features/notifications/notifier';
 import type { ImageStore } from './media/image-store';
 import type { FileStorage } from './storage/file-storage';
 import type { PrivateStorage } from './storage/private-storage';
-import type { PaymentProvider } from './payments/payment-provider';
+import type { PaymentProvider } from './features/billing/payment-provider';
 import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */

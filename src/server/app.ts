@@ -76,10 +76,11 @@ import { createStorage } from './storage/create-storage';
 import { createPrivateStorage } from './storage/private-storage';
 import { videosRoutes } from './features/videos/videos.routes';
 import { webRoutes } from './web/web-routes';
-import { createPaymentProvider } from './payments/provider';
-import { testCheckoutRoutes } from './payments/test-checkout.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { createPaymentProvider } from './features/billing/create-payment-provider';
+import { testCheckoutRoutes } from './features/billing/test-checkout.routes';
+import { paymentsRoutes } from './features/billing/payments.routes';
+import { createBilling } from './features/billing/billing';
+import { subscriptionRoutes } from './features/billing/subscription.routes';
 import { accessTokensRoutes, bearerTokenHook } from './features/access-tokens/access-tokens.routes';
 
 const API_DESCRIPTION = `${TAGLINE}
@@ -249,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     payments: payments.provider,
     clock,
   };
+  // One billing room per app: the payments routes and the test checkout report to the same outcomes port.
+  const billing = createBilling(context, app.log);
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
@@ -285,7 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(notificationsRoutes, context);
       await api.register(savesRoutes, context);
       await api.register(followsRoutes, context);
-      await api.register(paymentsRoutes, context);
+      await api.register(paymentsRoutes, { ...context, billing });
       await api.register(subscriptionRoutes, context);
       await api.register(accessTokensRoutes, context);
       await api.register(contentRoutes, context);
@@ -310,16 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       provider: testCheckout,
       publicUrl: env.PUBLIC_URL,
       log: app.log,
-      // The same webhook route Paystack calls, reached without leaving the process.
-      deliverWebhook: async (rawBody, signature) =>
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/v1/payments/paystack/webhook',
-            headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-            payload: rawBody,
-          })
-        ).statusCode,
+      outcomes: billing.outcomes,
     });
   }
   if (options.serveWeb) await app.register(webRoutes, context);

@@ -9,7 +9,7 @@ import { demoAds } from './db/seed/seed-demo-ads';
 import { demoSubscriptions } from './db/seed/seed-demo-plans';
 import { prepareDemoVideos } from './db/seed/seed-demo-videos';
 import { scheduleAdEnd } from './features/ads/ad-planning';
-import { schedulePlanLifecycle } from './features/payments/payments.service';
+import { schedulePlanLifecycle } from './features/billing/plan-lifecycle.service';
 import { ConfigError, loadEnv, type Env } from './env';
 import { createStorage } from './storage/create-storage';
 

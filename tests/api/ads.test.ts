@@ -4,7 +4,7 @@ import { placeMember, setPlan } from '../support/builders/plans';
 import { TestClock } from '../support/clock';
 import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
-import type { TestProvider } from '../../src/server/payments/test-provider';
+import type { TestProvider } from '../../src/server/features/billing/test-provider';
 import { listenOn, useTestServer } from '../support/test-server';
 import { webhooksActedOn } from '../support/payment-webhooks';
 

@@ -21,7 +21,7 @@ const choose = (reference: string, action: string, as: TestMember | null) =>
   (as ? as.client : server.client()).request('POST', `/test-checkout/${reference}`, new URLSearchParams({ action }));
 
 describe('the built-in test checkout (no Paystack key)', () => {
-  it('says plainly that no money moves, and Pay activates through the webhook and verify paths', async () => {
+  it('says plainly that no money moves, and Pay activates through the outcomes port and verify', async () => {
     const member = await signedInMember(server);
     const reference = await checkout(member);
     const page = await openPage(reference, member);
@@ -34,7 +34,7 @@ describe('the built-in test checkout (no Paystack key)', () => {
     const paid = await choose(reference, 'pay', member);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${server.url}/payment-success?reference=${reference}`);
-    // The signed webhook (same route as Paystack's) activates it; verify reads the same outcome.
+    // Pay reports to the port Paystack's webhook events reach activation through; verify reads the same outcome.
     await webhooksActedOn(server.db);
     expect((await server.db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute()).length).toBe(1);
     const status = await member.client.json('GET', `/api/v1/payments/${reference}`);
@@ -98,6 +98,33 @@ describe('the built-in test checkout (no Paystack key)', () => {
     expect((await choose(reference, 'pay', payer)).status).toBe(303);
     await webhooksActedOn(server.db);
     expect((await payer.client.json('GET', '/api/v1/subscription')).body.plan).toBe('premium');
+  });
+
+  it('reports Pay and Fail to activation in the process, not through the webhook route', async () => {
+    const member = await signedInMember(server);
+    const paid = await checkout(member, 'pro');
+    const failed = await checkout(member, 'premium');
+    expect((await choose(paid, 'pay', member)).status).toBe(303);
+    expect((await choose(failed, 'fail', member)).status).toBe(303);
+    // Settled when the buttons answer, without waiting for an inbox, and the webhook inbox never saw either payment.
+    const activations = await server.db
+      .selectFrom('plan_activations')
+      .select('reference')
+      .where('reference', 'in', [paid, failed])
+      .execute();
+    expect(activations).toEqual([{ reference: paid }]);
+    const statuses = await server.db
+      .selectFrom('payments')
+      .select(['reference', 'status'])
+      .where('reference', 'in', [paid, failed])
+      .execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.reference, row.status]))).toEqual({ [paid]: 'success', [failed]: 'failed' });
+    const stored = await server.db
+      .selectFrom('payment_webhook_events')
+      .select('reference')
+      .where('reference', 'in', [paid, failed])
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses webhooks not signed with the test secret', async () => {

@@ -53,7 +53,7 @@ describe('web features talk through api.ts or index.ts', () => {
 });
 
 describe('infrastructure never imports a feature', () => {
-  for (const dir of ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs', 'payments']) {
+  for (const dir of ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs']) {
     it(`refuses src/server/${dir} importing src/server/features`, async () => {
       const code = "export { x } from '../features/messages/messages.service';";
       expect(await rulesFired(`src/server/${dir}/x.ts`, code)).toContain('localhub/layers');

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock';
 import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { memberPlan } from '../plans/member-plan';
+import { memberPlan } from '../billing/member-plan';
 import type { AnalyticsRecorder } from './analytics-recorder';
 import { lagosDay } from '../../../shared/schemas/content';
 import { analyticsRepository } from './analytics.repository';

@@ -20,7 +20,7 @@ import { businessesService, professionsService } from '../listings/listings.serv
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { memberPlan } from '../plans/member-plan';
+import { memberPlan } from '../billing/member-plan';
 import { contentRepository } from './content.repository';
 import { chosePlace, placeChanged, placeNew } from '../placement/content-position';
 import { resolvePosition } from '../placement/resolve-position';

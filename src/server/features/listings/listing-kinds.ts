@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Business, businessInputSchema, Profession, professionInputSchema } from '../../../shared/schemas/listings';
-import type { LimitedListing } from '../plans/listing-limits';
+import type { LimitedListing } from '../billing/listing-limits';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Where a kind of listing is stored. */

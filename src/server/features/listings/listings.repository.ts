@@ -8,7 +8,7 @@ import { likeSelections } from '../listings-common/likes.repository';
 import { placeSelections, type ListingAlias } from '../listings-common/place.repository';
 import { ratingSelection } from '../listings-common/rating.repository';
 import type { ListingStorage } from './listing-kinds';
-import { planRankOf } from '../plans/subscriptions.repository';
+import { planRankOf } from '../billing/subscriptions.repository';
 import { retryOnDeadlock } from '../../db/retry-on-deadlock';
 
 /** The columns every listing table shares, selected under the alias `listing`. */

@@ -10,8 +10,8 @@ import { placeParents, type PlaceIds } from '../listings-common/place.repository
 import { knownPlace } from '../placement/content-position';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { listingLimit, planLimitError, planUsage } from '../plans/listing-limits';
-import { memberPlan } from '../plans/member-plan';
+import { listingLimit, planLimitError, planUsage } from '../billing/listing-limits';
+import { memberPlan } from '../billing/member-plan';
 import { BUSINESS, PROFESSION, type BusinessValues, type ListingKind, type ProfessionValues } from './listing-kinds';
 import { listingsRepository, type ListingRow } from './listings.repository';
 import { positionColumns } from '../placement/placement.repository';

@@ -6,7 +6,7 @@ import { passwordProblem } from '../../auth/password-rules';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { memberPlan } from '../plans/member-plan';
+import { memberPlan } from '../billing/member-plan';
 import { meRepository } from './me.repository';
 import { placesService } from '../places/places.service';
 import { msg } from '../../../shared/i18n/msg';

@@ -1,12 +1,11 @@
 import {
-  fromPaystackTransaction,
   ProviderUnavailable,
-  signatureMatches,
   type ChargeInput,
   type InitializeInput,
   type PaymentProvider,
   type ProviderTransaction,
 } from './payment-provider';
+import { fromPaystackTransaction, signatureMatches } from './paystack-transaction';
 
 export interface PaystackOptions {
   secretKey: string;
@@ -67,7 +66,12 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
         reference: input.reference,
         callback_url: input.callbackUrl,
         channels: input.channels,
-        metadata: input.metadata,
+        metadata: {
+          ...input.metadata,
+          custom_fields: [{ display_name: input.item.label, variable_name: input.item.label.toLowerCase(), value: input.item.name }],
+          // Paystack's "cancel" on its checkout returns here, and the page tells the server (issue 37.6).
+          cancel_action: input.cancelUrl,
+        },
       });
       const data = (answer.data ?? {}) as { authorization_url?: unknown };
       if (httpStatus >= 400 || answer.status !== true || typeof data.authorization_url !== 'string') {

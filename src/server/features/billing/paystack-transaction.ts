@@ -1,61 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { msg } from '../../shared/i18n/msg';
+import { msg } from '../../../shared/i18n/msg';
+import type { ProviderTransaction } from './payment-provider';
 
-/** What the provider says about one transaction, in Paystack's terms reduced to what LocalHub checks. */
-export interface ProviderTransaction {
-  reference: string;
-  /** `pending` covers Paystack's ongoing/processing/queued/abandoned-while-open; `not_found` when it never saw the reference. */
-  status: 'success' | 'failed' | 'pending' | 'not_found';
-  amountKobo: number;
-  currency: string;
-  paidAt: string | null;
-  channel: string | null;
-  customerEmail: string | null;
-  /** Paystack's `metadata` (object) as sent at initialization; used to check whose payment it is. */
-  metadata: Record<string, unknown> | null;
-  /** A saved card (or bank) authorization; `reusable` says whether Charge Authorization may use it. */
-  authorization: { code: string; reusable: boolean; signature: string | null; detail: string | null } | null;
-  /** The provider's own message (gateway response), for logs and failed renewals. */
-  message: string | null;
-}
-
-export interface InitializeInput {
-  email: string;
-  amountKobo: number;
-  currency: string;
-  reference: string;
-  callbackUrl: string;
-  channels: string[];
-  metadata: Record<string, unknown>;
-}
-
-export interface ChargeInput {
-  authorizationCode: string;
-  email: string;
-  amountKobo: number;
-  currency: string;
-  reference: string;
-  metadata: Record<string, unknown>;
-}
-
-/**
- * A payment provider: Paystack over HTTP, or the built-in test checkout when no secret key is set. Both answer in
- * Paystack's terms, so the payments feature runs the same code for both. `off` (PAYMENTS=off) takes no payment.
- */
-export interface PaymentProvider {
-  readonly kind: 'paystack' | 'test' | 'off';
-  /** Initialize Transaction: where to send the member to pay. Throws ProviderUnavailable when it cannot be reached or fails. */
-  initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
-  /** Verify Transaction. Throws ProviderUnavailable when it cannot be reached. */
-  verify(reference: string): Promise<ProviderTransaction>;
-  /** Charge Authorization (renewals): the resulting transaction; `failed` when the charge was declined. */
-  chargeAuthorization(input: ChargeInput): Promise<ProviderTransaction>;
-  /** True when `x-paystack-signature` is the HMAC-SHA512 of the raw body with this provider's secret. */
-  verifySignature(rawBody: Buffer, signature: string | undefined): boolean;
-}
-
-/** The provider could not be reached, timed out, or answered 5xx / an unreadable body. */
-export class ProviderUnavailable extends Error {}
+// Paystack's shapes, read into LocalHub's: its transaction objects and its webhook signatures (HMAC-SHA512 of the raw
+// body). The only place that knows them, with paystack-provider.ts (its API) and paystack-webhook.ts (its events).
 
 export function signPayload(secret: string, rawBody: Buffer | string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex');
@@ -85,8 +33,6 @@ function describeChannel(channel: string | null, authorization: Record<string, u
   if (channel === 'ussd') return 'USSD';
   return channel;
 }
-
-const PENDING = new Set(['ongoing', 'pending', 'processing', 'queued', 'abandoned', 'send_otp', 'send_pin', 'send_birthday', 'send_phone']);
 
 /** A Paystack transaction object (Verify Transaction's `data`, a `charge.success` event's `data`) in LocalHub's terms. */
 export function fromPaystackTransaction(data: unknown, fallbackReference = ''): ProviderTransaction {
@@ -125,5 +71,3 @@ export function fromPaystackTransaction(data: unknown, fallbackReference = ''): 
     message: str(d.gateway_response) ?? str(d.message),
   };
 }
-
-export const isPendingStatus = (status: string) => PENDING.has(status);

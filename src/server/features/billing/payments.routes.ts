@@ -14,35 +14,29 @@ import { requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { signedIn } from '../listings-common/signed-in';
-import { PAYMENT_ACTIVATED_JOB, PAYMENT_EXPIRY_JOB, PAYMENT_WEBHOOK_JOB, PLAN_LIFECYCLE_JOB, paymentsService } from './payments.service';
+import type { Billing } from './billing';
+import { PAYMENT_EXPIRY_JOB } from './payment-records';
+import { PAYMENT_WEBHOOK_JOB } from './paystack-webhook';
+import { paystackWebhookRoutes } from './paystack-webhook.routes';
+import { PLAN_LIFECYCLE_JOB } from './plan-lifecycle.service';
+import { PAYMENT_ACTIVATED_JOB } from './receipts.service';
 
 const referenceParams = z.object({ reference: paymentReferenceParam });
 const historyQuery = z.object({ cursor: cursorParam(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 /**
- * Payments for plans: start (server-priced), status (verifies while pending), billing history, receipts, and the
- * provider's webhook. The jobs that send receipts and run plan lifecycles are registered here too.
+ * Payments for plans and ads: start (server-priced), status (verifies while pending), cancel, billing history, receipts,
+ * and Paystack's webhook. The billing jobs (receipts, the webhook inbox, plan lifecycles, expiry) are registered here too.
  */
-export async function paymentsRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
+export async function paymentsRoutes(fastify: FastifyInstance, context: AppContext & { billing: Billing }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = paymentsService({
-    db: context.db,
-    webhookDb: context.webhookDb,
-    provider: context.payments,
-    clock: context.clock,
-    jobs: context.jobs,
-    mailer: context.mailer,
-    notifier: context.notifier,
-    publicUrl: context.env.PUBLIC_URL,
-    expiryMinutes: context.env.PAYMENT_EXPIRY_MINUTES,
-    log: fastify.log,
-  });
+  const { checkout, lifecycle, receipts, webhook } = context.billing;
   await context.jobs.define<{ reference: string }>({
     name: PAYMENT_ACTIVATED_JOB,
     retryLimit: 5,
     retryDelaySeconds: 10,
     retryBackoff: true,
-    handle: ({ reference }) => service.afterActivation(reference),
+    handle: ({ reference }) => receipts.afterActivation(reference),
   });
   await context.jobs.define<Record<string, never>>({
     name: PAYMENT_WEBHOOK_JOB,
@@ -50,21 +44,21 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
     retryLimit: 10,
     retryDelaySeconds: 10,
     retryBackoff: true,
-    handle: () => service.drainWebhookEvents(),
+    handle: () => webhook.drainWebhookEvents(),
   });
   await context.jobs.define<{ userId: string }>({
     name: PLAN_LIFECYCLE_JOB,
     retryLimit: 10,
     retryDelaySeconds: 60,
     retryBackoff: true,
-    handle: ({ userId }) => service.lifecycle(userId),
+    handle: ({ userId }) => lifecycle.lifecycle(userId),
   });
   await context.jobs.define<{ reference: string }>({
     name: PAYMENT_EXPIRY_JOB,
     retryLimit: 10,
     retryDelaySeconds: 60,
     retryBackoff: true,
-    handle: ({ reference }) => service.expire(reference),
+    handle: ({ reference }) => checkout.expire(reference),
   });
 
   const onRequest = signedIn(context.auth);
@@ -81,7 +75,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
         response: { 200: paymentStartedSchema },
       },
     },
-    async (request) => service.start(await requireViewer(context.auth, request), request.body),
+    async (request) => checkout.start(await requireViewer(context.auth, request), request.body),
   );
 
   app.get(
@@ -90,7 +84,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
       onRequest,
       schema: { tags, summary: 'Billing history, newest first', querystring: historyQuery, response: { 200: billingHistorySchema } },
     },
-    async (request) => service.history(await requireViewer(context.auth, request), request.query.cursor, request.query.limit),
+    async (request) => receipts.history(await requireViewer(context.auth, request), request.query.cursor, request.query.limit),
   );
 
   app.get(
@@ -104,7 +98,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
         response: { 200: paymentStatusSchema },
       },
     },
-    async (request) => service.status(await requireViewer(context.auth, request), request.params.reference),
+    async (request) => checkout.status(await requireViewer(context.auth, request), request.params.reference),
   );
 
   app.post(
@@ -118,38 +112,14 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
         response: { 200: paymentStatusSchema },
       },
     },
-    async (request) => service.cancel(await requireViewer(context.auth, request), request.params.reference),
+    async (request) => checkout.cancel(await requireViewer(context.auth, request), request.params.reference),
   );
 
   app.get(
     '/payments/:reference/receipt',
     { onRequest, schema: { tags, summary: 'A successful payment’s receipt', params: referenceParams, response: { 200: receiptSchema } } },
-    async (request) => service.receipt(await requireViewer(context.auth, request), request.params.reference, requestLanguage(request)),
+    async (request) => receipts.receipt(await requireViewer(context.auth, request), request.params.reference, requestLanguage(request)),
   );
 
-  // The webhook reads its body raw: the signature is over the exact bytes Paystack sent.
-  await app.register(async (webhook) => {
-    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(
-      '/payments/paystack/webhook',
-      {
-        schema: {
-          tags,
-          summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body with the secret key)',
-          hide: false,
-        },
-      },
-      async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['x-paystack-signature'];
-        const outcome = await service.webhook(raw, typeof signature === 'string' ? signature : undefined);
-        if (outcome.status === 200) return reply.send({ received: true, message: outcome.message });
-        return reply
-          .status(outcome.status)
-          .send({ error: { code: outcome.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: outcome.message } });
-      },
-    );
-  });
+  await app.register(paystackWebhookRoutes, { webhook, tags });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { createPaymentProvider } from './provider';
+import type { Db } from '../../db/database';
+import { createPaymentProvider } from './create-payment-provider';
 
 const env = {
   PAYMENTS: 'on',

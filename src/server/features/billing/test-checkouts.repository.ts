@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 /** The built-in test provider's record of each checkout it was asked for (table test_checkouts). */
 export function testCheckoutsRepository(db: Db) {
@@ -43,3 +43,5 @@ export function testCheckoutsRepository(db: Db) {
         .executeTakeFirst(),
   };
 }
+
+export type TestCheckoutRow = NonNullable<Awaited<ReturnType<ReturnType<typeof testCheckoutsRepository>['find']>>>;

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock';
 import { conflict } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import { memberPlan } from '../plans/member-plan';
-import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { memberPlan } from './member-plan';
+import { subscriptionsRepository } from './subscriptions.repository';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Account → Subscription: the member's plan, its end, renewal and usage; switching auto-renew. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPaystackTransaction, signatureMatches, signPayload } from './payment-provider';
+import { fromPaystackTransaction, signatureMatches, signPayload } from './paystack-transaction';
 
 describe('Paystack transactions and signatures', () => {
   it('reads a Verify Transaction / charge.success data object', () => {

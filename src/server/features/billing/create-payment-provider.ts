@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import type { Env } from '../env';
+import type { Db } from '../../db/database';
+import type { Env } from '../../env';
 import type { PaymentProvider } from './payment-provider';
 import { paymentsOff } from './payments-off';
 import { paystackProvider } from './paystack-provider';

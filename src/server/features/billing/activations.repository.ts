@@ -1,44 +1,14 @@
 import { sql, type Transaction } from 'kysely';
-import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
-import { subscriptionsRepository } from '../plans/subscriptions.repository';
 import type { PlanChange } from './plan-periods';
-
-/**
- * The statuses a reported success still activates from: pending, and left unpaid (cancelled by the payer, expired by
- * its job). Money that moved after the payer left, or after the window, must still buy what it was for.
- */
-export const UNPAID_STATUSES = ['pending', 'cancelled', 'expired'] as const;
+import { UNPAID_STATUSES } from './payments.repository';
+import { subscriptionsRepository } from './subscriptions.repository';
 
 /** First key of the advisory lock that serialises activations of one payment reference. */
 const ACTIVATION_LOCK_CLASS = 11_011;
-
-const COLUMNS = [
-  'p.payment_id',
-  'p.reference',
-  'p.user_id',
-  'p.purpose',
-  'p.plan_id',
-  'p.amount_kobo',
-  'p.currency',
-  'p.method',
-  'p.status',
-  'p.auto_renew',
-  'p.renewal',
-  'p.authorization_code',
-  'p.authorization_reusable',
-  'p.channel_detail',
-  'p.paid_at',
-  'p.created_at',
-  'p.ad_id',
-  'ad.title as ad_title',
-  'ad.duration_days as ad_duration_days',
-] as const;
 
 export interface ProviderOutcome {
   paidAt: Date;
@@ -47,7 +17,6 @@ export interface ProviderOutcome {
   customerEmail: string | null;
 }
 
-/** Payments (one row per attempt) and plan activations (one row per payment that gave a plan, keyed by its reference). */
 /**
  * The transaction-scoped advisory lock that serialises the activations of one reference: a second verify, webhook
  * event or renewal for it waits, then finds the payment no longer pending.
@@ -56,107 +25,12 @@ async function lockActivation(trx: Transaction<Database>, reference: string): Pr
   await sql`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference}))`.execute(trx);
 }
 
-/** A Paystack event as the inbox stores it: its name, the payment reference it is about, and its data. */
-export interface WebhookEventRecord {
-  event: string;
-  reference: string;
-  data: Record<string, unknown>;
-}
-
-export function paymentsRepository(db: Db) {
-  const find = (reference: string) =>
-    db
-      .selectFrom('payments as p')
-      .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
-      .select(COLUMNS)
-      .select(keysetTimestamp('p.created_at').as('created_key'))
-      .where('p.reference', '=', reference)
-      .executeTakeFirst();
-
+/**
+ * What a payment buys, exactly once: a plan (plan_activations) or an advertisement's run (ad_activations), each keyed
+ * by the payment's reference; and what a refund takes back.
+ */
+export function activationsRepository(db: Db) {
   return {
-    find,
-
-    create: (
-      row: {
-        reference: string;
-        userId: string;
-        planId: PaidPlanId | null;
-        /** A run of this advertisement instead of a plan. */
-        adId?: number;
-        amountKobo: number;
-        method: PaymentMethod;
-        autoRenew: boolean;
-        renewal?: boolean;
-      },
-      /** Work queued in the same transaction (the payment's expiry job): it exists exactly when the payment does. */
-      queue: (db: SqlExecutor) => Promise<unknown>,
-    ) =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('payments')
-          .values({
-            reference: row.reference,
-            user_id: row.userId,
-            purpose: row.adId ? 'advertisement' : 'plan',
-            plan_id: row.planId,
-            ad_id: row.adId ?? null,
-            amount_kobo: row.amountKobo,
-            currency: 'NGN',
-            method: row.method,
-            auto_renew: row.autoRenew,
-            renewal: row.renewal ?? false,
-          })
-          .execute();
-        await queue(executorOf(trx));
-      }),
-
-    /** The member's payments newest first, after a keyset position. */
-    page: (userId: string, position: KeysetPosition | null, limit: number) =>
-      db
-        .selectFrom('payments as p')
-        .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
-        .select(COLUMNS)
-        .select(keysetTimestamp('p.created_at').as('created_key'))
-        .where('p.user_id', '=', userId)
-        .$if(position !== null, (qb) => qb.where(olderThan('p.created_at', 'p.payment_id', position!)))
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.payment_id', 'desc')
-        .limit(limit + 1)
-        .execute(),
-
-    /** A pending payment becomes failed (never a successful or refunded one); true when it changed. */
-    markFailed: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'failed', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** The payer left the checkout: a pending payment becomes cancelled (never a paid one); true when it changed. */
-    markCancelled: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'cancelled', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** A payment still pending after its window becomes expired; true when it changed. */
-    markExpired: async (reference: string) => {
-      const result = await db
-        .updateTable('payments')
-        .set({ status: 'expired', updated_at: sql`now()` })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
     /**
      * Activates a payment's plan exactly once. In one transaction: the reference's activation lock is taken, the payment
      * turns from unpaid (pending, cancelled or expired) to success, its activation row is inserted (the primary key on
@@ -309,48 +183,5 @@ export function paymentsRepository(db: Db) {
         if (ends) await subscriptions.setPlan(trx, payment.user_id, { plan: 'free', endsAt: null, autoRenew: false });
         return { userId: payment.user_id, planEnded: ends, plan: payment.plan_id, at: now };
       }),
-
-    /** The member's name and email for receipts. */
-    member: (userId: string) =>
-      db.selectFrom('users').select(['full_name', 'email']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-
-    /** Whether a payment of this member is still pending for this plan (a renewal in flight). */
-    activations: (reference: string) => db.selectFrom('plan_activations').selectAll().where('reference', '=', reference).execute(),
-
-    /**
-     * Stores webhook events in one transaction with the work that acts on them (`queue`): both exist exactly when the
-     * transaction commits, so an event answered with 200 is never lost.
-     */
-    storeWebhookEvents: (events: WebhookEventRecord[], queue: (db: SqlExecutor) => Promise<unknown>) =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('payment_webhook_events')
-          .values(events.map((e) => ({ event: e.event, reference: e.reference, payload: JSON.stringify(e.data) })))
-          .execute();
-        await queue(executorOf(trx));
-      }),
-
-    /** Webhook events not acted on yet, oldest first. */
-    waitingWebhookEvents: (limit: number) =>
-      db
-        .selectFrom('payment_webhook_events')
-        .select(['event_id', 'event', 'reference', 'payload'])
-        .where('processed_at', 'is', null)
-        .orderBy('event_id')
-        .limit(limit)
-        .execute(),
-
-    markWebhookEventsProcessed: (ids: string[]) =>
-      db
-        .updateTable('payment_webhook_events')
-        .set({ processed_at: sql`now()` })
-        .where('event_id', 'in', ids)
-        .execute(),
-
-    /** Removes events acted on before `before` (kept until then for support questions). */
-    removeProcessedWebhookEvents: (before: Date) =>
-      db.deleteFrom('payment_webhook_events').where('processed_at', 'is not', null).where('processed_at', '<', before).execute(),
   };
 }
-
-export type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof paymentsRepository>['find']>>>;

@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_NAME } from '../../shared/brand';
-import type { Auth } from '../auth/auth';
-import { getViewer } from '../auth/session';
-import type { Db } from '../db/database';
+import { PRODUCT_NAME } from '../../../shared/brand';
+import type { Auth } from '../../auth/auth';
+import { getViewer } from '../../auth/session';
+import type { Db } from '../../db/database';
+import type { PaymentOutcomes } from './payment-outcomes.service';
 import { testCheckoutsRepository } from './test-checkouts.repository';
 import type { TestProvider } from './test-provider';
-import { formatNaira } from '../../shared/money';
-import { paymentReferenceParam } from '../../shared/schemas/payments';
+import { formatNaira } from '../../../shared/money';
+import { paymentReferenceParam } from '../../../shared/schemas/payments';
 
 export interface TestCheckoutOptions {
   db: Db;
   auth: Auth;
   provider: TestProvider;
   publicUrl: string;
-  /** Hands a signed webhook to the app's own webhook route (the same handler Paystack's webhooks reach). */
-  deliverWebhook(rawBody: string, signature: string): Promise<number>;
+  /** Where Pay and Fail report the outcome: the port Paystack's webhook events reach activation through. */
+  outcomes: PaymentOutcomes;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -38,9 +39,9 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem .5re
 
 /**
  * The built-in test checkout (no PAYSTACK_SECRET_KEY, never in production): a page that says plainly that no money
- * moves and offers Pay, Fail and Cancel. Pay and Fail record the outcome, deliver a signed `charge.success` /
- * `charge.failed` webhook through the app's webhook route, and return to PUBLIC_URL/payment-success; Cancel returns to
- * /payment-canceled. The page and its actions are the payer's alone (the signed-in member who started the payment):
+ * moves and offers Pay, Fail and Cancel. Pay and Fail record the outcome, report it to the outcomes port (the one
+ * Paystack's webhook events reach, without a trip through HTTP), and return to PUBLIC_URL/payment-success; Cancel returns
+ * to /payment-canceled. The page and its actions are the payer's alone (the signed-in member who started the payment):
  * anyone else gets the 404 of an unknown reference, so a reference is neither confirmed nor payable by others.
  */
 export async function testCheckoutRoutes(app: FastifyInstance, options: TestCheckoutOptions): Promise<void> {
@@ -104,12 +105,10 @@ ${
         action === 'pay' ? `AUTH_test_${randomBytes(8).toString('hex')}` : null,
       );
       if (row) {
-        const raw = JSON.stringify({
-          event: action === 'pay' ? 'charge.success' : 'charge.failed',
-          data: options.provider.paystackData(row),
-        });
-        const status = await options.deliverWebhook(raw, options.provider.sign(raw));
-        if (status !== 200) options.log.warn({ reference, status }, 'test checkout webhook was not accepted');
+        // The return page verifies through the same port, so an outcome not acted on here is acted on there.
+        await options.outcomes
+          .report({ kind: 'charge', reference, transaction: options.provider.transaction(row) }, 'test-checkout')
+          .catch((error: unknown) => options.log.warn({ reference, err: error }, 'test checkout outcome was not acted on'));
       }
       return reply.redirect(`${options.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`, 303);
     },

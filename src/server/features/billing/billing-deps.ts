@@ -1,0 +1,22 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
+import type { PaymentProvider } from './payment-provider';
+
+/** What the billing room's services are built from (createBilling gives each the part it needs). */
+export interface BillingDeps {
+  db: Db;
+  /** Where webhook events are stored (a connection of their own). */
+  webhookDb: Db;
+  provider: PaymentProvider;
+  clock: Clock;
+  jobs: JobQueue;
+  mailer: Mailer;
+  notifier: Notifier;
+  publicUrl: string;
+  /** Minutes after which a payment still pending is marked expired (PAYMENT_EXPIRY_MINUTES). */
+  expiryMinutes: number;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}

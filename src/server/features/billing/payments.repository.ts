@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
+import type { Db } from '../../db/database';
+import type { SqlExecutor } from '../../jobs/job-queue';
+import { executorOf } from '../../jobs/transaction-executor';
+import type { KeysetPosition } from '../listings-common/cursor';
+import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+
+/**
+ * The statuses a reported success still activates from: pending, and left unpaid (cancelled by the payer, expired by
+ * its job). Money that moved after the payer left, or after the window, must still buy what it was for.
+ */
+export const UNPAID_STATUSES = ['pending', 'cancelled', 'expired'] as const;
+
+const COLUMNS = [
+  'p.payment_id',
+  'p.reference',
+  'p.user_id',
+  'p.purpose',
+  'p.plan_id',
+  'p.amount_kobo',
+  'p.currency',
+  'p.method',
+  'p.status',
+  'p.auto_renew',
+  'p.renewal',
+  'p.authorization_code',
+  'p.authorization_reusable',
+  'p.channel_detail',
+  'p.paid_at',
+  'p.created_at',
+  'p.ad_id',
+  'ad.title as ad_title',
+  'ad.duration_days as ad_duration_days',
+] as const;
+
+/** Payments, one row per attempt (a checkout, a renewal charge), and the payer's name and email for receipts. */
+export function paymentsRepository(db: Db) {
+  const find = (reference: string) =>
+    db
+      .selectFrom('payments as p')
+      .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
+      .select(COLUMNS)
+      .select(keysetTimestamp('p.created_at').as('created_key'))
+      .where('p.reference', '=', reference)
+      .executeTakeFirst();
+
+  /** A pending payment takes `status`; true when it changed (a payment no longer pending is left as it is). */
+  const leavePending = async (reference: string, status: 'failed' | 'cancelled' | 'expired') => {
+    const result = await db
+      .updateTable('payments')
+      .set({ status, updated_at: sql`now()` })
+      .where('reference', '=', reference)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  };
+
+  return {
+    find,
+
+    create: (
+      row: {
+        reference: string;
+        userId: string;
+        planId: PaidPlanId | null;
+        /** A run of this advertisement instead of a plan. */
+        adId?: number;
+        amountKobo: number;
+        method: PaymentMethod;
+        autoRenew: boolean;
+        renewal?: boolean;
+      },
+      /** Work queued in the same transaction (the payment's expiry job): it exists exactly when the payment does. */
+      queue: (db: SqlExecutor) => Promise<unknown>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payments')
+          .values({
+            reference: row.reference,
+            user_id: row.userId,
+            purpose: row.adId ? 'advertisement' : 'plan',
+            plan_id: row.planId,
+            ad_id: row.adId ?? null,
+            amount_kobo: row.amountKobo,
+            currency: 'NGN',
+            method: row.method,
+            auto_renew: row.autoRenew,
+            renewal: row.renewal ?? false,
+          })
+          .execute();
+        await queue(executorOf(trx));
+      }),
+
+    /** The member's payments newest first, after a keyset position. */
+    page: (userId: string, position: KeysetPosition | null, limit: number) =>
+      db
+        .selectFrom('payments as p')
+        .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
+        .select(COLUMNS)
+        .select(keysetTimestamp('p.created_at').as('created_key'))
+        .where('p.user_id', '=', userId)
+        .$if(position !== null, (qb) => qb.where(olderThan('p.created_at', 'p.payment_id', position!)))
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.payment_id', 'desc')
+        .limit(limit + 1)
+        .execute(),
+
+    /** A pending payment becomes failed (never a successful or refunded one); true when it changed. */
+    markFailed: (reference: string) => leavePending(reference, 'failed'),
+
+    /** The payer left the checkout: a pending payment becomes cancelled (never a paid one); true when it changed. */
+    markCancelled: (reference: string) => leavePending(reference, 'cancelled'),
+
+    /** A payment still pending after its window becomes expired; true when it changed. */
+    markExpired: (reference: string) => leavePending(reference, 'expired'),
+
+    /** The member's name and email for receipts. */
+    member: (userId: string) =>
+      db.selectFrom('users').select(['full_name', 'email']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  };
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof paymentsRepository>['find']>>>;

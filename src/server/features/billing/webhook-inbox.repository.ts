@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SqlExecutor } from '../../jobs/job-queue';
+import { executorOf } from '../../jobs/transaction-executor';
+
+/** A Paystack event as the inbox stores it: its name, the payment reference it is about, and its data. */
+export interface WebhookEventRecord {
+  event: string;
+  reference: string;
+  data: Record<string, unknown>;
+}
+
+/** The webhook inbox (table payment_webhook_events): events stored as they arrive, acted on by a job, kept a while for support questions. */
+export function webhookInboxRepository(db: Db) {
+  return {
+    /**
+     * Stores webhook events in one transaction with the work that acts on them (`queue`): both exist exactly when the
+     * transaction commits, so an event answered with 200 is never lost.
+     */
+    storeWebhookEvents: (events: WebhookEventRecord[], queue: (db: SqlExecutor) => Promise<unknown>) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('payment_webhook_events')
+          .values(events.map((e) => ({ event: e.event, reference: e.reference, payload: JSON.stringify(e.data) })))
+          .execute();
+        await queue(executorOf(trx));
+      }),
+
+    /** Webhook events not acted on yet, oldest first. */
+    waitingWebhookEvents: (limit: number) =>
+      db
+        .selectFrom('payment_webhook_events')
+        .select(['event_id', 'event', 'reference', 'payload'])
+        .where('processed_at', 'is', null)
+        .orderBy('event_id')
+        .limit(limit)
+        .execute(),
+
+    markWebhookEventsProcessed: (ids: string[]) =>
+      db
+        .updateTable('payment_webhook_events')
+        .set({ processed_at: sql`now()` })
+        .where('event_id', 'in', ids)
+        .execute(),
+
+    /** Removes events acted on before `before` (kept until then for support questions). */
+    removeProcessedWebhookEvents: (before: Date) =>
+      db.deleteFrom('payment_webhook_events').where('processed_at', 'is not', null).where('processed_at', '<', before).execute(),
+  };
+}
