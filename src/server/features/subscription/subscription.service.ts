@@ -6,12 +6,12 @@ import { conflict } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { memberPlan } from '../plans/member-plan';
-import { subscriptionsRepository } from '../plans/subscriptions.repository';
+import { plansService } from '../plans/plans.service';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Account → Subscription: the member's plan, its end, renewal and usage; switching auto-renew. */
 export function subscriptionService(deps: ListingDeps & { clock: Clock; supportEmail: string | undefined }) {
-  const repo = subscriptionsRepository(deps.db);
+  const plans = plansService(deps.db);
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
 
@@ -19,7 +19,7 @@ export function subscriptionService(deps: ListingDeps & { clock: Clock; supportE
     const now = deps.clock.now();
     const [plan, row, mineBusinesses, mineProfessions] = await Promise.all([
       memberPlan(deps.db, viewer.userId, now),
-      repo.find(viewer.userId),
+      plans.subscription(viewer.userId),
       businesses.mine(viewer),
       professions.mine(viewer),
     ]);
@@ -42,11 +42,11 @@ export function subscriptionService(deps: ListingDeps & { clock: Clock; supportE
     get,
     /** Auto-renew on needs a saved reusable authorization; off (also "choose Free") keeps the plan until its end. */
     async update(viewer: Viewer, autoRenew: boolean): Promise<Subscription> {
-      const row = await repo.find(viewer.userId);
+      const row = await plans.subscription(viewer.userId);
       if (autoRenew && !row?.authorization_code) {
         throw conflict(msg('There is no saved card to renew with. Pay by card once and tick auto-renew to switch it on.'));
       }
-      if (row) await repo.setAutoRenew(viewer.userId, autoRenew);
+      if (row) await plans.setAutoRenew(viewer.userId, autoRenew);
       return get(viewer);
     },
   };
