@@ -30,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/features/**/*.ts'],
+    rules: { 'localhub/feature-repositories': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

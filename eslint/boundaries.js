@@ -1,6 +1,6 @@
-// The project's dependency rules as one ESLint rule: it resolves every relative import against the importing
-// file and checks the layer it lands in. Kept local (not eslint-plugin-boundaries) because the rules are few and
-// the imports are all relative, which path patterns in no-restricted-imports cannot judge reliably.
+// The project's dependency rules as two ESLint rules (layers; feature-repositories): each resolves every relative
+// import against the importing file and checks where it lands. Kept local (not eslint-plugin-boundaries) because the
+// rules are few and the imports are all relative, which path patterns in no-restricted-imports cannot judge reliably.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 
@@ -21,6 +21,14 @@ function webFeature(file) {
   const match = /^src\/web\/features\/([^/]+)\//.exec(file);
   return match?.[1];
 }
+
+/** `src/server/features/<name>/…` → name, else undefined: every folder there is a feature, whatever its name. */
+function serverFeature(file) {
+  const match = /^src\/server\/features\/([^/]+)\//.exec(file);
+  return match?.[1];
+}
+
+const isRepository = (file) => /\.repository(\.ts)?$/.test(file);
 
 /** A feature's public surface: its folder (index), index(.ts/.tsx) or api(.ts). */
 function isPublicEntry(target, feature) {
@@ -47,6 +55,31 @@ function check(from, target, specifier) {
   return undefined;
 }
 
+/**
+ * Calls `judge(from, target, specifier)` on every import and re-export of the linted file (`target`: the resolved
+ * project path of a relative import, else undefined) and reports the message it returns. Type-only imports are
+ * skipped when `values` is set: they name a shape and call nothing.
+ */
+function importVisitors(context, judge, { values = false } = {}) {
+  const root = context.cwd;
+  const filename = context.filename;
+  const from = relative(root, filename);
+  function visit(node, source) {
+    if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+    if (values && (node.importKind === 'type' || node.exportKind === 'type')) return;
+    const specifier = source.value;
+    const target = specifier.startsWith('.') ? relative(root, path.resolve(path.dirname(filename), specifier)) : undefined;
+    const messageId = judge(from, target, specifier);
+    if (messageId) context.report({ node: source, messageId, data: { specifier } });
+  }
+  return {
+    ImportDeclaration: (node) => visit(node, node.source),
+    ExportNamedDeclaration: (node) => visit(node, node.source),
+    ExportAllDeclaration: (node) => visit(node, node.source),
+    ImportExpression: (node) => visit(node, node.source),
+  };
+}
+
 const layers = {
   meta: {
     type: 'problem',
@@ -63,23 +96,37 @@ const layers = {
     },
   },
   create(context) {
-    const root = context.cwd;
-    const filename = context.filename;
-    const from = relative(root, filename);
-    function visit(node, source) {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const specifier = source.value;
-      const target = specifier.startsWith('.') ? relative(root, path.resolve(path.dirname(filename), specifier)) : undefined;
-      const messageId = check(from, target, specifier);
-      if (messageId) context.report({ node: source, messageId, data: { specifier } });
-    }
-    return {
-      ImportDeclaration: (node) => visit(node, node.source),
-      ExportNamedDeclaration: (node) => visit(node, node.source),
-      ExportAllDeclaration: (node) => visit(node, node.source),
-      ImportExpression: (node) => visit(node, node.source),
-    };
+    return importVisitors(context, check);
   },
 };
 
-export default { meta: { name: 'localhub' }, rules: { layers } };
+/**
+ * A server feature uses another feature through its service (or another module of it), never its repository: the
+ * table keeps one owner and its rules one place (decision 0008). Repositories are exempt, as they may embed another
+ * repository's exported SQL condition in their own statement.
+ */
+const featureRepositories = {
+  meta: {
+    type: 'problem',
+    docs: { description: "a server feature's code never imports another feature's repository" },
+    schema: [],
+    messages: {
+      otherFeatureRepository:
+        "'{{specifier}}' is another feature's repository: call that feature's service instead (decision 0008), or add there what you need.",
+    },
+  },
+  create(context) {
+    return importVisitors(
+      context,
+      (from, target) => {
+        const own = serverFeature(from);
+        if (!own || !target || isRepository(from)) return undefined;
+        const other = serverFeature(target);
+        return other && other !== own && isRepository(target) ? 'otherFeatureRepository' : undefined;
+      },
+      { values: true },
+    );
+  },
+};
+
+export default { meta: { name: 'localhub' }, rules: { layers, 'feature-repositories': featureRepositories } };

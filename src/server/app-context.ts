@@ -30,6 +30,7 @@ export interface AppContext {
   secret: string;
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
   bus: EventBus;
+  /** Notifications: listeners and job handlers create them (decision 0008; payments still does until the billing move). */
   notifier: Notifier;
   /** Fixed-window counters (in memory, or in Redis across processes) for sign-in, account-email and upload limits. */
   limiter: RateLimiter;

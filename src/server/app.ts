@@ -65,6 +65,12 @@ import { domainEvents } from './events/domain-events';
 import { listenToActivityEvents } from './features/notifications/activity-listeners';
 import { notifier } from './features/notifications/notifier';
 import { listenToNetworkEvents } from './features/network/network-listeners';
+import { listenToContentEvents } from './features/content/content-listeners';
+import { listenToCalendarEvents } from './features/events/event-listeners';
+import { listenToIdentityEvents } from './features/identity/identity-listeners';
+import { listenToMessageEvents } from './features/messages/message-listeners';
+import { listenToModerationEvents } from './features/moderation/moderation-listeners';
+import { listenToVideoEvents } from './features/videos/video-listeners';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -212,10 +218,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     : inProcessEventBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
-  // Services emit what happened; listeners do the side work (notifications, realtime refreshes).
+  // Services emit what happened; listeners do the side work (notifications, realtime refreshes, queued jobs).
   const events = domainEvents(app.log);
   listenToActivityEvents(events, { db: database.db, notifier: notifications, publicUrl: env.PUBLIC_URL, log: app.log });
   listenToNetworkEvents(events, { notifier: notifications, bus, publicUrl: env.PUBLIC_URL, log: app.log });
+  listenToMessageEvents(events, { jobs, env });
+  listenToContentEvents(events, { db: database.db, notifier: notifications });
+  listenToCalendarEvents(events, { notifier: notifications, publicUrl: env.PUBLIC_URL });
+  listenToVideoEvents(events, { db: database.db, notifier: notifications });
+  listenToIdentityEvents(events, { notifier: notifications });
+  listenToModerationEvents(events, { notifier: notifications });
   // With Redis the counters are shared by every server process; without it each process counts its own.
   const clock = options.clock ?? systemClock;
   const limiter = env.REDIS_URL

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/messages.service';
+import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/message-listeners';
 import { insertMember, insertSession } from '../support/builders/member';
 import { HttpClient } from '../support/http-client';
 import { unsettledJobs } from '../support/jobs';

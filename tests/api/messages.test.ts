@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/messages.service';
+import { MESSAGE_NOTIFY_JOB } from '../../src/server/features/messages/message-listeners';
 import { jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -42,6 +42,17 @@ beforeAll(async () => {
 });
 
 const act = (path: string, body: unknown) => moderator.client.json('POST', `/api/v1/admin/${path}`, body);
+/** The texts of the member's moderation notifications, newest first. */
+const toldTo = async (member: TestMember) =>
+  (
+    await server.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', member.userId)
+      .where('kind', '=', 'moderation')
+      .orderBy('notification_id', 'desc')
+      .execute()
+  ).map((note) => note.message);
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
 
 /** Where a member can meet the business, its product and its post. */
@@ -167,6 +178,7 @@ describe('hiding and restoring', () => {
     expect((await act('restore', { kind: 'business', id: String(businessId), reason: 'Appeal accepted' })).status).toBe(200);
     const back = await surfaces(viewer);
     expect(back).toEqual(before);
+    expect((await toldTo(owner))[0]).toMatch(/business is visible again\. Reason: Appeal accepted/);
   });
 
   it('hides one post alone, and dismisses reports', async () => {
@@ -180,6 +192,7 @@ describe('hiding and restoring', () => {
 
     await reporter.client.json('POST', '/api/v1/reports', { kind: 'post', id: postId, reason: 'spam' });
     expect((await act('reports/dismiss', { kind: 'post', id: String(postId), reason: 'Not spam' })).status).toBe(200);
+    expect((await toldTo(reporter))[0]).toMatch(/report about a post\. We looked at it and found it does not break our rules/);
     expect((await act('reports/dismiss', { kind: 'post', id: String(postId), reason: 'Not spam' })).status).toBe(404);
     expect((await act('hide', { kind: 'business', id: 'abc', reason: 'Spam' })).status).toBe(404);
     expect((await act('hide', { kind: 'business', id: String(businessId), reason: '' })).status).toBe(400);
@@ -245,8 +258,12 @@ describe('suspension', () => {
     expect((await owner.client.json('GET', '/api/v1/me')).status).toBe(200);
     const socket = await openSocket(server.url, owner);
 
+    // A member who reported the account hears of the suspension.
+    const witness = await signedInMember(server, { fullName: 'Ife Witness' });
+    expect((await witness.client.json('POST', '/api/v1/reports', { kind: 'member', id: owner.userId, reason: 'scam' })).status).toBe(201);
     const suspended = await act('suspend', { userId: owner.userId, reason: 'Repeated scams' });
     expect(suspended.status).toBe(200);
+    expect(await toldTo(witness)).toEqual(['Thank you for your report about a profile. We suspended the account.']);
     // The open socket closes at once ("session ended"), not at the next heartbeat.
     const closed = await Promise.race([socket.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))]);
     expect(closed).toMatchObject({ code: 4401 });
@@ -266,6 +283,7 @@ describe('suspension', () => {
     expect(hidden).toMatchObject({ feed: [], search: [], nearby: 0, map: 0, detail: 404, postDetail: 404 });
 
     expect((await act('unsuspend', { userId: owner.userId, reason: 'Appeal accepted' })).status).toBe(200);
+    expect((await toldTo(owner))[0]).toBe('Your account is no longer suspended, and your listings and posts are visible again.');
     expect(await surfaces(viewer)).toEqual(before);
     const again = await server.client().json('POST', '/api/auth/sign-in/email', { email: owner.email, password: owner.password });
     expect(again.status).toBe(200);

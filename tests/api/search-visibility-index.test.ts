@@ -116,7 +116,7 @@ beforeAll(async () => {
   const owner = await signedInMember(server, { fullName: 'Musa Bello' });
   ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
   await scatter(400, 1);
-  here = searchVisibility(searchRepository(server.db), quiet);
+  here = searchVisibility(server.db, quiet);
   await here.start();
 });
 
@@ -144,7 +144,7 @@ describe('search visibility index', () => {
   });
 
   it('a second process that loads later agrees, and so does one that only follows the log', async () => {
-    const later = searchVisibility(searchRepository(server.db), quiet);
+    const later = searchVisibility(server.db, quiet);
     await later.start();
     await sql`UPDATE businesses SET plan_rank = 2 WHERE business_id % 13 = 0`.execute(server.db);
     await expectIndexMatchesSql(later, 'second process');

@@ -64,6 +64,49 @@ describe('infrastructure never imports a feature', () => {
   });
 });
 
+describe("a server feature uses another feature's service, never its repository", () => {
+  const rule = 'localhub/feature-repositories';
+  it("refuses another feature's repository in a service or any other feature file", async () => {
+    const code = "export { memberBlocksRepository } from '../blocks/member-blocks.repository';";
+    expect(await rulesFired('src/server/features/messages/messages.service.ts', code)).toContain(rule);
+    expect(
+      await rulesFired(
+        'src/server/features/map/map-places.ts',
+        "import { searchRepository } from '../search/search.repository';\nexport { searchRepository };",
+      ),
+    ).toContain(rule);
+    expect(
+      await rulesFired('src/server/features/network/x.ts', "export const r = () => import('../blocks/member-blocks.repository.ts');"),
+    ).toContain(rule);
+  });
+  it('knows a feature by its folder, so a new one (billing) is held to it too', async () => {
+    const code = "import { adsRepository } from '../ads/ads.repository';\nexport { adsRepository };";
+    expect(await rulesFired('src/server/features/billing/checkout.service.ts', code)).toContain(rule);
+    expect(await rulesFired('src/server/features/billing/plan/activation.ts', "export { x } from '../../ads/ads.repository';")).toContain(
+      rule,
+    );
+  });
+  it("allows the feature's own repository, another feature's service, a type, and a repository embedding another's SQL", async () => {
+    const service = 'src/server/features/messages/messages.service.ts';
+    expect(await rulesFired(service, "export { messagesRepository } from './messages.repository';")).toEqual([]);
+    expect(await rulesFired(service, "export { blocksService } from '../blocks/blocks.service';")).toEqual([]);
+    expect(
+      await rulesFired(service, "import type { Position } from '../placement/placement.repository';\nexport type P = Position;"),
+    ).toEqual([]);
+    const repository = 'src/server/features/messages/messages.repository.ts';
+    expect(await rulesFired(repository, "export { blockExists } from '../blocks/member-blocks.repository';")).toEqual([]);
+  });
+  it('holds for every server feature file today', async () => {
+    const only = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === rule });
+    const results = await only.lintFiles(['src/server/features']);
+    const found = results.flatMap((result) =>
+      result.messages.map((message) => `${path.relative(root, result.filePath)}: ${message.message}`),
+    );
+    expect(found).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
+  });
+});
+
 describe('only repositories build SQL', () => {
   const query =
     "import type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('members').selectAll().execute();";

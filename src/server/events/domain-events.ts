@@ -1,3 +1,6 @@
+import type { IdDocumentType } from '../../shared/identity';
+import type { ReportKind } from '../../shared/schemas/moderation';
+
 /** A listing kind as events name it. */
 type ListingKind = 'business' | 'profession';
 
@@ -15,7 +18,29 @@ export type DomainEvent =
   | { type: 'listings.appeared'; surface: 'search' | 'nearby'; listings: { kind: ListingKind; listingId: number }[]; words: string[] }
   | { type: 'connection.requested'; requester: { userId: string; fullName: string }; addresseeId: string }
   | { type: 'connection.accepted'; addressee: { userId: string; fullName: string }; requesterId: string }
-  | { type: 'connection.changed'; memberIds: [string, string] };
+  | { type: 'connection.changed'; memberIds: [string, string] }
+  /** A message was stored; its receiver hears of it later unless they read it first. */
+  | { type: 'message.sent'; conversationId: number; receiverId: string }
+  | { type: 'announcement.published'; announcementId: number; author: { userId: string; fullName: string }; title: string }
+  /** A calendar event's waiting member got a place (an RSVP left, or the capacity was raised). */
+  | { type: 'event.place-opened'; eventId: number; userId: string; title: string; startsAt: string }
+  | { type: 'event.cancelled'; eventId: number; organiserId: string; title: string; startsAt: string; memberIds: string[] }
+  /** A calendar event's reminder is due (claimed once); `memberIds` are those going. */
+  | { type: 'event.reminder-due'; eventId: number; title: string; startsAt: string; location: string; memberIds: string[] }
+  /** A video's processing ended, ready or failed; its row says which. */
+  | { type: 'video.processed'; videoId: number }
+  | {
+      type: 'identity.decided';
+      userId: string;
+      outcome: 'approved' | 'rejected' | 'expired';
+      documentType: IdDocumentType;
+      reason: string | null;
+    }
+  /** Staff closed the reports about something: the reporters hear the outcome, never who else reported. */
+  | { type: 'reports.closed'; reporters: string[]; kind: ReportKind; outcome: 'dismissed' | 'removed' | 'suspended' }
+  | { type: 'content.hidden'; ownerId: string; kind: ReportKind; reason: string }
+  | { type: 'content.restored'; ownerId: string; kind: ReportKind; reason: string }
+  | { type: 'member.unsuspended'; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -4,7 +4,7 @@ import { text } from './primitives';
 import { msg } from '../i18n/msg';
 
 /**
- * Plans and payments (issue 11): the contract between the server (features/payments, features/subscription,
+ * Plans and payments (issue 11): the contract between the server (features/billing,
  * features/access-tokens) and the web app. Amounts are integer kobo; times are ISO strings.
  */
 

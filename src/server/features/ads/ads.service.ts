@@ -224,3 +224,12 @@ export function adsService(deps: AdsDeps) {
 }
 
 export type AdsService = ReturnType<typeof adsService>;
+
+/** What billing reads of an ad (its row, the audience it could reach), without the serving copy `adsService` keeps. */
+export function adReads(db: Db) {
+  const repo = adsRepository(db);
+  return {
+    find: (adId: number) => repo.find(adId),
+    audienceSize: (adId: number, now: Date) => repo.audienceSize(adId, now),
+  };
+}

@@ -1,5 +1,5 @@
 import { planRun, scheduleAdEnd } from '../ads/ad-planning';
-import { adsRepository } from '../ads/ads.repository';
+import { adReads } from '../ads/ads.service';
 import { activationsRepository, type ProviderOutcome } from './activations.repository';
 import type { BillingDeps } from './billing-deps';
 import type { ReportedVia } from './payment-outcomes.service';
@@ -13,7 +13,7 @@ import { PAYMENT_ACTIVATED_JOB } from './receipts.service';
 export function adActivation(deps: Pick<BillingDeps, 'db' | 'clock' | 'jobs' | 'log'>) {
   const { clock, jobs, log } = deps;
   const activations = activationsRepository(deps.db);
-  const ads = adsRepository(deps.db);
+  const ads = adReads(deps.db);
 
   return async (payment: PaymentRow, outcome: ProviderOutcome, via: ReportedVia): Promise<boolean> => {
     const adId = Number(payment.ad_id);

@@ -3,7 +3,7 @@ import type { PaidPlanId, PaymentCreate, PaymentStarted, PaymentStatusView } fro
 import { msg } from '../../../shared/i18n/msg';
 import type { Viewer } from '../../auth/session';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { adsRepository } from '../ads/ads.repository';
+import { adReads } from '../ads/ads.service';
 import { requirePaidPlan } from '../content/content.service';
 import type { BillingDeps } from './billing-deps';
 import type { PaymentOutcomes } from './payment-outcomes.service';
@@ -33,7 +33,7 @@ export function checkoutService(deps: BillingDeps & { outcomes: PaymentOutcomes 
   const { db, provider, clock, log } = deps;
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
-  const ads = adsRepository(db);
+  const ads = adReads(db);
   // PAYMENTS=off: no payment starts (a member's start is answered 503).
   const paymentsOff = provider.kind === 'off';
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { translate } from '../../i18n/translate';
 import { mailLanguage } from '../../mail/mail-language';
-import { adsRepository } from '../ads/ads.repository';
+import { adReads } from '../ads/ads.service';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import type { BillingDeps } from './billing-deps';
 import { ownPayment } from './payment-records';
@@ -58,7 +58,7 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'notif
   const { db } = deps;
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
-  const ads = adsRepository(db);
+  const ads = adReads(db);
 
   async function afterAdActivation(row: PaymentRow): Promise<void> {
     const member = await repo.member(row.user_id);

@@ -1,3 +1,4 @@
+import type { Translatable } from '../../../shared/i18n/msg';
 import type { BlockedMemberList } from '../../../shared/schemas/messages';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
@@ -22,8 +23,15 @@ export function blocksService(deps: { db: Db }) {
       return ids.length === 0 ? NOBODY : new Set(ids);
     },
 
+    /** Whether either member blocks the other, from `memberId`'s side. */
+    state: (memberId: string, otherId: string) => repo.state(memberId, otherId),
+
+    block: (blockerId: string, blockedId: string) => repo.block(blockerId, blockedId),
+
+    unblock: (blockerId: string, blockedId: string) => repo.unblock(blockerId, blockedId),
+
     /** 403 with `message` when either member blocked the other. */
-    async refuseIfBlocked(memberId: string, otherId: string, message: string): Promise<void> {
+    async refuseIfBlocked(memberId: string, otherId: string, message: string | Translatable): Promise<void> {
       if (memberId !== otherId && (await repo.between(memberId, otherId))) throw forbidden(message);
     },
 

@@ -14,7 +14,7 @@ import {
 import { text } from '../../../shared/schemas/primitives';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { eventsService } from '../events/events.service';
+import { eventReads } from '../events/events.service';
 import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { readImageUpload } from '../media/image-upload';
@@ -22,14 +22,10 @@ import { uploadRateLimit } from '../media/upload-rate-limit';
 import { contentService, NOTICE_EXPIRE_JOB } from './content.service';
 
 /** Notices, announcements and advertisement drafts (Create Content, issue 12), and what a member has published. */
-export async function contentRoutes(
-  fastify: FastifyInstance,
-  { db, auth, images, jobs, notifier, limiter, env }: AppContext,
-): Promise<void> {
+export async function contentRoutes(fastify: FastifyInstance, { db, auth, images, jobs, events, limiter, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, images, log: fastify.log, jobs, notifier };
-  const service = contentService(deps);
-  const events = eventsService(deps);
+  const service = contentService({ db, images, log: fastify.log, jobs, events });
+  const calendar = eventReads({ db });
   const tags = ['content'];
   const onRequest = signedIn(auth);
   const uploadLimit = uploadRateLimit(limiter, env);
@@ -116,7 +112,7 @@ export async function contentRoutes(
       const viewer = await getViewer(auth, request);
       const [content, upcoming] = await Promise.all([
         service.byMember(request.params.userId),
-        events.byOrganiser(request.params.userId, viewer),
+        calendar.byOrganiser(request.params.userId, viewer),
       ]);
       return { ...content, events: upcoming };
     },

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { Notifier } from '../notifications/notifier';
 import { adLinkOf } from '../ads/ads.service';
 import { businessesService, professionsService } from '../listings/listings.service';
 import { isoString } from '../listings-common/listing-mapping';
@@ -87,8 +87,33 @@ export async function requirePaidPlan(db: Db, userId: string, feature: string): 
   return plan;
 }
 
-/** Notices, announcements and advertisement drafts. `jobs` and `notifier` are needed to create; readers omit them. */
-export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?: Notifier }) {
+/** What the feed reads of notices and announcements: no jobs and no side work, so readers need only the database. */
+export function contentReads(deps: Pick<ListingDeps, 'db'>) {
+  const repo = contentRepository(deps.db);
+  return {
+    async findNotices(ids: number[]): Promise<Notice[]> {
+      return (await repo.findNotices(ids)).map(toNotice);
+    },
+
+    async findAnnouncements(ids: number[]): Promise<Announcement[]> {
+      return (await repo.findAnnouncements(ids)).map(toAnnouncement);
+    },
+
+    /** Urgent announcements of the last 24 hours from members the viewer follows or is connected to. */
+    async pinnedFor(viewer: Viewer): Promise<Announcement[]> {
+      return (await repo.urgentFor(viewer.userId, new Date(Date.now() - 24 * 3600_000))).map(toAnnouncement);
+    },
+  };
+}
+
+/** What creating content needs: a notice's expiry is a job, and an announcement's audience hears of it through a domain event. */
+export interface ContentDeps extends ListingDeps {
+  jobs: JobQueue;
+  events: DomainEvents;
+}
+
+/** Notices, announcements and advertisement drafts. */
+export function contentService(deps: ContentDeps) {
   const repo = contentRepository(deps.db);
 
   async function ownAd(viewer: Viewer, adId: number) {
@@ -118,9 +143,11 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
 
   /** Hidden from every list at once when it expires; this job only removes the row afterwards. */
   const queueExpiry = (noticeId: number, expiresAt: Date) =>
-    deps.jobs?.send(NOTICE_EXPIRE_JOB, { noticeId }, { delaySeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) });
+    deps.jobs.send(NOTICE_EXPIRE_JOB, { noticeId }, { delaySeconds: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) });
 
   return {
+    ...contentReads(deps),
+
     async createNotice(viewer: Viewer, input: NoticeInput): Promise<Notice> {
       const expiresAt = noticeExpiresAt(input.expiryDate);
       const position = await placeNew(deps.db, viewer.userId, input.place);
@@ -149,10 +176,6 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       await repo.deleteIfExpired(noticeId);
     },
 
-    async findNotices(ids: number[]): Promise<Notice[]> {
-      return (await repo.findNotices(ids)).map(toNotice);
-    },
-
     async removeNotice(viewer: Viewer, noticeId: number): Promise<void> {
       assertOwner(await repo.noticeAuthor(noticeId), viewer.userId, {
         notFound: msg('Notice not found'),
@@ -167,28 +190,13 @@ export function contentService(deps: ListingDeps & { jobs?: JobQueue; notifier?:
       const announcementId = await repo.insertAnnouncement(viewer.userId, input, position);
       const [row] = await repo.findAnnouncements([announcementId]);
       const announcement = toAnnouncement(row!);
-      // Everyone who follows or is connected to the author hears of it.
-      if (deps.notifier) {
-        await deps.notifier
-          .notifyMany({
-            userIds: await repo.audienceOf(viewer.userId),
-            kind: 'announcement',
-            actorId: viewer.userId,
-            message: msg('{name}: {title}', { name: announcement.author.fullName, title: announcement.title }),
-            link: `/app?announcement=${announcementId}`,
-          })
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'announcement notifications failed'));
-      }
+      await deps.events.emit({
+        type: 'announcement.published',
+        announcementId,
+        author: { userId: viewer.userId, fullName: announcement.author.fullName },
+        title: announcement.title,
+      });
       return announcement;
-    },
-
-    async findAnnouncements(ids: number[]): Promise<Announcement[]> {
-      return (await repo.findAnnouncements(ids)).map(toAnnouncement);
-    },
-
-    /** Urgent announcements of the last 24 hours from members the viewer follows or is connected to. */
-    async pinnedFor(viewer: Viewer): Promise<Announcement[]> {
-      return (await repo.urgentFor(viewer.userId, new Date(Date.now() - 24 * 3600_000))).map(toAnnouncement);
     },
 
     /** The author rewrites their announcement; it stays a Premium and Pro feature (403 on Free). */

@@ -9,9 +9,9 @@ import { signedIn } from '../listings-common/signed-in';
 import { EVENT_REMIND_JOB, eventsService } from './events.service';
 
 /** Events: the public page's data, RSVPs, the calendar file, the organiser's list and cancellation. */
-export async function eventsRoutes(fastify: FastifyInstance, { db, auth, images, jobs, notifier, env }: AppContext): Promise<void> {
+export async function eventsRoutes(fastify: FastifyInstance, { db, auth, images, jobs, events, env }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = eventsService({ db, images, log: fastify.log, jobs, notifier, publicUrl: env.PUBLIC_URL });
+  const service = eventsService({ db, images, log: fastify.log, jobs, events, publicUrl: env.PUBLIC_URL });
   const tags = ['events'];
   const onRequest = signedIn(auth);
 

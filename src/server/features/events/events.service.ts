@@ -2,8 +2,8 @@ import { PLANS } from '../../../shared/plans';
 import { lagosMoment, type Event, type EventInput } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { DomainEvents } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
@@ -44,11 +44,8 @@ function toEvent(row: Row, viewerId: string | null): Event {
   };
 }
 
-const when = (date: Date | string) =>
-  new Date(date).toLocaleString('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
-
-/** Events, RSVPs with capacity and a waiting list, the calendar file, the reminder job and cancellation. */
-export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: Notifier; publicUrl?: string }) {
+/** What the feed, search and profiles read of events: no jobs and no side work, so readers need only the database. */
+export function eventReads(deps: Pick<ListingDeps, 'db'>) {
   const repo = eventsRepository(deps.db);
 
   async function get(eventId: number, viewer: Viewer | null): Promise<Event> {
@@ -57,25 +54,59 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     return toEvent(row, viewer?.userId ?? null);
   }
 
-  async function tellPromoted(eventId: number, userId: string | null) {
-    if (!userId || !deps.notifier) return;
+  return {
+    get,
+
+    async findMany(ids: number[], viewer: Viewer | null): Promise<Event[]> {
+      return (await repo.findMany(ids, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
+    },
+
+    async byOrganiser(userId: string, viewer: Viewer | null): Promise<Event[]> {
+      return (await repo.byOrganiser(userId, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
+    },
+
+    /**
+     * Upcoming events matching the words within the Free radius of the viewer (events are regional), soonest first,
+     * without those of members hidden from the viewer (`notBy`).
+     */
+    async search(search: Omit<EventSearch, 'radiusM' | 'now'>, after: { startsAt: Date; eventId: number } | null, limit: number) {
+      const rows = await repo.search({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }, after, limit);
+      return rows.map((row) => ({ eventId: Number(row.event_id), startsAt: new Date(row.starts_at), metres: Number(row.metres) }));
+    },
+
+    searchCount: (search: Omit<EventSearch, 'radiusM' | 'now'>) =>
+      repo.searchCount({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }),
+
+    assertExists: async (eventId: number) => {
+      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
+    },
+  };
+}
+
+/** What changing events needs: the reminder is a job, and who hears of a change is told through domain events. */
+export interface EventsDeps extends ListingDeps {
+  jobs: JobQueue;
+  events: DomainEvents;
+  /** For the calendar file's link. */
+  publicUrl: string;
+}
+
+/** Events, RSVPs with capacity and a waiting list, the calendar file, the reminder job and cancellation. */
+export function eventsService(deps: EventsDeps) {
+  const repo = eventsRepository(deps.db);
+  const reads = eventReads(deps);
+  const { get } = reads;
+
+  /** A waiting member got a place: they hear of it (event-listeners.ts). */
+  async function placeOpened(eventId: number, userId: string | null) {
+    if (!userId) return;
     const event = await get(eventId, null);
-    await deps.notifier.notify({
-      userId,
-      kind: 'event_promoted',
-      actorId: null,
-      message: msg('A place opened at {title}: you are now going.', { title: event.title }),
-      link: eventPath(eventId),
-      email: {
-        subject: msg("You're going to {title}", { title: event.title }),
-        text: msg('A place opened at {title} ({when}). You are now going.', { title: event.title, when: when(event.startsAt) }),
-      },
-    });
+    await deps.events.emit({ type: 'event.place-opened', eventId, userId, title: event.title, startsAt: event.startsAt });
   }
 
   /** The reminder carries the start it was queued for, so a job left from before an edit does nothing. */
   const queueReminder = (eventId: number, startsAt: Date) =>
-    deps.jobs?.send(
+    deps.jobs.send(
       EVENT_REMIND_JOB,
       { eventId, startsAt: startsAt.toISOString() },
       {
@@ -85,7 +116,7 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
     );
 
   return {
-    get,
+    ...reads,
 
     async create(viewer: Viewer, input: EventInput): Promise<Event> {
       const startsAt = lagosMoment(input.date, input.time);
@@ -115,16 +146,8 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
         });
       }
       if (outcome.result === 'moved') await queueReminder(eventId, startsAt);
-      for (const userId of outcome.promoted) await tellPromoted(eventId, userId);
+      for (const userId of outcome.promoted) await placeOpened(eventId, userId);
       return get(eventId, viewer);
-    },
-
-    async findMany(ids: number[], viewer: Viewer | null): Promise<Event[]> {
-      return (await repo.findMany(ids, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
-    },
-
-    async byOrganiser(userId: string, viewer: Viewer | null): Promise<Event[]> {
-      return (await repo.byOrganiser(userId, viewer?.userId ?? null)).map((row) => toEvent(row, viewer?.userId ?? null));
     },
 
     async rsvp(viewer: Viewer, eventId: number, input: { status: 'going' | 'interested'; waitlist?: boolean }): Promise<Event> {
@@ -132,13 +155,13 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
       const outcome = await repo.rsvp(eventId, viewer.userId, input.status, input.waitlist ?? false);
       if (outcome.result === 'closed') throw conflict(msg('This event is no longer taking replies.'));
       if (outcome.result === 'full') throw conflict(msg('This event is full. Join the waiting list to be told when a place opens.'));
-      await tellPromoted(eventId, outcome.promoted);
+      await placeOpened(eventId, outcome.promoted);
       return get(eventId, viewer);
     },
 
     async leave(viewer: Viewer, eventId: number): Promise<Event> {
       if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
-      await tellPromoted(eventId, await repo.leave(eventId, viewer.userId));
+      await placeOpened(eventId, await repo.leave(eventId, viewer.userId));
       return get(eventId, viewer);
     },
 
@@ -167,12 +190,13 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
       });
       if (await repo.cancel(eventId)) {
         const event = await get(eventId, viewer);
-        await deps.notifier?.notifyMany({
-          userIds: await repo.attendeeIds(eventId, ['going', 'interested', 'waiting']),
-          kind: 'event_cancelled',
-          actorId: viewer.userId,
-          message: msg('{title} on {when} was cancelled.', { title: event.title, when: when(event.startsAt) }),
-          link: eventPath(eventId),
+        await deps.events.emit({
+          type: 'event.cancelled',
+          eventId,
+          organiserId: viewer.userId,
+          title: event.title,
+          startsAt: event.startsAt,
+          memberIds: await repo.attendeeIds(eventId, ['going', 'interested', 'waiting']),
         });
       }
       return get(eventId, viewer);
@@ -195,54 +219,25 @@ export function eventsService(deps: ListingDeps & { jobs?: JobQueue; notifier?: 
         description: event.description,
         location: event.location,
         startsAt: new Date(event.startsAt),
-        url: `${deps.publicUrl ?? ''}${eventPath(eventId)}`,
+        url: `${deps.publicUrl}${eventPath(eventId)}`,
         organiser: event.organiser.fullName,
       });
     },
 
-    /** The reminder job: once per event, to each Going member (email by their preferences). */
+    /** The reminder job: once per event, to each Going member (email by their preferences; event-listeners.ts). */
     async remind(eventId: number, queuedFor?: string): Promise<number> {
       const event = await repo.claimReminder(eventId, queuedFor ? new Date(queuedFor) : null);
-      if (!event || !deps.notifier) return 0;
+      if (!event) return 0;
       const going = await repo.attendeeIds(eventId, ['going']);
-      for (const userId of going) {
-        await deps.notifier.notify({
-          userId,
-          kind: 'event_reminder',
-          actorId: null,
-          message: msg('Reminder: {title} is on {when} at {location}.', {
-            title: event.title,
-            when: when(event.starts_at),
-            location: event.location,
-          }),
-          link: eventPath(eventId),
-          groupKey: `event-reminder:${eventId}`,
-          email: {
-            subject: msg('Tomorrow: {title}', { title: event.title }),
-            text: [
-              msg('{title} starts {when} at {location}.', { title: event.title, when: when(event.starts_at), location: event.location }),
-              `${deps.publicUrl ?? ''}${eventPath(eventId)}`,
-            ],
-          },
-        });
-      }
+      await deps.events.emit({
+        type: 'event.reminder-due',
+        eventId,
+        title: event.title,
+        startsAt: isoString(event.starts_at),
+        location: event.location,
+        memberIds: going,
+      });
       return going.length;
-    },
-
-    /**
-     * Upcoming events matching the words within the Free radius of the viewer (events are regional), soonest first,
-     * without those of members hidden from the viewer (`notBy`).
-     */
-    async search(search: Omit<EventSearch, 'radiusM' | 'now'>, after: { startsAt: Date; eventId: number } | null, limit: number) {
-      const rows = await repo.search({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }, after, limit);
-      return rows.map((row) => ({ eventId: Number(row.event_id), startsAt: new Date(row.starts_at), metres: Number(row.metres) }));
-    },
-
-    searchCount: (search: Omit<EventSearch, 'radiusM' | 'now'>) =>
-      repo.searchCount({ ...search, radiusM: REGIONAL_RADIUS_M, now: new Date() }),
-
-    assertExists: async (eventId: number) => {
-      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
     },
   };
 }

@@ -3,8 +3,8 @@ import type { Viewer } from '../../auth/session';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { shownDistanceKm } from '../listings-common/shown-distance';
-import { contentService } from '../content/content.service';
-import { eventsService } from '../events/events.service';
+import { contentReads } from '../content/content.service';
+import { eventReads } from '../events/events.service';
 import { postsService } from '../posts/posts.service';
 import { productsService } from '../products/products.service';
 import type { FeedKind } from './feed-cursor';
@@ -44,8 +44,8 @@ export function feedItems(deps: ListingDeps) {
   const professions = professionsService(deps);
   const products = productsService(deps);
   const posts = postsService(deps);
-  const content = contentService(deps);
-  const events = eventsService(deps);
+  const content = contentReads(deps);
+  const events = eventReads(deps);
 
   /** `from`: the viewer's position the distances were measured from (an approximate area's is measured again from its rounded point). */
   return async function hydrate(refs: FeedRef[], viewer: Viewer | null, from?: { lat: number; lng: number }): Promise<FeedItem[]> {

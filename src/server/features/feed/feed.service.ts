@@ -3,7 +3,7 @@ import type { Announcement } from '../../../shared/schemas/content';
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
-import { contentService } from '../content/content.service';
+import { contentReads } from '../content/content.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
 import { feedItems, feedItemOwner } from './feed-items';
@@ -24,7 +24,7 @@ const MORE_ROUNDS = 4;
 export function feedService(deps: ListingDeps) {
   const repo = feedRepository(deps.db);
   const hydrate = feedItems(deps);
-  const content = contentService(deps);
+  const content = contentReads(deps);
   const blocks = blocksService(deps);
 
   const hydrateRows = (rows: FeedRow[], viewer: Viewer | null, query: FeedQuery) =>

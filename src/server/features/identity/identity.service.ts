@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { IDENTITY_FILES, IDENTITY_REQUEST_DAYS, type IdentityFile } from '../../../shared/identity';
-import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { msg } from '../../../shared/i18n/msg';
 import type { IdentityQueueItem, IdentityState } from '../../../shared/schemas/identity';
 import type { StaffMe } from '../../../shared/schemas/moderation';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import { conflict, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { ImageStore } from '../../media/image-store';
 import type { PrivateStorage } from '../../storage/private-storage';
 import { isoString } from '../listings-common/listing-mapping';
-import type { Notifier } from '../notifications/notifier';
 import type { IdentityUpload } from './identity-upload';
 import { identityRepository, type RequestRow } from './identity.repository';
 
@@ -23,14 +23,12 @@ const STORED_WIDTH = 1600;
 const QUEUE_LIMIT = 50;
 /** The actor of what no person did (a request reaching its 30 days), as in the moderation audit log. */
 const SYSTEM = 'system';
-/** Where the member reads their request's state. */
-const ACCOUNT_LINK = '/app/account?tab=verification';
 
 export interface IdentityDeps {
   db: Db;
   images: ImageStore;
   files: PrivateStorage;
-  notifier: Notifier;
+  events: DomainEvents;
   jobs: JobQueue;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
@@ -59,9 +57,12 @@ export function identityService(deps: IdentityDeps) {
     }
   }
 
-  async function tell(userId: string, message: string | Translatable) {
-    await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: ACCOUNT_LINK });
-  }
+  /** The member hears the outcome (identity-listeners.ts). */
+  const decided = (
+    row: Pick<RequestRow, 'user_id' | 'document_type'>,
+    outcome: 'approved' | 'rejected' | 'expired',
+    reason: string | null,
+  ) => deps.events.emit({ type: 'identity.decided', userId: row.user_id, outcome, documentType: row.document_type, reason });
 
   /** Closes a pending request; 404 when there is none to close (decided already, expired, or unknown). */
   async function decide(staff: StaffMe, requestId: number, outcome: 'approved' | 'rejected', reason: string | null) {
@@ -100,13 +101,7 @@ export function identityService(deps: IdentityDeps) {
           reason: `Not decided within ${IDENTITY_REQUEST_DAYS} days; the photos were deleted.`,
         });
         if (!expired) return;
-        await tell(
-          expired.user_id,
-          msg(
-            'Your identity verification request was not reviewed within {days} days, so it and your photos were deleted. You can send a new request from Account → Verification.',
-            { days: IDENTITY_REQUEST_DAYS },
-          ),
-        );
+        await decided(expired, 'expired', null);
         await deleteFiles(expired, { rethrow: true });
         return;
       }
@@ -186,22 +181,11 @@ export function identityService(deps: IdentityDeps) {
     },
 
     async approve(staff: StaffMe, requestId: number, note: string | null): Promise<void> {
-      const row = await decide(staff, requestId, 'approved', note);
-      await tell(
-        row.user_id,
-        msg('Your identity is verified. The “Verified identity” badge now shows on your profile, listings and messages.'),
-      );
+      await decided(await decide(staff, requestId, 'approved', note), 'approved', null);
     },
 
     async reject(staff: StaffMe, requestId: number, reason: string): Promise<void> {
-      const row = await decide(staff, requestId, 'rejected', reason);
-      await tell(
-        row.user_id,
-        msg(
-          'Your identity verification ({document, select, nin_slip {NIN slip} drivers_licence {Driver’s licence} international_passport {International passport} other {Voter’s card}}) was not approved, and your photos were deleted. You can send a new request from Account → Verification. Reason: {reason}',
-          { document: row.document_type, reason },
-        ),
-      );
+      await decided(await decide(staff, requestId, 'rejected', reason), 'rejected', reason);
     },
   };
 }

@@ -2,6 +2,11 @@ import type { Db } from '../../db/database';
 import { placeParents, type PlaceIds } from './place.repository';
 import { msg } from '../../../shared/i18n/msg';
 
+/** The country a state is in (null for an unknown state). */
+export async function stateCountry(db: Db, stateId: number): Promise<number | null> {
+  return (await placeParents(db, { countryId: null, stateId, cityId: null, neighborhoodId: null })).stateCountryId;
+}
+
 /**
  * The location cascade as the server sees it: each level needs its parent, and each id must exist under that
  * parent. Returns a message per wrong field (empty when the place is consistent).

@@ -9,6 +9,7 @@ import { placeSelections, type ListingAlias } from '../listings-common/place.rep
 import { ratingSelection } from '../listings-common/rating.repository';
 import type { ListingStorage } from './listing-kinds';
 import { planRankOf } from '../billing/subscriptions.repository';
+import { positionColumns, type Position } from '../placement/placement.repository';
 import { retryOnDeadlock } from '../../db/retry-on-deadlock';
 
 /** The columns every listing table shares, selected under the alias `listing`. */
@@ -144,7 +145,7 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
      * Inserts unless the owner already has `max` listings of the kind; null when the limit is reached. The owner's
      * member row is locked for the count, so two requests at once cannot both slip under the limit.
      */
-    insertWithinLimit: (userId: string, max: number, columns: Record<string, unknown>) =>
+    insertWithinLimit: (userId: string, max: number, columns: Record<string, unknown>, position: Position | null) =>
       retryOnDeadlock(() =>
         db.transaction().execute(async (trx) => {
           await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
@@ -154,17 +155,17 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
           if ((rows[0]?.count ?? 0) >= max) return null;
           const row = await (trx as unknown as typeof writer)
             .insertInto(storage.table)
-            .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns })
+            .values({ auth_user_id: userId, plan_rank: planRankOf(userId), ...columns, ...positionColumns(position) })
             .returning(storage.id)
             .executeTakeFirstOrThrow();
           return Number(row[storage.id]);
         }),
       ),
 
-    update: (listing: number, columns: Record<string, unknown>) =>
+    update: (listing: number, columns: Record<string, unknown>, position: Position | null) =>
       writer
         .updateTable(storage.table)
-        .set({ ...columns, updated_at: sql`now()` })
+        .set({ ...columns, ...positionColumns(position), updated_at: sql`now()` })
         .where(storage.id, '=', String(listing))
         .execute(),
 

@@ -5,8 +5,8 @@ import { refuseFields } from '../listings-common/field-errors';
 import { isoString, toPlace, toRating } from '../listings-common/listing-mapping';
 import { listingTypeName } from '../listings-common/listing-type-name';
 import { assertOwner } from '../listings-common/ownership';
-import { placeErrors } from '../listings-common/place-check';
-import { placeParents, type PlaceIds } from '../listings-common/place.repository';
+import { placeErrors, stateCountry } from '../listings-common/place-check';
+import type { PlaceIds } from '../listings-common/place.repository';
 import { knownPlace } from '../placement/content-position';
 import { removeImages } from '../listings-common/remove-images';
 import type { ListingDeps } from '../listings-common/service-deps';
@@ -14,7 +14,7 @@ import { listingLimit, planLimitError, planUsage } from '../billing/listing-limi
 import { memberPlan } from '../billing/member-plan';
 import { BUSINESS, PROFESSION, type BusinessValues, type ListingKind, type ProfessionValues } from './listing-kinds';
 import { listingsRepository, type ListingRow } from './listings.repository';
-import { positionColumns } from '../placement/placement.repository';
+import type { Position } from '../placement/placement.repository';
 import { resolvePosition } from '../placement/resolve-position';
 import { msg } from '../../../shared/i18n/msg';
 
@@ -68,8 +68,12 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
   async function withPlaceLevels(values: Values) {
     if (values.placeId === null) return { values, place: null };
     const place = await knownPlace(db, values.placeId, 'placeId');
-    const { stateCountryId } = await placeParents(db, { ...values, stateId: place.stateId });
-    const levels = { countryId: stateCountryId, stateId: place.stateId, cityId: place.cityId, neighborhoodId: place.neighborhoodId };
+    const levels = {
+      countryId: await stateCountry(db, place.stateId),
+      stateId: place.stateId,
+      cityId: place.cityId,
+      neighborhoodId: place.neighborhoodId,
+    };
     return { values: { ...values, ...levels }, place };
   }
 
@@ -77,7 +81,7 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
    * The checks of a create or an update, and the columns to write: the kind's own, and the position resolved from the
    * pin, else the chosen place, area, city or state (400 on `stateId` when nothing places it).
    */
-  async function validated(input: Values): Promise<Record<string, unknown>> {
+  async function validated(input: Values): Promise<{ columns: Record<string, unknown>; position: Position | null }> {
     const { values, place } = await withPlaceLevels(input);
     const fields = await placeErrors(db, values);
     const typeId = kind.typeIdOf(values);
@@ -86,7 +90,7 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
     const exact = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
     const position = await resolvePosition(db, { exact, place, area: values });
     if (!position) refuseFields({ stateId: NO_LISTING_PLACE });
-    return { ...kind.columns(values), ...positionColumns(position) };
+    return { columns: kind.columns(values), position };
   }
 
   /** 404 for an unknown listing, 403 for someone else's: for every change to a listing or what it holds. */
@@ -116,16 +120,17 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
     },
 
     async create(viewer: Viewer, values: Values): Promise<Api> {
-      const columns = await validated(values);
+      const { columns, position } = await validated(values);
       const plan = await memberPlan(db, viewer.userId);
-      const id = await repo.insertWithinLimit(viewer.userId, listingLimit(plan, kind.kind), columns);
+      const id = await repo.insertWithinLimit(viewer.userId, listingLimit(plan, kind.kind), columns, position);
       if (id === null) throw planLimitError(plan, kind.kind);
       return get(id, viewer);
     },
 
     async update(viewer: Viewer, id: number, values: Values): Promise<Api> {
       await assertOwns(viewer, id);
-      await repo.update(id, await validated(values));
+      const { columns, position } = await validated(values);
+      await repo.update(id, columns, position);
       return get(id, viewer);
     },
 

@@ -643,7 +643,7 @@ export function mapIndex() {
 export type MapIndex = ReturnType<typeof mapIndex>;
 
 /**
- * A text filter from the search word bitmaps (`searchRepository.matchBitmaps`): `sources[kind]` is the kind's source
+ * A text filter from the search word bitmaps (`searchWords(db).bitmaps`): `sources[kind]` is the kind's source
  * number there. Each bitmap is `varbit_send` of one chunk: a 4-byte length, then the bits, first id in the high bit.
  */
 export function matchingBitmaps(

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { searchRepository } from '../search/search.repository';
 import { placeLogFollower } from '../search/place-log-follower';
 import type { Db } from '../../db/database';
 import { MAP_KIND_INDEX, mapIndex } from './map-index';
@@ -13,6 +12,7 @@ export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>)
   const repo = mapRepository(db);
   const index = mapIndex();
   const follower = placeLogFollower(
+    db,
     {
       what: 'map index',
       load: async () => {
@@ -31,7 +31,6 @@ export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>)
         }
         return next;
       },
-      prune: (minutes) => searchRepository(db).prunePlaceLog(minutes),
     },
     log,
   );

@@ -5,7 +5,6 @@ import type { MapBox, MapQuery, MapResult } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
 import { listingTypeName } from '../listings-common/listing-type-name';
 import { roundKm } from '../nearby/nearby.service';
-import { searchRepository } from '../search/search.repository';
 import { searchWords } from '../search/search-words';
 import { planFeatures } from './map-features';
 import { MAP_KIND_INDEX, matchingBitmaps } from './map-index';
@@ -24,7 +23,6 @@ const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'professi
 export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> }) {
   const repo = mapRepository(deps.db);
   const words = searchWords(deps.db);
-  const searchRepo = searchRepository(deps.db);
   const places = mapPlaces(deps.db, deps.log);
 
   /** The cells and their opened listings from the rows (SQL). */
@@ -41,7 +39,7 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
     if (!places.ready()) return null;
     // The words' bitmaps are read before the index is brought up to date, so every row they name is known to it.
     const sources = MAP_KINDS.map((kind) => LOG_SOURCES[kind]);
-    const matching = filter.terms ? matchingBitmaps(await searchRepo.matchBitmaps(filter.terms, sources), sources) : undefined;
+    const matching = filter.terms ? matchingBitmaps(await words.bitmaps(filter.terms, sources), sources) : undefined;
     const current = await places.current();
     if (!current) return null;
     // Read after the refresh, so every listing the index holds is seen with its owner as of now.

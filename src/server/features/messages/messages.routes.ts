@@ -20,6 +20,7 @@ import { requireViewer } from '../../auth/session';
 import { idParamsSchema } from '../listings-common/route-schemas';
 import { signedIn } from '../listings-common/signed-in';
 import { abuseLimits } from '../safety/abuse-limits';
+import { messageNotifyJob } from './message-listeners';
 import { messagesService } from './messages.service';
 import { msg } from '../../../shared/i18n/msg';
 
@@ -35,7 +36,7 @@ export async function messagesRoutes(fastify: FastifyInstance, context: AppConte
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = context;
   const service = messagesService({ ...context, log: fastify.log, limits: abuseLimits(context) });
-  await context.jobs.define(service.notificationJob);
+  await context.jobs.define(messageNotifyJob(context));
   const onRequest = signedIn(auth);
   const tags = ['messages'];
 

@@ -14,35 +14,25 @@ import {
 } from '../../../shared/schemas/messages';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import type { Env } from '../../env';
+import type { DomainEvents } from '../../events/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
-import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
-import { memberBlocksRepository } from '../blocks/member-blocks.repository';
+import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { messagesRepository, type MessageRow } from './messages.repository';
 import { msg } from '../../../shared/i18n/msg';
-import { english } from '../../i18n/translate';
 
 export interface MessagesDeps {
   db: Db;
   bus: EventBus;
+  /** Reads and clears the member's message notifications; new ones come from `message.sent` (message-listeners.ts). */
   notifier: Notifier;
-  jobs: JobQueue;
-  /** MESSAGE_NOTIFY_DELAY_SECONDS: how long a new-message notification waits for more messages or for the receiver to read. */
-  env: Pick<Env, 'PUBLIC_URL' | 'MESSAGE_NOTIFY_DELAY_SECONDS'>;
+  events: DomainEvents;
   log: { warn(obj: object, msg: string): void };
   /** The new-conversations-with-strangers limit (decision 0019). */
   limits: AbuseLimits;
-}
-
-/** The delayed "new message" notification of one conversation to one receiver. */
-export const MESSAGE_NOTIFY_JOB = 'message.notify';
-interface MessageNotifyJob {
-  conversationId: number;
-  receiverId: string;
 }
 
 const CONVERSATION_NOT_FOUND = msg('Conversation not found');
@@ -91,7 +81,7 @@ export const preview = (text: string, max = 120) => {
  */
 export function messagesService(deps: MessagesDeps) {
   const repo = messagesRepository(deps.db);
-  const memberBlocks = memberBlocksRepository(deps.db);
+  const memberBlocks = blocksService(deps);
 
   function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
     // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
@@ -99,51 +89,6 @@ export function messagesService(deps: MessagesDeps) {
       .publish({ recipients, event })
       .catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
   }
-
-  /**
-   * The "new message" notification waits a moment (a durable job, one waiting per conversation and receiver): messages
-   * that follow in the meantime make it one, with the newest text, and when the receiver has read the conversation by
-   * then — they had it open — nothing is sent at all.
-   */
-  const notificationJob: JobType<MessageNotifyJob> = {
-    name: MESSAGE_NOTIFY_JOB,
-    policy: 'short',
-    retryLimit: 5,
-    retryDelaySeconds: 5,
-    handle: async ({ conversationId, receiverId }) => {
-      const newest = await repo.newestTo(conversationId, receiverId);
-      if (!newest || newest.read_status) return;
-      const link = conversationLink(newest.sender_id);
-      const name = newest.sender_name;
-      const about = newest.product_name ? { about: 'yes', product: newest.product_name } : { about: 'no', product: '' };
-      const text = (content: string) =>
-        msg('{name} sent you a message{about, select, yes { about {product}} other {}}: {content}', { name, ...about, content });
-      // The whole notification is at most 200 characters: the message's text is what gets shortened.
-      const start = english(text('')).length;
-      const content = preview(english(text(newest.content)), 200).slice(start);
-      await deps.notifier.notify({
-        userId: receiverId,
-        kind: 'message',
-        actorId: newest.sender_id,
-        message: text(content),
-        link,
-        groupKey: conversationGroupKey(conversationId),
-        email: {
-          subject: msg('New message from {name}', { name: preview(name, 120 - 'New message from '.length) }),
-          text: [
-            msg('{name} sent you a message{about, select, yes { about {product}} other {}} on LocalHub:', { name, ...about }),
-            '',
-            `"${preview(newest.content, 500)}"`,
-            '',
-            msg('Reply: {url}', { url: `${deps.env.PUBLIC_URL}${link}` }),
-            '',
-            msg('You can turn off these emails in Account → Notifications.', {}),
-          ],
-        },
-        unlessReadMessageId: Number(newest.message_id),
-      });
-    },
-  };
 
   async function memberOrThrow(userId: string) {
     const row = await repo.member(userId);
@@ -266,11 +211,7 @@ export function messagesService(deps: MessagesDeps) {
       const receiverId = input.receiverId;
       await publish([receiverId, viewer.userId], { type: 'message.created', message });
 
-      await deps.jobs.send<MessageNotifyJob>(
-        MESSAGE_NOTIFY_JOB,
-        { conversationId: message.conversationId, receiverId },
-        { delaySeconds: deps.env.MESSAGE_NOTIFY_DELAY_SECONDS, singletonKey: `${message.conversationId}:${receiverId}` },
-      );
+      await deps.events.emit({ type: 'message.sent', conversationId: message.conversationId, receiverId });
       return message;
     },
 
@@ -336,8 +277,6 @@ export function messagesService(deps: MessagesDeps) {
       await publish([toUserId], { type: 'typing', conversationId: Number(conversation.conversation_id), userId: fromUserId });
       return true;
     },
-
-    notificationJob,
   };
 }
 

@@ -17,9 +17,9 @@ import { requireStaff } from './staff-access';
  * The moderation console's API under /api/v1/admin. Every route answers 404 to anyone who is not staff (the console
  * does not exist for them) and 403 to staff whose session did not pass a second factor, before the body is read.
  */
-export async function moderationRoutes(fastify: FastifyInstance, { db, auth, notifier, bus, jobs }: AppContext): Promise<void> {
+export async function moderationRoutes(fastify: FastifyInstance, { db, auth, events, bus, jobs }: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = moderationService({ db, notifier, bus, jobs });
+  const service = moderationService({ db, events, bus, jobs });
   await jobs.define(service.suspensionEndJob);
   const staff = requireStaff(fastify, { db, auth });
   // Left out of the public API document: for everyone but staff these routes do not exist.

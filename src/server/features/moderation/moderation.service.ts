@@ -1,15 +1,15 @@
 import type { AuditEntry, ItemActionBody, QueueItem, ReportKind, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
 import { REPORT_KINDS } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { isoString } from '../listings-common/listing-mapping';
-import type { Notifier } from '../notifications/notifier';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
 import { subjectKey, subjectOf } from './moderation-subjects';
-import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { msg } from '../../../shared/i18n/msg';
 
 export const SUSPENSION_END_JOB = 'moderation.suspension-end';
 const QUEUE_LIMIT = 50;
@@ -17,29 +17,11 @@ const AUDIT_LIMIT = 100;
 /** The actor of actions no person took (a suspension reaching its end date). */
 const SYSTEM = 'system';
 
-/** What a kind is called in the messages' `{kind, select, …}`: a video's comment is a comment, a member a profile. */
-const kindWord = (kind: ReportKind) => (kind === 'video_comment' ? 'comment' : kind);
-
-/** What reporters hear of their report's outcome, each said whole so that it can be translated. */
-const OUTCOMES = {
-  dismissed: (kind: ReportKind) =>
-    msg(
-      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We looked at it and found it does not break our rules.',
-      { kind: kindWord(kind) },
-    ),
-  removed: (kind: ReportKind) =>
-    msg(
-      'Thank you for your report about a {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}}. We removed it from LocalHub.',
-      { kind: kindWord(kind) },
-    ),
-  suspended: () => msg('Thank you for your report about a profile. We suspended the account.'),
-};
-
 const isKind = (kind: string): kind is ReportKind => (REPORT_KINDS as readonly string[]).includes(kind);
 
 export interface ModerationDeps {
   db: Db;
-  notifier: Notifier;
+  events: DomainEvents;
   bus: EventBus;
   jobs: JobQueue;
 }
@@ -51,13 +33,9 @@ export interface ModerationDeps {
 export function moderationService(deps: ModerationDeps) {
   const repo = moderationRepository(deps.db);
 
-  async function tellReporters(reporters: string[], message: string | Translatable) {
-    await deps.notifier.notifyMany({ userIds: reporters, kind: 'moderation', actorId: null, message, link: null });
-  }
-
-  async function tellOwner(userId: string | null, message: string | Translatable) {
-    if (userId) await deps.notifier.notify({ userId, kind: 'moderation', actorId: null, message, link: null });
-  }
+  /** The reporters hear the outcome (moderation-listeners.ts). */
+  const reportsClosed = (reporters: string[], kind: ReportKind, outcome: 'dismissed' | 'removed' | 'suspended') =>
+    deps.events.emit({ type: 'reports.closed', reporters, kind, outcome });
 
   /**
    * A message hidden or restored: both members' open threads read it again, and a hidden one's text leaves the
@@ -98,7 +76,7 @@ export function moderationService(deps: ModerationDeps) {
     if (!(await repo.unsuspend(userId))) return false;
     await repo.setOwnedHidden(userId, false);
     await repo.audit({ staffId, action: 'unsuspend', kind: 'member', id: userId, reason });
-    await tellOwner(userId, msg('Your account is no longer suspended, and your listings and posts are visible again.'));
+    await deps.events.emit({ type: 'member.unsuspended', userId });
     return true;
   }
 
@@ -146,7 +124,7 @@ export function moderationService(deps: ModerationDeps) {
       const reporters = await repo.closeReports(body.kind, body.id, 'dismissed');
       if (reporters.length === 0) throw notFound(msg('There are no open reports about this.'));
       await repo.audit({ staffId: staff.userId, action: 'dismiss', kind: body.kind, id: body.id, reason: body.reason });
-      await tellReporters(reporters, OUTCOMES.dismissed(body.kind));
+      await reportsClosed(reporters, body.kind, 'dismissed');
     },
 
     async hide(staff: StaffMe, body: ItemActionBody): Promise<void> {
@@ -159,14 +137,8 @@ export function moderationService(deps: ModerationDeps) {
       if (body.kind === 'message') await messageModerated(body.id, true);
       await repo.audit({ staffId: staff.userId, action: 'hide', kind: body.kind, id: body.id, reason: body.reason });
       const reporters = await repo.closeReports(body.kind, body.id, 'actioned');
-      await tellReporters(reporters, OUTCOMES.removed(body.kind));
-      await tellOwner(
-        owner,
-        msg(
-          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} was hidden by our moderators. Reason: {reason}',
-          { kind: kindWord(body.kind), reason: body.reason },
-        ),
-      );
+      await reportsClosed(reporters, body.kind, 'removed');
+      await deps.events.emit({ type: 'content.hidden', ownerId: owner, kind: body.kind, reason: body.reason });
     },
 
     async restore(staff: StaffMe, body: ItemActionBody): Promise<void> {
@@ -176,13 +148,7 @@ export function moderationService(deps: ModerationDeps) {
       if (!(await repo.setHidden(body.kind, body.id, null))) throw badRequest(msg('This is not hidden.'));
       if (body.kind === 'message') await messageModerated(body.id, false);
       await repo.audit({ staffId: staff.userId, action: 'restore', kind: body.kind, id: body.id, reason: body.reason });
-      await tellOwner(
-        owner,
-        msg(
-          'Your {kind, select, business {business} profession {professional profile} product {product} post {post} comment {comment} review {review} message {message} event {event} video {video} other {profile}} is visible again. Reason: {reason}',
-          { kind: kindWord(body.kind), reason: body.reason },
-        ),
-      );
+      await deps.events.emit({ type: 'content.restored', ownerId: owner, kind: body.kind, reason: body.reason });
     },
 
     async suspend(staff: StaffMe, body: SuspendBody): Promise<void> {
@@ -200,7 +166,7 @@ export function moderationService(deps: ModerationDeps) {
         reason: body.reason,
       });
       const reporters = await repo.closeReports('member', body.userId, 'actioned');
-      await tellReporters(reporters, OUTCOMES.suspended());
+      await reportsClosed(reporters, 'member', 'suspended');
       if (until) {
         await deps.jobs.send(
           SUSPENSION_END_JOB,

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
-import { memberBlocksRepository } from '../blocks/member-blocks.repository';
+import { blocksService } from '../blocks/blocks.service';
 import type { DomainEvents } from '../../events/domain-events';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { personCards, stateOf } from './person-cards';
@@ -34,7 +34,7 @@ const toConnection = (row: ConnectionRow): Connection => ({
 export function connectionsService(deps: { db: Db; events: DomainEvents; limits: AbuseLimits }) {
   const repo = connectionsRepository(deps.db);
   const people = peopleRepository(deps.db);
-  const blocks = memberBlocksRepository(deps.db);
+  const blocks = blocksService(deps);
   const cards = personCards(deps.db);
   const { events } = deps;
 
@@ -76,8 +76,7 @@ export function connectionsService(deps: { db: Db; events: DomainEvents; limits:
       if (userId === viewer.userId) throw badRequest(msg('You cannot connect with yourself'), { userId: msg('Choose another member') });
       const [addressee] = await people.members([userId]);
       if (!addressee) throw notFound(msg('Member not found'));
-      if (await blocks.between(viewer.userId, userId))
-        throw forbidden(msg('You cannot connect with {name}', { name: addressee.full_name }));
+      await blocks.refuseIfBlocked(viewer.userId, userId, msg('You cannot connect with {name}', { name: addressee.full_name }));
       const existing = await repo.between(viewer.userId, userId);
       if (existing) return alreadyThere(viewer, existing, userId);
       await deps.limits.check('connections', viewer.userId);

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { searchRepository } from './search.repository';
 
 /** Log entries older than this are pruned; a process that has not refreshed for REFRESH_STALE_MS reloads instead. */
 const LOG_KEEP_MINUTES = 60;
@@ -12,17 +14,21 @@ export interface PlaceLogSource<S extends { xmin: string }> {
   load(): Promise<S>;
   /** Applies the rows logged since `xmin` to the copy; resolves with the xmin to start from next time. */
   apply(xmin: string): Promise<string>;
-  /** Forgets `search_place_log` entries older than `minutes`. */
-  prune(minutes: number): Promise<void>;
 }
 
 /**
  * The life of an in-memory copy of listing places in one server process (docs/decisions/0005-search.md, "Tab
  * counts"; 0017-map.md): loaded from one snapshot in the background when the server starts, then brought up to date
  * from `search_place_log` before it is read (one small statement). A copy not refreshed for half an hour loads again,
- * since the log keeps an hour. Until it is loaded, readers take their answers from the rows in SQL.
+ * since the log keeps an hour (each follower forgets older entries). Until it is loaded, readers take their answers
+ * from the rows in SQL.
  */
-export function placeLogFollower<S extends { xmin: string }>(source: PlaceLogSource<S>, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export function placeLogFollower<S extends { xmin: string }>(
+  db: Db,
+  source: PlaceLogSource<S>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  const placeLog = searchRepository(db);
   let state: (S & { refreshedAt: number }) | null = null;
   let loading: Promise<void> | null = null;
   let refreshing: Promise<void> | null = null;
@@ -61,7 +67,7 @@ export function placeLogFollower<S extends { xmin: string }>(source: PlaceLogSou
     if (state === current) state = { ...current, xmin, refreshedAt: Date.now() };
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
-      await source.prune(LOG_KEEP_MINUTES);
+      await placeLog.prunePlaceLog(LOG_KEEP_MINUTES);
     }
   }
 

@@ -1,19 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Counts, searchRepository } from './search.repository';
+import type { Db } from '../../db/database';
+import { searchRepository, type Counts } from './search.repository';
 import { placeLogFollower } from './place-log-follower';
 import { NearestRows, type NearRow } from './nearest-rows';
 import { visibilityIndex, type ViewerClasses } from './visibility-index';
-
-type Repo = ReturnType<typeof searchRepository>;
 
 /**
  * The visibility index's life in one server process (docs/decisions/0005-search.md, "Tab counts"): loaded and kept
  * up to date by a `placeLogFollower`, and brought up to date before each search's counts are taken (alongside the
  * counts statement). Until it is loaded, the counts are taken on the rows in SQL, as before: slower, equally exact.
  */
-export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  const repo = searchRepository(db);
   const index = visibilityIndex();
   const follower = placeLogFollower(
+    db,
     {
       what: 'search visibility index',
       load: async () => {
@@ -29,7 +30,6 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
         }
         return next;
       },
-      prune: (minutes) => repo.prunePlaceLog(minutes),
     },
     log,
   );

@@ -55,6 +55,8 @@ export function searchWords(db: Db, now: () => number = () => performance.now())
   return {
     /** The query vocabulary the words are classified by (fillers, the phrases that name types). */
     vocabulary: vocabulary.get,
+    /** The words' posting bitmaps per source and chunk, for a text filter on an in-memory index (the map's). */
+    bitmaps: (terms: SearchTerms, sources: number[]) => repo.matchBitmaps(terms, sources),
     terms(q: string): Promise<SearchTerms | null> {
       const kept = recent.get(q);
       if (kept && now() - kept.at < TERMS_REUSED_MS) return kept.terms;

@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { listingTypeName } from '../listings-common/listing-type-name';
-import { eventsService } from '../events/events.service';
+import { eventReads } from '../events/events.service';
 import { placesService } from '../places/places.service';
 import { feedItemOwner, feedItems } from '../feed/feed-items';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
@@ -158,8 +158,8 @@ export interface SearchQuery {
 export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'>; events?: DomainEvents }) {
   const repo = searchRepository(deps.db);
   const hydrate = feedItems(deps);
-  const visibility = searchVisibility(repo, deps.log);
-  const events = eventsService(deps);
+  const visibility = searchVisibility(deps.db, deps.log);
+  const events = eventReads(deps);
   const blocks = blocksService(deps);
   const places = placesService(deps.db);
 

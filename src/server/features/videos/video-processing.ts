@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredRendition } from '../../db/schema';
+import type { DomainEvents } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { concurrencyLimit } from '../../media/concurrency-limit';
 import { encodeRendition, makePoster, renditionHeights, renditionSize } from '../../media/video-transcoder';
@@ -18,6 +19,8 @@ export const queueVideoProcessing = (jobs: JobQueue, videoId: number) => jobs.se
 
 export interface VideoProcessorDeps {
   service: VideosService;
+  /** `video.processed` when a video is ready or failed: the uploader and followers hear of it (video-listeners.ts). */
+  events: DomainEvents;
   /** Where the poster and renditions go: private storage, never a /media URL (decision 0016). */
   files: PrivateStorage;
   binaries: { ffmpeg: string; ffprobe: string };
@@ -43,10 +46,6 @@ export function videoProcessor(deps: VideoProcessorDeps) {
   const { service, files } = deps;
   const slot = concurrencyLimit(deps.concurrency);
   const threads = 2;
-
-  /** The uploader hears the outcome; the video's state is already stored, so a failed notification is only logged. */
-  const tellUploader = (videoId: number) =>
-    service.tellUploader(videoId).catch((error: unknown) => deps.log.warn({ err: error, videoId }, 'video outcome notification failed'));
 
   async function process(videoId: number): Promise<void> {
     const row = await service.repo.forProcessing(videoId);
@@ -76,16 +75,13 @@ export function videoProcessor(deps: VideoProcessorDeps) {
       // Deleted while it was converted: nothing may stay behind.
       if (!ready) await service.removeFiles(row.storage_prefix);
       await deps.discardStaged(row.upload_id);
-      if (ready) {
-        await service.announce(videoId).catch((error: unknown) => deps.log.warn({ err: error }, 'new video notifications failed'));
-        await tellUploader(videoId);
-      }
+      if (ready) await deps.events.emit({ type: 'video.processed', videoId });
     } catch (error) {
       deps.log.warn({ err: error, videoId }, 'video processing failed');
       await service.repo.markFailed(videoId, reasonOf(error));
       await service.removeFiles(row.storage_prefix);
       await deps.discardStaged(row.upload_id);
-      await tellUploader(videoId);
+      await deps.events.emit({ type: 'video.processed', videoId });
     } finally {
       await rm(work, { recursive: true, force: true });
     }

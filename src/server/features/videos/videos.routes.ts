@@ -61,9 +61,9 @@ function setMemberHeader(request: FastifyRequest, userId: string | null): void {
 
 /** Videos: the tus upload endpoint, processing and clean-up jobs, Discover, the player's calls, and the owner's edits. */
 export async function videosRoutes(fastify: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, auth, privateFiles: files, jobs, notifier, clock, env } = context;
+  const { db, auth, privateFiles: files, jobs, events, clock, env } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = videosService({ db, files, links: videoFileLinks(context.secret), notifier, clock, log: fastify.log });
+  const service = videosService({ db, files, links: videoFileLinks(context.secret), clock, log: fastify.log });
   const binaries = videoBinaries(env);
   const uploads = videoUploads({
     stagingDir: videoStagingDir(env.DATA_DIR),
@@ -77,6 +77,7 @@ export async function videosRoutes(fastify: FastifyInstance, context: AppContext
   });
   const processor = videoProcessor({
     service,
+    events,
     files,
     binaries,
     stagedFile: uploads.stagedFile,

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoListParams, VideoPage } from '../../../shared/schemas/videos';
 import { videoEditSchema } from '../../../shared/schemas/videos';
-import { videoPagePath, viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
+import { viewThresholdSeconds, type VideoPrivacy, type VideoSort } from '../../../shared/videos';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { StoredFileLocation } from '../../storage/file-storage';
 import type { PrivateStorage } from '../../storage/private-storage';
-import type { Notifier } from '../notifications/notifier';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import { canSee } from './video-access';
@@ -41,7 +40,6 @@ export interface VideosServiceDeps {
   /** Posters and renditions: private storage, read only through `file` after the privacy check. */
   files: PrivateStorage;
   links: VideoFileLinks;
-  notifier: Notifier;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -212,40 +210,6 @@ export function videosService(deps: VideosServiceDeps) {
       const location = key ? await files.locate(key, { cacheControl }) : null;
       if (!location) throw notFound(file === 'poster' ? msg('This video has no picture yet') : msg('This video quality is not available'));
       return { location, cacheControl };
-    },
-
-    /** Tells the business's followers about its new public video (a "followed listing posted" notification). */
-    async announce(videoId: number): Promise<void> {
-      const row = await repo.byId(videoId, null);
-      if (!row || row.status !== 'ready' || row.privacy !== 'public' || !row.business_id) return;
-      await deps.notifier.notifyMany({
-        userIds: await repo.businessFollowers(Number(row.business_id)),
-        kind: 'followed_post',
-        actorId: row.owner_id,
-        message: msg('{business} posted a new video: {title}', { business: row.business_name ?? '', title: row.title }),
-        link: `/videos/${row.video_id}`,
-      });
-    },
-
-    /**
-     * Tells the uploader that processing is done: the video is ready to watch, or failed (the page says why). One
-     * notification per video and outcome however often this runs (its group), pushed live to their open tabs.
-     */
-    async tellUploader(videoId: number): Promise<void> {
-      const row = await repo.forProcessing(videoId);
-      if (!row || (row.status !== 'ready' && row.status !== 'failed')) return;
-      const title = row.title;
-      await deps.notifier.notify({
-        userId: row.owner_id,
-        kind: row.status === 'ready' ? 'video_ready' : 'video_failed',
-        actorId: null,
-        message:
-          row.status === 'ready'
-            ? msg('Your video "{title}" is ready to watch.', { title })
-            : msg('We could not prepare your video "{title}". Open it to see why.', { title }),
-        link: videoPagePath(videoId, row.share_key),
-        groupKey: `${row.status === 'ready' ? 'video-ready' : 'video-failed'}:${videoId}`,
-      });
     },
   };
 }
