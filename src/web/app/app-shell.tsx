@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { useMe } from '../features/account/api';
+import { useMe } from '../lib/me';
 import { useServerLanguage } from '../features/account/use-server-language';
 import { useSession } from '../features/auth/api';
 import { useVerifiedNotice } from '../features/auth/use-verified-notice';

@@ -5,7 +5,7 @@ import { toast } from '../lib/toast';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useMe } from '../features/account/api';
+import { useMe } from '../lib/me';
 import { AppearanceTab } from '../features/account/components/appearance-tab';
 import { BlockedTab } from '../features/account/components/blocked-tab';
 import { DangerZone } from '../features/account/components/danger-zone';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useMe } from '../features/account/api';
+import { useMe } from '../lib/me';
 import { useAdSlots } from '../features/ads/api';
 import { AdSlot } from '../features/discover/ad-slot';
 import type { Viewer } from '../features/discover/api';

@@ -3,12 +3,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
 import type { CityItem } from '../../../shared/schemas/lookups';
 import { api } from '../../lib/api';
-
-export const meQueryKey = ['me'] as const;
-
-export function useMe(enabled = true) {
-  return useQuery({ queryKey: meQueryKey, queryFn: () => api<Me>('/api/v1/me'), enabled });
-}
+import { meQueryKey } from '../../lib/me';
 
 /** Keeps the member's language on the server, so every device they sign in on shows it. */
 export const saveLanguage = (language: Language) => api('/api/v1/me/language', { method: 'PUT', body: { language } });
