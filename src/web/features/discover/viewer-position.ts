@@ -6,7 +6,7 @@ import { setDeviceCookie } from '../../lib/device-cookie';
 import { drawnPlace, isTakingOver } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
-import { useCities } from '../account/api';
+import { useCities } from '../../lib/lookups';
 
 /** Where the discovery reads are centred (docs/product-decisions.md §6), and why. */
 export type PositionSource = 'device' | 'chosen' | 'profile' | 'default';
