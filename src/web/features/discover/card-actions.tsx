@@ -11,7 +11,7 @@ import { useSession } from '../auth/api';
 import { setLike, type LikeKind } from './api';
 import { formatNumber } from '../../../shared/number-format';
 import type { Placement } from '../../../shared/placement';
-import { distanceText } from './distance-text';
+import { distanceText } from '../../lib/distance-text';
 
 /** The distance (or the area) of a card, with its words for screen readers. */
 export function DistanceLabel({ km, placement }: { km: number; placement: Placement | null }) {

@@ -5,7 +5,6 @@ import { PostCard } from './post-card';
 import { ProductFeedCard } from './product-card';
 
 export { CardSkeleton } from './card-actions';
-export { formatDistance } from './distance-text';
 
 /** One item of the mixed feed or of the search results, with its own card. */
 export function FeedItemCard({ item }: { item: FeedItem }) {

@@ -6,8 +6,8 @@ import type { Announcement, Event, Notice } from '../../../shared/schemas/conten
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { eventDate, eventTime } from '../events';
-import { distanceText } from './distance-text';
+import { distanceText } from '../../lib/distance-text';
+import { eventDate, eventTime } from '../../lib/event-times';
 
 const Badge = ({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'urgent' }) => (
   <span

@@ -2,5 +2,4 @@
 export { CardSkeleton } from './card-actions';
 export { ListingCard } from './listing-card';
 export { PostCard } from './post-card';
-export { distanceText, formatDistance } from './distance-text';
 export { AnnouncementCard, EventCard, NoticeCard } from './content-cards';
