@@ -1,3 +1,2 @@
-// The network feature's Connect buttons on cards and listing pages elsewhere.
+// The network feature's Connect button on cards and listing pages elsewhere.
 export { ConnectButton, useConnect } from './connect-button';
-export { ListingConnectButton } from './listing-connect-button';
