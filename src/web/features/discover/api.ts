@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BandId } from '../../../shared/bands';
 import type {
@@ -11,9 +11,9 @@ import type {
   Suggestion,
 } from '../../../shared/schemas/discovery';
 import type { AdSlotItem } from '../../../shared/schemas/ads';
-import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/engagement';
 import type { Product } from '../../../shared/schemas/listings';
 import { api } from '../../lib/api';
+import { retryUnlessClientError } from '../../lib/load-failure';
 import { slotsOnPage } from './feed-slot-ads';
 
 export type NearbyBusiness = z.infer<typeof nearbyBusinessSchema>;
@@ -44,13 +44,6 @@ export const discoverKeys = {
     ['search', q, tab, position?.lat.toFixed(2) ?? null, position?.lng.toFixed(2) ?? null] as const,
   suggestions: (q: string, position: { lat: number; lng: number } | null) =>
     ['search', 'suggestions', q, position?.lat.toFixed(2) ?? null, position?.lng.toFixed(2) ?? null] as const,
-  comments: (postId: number) => ['post', postId, 'comments'] as const,
-};
-
-/** A 404 means the endpoint is not there (yet) or the thing is gone: not worth retrying. */
-const retryUnlessClientError = (count: number, error: unknown) => {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: number }).status : 0;
-  return !(status >= 400 && status < 500) && count < 1;
 };
 
 export function useNearby<K extends 'business' | 'profession'>(viewer: Viewer | null, kind: K) {
@@ -153,44 +146,5 @@ export function useSuggestions(q: string, position: { lat: number; lng: number }
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-export type LikeKind = 'post' | 'business' | 'profession';
-const likePath = (kind: LikeKind, id: number) =>
-  `/api/v1/${kind === 'post' ? 'posts' : kind === 'business' ? 'businesses' : 'professions'}/${id}/like`;
-
-export function setLike(kind: LikeKind, id: number, liked: boolean) {
-  return api<LikeState>(likePath(kind, id), { method: liked ? 'PUT' : 'DELETE' });
-}
-
-export function useComments(postId: number, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: discoverKeys.comments(postId),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (pageParam) params.set('cursor', pageParam);
-      return api<CommentPage>(`/api/v1/posts/${postId}/comments?${params}`, { signal });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-    retry: retryUnlessClientError,
-  });
-}
-
-export function useAddComment(postId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => api<Comment>(`/api/v1/posts/${postId}/comments`, { body: { content } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: discoverKeys.comments(postId) }),
-  });
-}
-
-export function useDeleteComment(postId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: number) => api<unknown>(`/api/v1/comments/${commentId}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: discoverKeys.comments(postId) }),
   });
 }

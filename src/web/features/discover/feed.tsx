@@ -10,8 +10,8 @@ import { useNearScreen } from '../../lib/use-near-screen';
 import { AdSlot } from './ad-slot';
 import { useFeed, type Viewer } from './api';
 import { AD_EVERY, feedSlotAds } from './feed-slot-ads';
-import { CardSkeleton } from './card-actions';
-import { FeedItemCard } from './cards';
+import { CardSkeleton } from '../../components/cards/card-row';
+import { FeedItemCard } from '../cards';
 
 /** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
 export function Feed({ viewer: place }: { viewer: Viewer | null }) {

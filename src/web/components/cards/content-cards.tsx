@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/i18n/msg';
 import type { Announcement, Event, Notice } from '../../../shared/schemas/content';
-import { Card } from '../../components/ui/card';
+import { Card } from '../ui/card';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { distanceText } from '../../lib/distance-text';
