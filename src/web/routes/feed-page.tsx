@@ -1,14 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useMe } from '../lib/me';
+import { AreaPromptCard } from '../features/account';
 import { useAdSlots } from '../features/ads/api';
 import { AdSlot, Feed } from '../features/feed';
 import { DiscoverPanel, FeaturedProducts, NearbySection, useViewerPosition, type Viewer } from '../features/nearby';
 import { SearchBar } from '../features/search';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-/** Shown only to members without an area, so its code is fetched only for them (Home's data budget). */
-const AreaPromptCard = lazy(() => import('../features/account/area-prompt-card'));
 
 /** Home of the shell (/app): search, a member's missing area asked for, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {

@@ -11,7 +11,7 @@ import { useSession } from '../features/auth/api';
 import { ListingCard, PostCard } from '../features/cards';
 import { signInHref } from '../features/auth';
 import { useSaveCounts } from '../features/saves/api';
-import { SavedList } from '../features/saves/saved-list';
+import { SavedList } from '../features/saves';
 import { msg } from '../../shared/i18n/msg';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
