@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useRedirectSignedIn } from '../features/auth';
-import { ContactSection, FeaturesSection, HeroSection, LandingFooter, LandingHeader, PartnersSection, PricingSection, StatsSection, TestimonialsSection } from '../features/landing';
+import {
+  ContactSection,
+  FeaturesSection,
+  HeroSection,
+  LandingFooter,
+  LandingHeader,
+  PartnersSection,
+  PricingSection,
+  StatsSection,
+  TestimonialsSection,
+} from '../features/landing';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { SkipLink } from '../components/skip-link';
 

@@ -1,7 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { parseId, useBusiness, useProfession } from '../features/listing-detail/api';
-import { businessDetail, type DetailListing, type DetailTexts, ListingDetailView, professionDetail, useDetailState } from '../features/listing-detail';
+import {
+  businessDetail,
+  type DetailListing,
+  type DetailTexts,
+  ListingDetailView,
+  professionDetail,
+  useDetailState,
+} from '../features/listing-detail';
 import { t } from '../lib/i18n';
 
 // Made while rendering, in the reader's language.

@@ -18,7 +18,17 @@ export function splitPost(post: Post): { heading: string | null; body: string } 
 const LONG_POST = 280;
 
 /** A post with its real author: its row of actions and what opens under it (its comments) are given. */
-export function PostCardView({ post, distanceKm, actions, children }: { post: Post; distanceKm: number | null; actions: ReactNode; children?: ReactNode }) {
+export function PostCardView({
+  post,
+  distanceKm,
+  actions,
+  children,
+}: {
+  post: Post;
+  distanceKm: number | null;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const { heading, body } = splitPost(post);
   const author = post.author.fullName || t('Unknown User');

@@ -38,7 +38,14 @@ function ListingActions(props: ListingCardProps) {
         </Link>
       </Button>
       <WideOnly>
-        <ShareButton size="sm" variant="ghost" url={publicUrl(kind, id)} title={name} text={listing.description ?? undefined} label={name} />
+        <ShareButton
+          size="sm"
+          variant="ghost"
+          url={publicUrl(kind, id)}
+          title={name}
+          text={listing.description ?? undefined}
+          label={name}
+        />
         <SaveButton kind={kind} id={id} name={name} />
         <ConnectButton
           userId={listing.owner.userId}

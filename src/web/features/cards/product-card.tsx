@@ -17,7 +17,10 @@ import { CardMore } from './card-more';
 /** A product in a business's carousel, with Message. */
 export function ProductTile({ product }: { product: Product }) {
   return (
-    <ProductTileView product={product} action={<ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />} />
+    <ProductTileView
+      product={product}
+      action={<ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />}
+    />
   );
 }
 
@@ -58,7 +61,10 @@ function ProductActions({ product, business }: ProductCardProps) {
         />
       </TapReporter>
       <NarrowOnly>
-        <CardMore className="ml-auto" actions={{ name: product.name, share, report: { kind: 'product', id: product.productId, noun: 'product' } }} />
+        <CardMore
+          className="ml-auto"
+          actions={{ name: product.name, share, report: { kind: 'product', id: product.productId, noun: 'product' } }}
+        />
       </NarrowOnly>
     </CardActionRow>
   );
