@@ -52,7 +52,8 @@ export function webImports(root) {
   const imports = [];
   for (const file of sourceFiles(path.join(root, 'src/web'))) {
     const from = relative(root, file);
-    for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) imports.push({ from, specifier, target: targetOf(root, from, specifier) });
+    for (const specifier of specifiersOf(readFileSync(file, 'utf8')))
+      imports.push({ from, specifier, target: targetOf(root, from, specifier) });
   }
   return imports;
 }

@@ -1,6 +1,7 @@
 // Prints how tangled the web features are: groups of features that import each other round a cycle, imports from
 // pages (src/web/routes) and the app (src/web/app) that reach past a feature's front door (index/api), imports
-// between features, and shared code (components, lib) that imports a feature. `--json` prints the same as JSON.
+// between features, and shared code (components, lib) that imports a feature. `--json` prints the same as JSON, with
+// the feature graph (each feature → the features it imports).
 // The lint rules `localhub/layers` and `localhub/feature-cycles` hold all of these at zero but the cross-feature count.
 import path from 'node:path';
 import { featureCycles, featureGraph, isFrontDoor, webFeature, webImports } from '../eslint/web-features.js';
@@ -14,11 +15,14 @@ const intoFeatures = (fromDirs) =>
   imports.filter(({ from, target }) => fromDirs.some((dir) => from.startsWith(`src/web/${dir}/`)) && webFeature(target));
 const fromPages = intoFeatures(['routes', 'app']);
 const pastFrontDoor = fromPages.filter(({ target }) => !isFrontDoor(target, webFeature(target)));
-const crossFeature = imports.filter(({ from, target }) => webFeature(from) && webFeature(target) && webFeature(from) !== webFeature(target));
+const crossFeature = imports.filter(
+  ({ from, target }) => webFeature(from) && webFeature(target) && webFeature(from) !== webFeature(target),
+);
 const sharedIntoFeatures = intoFeatures(['components', 'lib']);
 
 const figures = {
   features: graph.size,
+  graph: Object.fromEntries([...graph].sort(([a], [b]) => a.localeCompare(b)).map(([feature, uses]) => [feature, [...uses].sort()])),
   featuresInCycles: cycles.flat().length,
   cycles,
   pageImportsOfFeatures: fromPages.length,
