@@ -40,6 +40,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'localhub/feature-cycles': 'error',
     },
   },
   {

@@ -1,5 +1,6 @@
 // Each boundary rule of eslint.config.js fires on a tiny snippet linted as if it lived at the given path
 // (the file need not exist), and stays quiet on the allowed form next to it.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -40,15 +41,68 @@ describe('layers: web → shared ← server', () => {
 describe('web features talk through api.ts or index.ts', () => {
   const file = 'src/web/features/saves/saved-list.tsx';
   it("refuses another feature's internal file", async () => {
-    expect(await rulesFired(file, "export { ListingCard } from '../discover/listing-card';")).toContain('localhub/layers');
-    expect(await rulesFired(file, "export { x } from '../discover/parts/deep';")).toContain('localhub/layers');
+    expect(await rulesFired(file, "export { ReportButton } from '../reports/report-button';")).toContain('localhub/layers');
+    expect(await rulesFired(file, "export { x } from '../reports/parts/deep';")).toContain('localhub/layers');
   });
   it("allows another feature's api or index, and the feature's own files", async () => {
-    expect(await rulesFired(file, "export { useFeed } from '../discover/api';")).toEqual([]);
-    expect(await rulesFired(file, "export { Discover } from '../discover';")).toEqual([]);
-    expect(await rulesFired(file, "export { Discover } from '../discover/index.ts';")).toEqual([]);
+    expect(await rulesFired(file, "export { reportsApi } from '../reports/api';")).toEqual([]);
+    expect(await rulesFired(file, "export { ReportButton } from '../reports';")).toEqual([]);
+    expect(await rulesFired(file, "export { ReportButton } from '../reports/index.ts';")).toEqual([]);
     expect(await rulesFired(file, "export { SaveButton } from './save-button';")).toEqual([]);
     expect(await rulesFired(file, "export { Button } from '../../components/ui/button';")).toEqual([]);
+  });
+  it("refuses pages and the app reaching past a feature's front door, and allows the front door", async () => {
+    for (const page of ['src/web/routes/x-page.tsx', 'src/web/app/x.tsx']) {
+      expect(await rulesFired(page, "export { Feed } from '../features/feed/feed';"), page).toContain('localhub/layers');
+      expect(await rulesFired(page, "export { Feed } from '../features/feed';"), page).toEqual([]);
+      expect(await rulesFired(page, "export { useFeed } from '../features/feed/api';"), page).toEqual([]);
+    }
+  });
+});
+
+describe('web layers: app → routes → features → components and lib', () => {
+  it('refuses components and lib importing a feature, even its front door', async () => {
+    expect(await rulesFired('src/web/components/cards/x.tsx', "export { SaveButton } from '../../features/saves';")).toContain(
+      'localhub/layers',
+    );
+    expect(await rulesFired('src/web/lib/x.ts', "export { useFeed } from '../features/feed/api';")).toContain('localhub/layers');
+  });
+  it('refuses features, components and lib importing a page or the app', async () => {
+    expect(await rulesFired('src/web/features/feed/x.tsx', "export { default } from '../../routes/feed-page';")).toContain(
+      'localhub/layers',
+    );
+    expect(await rulesFired('src/web/lib/x.ts', "export { createQueryClient } from '../app/query-client';")).toContain('localhub/layers');
+  });
+  it('lets the app import pages, and features import components and lib', async () => {
+    expect(await rulesFired('src/web/app/x.tsx', "export { default } from '../routes/feed-page';")).toEqual([]);
+    expect(await rulesFired('src/web/features/feed/x.tsx', "export { CardSkeleton } from '../../components/cards/card-row';")).toEqual([]);
+  });
+});
+
+describe('web features import each other in one direction', () => {
+  // The tree as it is: its feature graph (scripts/web-feature-graph.mjs, the same reading of the source as the rule's).
+  const figures = JSON.parse(
+    execFileSync(process.execPath, ['scripts/web-feature-graph.mjs', '--json'], { cwd: root, encoding: 'utf8' }),
+  ) as {
+    graph: Record<string, string[]>;
+    featuresInCycles: number;
+    pageImportsPastFrontDoor: string[];
+    sharedImportsOfFeatures: string[];
+  };
+  const [user, used] = Object.entries(figures.graph).flatMap(([feature, uses]) => uses.map((other) => [feature, other]))[0];
+
+  it('refuses an import that closes a cycle between features, naming it', async () => {
+    const [result] = await eslint.lintText(`export * from '../${user}';`, { filePath: path.join(root, `src/web/features/${used}/x.ts`) });
+    const cycle = result.messages.find((message) => message.ruleId === 'localhub/feature-cycles');
+    expect(cycle?.message).toContain(`${used} → ${user}`);
+  });
+  it('allows an import along the graph', async () => {
+    expect(await rulesFired(`src/web/features/${user}/x.ts`, `export * from '../${used}';`)).not.toContain('localhub/feature-cycles');
+  });
+  it('holds the tree at no feature cycles and no page past a front door', () => {
+    expect(figures.featuresInCycles).toBe(0);
+    expect(figures.pageImportsPastFrontDoor).toEqual([]);
+    expect(figures.sharedImportsOfFeatures).toEqual([]);
   });
 });
 

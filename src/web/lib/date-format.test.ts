@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import yoruba from '../../shared/i18n/locales/yo.json';
-import { dayLabel, listTime } from '../features/messages/format-time';
 import { dateFormatter } from './date-format';
 import { activateLanguage } from './i18n';
 
@@ -54,20 +53,5 @@ describe('dateFormatter', () => {
 
   it('refuses letters it does not know', () => {
     expect(() => dateFormatter('d MMM yyyy hh')).toThrow(/Unknown date pattern/);
-  });
-});
-
-describe('message times', () => {
-  it('tells today and yesterday by the Lagos calendar', async () => {
-    await activateLanguage('en');
-    const now = Date.UTC(2026, 10, 29, 10, 0);
-    // 23:30 UTC the evening before is 00:30 today in Lagos.
-    expect(listTime('2026-11-28T23:30:00Z', now)).toBe('00:30');
-    expect(dayLabel('2026-11-28T23:30:00Z', now)).toBe('Today');
-    expect(dayLabel('2026-11-28T22:30:00Z', now)).toBe('Yesterday');
-    expect(listTime('2026-11-25T12:00:00Z', now)).toBe('Wed');
-    expect(listTime('2026-03-02T12:00:00Z', now)).toBe('2 Mar');
-    expect(listTime('2025-12-31T23:30:00Z', now)).toBe('1 Jan');
-    expect(listTime('2025-12-31T22:30:00Z', now)).toBe('31 Dec 2025');
   });
 });

@@ -18,6 +18,12 @@ export function loadFailure(error: unknown): LoadFailure {
 
 export const isNotFound = (error: unknown): boolean => loadFailure(error) === 'not-found';
 
+/** A discovery read retries once, but not after a 4xx: the endpoint is not there (yet), or the thing is gone. */
+export const retryUnlessClientError = (count: number, error: unknown) => {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: number }).status : 0;
+  return !(status >= 400 && status < 500) && count < 1;
+};
+
 /** The line under a failure: what to do about it. The server's own words when it gave some. */
 export function failureDetail(error: unknown): string {
   const failure = loadFailure(error);

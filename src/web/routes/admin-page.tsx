@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useServerLanguage } from '../features/account/use-server-language';
+import { useServerLanguage } from '../features/account';
 import { IdentityQueue } from '../features/identity';
 import { AuditLog, ConsoleHeader, ReportQueue, useStaffMe } from '../features/moderation';
 import { ApiRequestError } from '../lib/api';

@@ -1,19 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { useMe } from '../features/account/api';
+import { Suspense, useMemo } from 'react';
+import { useMe } from '../lib/me';
+import { AreaPromptCard } from '../features/account';
 import { useAdSlots } from '../features/ads/api';
-import { AdSlot } from '../features/discover/ad-slot';
-import type { Viewer } from '../features/discover/api';
-import { DiscoverPanel } from '../features/discover/discover-panel';
-import { FeaturedProducts } from '../features/discover/featured-products';
-import { Feed } from '../features/discover/feed';
-import { NearbySection } from '../features/discover/nearby-section';
-import { SearchBar } from '../features/discover/search-bar';
-import { useViewerPosition } from '../features/discover/viewer-position';
+import { AdSlot, Feed } from '../features/feed';
+import { DiscoverPanel, FeaturedProducts, NearbySection, useViewerPosition, type Viewer } from '../features/nearby';
+import { SearchBar } from '../features/search';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-/** Shown only to members without an area, so its code is fetched only for them (Home's data budget). */
-const AreaPromptCard = lazy(() => import('../features/account/area-prompt-card'));
 
 /** Home of the shell (/app): search, a member's missing area asked for, the Discover panel, who and what is near, featured products and the feed. */
 export default function FeedPage() {

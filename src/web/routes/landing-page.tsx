@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
-import { ContactSection } from '../features/landing/contact-section';
-import { FeaturesSection } from '../features/landing/features-section';
-import { HeroSection } from '../features/landing/hero-section';
-import { LandingFooter } from '../features/landing/landing-footer';
-import { LandingHeader } from '../features/landing/landing-header';
-import { PartnersSection } from '../features/landing/partners-section';
-import { PricingSection } from '../features/landing/pricing-section';
-import { StatsSection } from '../features/landing/stats-section';
-import { TestimonialsSection } from '../features/landing/testimonials-section';
+import { useRedirectSignedIn } from '../features/auth';
+import {
+  ContactSection,
+  FeaturesSection,
+  HeroSection,
+  LandingFooter,
+  LandingHeader,
+  PartnersSection,
+  PricingSection,
+  StatsSection,
+  TestimonialsSection,
+} from '../features/landing';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { SkipLink } from '../components/skip-link';
 

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { AnalyticsView } from '../features/analytics/analytics-view';
+import { AnalyticsView } from '../features/analytics';
 import { parseId, useBusiness, useProfession } from '../features/listing-detail/api';
 import { t } from '../lib/i18n';
 import { EmptyState } from '../components/ui/empty-state';

@@ -1,11 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { parseId, useBusiness, useProfession } from '../features/listing-detail/api';
-import { businessDetail } from '../features/listing-detail/business-detail';
-import { ListingDetailView, type DetailListing } from '../features/listing-detail/listing-detail-view';
-import { professionDetail } from '../features/listing-detail/profession-detail';
+import {
+  businessDetail,
+  type DetailListing,
+  type DetailTexts,
+  ListingDetailView,
+  professionDetail,
+  useDetailState,
+} from '../features/listing-detail';
 import { t } from '../lib/i18n';
-import { useDetailState, type DetailTexts } from '../features/listing-detail/use-detail-state';
 
 // Made while rendering, in the reader's language.
 const businessTexts = (): DetailTexts => ({

@@ -1,7 +1,7 @@
 import { toast } from '../lib/toast';
 import { PageHeader } from '../components/ui/page-header';
-import { positionLabel, useViewerPosition } from '../features/discover/viewer-position';
-import { InteractiveMap, MapSkeleton } from '../features/map/interactive-map';
+import { positionLabel, useViewerPosition } from '../features/nearby';
+import { InteractiveMap, MapSkeleton } from '../features/map';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { myBusinessesKind } from '../features/businesses/my-businesses-kind';
+import { myBusinessesKind } from '../features/businesses';
 import { MyListingsPage } from '../features/listings';
-import { myProfessionsKind } from '../features/professions/my-professions-kind';
+import { myProfessionsKind } from '../features/professions';
 
 /** /app/business and /app/profession: one page, described by the kind of listing. */
 export default function MyListingsRoute() {

@@ -2,11 +2,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
 import { AuthRequired } from '../features/listings';
-import { ConnectionsSection } from '../features/network/connections-section';
-import { FindPeople } from '../features/network/find-people';
-import { RequestsSection } from '../features/network/requests-section';
-import { SuggestionsSection } from '../features/network/suggestions-section';
-import { useNetworkLiveUpdates } from '../features/network/use-network-live-updates';
+import { ConnectionsSection, FindPeople, RequestsSection, SuggestionsSection, useNetworkLiveUpdates } from '../features/network';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 

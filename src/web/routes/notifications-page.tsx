@@ -3,7 +3,7 @@ import { toast } from '../lib/toast';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { useMarkAllRead, useNotifications } from '../features/notifications/api';
-import { NotificationsList } from '../features/notifications/notifications-list';
+import { NotificationsList } from '../features/notifications';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { authApi } from '../features/auth/api';
-import { PasswordInput } from '../features/auth/password-input';
+import { PasswordInput } from '../features/auth';
 import { Wordmark } from '../components/wordmark';
 import { errorMessage } from '../lib/api';
 import { t } from '../lib/i18n';

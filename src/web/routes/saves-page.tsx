@@ -1,16 +1,17 @@
 import { Bookmark, Briefcase, FileText, LogIn, Store, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import type { SaveKind } from '../../shared/schemas/saves';
+import type { SavedItem, SaveKind } from '../../shared/schemas/saves';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSession } from '../features/auth/api';
+import { ListingCard, PostCard } from '../features/cards';
 import { signInHref } from '../features/auth';
 import { useSaveCounts } from '../features/saves/api';
-import { SavedList } from '../features/saves/saved-list';
+import { SavedList } from '../features/saves';
 import { msg } from '../../shared/i18n/msg';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -21,6 +22,13 @@ const TABS: Array<{ value: string; kind: SaveKind; label: string; icon: LucideIc
   { value: 'posts', kind: 'post', label: msg('Posts'), icon: FileText },
 ];
 const DEFAULT_TAB = 'businesses';
+
+/** A saved item's card, as the feed shows it but without a distance. */
+function savedCard(item: SavedItem) {
+  if (item.kind === 'business') return <ListingCard kind="business" listing={item.business} distanceKm={null} />;
+  if (item.kind === 'profession') return <ListingCard kind="profession" listing={item.profession} distanceKm={null} />;
+  return <PostCard post={item.post} distanceKm={null} />;
+}
 
 function SignedOut() {
   return (
@@ -91,7 +99,7 @@ function SavedTabs({ onSignedOut }: { onSignedOut(): void }) {
       </TabsList>
       {TABS.map(({ value, kind }) => (
         <TabsContent key={value} value={value}>
-          <SavedList kind={kind} onSignedOut={onSignedOut} />
+          <SavedList kind={kind} card={savedCard} onSignedOut={onSignedOut} />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,14 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
-import type { CityItem } from '../../../shared/schemas/lookups';
 import { api } from '../../lib/api';
-
-export const meQueryKey = ['me'] as const;
-
-export function useMe(enabled = true) {
-  return useQuery({ queryKey: meQueryKey, queryFn: () => api<Me>('/api/v1/me'), enabled });
-}
+import { meQueryKey } from '../../lib/me';
 
 /** Keeps the member's language on the server, so every device they sign in on shows it. */
 export const saveLanguage = (language: Language) => api('/api/v1/me/language', { method: 'PUT', body: { language } });
@@ -18,15 +12,5 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (update: ProfileUpdate) => api<Me>('/api/v1/me', { method: 'PATCH', body: update }),
     onSuccess: (me) => client.setQueryData(meQueryKey, me),
-  });
-}
-
-/** Nigerian cities first (the app's home), then the neighbours'; each labelled with its state. */
-export function useCities() {
-  return useQuery({
-    queryKey: ['lookups', 'cities'],
-    queryFn: () => api<{ items: CityItem[] }>('/api/v1/lookups/cities'),
-    staleTime: Infinity,
-    select: (data) => data.items,
   });
 }

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { useMe, useUpdateProfile } from './api';
+import { useMe } from '../../lib/me';
+import { useUpdateProfile } from './api';
 
 /**
  * Home's question to a member with no area yet (issue 35, point 4): where they are, answered in place, so what they

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { currentLanguage, switchLanguage } from '../../lib/i18n';
-import { saveLanguage, useMe } from './api';
+import { useMe } from '../../lib/me';
+import { saveLanguage } from './api';
 
 /**
  * The language saved on the server wins, so a member reads LocalHub in their language on every device; a member who

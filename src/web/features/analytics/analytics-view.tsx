@@ -21,7 +21,7 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useListingAnalytics } from './api';
-import { useMe } from '../account/api';
+import { useMe } from '../../lib/me';
 import { t } from '../../lib/i18n';
 import { dateFormatter } from '../../lib/date-format';
 import { changeWords } from './change-words';

@@ -1,7 +1,8 @@
 import { Store } from 'lucide-react';
 import { msg } from '../../../shared/i18n/msg';
 import { businessInputSchema, type Business, type BusinessInput } from '../../../shared/schemas/listings';
-import { useBusinessTypes, type ListingFormKind } from '../listings';
+import { useBusinessTypes } from '../../lib/lookups';
+import type { ListingFormKind } from '../listings';
 import { t } from '../../lib/i18n';
 import { businessesApi, invalidateBusinesses } from './api';
 

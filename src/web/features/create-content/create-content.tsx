@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe } from '../account/api';
+import { useMe } from '../../lib/me';
 import { ContentDialog, type ContentKind } from './content-dialogs';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';

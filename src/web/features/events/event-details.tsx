@@ -16,7 +16,7 @@ import { ContentDialog, eventValues } from '../create-content';
 import { ReportButton } from '../reports';
 
 import { useAttendees, useEvent, useEventActions } from './api';
-import { eventDate, eventTime } from './event-times';
+import { eventDate, eventTime } from '../../lib/event-times';
 import { useState } from 'react';
 
 const STATUS_TEXT = {

@@ -1,2 +1,1 @@
 export { EventDetails } from './event-details';
-export { eventDate, eventTime } from './event-times';

@@ -30,6 +30,7 @@ export function businessDetail(business: Business): DetailListing {
     contactPhone: business.contactPhone,
     place: business.place,
     isOwner: business.isOwner,
+    owner: business.owner,
     shareTitle: business.name,
     facts: (
       <>

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { ListingConnectButton } from '../network';
+import { ConnectButton } from '../network';
 import { DetailFollowButton } from '../follows';
 import { DetailSaveButton } from '../saves';
 import { MessageOwnerButton } from '../messages';
@@ -10,8 +10,11 @@ import { ShareButton } from '../../components/listing/share-button';
 import { WhatsAppButton } from '../../components/listing/whatsapp-button';
 import { ReportButton } from '../reports';
 
-/** What a visitor can do with a listing: call, WhatsApp (when there is a phone) and share. */
+/** What a visitor can do with a listing: call, WhatsApp (when there is a phone), share, message and connect with its owner. */
 export function ContactActions(props: {
+  /** The listing's name (a business's name, a professional's title). */
+  name: string;
+  owner: { userId: string; fullName: string };
   phone: string | null;
   whatsappMessage: string;
   shareUrl: string;
@@ -30,7 +33,7 @@ export function ContactActions(props: {
       ) : null}
       {/* Marked for the owner's analytics (the page reports taps on marked elements). */}
       <span className="contents" data-tap="message">
-        <MessageOwnerButton />
+        <MessageOwnerButton ownerId={props.owner.userId} name={props.name} />
       </span>
       <span className="contents" data-tap="whatsapp">
         <WhatsAppButton phone={props.phone} message={props.whatsappMessage} />
@@ -39,7 +42,13 @@ export function ContactActions(props: {
       {/* Wide enough for their longest label (Connected, Saved, Following), so the row does not re-wrap when the
           member's own state arrives after the page and push the tabs below it down. */}
       <span className="inline-flex min-w-[8.5rem] empty:hidden [&>*]:w-full">
-        <ListingConnectButton />
+        <ConnectButton
+          userId={props.owner.userId}
+          name={props.owner.fullName}
+          label={t('{owner}, owner of {name}', { owner: props.owner.fullName, name: props.name })}
+          size="md"
+          variant="outline"
+        />
       </span>
       <span className="inline-flex min-w-[8.5rem] empty:hidden [&>*]:w-full">
         <DetailSaveButton />

@@ -38,6 +38,8 @@ export interface DetailListing {
   /** Only an approximate area is shown (a home-based professional). */
   approximateArea?: boolean;
   isOwner: boolean;
+  /** Who a visitor messages or connects with from the page. */
+  owner: { userId: string; fullName: string };
   shareTitle: string;
   /** A line under the rating (a profession's hourly rate). */
   lead?: ReactNode;
@@ -125,6 +127,8 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
                 shareUrl={url}
                 shareTitle={listing.shareTitle}
                 report={{ kind: listing.kind, id: listing.id, noun: listing.noun }}
+                name={listing.name}
+                owner={listing.owner}
               />
             )
           }

@@ -31,6 +31,7 @@ export function professionDetail(profession: Profession): DetailListing {
     place: profession.place,
     approximateArea: profession.approximateArea,
     isOwner: profession.isOwner,
+    owner: profession.owner,
     shareTitle: `${profession.title} · ${profession.owner.fullName}`,
     lead: rate ? (
       <p className="text-base font-semibold text-primary">

@@ -1,7 +1,6 @@
 // The listing form's building blocks, shared by the business and profession forms and pages.
 export { CoordinatesFields, type CoordinatesValue } from './coordinates-fields';
 export { placeFormValue, readCoordinates, savePictureChange } from './listing-form';
-export { lookupKeys, useBusinessTypes, useProfessionTypes } from './lookups-api';
 export { AuthRequired } from './page-states';
 export { NO_PICTURE_CHANGE, PictureField, type PictureChange } from './picture-field';
 export { AddListingButton, limitMessage, PlanUsageNote, type ListingKind } from './plan-usage';

@@ -2,7 +2,7 @@ import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapListing } from '../../../shared/schemas/map';
 import { ListingPicture, RatingBadge } from '../../components/listing/listing-display';
-import { distanceText, formatDistance } from '../discover';
+import { distanceText, formatDistance } from '../../lib/distance-text';
 import { t } from '../../lib/i18n';
 
 export const detailPath = (listing: MapListing) => `/app/${listing.kind}/${listing.id}`;

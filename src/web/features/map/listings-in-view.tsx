@@ -1,7 +1,7 @@
 import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapResult } from '../../../shared/schemas/map';
-import { distanceText } from '../discover';
+import { distanceText } from '../../lib/distance-text';
 import { t } from '../../lib/i18n';
 import { detailPath, kindLabel } from './listing-popup';
 import { formatNumber } from '../../../shared/number-format';

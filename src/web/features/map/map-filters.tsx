@@ -4,7 +4,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';
-import { useBusinessTypes, useProfessionTypes } from '../listings';
+import { useBusinessTypes, useProfessionTypes } from '../../lib/lookups';
 import type { MapKindFilter } from './api';
 
 export interface MapFilterValue {

@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { announcementValues, ContentDialog, eventValues, noticeValues, useDeleteContent, type ContentEdit } from '../create-content';
-import { AnnouncementCard, EventCard, NoticeCard } from '../discover';
+import { AnnouncementCard, EventCard, NoticeCard } from '../../components/cards/content-cards';
 import { ProfileBlockButton } from '../messages';
 import { useMemberContent } from './api';
 

@@ -6,7 +6,7 @@ import type { Suggestion } from '../../../shared/schemas/network';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { t } from '../../lib/i18n';
-import { CardSkeleton } from '../discover';
+import { CardSkeleton } from '../../components/cards/card-row';
 import { LoadError } from '../../components/ui/load-error';
 import { useSuggestions } from './api';
 import { PersonCard } from './person-card';

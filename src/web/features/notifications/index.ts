@@ -1,2 +1,3 @@
-// The notifications feature's surface for the account screen.
+// The notifications feature's surface for the account screen and the notifications page.
 export { NotificationPreferencesForm } from './preferences-form';
+export { NotificationsList } from './notifications-list';

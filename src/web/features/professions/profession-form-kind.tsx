@@ -3,7 +3,8 @@ import { professionInputSchema, type Profession, type ProfessionInput } from '..
 import { koboToNairaText, nairaToKobo } from '../../lib/form-utils';
 import { t } from '../../lib/i18n';
 import { msg } from '../../../shared/i18n/msg';
-import { useProfessionTypes, type ListingFormKind } from '../listings';
+import { useProfessionTypes } from '../../lib/lookups';
+import type { ListingFormKind } from '../listings';
 import { invalidateProfessions, professionsApi } from './api';
 
 /**

@@ -1,12 +1,12 @@
 import { Bookmark, Trash2 } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { SavedItem, SaveKind } from '../../../shared/schemas/saves';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApiRequestError } from '../../lib/api';
-import { CardSkeleton, ListingCard, PostCard } from '../discover';
+import { CardSkeleton } from '../../components/cards/card-row';
 import { formatDate } from '../../lib/format';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';
@@ -37,8 +37,8 @@ const itemName = (item: SavedItem) =>
       ? item.profession.title
       : t('the post by {author}', { author: item.post.author.fullName || t('Unknown User') });
 
-/** One tab of Saved Items: the member's saves of one kind, newest first, each with Remove. */
-export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut(): void }) {
+/** One tab of Saved Items: the member's saves of one kind, newest first, each as `card` draws it, with Remove. */
+export function SavedList({ kind, card, onSignedOut }: { kind: SaveKind; card(item: SavedItem): ReactNode; onSignedOut(): void }) {
   const list = useSavedList(kind);
   const remove = useRemoveSave();
   const signedOut = list.error instanceof ApiRequestError && list.error.status === 401;
@@ -100,13 +100,7 @@ export function SavedList({ kind, onSignedOut }: { kind: SaveKind; onSignedOut()
       <ul aria-label={t(EMPTY[kind].list)} className={kind === 'post' ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
         {items.map((item) => (
           <li key={item.saveId} className="flex min-w-0 flex-col gap-1">
-            {item.kind === 'business' ? (
-              <ListingCard kind="business" listing={item.business} distanceKm={null} />
-            ) : item.kind === 'profession' ? (
-              <ListingCard kind="profession" listing={item.profession} distanceKm={null} />
-            ) : (
-              <PostCard post={item.post} distanceKm={null} />
-            )}
+            {card(item)}
             <div className="flex items-center justify-between gap-2 px-1 text-xs text-muted-foreground">
               <time dateTime={item.savedAt}>{t('Saved {date}', { date: formatDate(item.savedAt) })}</time>
               <Button

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import type { Me } from '../../../../shared/schemas/profile';
 import type { Theme } from '../../../../shared/theme';
 import { useTheme } from '../../../lib/theme';
-import { meQueryKey } from '../api';
+import { meQueryKey } from '../../../lib/me';
 import { SectionCard } from '../../../components/section-card';
 import { DataSaverCard } from '../../data-saver';
 import { msg } from '../../../../shared/i18n/msg';

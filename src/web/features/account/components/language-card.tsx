@@ -5,7 +5,8 @@ import type { Me } from '../../../../shared/schemas/profile';
 import { SectionCard } from '../../../components/section-card';
 import { switchLanguage, t, useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { meQueryKey, saveLanguage } from '../api';
+import { meQueryKey } from '../../../lib/me';
+import { saveLanguage } from '../api';
 
 export function LanguageCard() {
   const current = useLanguage();

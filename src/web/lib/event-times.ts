@@ -1,4 +1,4 @@
-import { dateFormatter } from '../../lib/date-format';
+import { dateFormatter } from './date-format';
 
 const dateFormat = dateFormatter('EEEE, d MMMM y');
 const timeFormat = dateFormatter('HH:mm');

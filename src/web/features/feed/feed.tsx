@@ -2,16 +2,16 @@ import { Newspaper } from 'lucide-react';
 import { Fragment, useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { emptyRingReason } from './empty-ring';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { AdSlot } from './ad-slot';
-import { useFeed, type Viewer } from './api';
+import { emptyRingReason, type Viewer } from '../nearby';
+import { useFeed } from './api';
 import { AD_EVERY, feedSlotAds } from './feed-slot-ads';
-import { CardSkeleton } from './card-actions';
-import { FeedItemCard } from './cards';
+import { CardSkeleton } from '../../components/cards/card-row';
+import { FeedItemCard } from '../cards';
 
 /** The mixed feed inside the chosen ring, newest first, with an ad slot after every 3rd item and 'Load More'. */
 export function Feed({ viewer: place }: { viewer: Viewer | null }) {

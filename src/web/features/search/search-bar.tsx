@@ -9,7 +9,7 @@ import { msg } from '../../../shared/i18n/msg';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
 import { useSuggestions } from './api';
-import { useViewerPosition } from './viewer-position';
+import { useViewerPosition } from '../nearby';
 
 const SUGGEST_AFTER = 2;
 const DEBOUNCE_MS = 250;

@@ -7,9 +7,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { useCarouselProducts, useFeatured, type NearbyBusiness, type Viewer } from './api';
-import { distanceText } from './distance-text';
+import { distanceText } from '../../lib/distance-text';
 import { placementOf } from '../../../shared/placement';
-import { ProductTile } from './product-card';
+import { ProductTile } from '../cards';
 
 const SCROLL_STEP = 300;
 const LOAD_MORE_WITHIN = 100;

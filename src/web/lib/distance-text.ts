@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../shared/number-format';
-import type { Placement } from '../../../shared/placement';
-import { t } from '../../lib/i18n';
+import { formatNumber } from '../../shared/number-format';
+import type { Placement } from '../../shared/placement';
+import { t } from './i18n';
 
 /** "0.4 km", "3.2 km", "48 km", "1,204 km", in the reader's language and way of writing numbers. */
 export function formatDistance(km: number): string {

@@ -1,6 +1,7 @@
+// Reference lists (cities, business and profession types), read by forms, the map's filters and the viewer's position.
 import { useQuery } from '@tanstack/react-query';
-import type { TypeItem } from '../../../shared/schemas/lookups';
-import { api } from '../../lib/api';
+import type { CityItem, TypeItem } from '../../shared/schemas/lookups';
+import { api } from './api';
 
 /** Reference data changes only with a release: fetch each list once per visit. */
 const lookup =
@@ -8,7 +9,8 @@ const lookup =
   () =>
     api<{ items: T[] }>(path).then((data) => data.items);
 
-export const lookupKeys = {
+const lookupKeys = {
+  cities: ['lookups', 'cities'] as const,
   businessTypes: ['lookups', 'business-types'] as const,
   professionTypes: ['lookups', 'profession-types'] as const,
 };
@@ -22,5 +24,18 @@ export function useProfessionTypes() {
     queryKey: lookupKeys.professionTypes,
     queryFn: lookup<TypeItem>('/api/v1/lookups/profession-types'),
     staleTime: Infinity,
+  });
+}
+
+/**
+ * Nigerian cities first (the app's home), then the neighbours'; each labelled with its state. The cache keeps the
+ * answer as sent, as the page the server drew hands it over (decision 0026).
+ */
+export function useCities() {
+  return useQuery({
+    queryKey: lookupKeys.cities,
+    queryFn: () => api<{ items: CityItem[] }>('/api/v1/lookups/cities'),
+    staleTime: Infinity,
+    select: (data) => data.items,
   });
 }

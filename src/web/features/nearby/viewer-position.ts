@@ -5,7 +5,8 @@ import type { CityItem } from '../../../shared/schemas/lookups';
 import { setDeviceCookie } from '../../lib/device-cookie';
 import { drawnPlace, isTakingOver } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
-import { useCities, useMe } from '../account/api';
+import { useMe } from '../../lib/me';
+import { useCities } from '../../lib/lookups';
 
 /** Where the discovery reads are centred (docs/product-decisions.md §6), and why. */
 export type PositionSource = 'device' | 'chosen' | 'profile' | 'default';

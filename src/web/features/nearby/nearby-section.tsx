@@ -6,9 +6,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';
 import { useNearby, type Viewer } from './api';
-import { CardSkeleton } from './card-actions';
+import { CardSkeleton } from '../../components/cards/card-row';
 import { emptyRingReason } from './empty-ring';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../cards';
 
 const COPY = {
   profession: {

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/i18n/msg';
 import type { Announcement, Event, Notice } from '../../../shared/schemas/content';
-import { Card } from '../../components/ui/card';
+import { Card } from '../ui/card';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { eventDate, eventTime } from '../events';
-import { distanceText } from './distance-text';
+import { distanceText } from '../../lib/distance-text';
+import { eventDate, eventTime } from '../../lib/event-times';
 
 const Badge = ({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'urgent' }) => (
   <span

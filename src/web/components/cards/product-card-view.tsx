@@ -1,25 +1,17 @@
-import { Images, MapPin, MessageCircle, Package, Store } from 'lucide-react';
-import { useState } from 'react';
+import { Images, MapPin, Package, Store } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/brand';
-import type { Product } from '../../../shared/schemas/listings';
-import { Button } from '../../components/ui/button';
-import { ProductPrice } from '../../components/listing/product-price';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
-import { formatPercent, publicUrl } from '../../lib/format';
-import { t } from '../../lib/i18n';
-import { ImageViewerDialog } from '../../components/listing/image-viewer-dialog';
-import { ShareButton } from '../../components/listing/share-button';
-import { ReportButton } from '../reports';
-import { WhatsAppButton } from '../../components/listing/whatsapp-button';
-import { TapReporter } from '../analytics';
-import { CardActionRow, DistanceLabel, NarrowOnly, WideOnly } from './card-actions';
 import type { Placement } from '../../../shared/placement';
-import { CardMore } from './card-more';
-import { messagesHref, ProductMessageButton } from '../messages';
-import { Picture } from '../../components/ui/picture';
 import { formatNumber } from '../../../shared/number-format';
+import type { Product } from '../../../shared/schemas/listings';
+import { cn } from '../../lib/cn';
+import { formatPercent } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { ImageViewerDialog } from '../listing/image-viewer-dialog';
+import { ProductPrice } from '../listing/product-price';
+import { Card } from '../ui/card';
+import { Picture } from '../ui/picture';
+import { DistanceLabel } from './card-row';
 
 /**
  * The product's primary picture as a button that opens the image viewer; "+N more" when there are several,
@@ -72,8 +64,8 @@ function ProductImageButton({ product, sizes, className }: { product: Product; s
   );
 }
 
-/** A product in a business's carousel: fixed width, so the row scrolls sideways inside itself. */
-export function ProductTile({ product }: { product: Product }) {
+/** A product in a business's carousel: fixed width, so the row scrolls sideways inside itself; its one action is given. */
+export function ProductTileView({ product, action }: { product: Product; action: ReactNode }) {
   return (
     <Card className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden sm:w-52">
       <ProductImageButton product={product} sizes="(min-width: 640px) 208px, 176px" className="aspect-square w-full" />
@@ -81,26 +73,22 @@ export function ProductTile({ product }: { product: Product }) {
         <h4 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h4>
         <p className="truncate text-xs text-muted-foreground">{product.categoryName || t('Unknown Category')}</p>
         <ProductPrice product={product} compact className="mt-auto pt-1 text-sm" />
-        <ProductMessageButton product={product} variant="ghost" className="-ml-2 mt-1 self-start" />
+        {action}
       </div>
     </Card>
   );
 }
 
-/** A product in the mixed feed or the search results, with the business that sells it. */
-export function ProductFeedCard(props: {
+/** A product on a card, with the business that sells it. */
+export interface ProductCardProps {
   product: Product;
   business: { businessId: number; name: string; contactPhone: string | null; placement: Placement | null };
   distanceKm: number | null;
-}) {
-  const { product, business, distanceKm } = props;
+}
+
+/** A product in the mixed feed or the search results, with the business that sells it and the actions given. */
+export function ProductFeedCardView({ product, business, distanceKm, actions }: ProductCardProps & { actions: ReactNode }) {
   const businessName = business.name || t('Unknown Business');
-  const url = publicUrl('business', business.businessId);
-  const share = {
-    url,
-    title: product.name,
-    text: t('{product} at {business} on {brand}', { product: product.name, business: businessName, brand: PRODUCT_NAME }),
-  };
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="flex min-w-0 gap-3 p-4">
@@ -123,39 +111,7 @@ export function ProductFeedCard(props: {
           {product.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
         </div>
       </div>
-      <CardActionRow className="mx-4 pb-2">
-        <Button size="sm" variant="ghost" asChild>
-          <Link to={messagesHref(null, product)} aria-label={t('Message about {name}', { name: product.name })}>
-            <MessageCircle aria-hidden />
-            {t('Message')}
-          </Link>
-        </Button>
-        <WideOnly>
-          <ShareButton size="sm" variant="ghost" {...share} label={product.name} />
-          <ReportButton kind="product" id={product.productId} noun="product" compact />
-        </WideOnly>
-        <TapReporter kind="business" id={business.businessId} tap="whatsapp">
-          <WhatsAppButton
-            size="sm"
-            variant="ghost"
-            className="text-primary"
-            phone={business.contactPhone}
-            label={businessName}
-            message={t('Hello! I found your product "{product}" from "{business}" on {brand}: {url}', {
-              product: product.name,
-              business: businessName,
-              brand: PRODUCT_NAME,
-              url,
-            })}
-          />
-        </TapReporter>
-        <NarrowOnly>
-          <CardMore
-            className="ml-auto"
-            actions={{ name: product.name, share, report: { kind: 'product', id: product.productId, noun: 'product' } }}
-          />
-        </NarrowOnly>
-      </CardActionRow>
+      {actions}
     </Card>
   );
 }

@@ -1,11 +1,8 @@
 import type { FeedItem } from '../../../shared/schemas/discovery';
-import { AnnouncementCard, EventCard, NoticeCard } from './content-cards';
+import { AnnouncementCard, EventCard, NoticeCard } from '../../components/cards/content-cards';
 import { ListingCard } from './listing-card';
 import { PostCard } from './post-card';
 import { ProductFeedCard } from './product-card';
-
-export { CardSkeleton } from './card-actions';
-export { formatDistance } from './distance-text';
 
 /** One item of the mixed feed or of the search results, with its own card. */
 export function FeedItemCard({ item }: { item: FeedItem }) {

@@ -1,0 +1,2 @@
+// A member's businesses on the My Listings page.
+export { myBusinessesKind } from './my-businesses-kind';
