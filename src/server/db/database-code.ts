@@ -51,7 +51,10 @@ export function readDatabaseCode(dir: URL = SQL_DIR): FileDefinition[] {
     .sort()) {
     for (const statement of sqlStatements(readFileSync(new URL(file, dir), 'utf8'))) {
       const definition = definitionOf(statement);
-      if (!definition) throw new Error(`${file}: only CREATE OR REPLACE FUNCTION, VIEW or TRIGGER belong here: ${statement.slice(0, 80)}…`);
+      if (!definition)
+        throw new Error(
+          `${file}: only CREATE OR REPLACE FUNCTION, VIEW or TRIGGER belong here, written as PostgreSQL prints them: ${statement.slice(0, 80)}…`,
+        );
       const twice = seen.get(definition.key);
       if (twice) throw new Error(`${definition.key} is defined in ${twice} and in ${file}`);
       seen.set(definition.key, file);
