@@ -14,6 +14,8 @@ AS $function$
       RETURN NULL;
     END $function$;
 
+CREATE OR REPLACE TRIGGER auth_account_new_password AFTER INSERT OR UPDATE OF password ON public.auth_account FOR EACH ROW EXECUTE FUNCTION revoke_reset_links_on_new_password();
+
 CREATE OR REPLACE FUNCTION public.sync_member_from_account()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -33,7 +35,5 @@ AS $function$
       END IF;
       RETURN NEW;
     END $function$;
-
-CREATE OR REPLACE TRIGGER auth_account_new_password AFTER INSERT OR UPDATE OF password ON public.auth_account FOR EACH ROW EXECUTE FUNCTION revoke_reset_links_on_new_password();
 
 CREATE OR REPLACE TRIGGER auth_user_sync_member AFTER INSERT OR UPDATE OF email, username, name ON public.auth_user FOR EACH ROW EXECUTE FUNCTION sync_member_from_account();

@@ -10,6 +10,10 @@ AS $function$
       RETURN NULL;
     END $function$;
 
+CREATE OR REPLACE TRIGGER advertisements_serving_changed AFTER UPDATE ON public.advertisements FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.starts_at IS DISTINCT FROM new.starts_at) OR (old.ends_at IS DISTINCT FROM new.ends_at) OR (old.planned_impressions IS DISTINCT FROM new.planned_impressions) OR (old.title IS DISTINCT FROM new.title) OR (old.description IS DISTINCT FROM new.description) OR (old.image_url IS DISTINCT FROM new.image_url) OR (old.ad_type IS DISTINCT FROM new.ad_type) OR (old.audience IS DISTINCT FROM new.audience) OR (old.user_id IS DISTINCT FROM new.user_id) OR (old.link_business_id IS DISTINCT FROM new.link_business_id) OR (old.link_profession_id IS DISTINCT FROM new.link_profession_id) OR (old.link_url IS DISTINCT FROM new.link_url) OR (old.latitude IS DISTINCT FROM new.latitude) OR (old.longitude IS DISTINCT FROM new.longitude))) EXECUTE FUNCTION ad_serving_bump();
+
+CREATE OR REPLACE TRIGGER advertisements_serving_deleted AFTER DELETE ON public.advertisements FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION ad_serving_bump();
+
 CREATE OR REPLACE FUNCTION public.ad_serving_member_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -22,6 +26,12 @@ AS $function$
       END IF;
       RETURN NULL;
     END $function$;
+
+CREATE OR REPLACE TRIGGER subscriptions_serving_changed AFTER INSERT OR DELETE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION ad_serving_member_changed();
+
+CREATE OR REPLACE TRIGGER subscriptions_serving_updated AFTER UPDATE ON public.subscriptions FOR EACH ROW WHEN (((old.plan_id IS DISTINCT FROM new.plan_id) OR (old.ends_at IS DISTINCT FROM new.ends_at))) EXECUTE FUNCTION ad_serving_member_changed();
+
+CREATE OR REPLACE TRIGGER users_serving_updated AFTER UPDATE ON public.users FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION ad_serving_member_changed();
 
 CREATE OR REPLACE FUNCTION public.record_ad_impressions(p_ads bigint[], p_viewers text[], p_now timestamp with time zone, p_day date)
  RETURNS boolean[]
@@ -115,13 +125,3 @@ AS $function$
       RETURN result;
     END
     $function$;
-
-CREATE OR REPLACE TRIGGER advertisements_serving_changed AFTER UPDATE ON public.advertisements FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.starts_at IS DISTINCT FROM new.starts_at) OR (old.ends_at IS DISTINCT FROM new.ends_at) OR (old.planned_impressions IS DISTINCT FROM new.planned_impressions) OR (old.title IS DISTINCT FROM new.title) OR (old.description IS DISTINCT FROM new.description) OR (old.image_url IS DISTINCT FROM new.image_url) OR (old.ad_type IS DISTINCT FROM new.ad_type) OR (old.audience IS DISTINCT FROM new.audience) OR (old.user_id IS DISTINCT FROM new.user_id) OR (old.link_business_id IS DISTINCT FROM new.link_business_id) OR (old.link_profession_id IS DISTINCT FROM new.link_profession_id) OR (old.link_url IS DISTINCT FROM new.link_url) OR (old.latitude IS DISTINCT FROM new.latitude) OR (old.longitude IS DISTINCT FROM new.longitude))) EXECUTE FUNCTION ad_serving_bump();
-
-CREATE OR REPLACE TRIGGER advertisements_serving_deleted AFTER DELETE ON public.advertisements FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION ad_serving_bump();
-
-CREATE OR REPLACE TRIGGER subscriptions_serving_changed AFTER INSERT OR DELETE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION ad_serving_member_changed();
-
-CREATE OR REPLACE TRIGGER subscriptions_serving_updated AFTER UPDATE ON public.subscriptions FOR EACH ROW WHEN (((old.plan_id IS DISTINCT FROM new.plan_id) OR (old.ends_at IS DISTINCT FROM new.ends_at))) EXECUTE FUNCTION ad_serving_member_changed();
-
-CREATE OR REPLACE TRIGGER users_serving_updated AFTER UPDATE ON public.users FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION ad_serving_member_changed();

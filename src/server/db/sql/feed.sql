@@ -1,6 +1,73 @@
 -- The feed: cells, the entries kept in step with each content table through feed_sources, and the page and cover readers (decision 0006).
 -- Each object's current definition, as PostgreSQL prints it: change it here, not in a migration (decision 0031).
 
+CREATE OR REPLACE VIEW public.feed_sources AS
+ SELECT 0::smallint AS kind,
+    pr.product_id AS item_id,
+    pr.created_at,
+    b.latitude AS lat,
+    b.longitude AS lng,
+    b.plan_rank
+   FROM products pr
+     JOIN businesses b ON b.business_id = pr.business_id
+  WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND pr.hidden IS NULL AND b.plan_rank >= 0
+UNION ALL
+ SELECT 1::smallint AS kind,
+    professions.profession_id AS item_id,
+    professions.created_at,
+    professions.latitude AS lat,
+    professions.longitude AS lng,
+    professions.plan_rank
+   FROM professions
+  WHERE professions.latitude IS NOT NULL AND professions.longitude IS NOT NULL AND professions.plan_rank >= 0
+UNION ALL
+ SELECT 2::smallint AS kind,
+    businesses.business_id AS item_id,
+    businesses.created_at,
+    businesses.latitude AS lat,
+    businesses.longitude AS lng,
+    businesses.plan_rank
+   FROM businesses
+  WHERE businesses.latitude IS NOT NULL AND businesses.longitude IS NOT NULL AND businesses.plan_rank >= 0
+UNION ALL
+ SELECT 3::smallint AS kind,
+    po.post_id AS item_id,
+    po.created_at,
+    po.latitude AS lat,
+    po.longitude AS lng,
+    COALESCE(b.plan_rank::integer, p.plan_rank::integer, 0)::smallint AS plan_rank
+   FROM posts po
+     LEFT JOIN businesses b ON b.business_id = po.business_id
+     LEFT JOIN professions p ON p.profession_id = po.profession_id
+  WHERE po.latitude IS NOT NULL AND po.hidden IS NULL AND COALESCE(b.plan_rank::integer, p.plan_rank::integer, 0) >= 0
+UNION ALL
+ SELECT 4::smallint AS kind,
+    notices.notice_id AS item_id,
+    notices.created_at,
+    notices.latitude AS lat,
+    notices.longitude AS lng,
+    0::smallint AS plan_rank
+   FROM notices
+  WHERE notices.latitude IS NOT NULL
+UNION ALL
+ SELECT 5::smallint AS kind,
+    events.event_id AS item_id,
+    events.created_at,
+    events.latitude AS lat,
+    events.longitude AS lng,
+    0::smallint AS plan_rank
+   FROM events
+  WHERE events.latitude IS NOT NULL AND events.cancelled_at IS NULL AND events.hidden IS NULL
+UNION ALL
+ SELECT 6::smallint AS kind,
+    announcements.announcement_id AS item_id,
+    announcements.created_at,
+    announcements.latitude AS lat,
+    announcements.longitude AS lng,
+    2::smallint AS plan_rank
+   FROM announcements
+  WHERE announcements.latitude IS NOT NULL;
+
 -- Stored by generated columns: change it in a migration that rebuilds them, and here.
 CREATE OR REPLACE FUNCTION public.feed_cell(lat double precision, lng double precision, level integer)
  RETURNS integer
@@ -72,6 +139,12 @@ AS $function$
       END IF;
       RETURN NULL;
     END $function$;
+
+CREATE OR REPLACE TRIGGER feed_entries_cells_delete AFTER DELETE ON public.feed_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
+
+CREATE OR REPLACE TRIGGER feed_entries_cells_insert AFTER INSERT ON public.feed_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
+
+CREATE OR REPLACE TRIGGER feed_entries_cells_update AFTER UPDATE ON public.feed_entries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
 
 CREATE OR REPLACE FUNCTION public.feed_cover(vlat double precision, vlng double precision, rmin double precision, rmax double precision, tier integer, split_at integer DEFAULT 2000)
  RETURNS TABLE(level smallint, cell integer, inside boolean)
@@ -361,6 +434,12 @@ AS $function$
       RETURN NULL;
     END $function$;
 
+CREATE OR REPLACE TRIGGER feed_sync_announcements_delete AFTER DELETE ON public.announcements REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
+
+CREATE OR REPLACE TRIGGER feed_sync_announcements_insert AFTER INSERT ON public.announcements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
+
+CREATE OR REPLACE TRIGGER feed_sync_announcements_update AFTER UPDATE ON public.announcements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
+
 CREATE OR REPLACE FUNCTION public.feed_sync_businesses()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -381,6 +460,12 @@ AS $function$
         RETURN NULL;
       END $function$;
 
+CREATE OR REPLACE TRIGGER feed_sync_businesses_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
+
+CREATE OR REPLACE TRIGGER feed_sync_businesses_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
+
+CREATE OR REPLACE TRIGGER feed_sync_businesses_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
+
 CREATE OR REPLACE FUNCTION public.feed_sync_events()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -396,6 +481,12 @@ AS $function$
       END IF;
       RETURN NULL;
     END $function$;
+
+CREATE OR REPLACE TRIGGER feed_sync_events_delete AFTER DELETE ON public.events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
+
+CREATE OR REPLACE TRIGGER feed_sync_events_insert AFTER INSERT ON public.events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
+
+CREATE OR REPLACE TRIGGER feed_sync_events_update AFTER UPDATE ON public.events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
 
 CREATE OR REPLACE FUNCTION public.feed_sync_notices()
  RETURNS trigger
@@ -413,6 +504,12 @@ AS $function$
       RETURN NULL;
     END $function$;
 
+CREATE OR REPLACE TRIGGER feed_sync_notices_delete AFTER DELETE ON public.notices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+
+CREATE OR REPLACE TRIGGER feed_sync_notices_insert AFTER INSERT ON public.notices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+
+CREATE OR REPLACE TRIGGER feed_sync_notices_update AFTER UPDATE ON public.notices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+
 CREATE OR REPLACE FUNCTION public.feed_sync_posts()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -428,6 +525,12 @@ AS $function$
       END IF;
       RETURN NULL;
     END $function$;
+
+CREATE OR REPLACE TRIGGER feed_sync_posts_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
+
+CREATE OR REPLACE TRIGGER feed_sync_posts_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
+
+CREATE OR REPLACE TRIGGER feed_sync_posts_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
 
 CREATE OR REPLACE FUNCTION public.feed_sync_products()
  RETURNS trigger
@@ -445,6 +548,12 @@ AS $function$
         END IF;
         RETURN NULL;
       END $function$;
+
+CREATE OR REPLACE TRIGGER feed_sync_products_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
+
+CREATE OR REPLACE TRIGGER feed_sync_products_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
+
+CREATE OR REPLACE TRIGGER feed_sync_products_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
 
 CREATE OR REPLACE FUNCTION public.feed_sync_professions()
  RETURNS trigger
@@ -464,6 +573,12 @@ AS $function$
         RETURN NULL;
       END $function$;
 
+CREATE OR REPLACE TRIGGER feed_sync_professions_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+
+CREATE OR REPLACE TRIGGER feed_sync_professions_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+
+CREATE OR REPLACE TRIGGER feed_sync_professions_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+
 CREATE OR REPLACE FUNCTION public.gc_chord(m double precision)
  RETURNS double precision
  LANGUAGE sql
@@ -471,118 +586,3 @@ CREATE OR REPLACE FUNCTION public.gc_chord(m double precision)
 AS $function$
       SELECT CASE WHEN m <= 0 THEN 0 WHEN m >= pi() * earth() THEN 'infinity'::float8 ELSE 2 * earth() * sin(m / (2 * earth())) END
     $function$;
-
-CREATE OR REPLACE VIEW public.feed_sources AS
- SELECT 0::smallint AS kind,
-    pr.product_id AS item_id,
-    pr.created_at,
-    b.latitude AS lat,
-    b.longitude AS lng,
-    b.plan_rank
-   FROM products pr
-     JOIN businesses b ON b.business_id = pr.business_id
-  WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND pr.hidden IS NULL AND b.plan_rank >= 0
-UNION ALL
- SELECT 1::smallint AS kind,
-    professions.profession_id AS item_id,
-    professions.created_at,
-    professions.latitude AS lat,
-    professions.longitude AS lng,
-    professions.plan_rank
-   FROM professions
-  WHERE professions.latitude IS NOT NULL AND professions.longitude IS NOT NULL AND professions.plan_rank >= 0
-UNION ALL
- SELECT 2::smallint AS kind,
-    businesses.business_id AS item_id,
-    businesses.created_at,
-    businesses.latitude AS lat,
-    businesses.longitude AS lng,
-    businesses.plan_rank
-   FROM businesses
-  WHERE businesses.latitude IS NOT NULL AND businesses.longitude IS NOT NULL AND businesses.plan_rank >= 0
-UNION ALL
- SELECT 3::smallint AS kind,
-    po.post_id AS item_id,
-    po.created_at,
-    po.latitude AS lat,
-    po.longitude AS lng,
-    COALESCE(b.plan_rank::integer, p.plan_rank::integer, 0)::smallint AS plan_rank
-   FROM posts po
-     LEFT JOIN businesses b ON b.business_id = po.business_id
-     LEFT JOIN professions p ON p.profession_id = po.profession_id
-  WHERE po.latitude IS NOT NULL AND po.hidden IS NULL AND COALESCE(b.plan_rank::integer, p.plan_rank::integer, 0) >= 0
-UNION ALL
- SELECT 4::smallint AS kind,
-    notices.notice_id AS item_id,
-    notices.created_at,
-    notices.latitude AS lat,
-    notices.longitude AS lng,
-    0::smallint AS plan_rank
-   FROM notices
-  WHERE notices.latitude IS NOT NULL
-UNION ALL
- SELECT 5::smallint AS kind,
-    events.event_id AS item_id,
-    events.created_at,
-    events.latitude AS lat,
-    events.longitude AS lng,
-    0::smallint AS plan_rank
-   FROM events
-  WHERE events.latitude IS NOT NULL AND events.cancelled_at IS NULL AND events.hidden IS NULL
-UNION ALL
- SELECT 6::smallint AS kind,
-    announcements.announcement_id AS item_id,
-    announcements.created_at,
-    announcements.latitude AS lat,
-    announcements.longitude AS lng,
-    2::smallint AS plan_rank
-   FROM announcements
-  WHERE announcements.latitude IS NOT NULL;
-
-CREATE OR REPLACE TRIGGER feed_entries_cells_delete AFTER DELETE ON public.feed_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
-
-CREATE OR REPLACE TRIGGER feed_entries_cells_insert AFTER INSERT ON public.feed_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
-
-CREATE OR REPLACE TRIGGER feed_entries_cells_update AFTER UPDATE ON public.feed_entries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_cells_maintain();
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_delete AFTER DELETE ON public.announcements REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_insert AFTER INSERT ON public.announcements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_update AFTER UPDATE ON public.announcements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE TRIGGER feed_sync_events_delete AFTER DELETE ON public.events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
-
-CREATE OR REPLACE TRIGGER feed_sync_events_insert AFTER INSERT ON public.events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
-
-CREATE OR REPLACE TRIGGER feed_sync_events_update AFTER UPDATE ON public.events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
-
-CREATE OR REPLACE TRIGGER feed_sync_notices_delete AFTER DELETE ON public.notices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
-
-CREATE OR REPLACE TRIGGER feed_sync_notices_insert AFTER INSERT ON public.notices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
-
-CREATE OR REPLACE TRIGGER feed_sync_notices_update AFTER UPDATE ON public.notices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
-
-CREATE OR REPLACE TRIGGER feed_sync_posts_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
-
-CREATE OR REPLACE TRIGGER feed_sync_posts_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
-
-CREATE OR REPLACE TRIGGER feed_sync_posts_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
-
-CREATE OR REPLACE TRIGGER feed_sync_products_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
-
-CREATE OR REPLACE TRIGGER feed_sync_products_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
-
-CREATE OR REPLACE TRIGGER feed_sync_products_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
-
-CREATE OR REPLACE TRIGGER feed_sync_professions_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
-
-CREATE OR REPLACE TRIGGER feed_sync_professions_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
-
-CREATE OR REPLACE TRIGGER feed_sync_professions_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();

@@ -9,6 +9,8 @@ AS $function$
       RAISE EXCEPTION 'moderation_actions is append-only';
     END $function$;
 
+CREATE OR REPLACE TRIGGER moderation_actions_append_only BEFORE DELETE OR UPDATE ON public.moderation_actions FOR EACH STATEMENT EXECUTE FUNCTION moderation_actions_append_only();
+
 CREATE OR REPLACE FUNCTION public.moderation_hidden_plan()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -32,8 +34,6 @@ AS $function$
     END IF;
     RETURN NEW;
   END $function$;
-
-CREATE OR REPLACE TRIGGER moderation_actions_append_only BEFORE DELETE OR UPDATE ON public.moderation_actions FOR EACH STATEMENT EXECUTE FUNCTION moderation_actions_append_only();
 
 CREATE OR REPLACE TRIGGER zz_moderation_hidden_plan BEFORE INSERT OR UPDATE ON public.businesses FOR EACH ROW EXECUTE FUNCTION moderation_hidden_plan();
 

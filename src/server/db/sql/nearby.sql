@@ -352,6 +352,18 @@ AS $function$
       RETURN NULL;
     END $function$;
 
+CREATE OR REPLACE TRIGGER businesses_ring_cells_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
+
+CREATE OR REPLACE TRIGGER businesses_ring_cells_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
+
+CREATE OR REPLACE TRIGGER businesses_ring_cells_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
+
+CREATE OR REPLACE TRIGGER professions_ring_cells_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');
+
+CREATE OR REPLACE TRIGGER professions_ring_cells_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');
+
+CREATE OR REPLACE TRIGGER professions_ring_cells_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');
+
 -- Stored by indexes: change it in a migration that rebuilds them, and here.
 CREATE OR REPLACE FUNCTION public.ring_fine_id(lat double precision, lng double precision)
  RETURNS integer
@@ -374,15 +386,3 @@ AS $function$
                          ((floor((lat + 90) * 32)::int - floor((lat + 90) * 4)::int * 8) * 8
                           + floor((lng + 180) * 32)::int - floor((lng + 180) * 4)::int * 8)::float8)
     $function$;
-
-CREATE OR REPLACE TRIGGER businesses_ring_cells_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
-
-CREATE OR REPLACE TRIGGER businesses_ring_cells_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
-
-CREATE OR REPLACE TRIGGER businesses_ring_cells_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('b');
-
-CREATE OR REPLACE TRIGGER professions_ring_cells_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');
-
-CREATE OR REPLACE TRIGGER professions_ring_cells_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');
-
-CREATE OR REPLACE TRIGGER professions_ring_cells_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ring_cells_maintain('p');

@@ -55,6 +55,14 @@ AS $function$
     RETURN NEW;
   END $function$;
 
+CREATE OR REPLACE TRIGGER advertisements_place_default BEFORE INSERT ON public.advertisements FOR EACH ROW EXECUTE FUNCTION content_place_default();
+
+CREATE OR REPLACE TRIGGER announcements_place_default BEFORE INSERT ON public.announcements FOR EACH ROW EXECUTE FUNCTION content_place_default();
+
+CREATE OR REPLACE TRIGGER events_place_default BEFORE INSERT ON public.events FOR EACH ROW EXECUTE FUNCTION content_place_default();
+
+CREATE OR REPLACE TRIGGER notices_place_default BEFORE INSERT ON public.notices FOR EACH ROW EXECUTE FUNCTION content_place_default();
+
 CREATE OR REPLACE FUNCTION public.listing_position(b bigint, p bigint)
  RETURNS TABLE(latitude double precision, longitude double precision, place_precision text, state_id integer, city_id integer, neighborhood_id integer)
  LANGUAGE sql
@@ -79,11 +87,3 @@ AS $function$
       WHEN 'city' THEN (SELECT name FROM cities WHERE city_id = c)
       WHEN 'state' THEN (SELECT name FROM states WHERE state_id = s) END
   $function$;
-
-CREATE OR REPLACE TRIGGER advertisements_place_default BEFORE INSERT ON public.advertisements FOR EACH ROW EXECUTE FUNCTION content_place_default();
-
-CREATE OR REPLACE TRIGGER announcements_place_default BEFORE INSERT ON public.announcements FOR EACH ROW EXECUTE FUNCTION content_place_default();
-
-CREATE OR REPLACE TRIGGER events_place_default BEFORE INSERT ON public.events FOR EACH ROW EXECUTE FUNCTION content_place_default();
-
-CREATE OR REPLACE TRIGGER notices_place_default BEFORE INSERT ON public.notices FOR EACH ROW EXECUTE FUNCTION content_place_default();

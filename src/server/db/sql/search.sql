@@ -23,6 +23,10 @@ AS $function$
   END
   $function$;
 
+CREATE OR REPLACE TRIGGER businesses_search_earth AFTER UPDATE OF latitude, longitude, plan_rank, place_precision, state_id, city_id, neighborhood_id ON public.businesses FOR EACH ROW WHEN ((((old.earth)::cube IS DISTINCT FROM (new.earth)::cube) OR (old.plan_rank IS DISTINCT FROM new.plan_rank) OR ((((old.place_precision IS DISTINCT FROM new.place_precision) OR (old.state_id IS DISTINCT FROM new.state_id)) OR (old.city_id IS DISTINCT FROM new.city_id)) OR (old.neighborhood_id IS DISTINCT FROM new.neighborhood_id)))) EXECUTE FUNCTION search_earth_follow_listing();
+
+CREATE OR REPLACE TRIGGER professions_search_earth AFTER UPDATE OF latitude, longitude, plan_rank, place_precision, state_id, city_id, neighborhood_id ON public.professions FOR EACH ROW WHEN ((((old.earth)::cube IS DISTINCT FROM (new.earth)::cube) OR (old.plan_rank IS DISTINCT FROM new.plan_rank) OR ((((old.place_precision IS DISTINCT FROM new.place_precision) OR (old.state_id IS DISTINCT FROM new.state_id)) OR (old.city_id IS DISTINCT FROM new.city_id)) OR (old.neighborhood_id IS DISTINCT FROM new.neighborhood_id)))) EXECUTE FUNCTION search_earth_follow_listing();
+
 CREATE OR REPLACE FUNCTION public.search_earth_of_row()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -48,6 +52,10 @@ AS $function$
   END
   $function$;
 
+CREATE OR REPLACE TRIGGER posts_search_earth BEFORE INSERT OR UPDATE OF profession_id, business_id, latitude, longitude ON public.posts FOR EACH ROW EXECUTE FUNCTION search_earth_of_row();
+
+CREATE OR REPLACE TRIGGER products_search_earth BEFORE INSERT OR UPDATE OF business_id ON public.products FOR EACH ROW EXECUTE FUNCTION search_earth_of_row();
+
 -- Stored by generated columns: change it in a migration that rebuilds them, and here.
 CREATE OR REPLACE FUNCTION public.search_normalize(text)
  RETURNS text
@@ -65,6 +73,10 @@ AS $function$
     END
     $function$;
 
+CREATE OR REPLACE TRIGGER businesses_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON public.businesses FOR EACH ROW EXECUTE FUNCTION search_owner_of_row();
+
+CREATE OR REPLACE TRIGGER professions_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON public.professions FOR EACH ROW EXECUTE FUNCTION search_owner_of_row();
+
 CREATE OR REPLACE FUNCTION public.search_owner_renamed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -75,6 +87,8 @@ AS $function$
       RETURN NULL;
     END
     $function$;
+
+CREATE OR REPLACE TRIGGER users_search_owner AFTER UPDATE OF full_name ON public.users FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION search_owner_renamed();
 
 CREATE OR REPLACE FUNCTION public.search_place_log_trigger()
  RETURNS trigger
@@ -106,6 +120,38 @@ AS $function$
     RETURN NULL;
   END
   $function$;
+
+CREATE OR REPLACE TRIGGER businesses_place_log_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER businesses_place_log_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER businesses_place_log_truncate AFTER TRUNCATE ON public.businesses FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER businesses_place_log_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank', 'business_type_id');
+
+CREATE OR REPLACE TRIGGER posts_place_log_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER posts_place_log_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER posts_place_log_truncate AFTER TRUNCATE ON public.posts FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER posts_place_log_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER products_place_log_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER products_place_log_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER products_place_log_truncate AFTER TRUNCATE ON public.products FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER products_place_log_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
+
+CREATE OR REPLACE TRIGGER professions_place_log_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER professions_place_log_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER professions_place_log_truncate AFTER TRUNCATE ON public.professions FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
+
+CREATE OR REPLACE TRIGGER professions_place_log_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank', 'profession_type_id,approximate_area');
 
 CREATE OR REPLACE FUNCTION public.search_postings_statements(src smallint, rows_sql text, sign integer)
  RETURNS SETOF text
@@ -180,44 +226,15 @@ AS $function$
     END
     $function$;
 
--- Stored by generated columns: change it in a migration that rebuilds them, and here.
-CREATE OR REPLACE FUNCTION public.search_tokens(text)
- RETURNS text[]
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE STRICT
-AS $function$ SELECT coalesce(array_agg(DISTINCT w), '{}'::text[]) FROM regexp_split_to_table($1, '[^[:alnum:]]+') w WHERE w <> '' $function$;
-
-CREATE OR REPLACE TRIGGER businesses_place_log_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER businesses_place_log_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER businesses_place_log_truncate AFTER TRUNCATE ON public.businesses FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER businesses_place_log_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('2', 'business_id', 'earth', 'plan_rank', 'business_type_id');
-
 CREATE OR REPLACE TRIGGER businesses_search_del AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('2', 'business_id', 'earth');
 
-CREATE OR REPLACE TRIGGER businesses_search_earth AFTER UPDATE OF latitude, longitude, plan_rank, place_precision, state_id, city_id, neighborhood_id ON public.businesses FOR EACH ROW WHEN ((((old.earth)::cube IS DISTINCT FROM (new.earth)::cube) OR (old.plan_rank IS DISTINCT FROM new.plan_rank) OR ((((old.place_precision IS DISTINCT FROM new.place_precision) OR (old.state_id IS DISTINCT FROM new.state_id)) OR (old.city_id IS DISTINCT FROM new.city_id)) OR (old.neighborhood_id IS DISTINCT FROM new.neighborhood_id)))) EXECUTE FUNCTION search_earth_follow_listing();
-
 CREATE OR REPLACE TRIGGER businesses_search_ins AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('2', 'business_id', 'earth');
-
-CREATE OR REPLACE TRIGGER businesses_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON public.businesses FOR EACH ROW EXECUTE FUNCTION search_owner_of_row();
 
 CREATE OR REPLACE TRIGGER businesses_search_trunc AFTER TRUNCATE ON public.businesses FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('2', 'business_id', 'earth');
 
 CREATE OR REPLACE TRIGGER businesses_search_upd AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('2', 'business_id', 'earth');
 
-CREATE OR REPLACE TRIGGER posts_place_log_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER posts_place_log_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER posts_place_log_truncate AFTER TRUNCATE ON public.posts FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER posts_place_log_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('4', 'post_id', 'search_earth', 'search_plan_rank');
-
 CREATE OR REPLACE TRIGGER posts_search_del AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('4', 'post_id', 'search_earth');
-
-CREATE OR REPLACE TRIGGER posts_search_earth BEFORE INSERT OR UPDATE OF profession_id, business_id, latitude, longitude ON public.posts FOR EACH ROW EXECUTE FUNCTION search_earth_of_row();
 
 CREATE OR REPLACE TRIGGER posts_search_ins AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('4', 'post_id', 'search_earth');
 
@@ -225,17 +242,7 @@ CREATE OR REPLACE TRIGGER posts_search_trunc AFTER TRUNCATE ON public.posts FOR 
 
 CREATE OR REPLACE TRIGGER posts_search_upd AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('4', 'post_id', 'search_earth');
 
-CREATE OR REPLACE TRIGGER products_place_log_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER products_place_log_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER products_place_log_truncate AFTER TRUNCATE ON public.products FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
-
-CREATE OR REPLACE TRIGGER products_place_log_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('3', 'product_id', 'search_earth', 'search_plan_rank');
-
 CREATE OR REPLACE TRIGGER products_search_del AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('3', 'product_id', 'search_earth');
-
-CREATE OR REPLACE TRIGGER products_search_earth BEFORE INSERT OR UPDATE OF business_id ON public.products FOR EACH ROW EXECUTE FUNCTION search_earth_of_row();
 
 CREATE OR REPLACE TRIGGER products_search_ins AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('3', 'product_id', 'search_earth');
 
@@ -243,24 +250,17 @@ CREATE OR REPLACE TRIGGER products_search_trunc AFTER TRUNCATE ON public.product
 
 CREATE OR REPLACE TRIGGER products_search_upd AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('3', 'product_id', 'search_earth');
 
-CREATE OR REPLACE TRIGGER professions_place_log_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER professions_place_log_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER professions_place_log_truncate AFTER TRUNCATE ON public.professions FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank');
-
-CREATE OR REPLACE TRIGGER professions_place_log_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_place_log_trigger('1', 'profession_id', 'earth', 'plan_rank', 'profession_type_id,approximate_area');
-
 CREATE OR REPLACE TRIGGER professions_search_del AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('1', 'profession_id', 'earth');
 
-CREATE OR REPLACE TRIGGER professions_search_earth AFTER UPDATE OF latitude, longitude, plan_rank, place_precision, state_id, city_id, neighborhood_id ON public.professions FOR EACH ROW WHEN ((((old.earth)::cube IS DISTINCT FROM (new.earth)::cube) OR (old.plan_rank IS DISTINCT FROM new.plan_rank) OR ((((old.place_precision IS DISTINCT FROM new.place_precision) OR (old.state_id IS DISTINCT FROM new.state_id)) OR (old.city_id IS DISTINCT FROM new.city_id)) OR (old.neighborhood_id IS DISTINCT FROM new.neighborhood_id)))) EXECUTE FUNCTION search_earth_follow_listing();
-
 CREATE OR REPLACE TRIGGER professions_search_ins AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('1', 'profession_id', 'earth');
-
-CREATE OR REPLACE TRIGGER professions_search_owner BEFORE INSERT OR UPDATE OF auth_user_id ON public.professions FOR EACH ROW EXECUTE FUNCTION search_owner_of_row();
 
 CREATE OR REPLACE TRIGGER professions_search_trunc AFTER TRUNCATE ON public.professions FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('1', 'profession_id', 'earth');
 
 CREATE OR REPLACE TRIGGER professions_search_upd AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_trigger('1', 'profession_id', 'earth');
 
-CREATE OR REPLACE TRIGGER users_search_owner AFTER UPDATE OF full_name ON public.users FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION search_owner_renamed();
+-- Stored by generated columns: change it in a migration that rebuilds them, and here.
+CREATE OR REPLACE FUNCTION public.search_tokens(text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$ SELECT coalesce(array_agg(DISTINCT w), '{}'::text[]) FROM regexp_split_to_table($1, '[^[:alnum:]]+') w WHERE w <> '' $function$;
