@@ -174,11 +174,12 @@ describe('only repositories build SQL', () => {
       ).toContain('no-restricted-syntax');
     }
   });
-  it('allows them in repositories, migrations, seed data, tests and benchmarks', async () => {
+  it('allows them in repositories, migrations, seed data, the database code step, tests and benchmarks', async () => {
     for (const file of [
       'src/server/features/members/members.repository.ts',
       'src/server/db/migrations/0099-x.ts',
       'src/server/db/seed/x.ts',
+      'src/server/db/database-code.ts',
       'tests/api/x.test.ts',
       'bench/x.ts',
     ]) {

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { applyDatabaseCode } from './database-code';
 import { migrationProvider } from './migrations';
 import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
@@ -76,7 +77,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   };
 }
 
-/** Brings the schema up to date; fails with the first migration error. */
+/**
+ * Brings the schema up to date, then the database's functions, triggers and views to their definitions in `db/sql`
+ * (decision 0031); fails with the first error. Returns the migrations it applied.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
@@ -89,5 +93,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  await applyDatabaseCode(db);
   return (results ?? []).map((r) => r.migrationName);
 }
