@@ -234,6 +234,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
+ * What migration 0056 adds to the page so that it follows the plan rule (`plan_rules`) rather than bands drawn on the
+ * radii: declarations, statements run first (they may raise `tier`), and a condition on each entry `f`.
+ */
+export interface PagePlanRule {
+  declare: string;
+  begin: string;
+  row: string;
+}
+
+/**
  * One feed page, in two passes over the covering cells. First each cell's newest ring entry after the cursor (one
  * index step each; cells with none drop out). The k-th newest of these heads is a lower bound T for the page: those
  * k heads are k distinct entries, so the page's k entries are all at least as new. Then only cells whose head is at
@@ -242,7 +252,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  * PL/pgSQL so the plan is prepared once per connection; one branch per plan class, so the paid rings use the
  * partial indexes.
  */
-function pageFunction(): string {
+export function pageFunction(rule?: PagePlanRule): string {
   const levels = [
     { level: 0, column: 'fine' },
     { level: 1, column: 'coarse' },
@@ -252,7 +262,7 @@ function pageFunction(): string {
           SELECT ${columns}
             FROM feed_entries f
            WHERE f.${column} = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) ${tierFilter} ${extra}
-             AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))${rule ? rule.row : ''}
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT ${limit}`;
   const query = (tierFilter: string) => `
@@ -283,14 +293,14 @@ function pageFunction(): string {
       ORDER BY x.created_at DESC, x.kind DESC, x.item_id DESC
       LIMIT k;`;
   return `
-CREATE FUNCTION feed_page(vlat float8, vlng float8, rmin float8, rmax float8, tier int,
+CREATE ${rule ? 'OR REPLACE ' : ''}FUNCTION feed_page(vlat float8, vlng float8, rmin float8, rmax float8, tier int,
                           after_at timestamptz, after_kind smallint, after_id bigint, k int)
 RETURNS TABLE (entry_kind smallint, entry_id bigint, entry_at timestamptz, distance_m float8) LANGUAGE plpgsql STABLE AS $fn$
 DECLARE
   ve earth := ll_to_earth(vlat, vlng);
   chord_min float8 := gc_chord(rmin);
-  chord_max float8 := gc_chord(rmax);
-BEGIN
+  chord_max float8 := gc_chord(rmax);${rule ? rule.declare : ''}
+BEGIN${rule ? rule.begin : ''}
   IF tier = 0 THEN ${query('')}
   ELSIF tier = 1 THEN ${query('AND f.plan_rank >= 1')}
   ELSE ${query('AND f.plan_rank = 2')}

@@ -20,8 +20,17 @@ const TABLES = [
 /** The owner's plan radius as a chord (Free 300 km, Premium 1,500 km, Pro unlimited). */
 const VISIBLE = `cube_distance(t.earth, ve) <= CASE t.plan_rank WHEN 0 THEN c300 WHEN 1 THEN c1500 ELSE 'infinity'::float8 END`;
 
-/** The function's text; `visible` is the plan visibility condition on `t` seen from `ve` (0017 passes `plan_visible`). */
-export function nearbyFunction(table: string, id: string, kind: string, visible = VISIBLE): string {
+/** The plan radii as literals (0014, 0017); migration 0056 passes the rule's own (`plan_min_rank`, from `plan_rules`). */
+const LITERAL_TIER = `
+  c300 float8 := gc_chord(300000); c1500 float8 := gc_chord(1500000);
+  -- Plan classes that can be visible beyond rmin: everyone below 300 km, Premium and Pro below 1,500 km, then Pro only.
+  tier int := greatest(coalesce(min_rank, 0), CASE WHEN rmin < 300000 THEN 0 WHEN rmin < 1500000 THEN 1 ELSE 2 END);`;
+
+/**
+ * The function's text; `visible` is the plan visibility condition on `t` seen from `ve` (0017 passes `plan_visible`),
+ * `tier` the declarations that set `tier`, the lowest plan class that may be visible beyond rmin.
+ */
+export function nearbyFunction(table: string, id: string, kind: string, visible = VISIBLE, tier = LITERAL_TIER): string {
   const products =
     table === 'businesses' ? `(NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.${id}))` : 'true';
   const local = (pred: string) => `
@@ -67,10 +76,7 @@ RETURNS TABLE (listing_id bigint, distance_m float8, plan_rank smallint) LANGUAG
 DECLARE
   ve earth := ll_to_earth(vlat, vlng);
   -- Distances are compared as chords (cube_distance, see gc_chord in migration 0009); the cell radii stay safe bounds.
-  chord_min float8 := gc_chord(rmin); chord_max float8 := gc_chord(rmax);
-  c300 float8 := gc_chord(300000); c1500 float8 := gc_chord(1500000);
-  -- Plan classes that can be visible beyond rmin: everyone below 300 km, Premium and Pro below 1,500 km, then Pro only.
-  tier int := greatest(coalesce(min_rank, 0), CASE WHEN rmin < 300000 THEN 0 WHEN rmin < 1500000 THEN 1 ELSE 2 END);
+  chord_min float8 := gc_chord(rmin); chord_max float8 := gc_chord(rmax);${tier}
   c_coarse int[]; c_dc float8[];
   ids bigint[] := '{}'; ds float8[] := '{}'; prs smallint[] := '{}';
   p_ids bigint[]; p_ds float8[]; p_prs smallint[];

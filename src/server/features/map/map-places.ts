@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { searchRepository } from '../search/search.repository';
 import { placeLogFollower } from '../search/place-log-follower';
 import type { Db } from '../../db/database';
+import type { DerivedIndex } from '../discovery/derived-index';
 import { MAP_KIND_INDEX, mapIndex } from './map-index';
 import { mapRepository } from './map.repository';
 
@@ -12,9 +13,10 @@ import { mapRepository } from './map.repository';
 export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   const repo = mapRepository(db);
   const index = mapIndex();
+  const what = 'map index';
   const follower = placeLogFollower(
     {
-      what: 'map index',
+      what,
       load: async () => {
         index.clear();
         const snapshot = await repo.placeSnapshot((kind, packed) => index.load(MAP_KIND_INDEX[kind], packed));
@@ -36,16 +38,26 @@ export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>)
     log,
   );
 
-  return {
-    start: follower.start,
-    close: follower.close,
+  const derived: DerivedIndex = {
+    what,
+    load: follower.start,
     ready: follower.ready,
-    /** The index up to date with every committed write, and the plan chords; null until it is loaded. */
+    refresh: follower.fresh,
+    memoryBytes: index.memoryBytes,
+    close() {
+      follower.close();
+      index.clear();
+    },
+  };
+
+  return {
+    ...derived,
+    /** The index up to date with every committed write, and the plan rule; null until it is loaded. */
     async current() {
       if (!follower.ready()) return null;
       await follower.fresh();
       const state = follower.state();
-      return state ? { index, chords: state.chords } : null;
+      return state ? { index, reach: state.reach } : null;
     },
   };
 }

@@ -1,0 +1,205 @@
+/**
+ * Memory of the discovery indexes (docs/decisions/0030-one-plan-visibility-rule.md, "The discovery indexes"): what the
+ * search visibility index, the map index and the running ads hold per row, measured in this process.
+ *
+ *   node --expose-gc --import tsx bench/derived-indexes.ts [--rows 200000] [--ads 20000]
+ *
+ * Each copy is loaded through its own `load` path (the packed records PostgreSQL sends at start, built here instead of
+ * read from a database) with rows placed like `bench/generate-data.ts` places listings (60% around six hubs, the rest
+ * scattered over Nigeria; plans 80% Free, 15% Premium, 5% Pro). Before and after each load every garbage is collected;
+ * the figure is the growth of V8's heap plus the array buffers (typed arrays live outside the heap), per million rows,
+ * beside the copy's own estimate (`memoryBytes`). Run at a modest size and extrapolated: the arrays grow in powers of two,
+ * so the per-row cost at N rows is within a factor of two of the cost at 1M.
+ */
+import { mapIndex } from '../src/server/features/map/map-index';
+import { visibilityIndex } from '../src/server/features/search/visibility-index';
+import { runningAds } from '../src/server/features/ads/running-ads';
+import type { ServingAdRow } from '../src/server/features/ads/ads.repository';
+import { earthPoint, planRules } from '../src/server/features/plans/visibility';
+import { systemClock } from '../src/server/clock';
+import { seededRandom } from '../src/shared/seeded-random';
+import { opt } from './support/bench-options';
+
+const ROWS = Number(opt('rows', 'BENCH_INDEX_ROWS', '200000'));
+const ADS = Number(opt('ads', 'BENCH_INDEX_ADS', '20000'));
+/** Rows per packed block, as `placeSnapshot` reads them. */
+const BLOCK = 131072;
+/** earthdistance's `earth()`. */
+const EARTH_RADIUS_M = 6378168;
+const HUBS = [
+  { lat: 6.5244, lng: 3.3792, share: 0.3 },
+  { lat: 9.0765, lng: 7.3986, share: 0.18 },
+  { lat: 12.0022, lng: 8.592, share: 0.14 },
+  { lat: 4.8156, lng: 7.0498, share: 0.14 },
+  { lat: 7.3775, lng: 3.947, share: 0.12 },
+  { lat: 6.4584, lng: 7.5464, share: 0.12 },
+];
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('Run with node --expose-gc (see the header of this file).');
+
+const random = seededRandom(20261202);
+function position(): { lat: number; lng: number } {
+  if (random() < 0.6) {
+    let pick = random();
+    const hub = HUBS.find((h) => (pick -= h.share) < 0) ?? HUBS[0]!;
+    // Box–Muller, σ about 10 km.
+    const r = Math.sqrt(-2 * Math.log(1 - random())) * 0.09;
+    const a = 2 * Math.PI * random();
+    return { lat: hub.lat + r * Math.cos(a), lng: hub.lng + r * Math.sin(a) };
+  }
+  return { lat: 4.3 + random() * 9.5, lng: 2.8 + random() * 11.5 };
+}
+const rank = () => {
+  const x = random();
+  return x < 0.8 ? 0 : x < 0.95 ? 1 : 2;
+};
+
+function measured(): number {
+  gc!();
+  gc!();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+interface Row {
+  copy: string;
+  rows: number;
+  loadMs: number;
+  measuredPerMillion: number;
+  estimatedPerMillion: number;
+}
+
+async function measure(copy: string, rows: number, load: () => Promise<() => number>): Promise<Row> {
+  const before = measured();
+  const started = performance.now();
+  const estimate = await load();
+  const loadMs = performance.now() - started;
+  const after = measured();
+  const perMillion = (bytes: number) => (bytes / rows) * 1e6;
+  return { copy, rows, loadMs, measuredPerMillion: perMillion(after - before), estimatedPerMillion: perMillion(estimate()) };
+}
+
+/** 34-byte records: int8 id, int2 plan, float8 x, y, z (NaN without a position), as the search snapshot sends them. */
+function searchBlocks(count: number): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let first = 1; first <= count; first += BLOCK) {
+    const n = Math.min(BLOCK, count - first + 1);
+    const block = Buffer.alloc(n * 34);
+    for (let i = 0; i < n; i++) {
+      const at = i * 34;
+      block.writeBigInt64BE(BigInt(first + i), at);
+      block.writeInt16BE(rank(), at + 8);
+      const placed = random() >= 0.05;
+      const p = earthPointOf(position());
+      block.writeDoubleBE(placed ? p.x : NaN, at + 10);
+      block.writeDoubleBE(placed ? p.y : NaN, at + 18);
+      block.writeDoubleBE(placed ? p.z : NaN, at + 26);
+    }
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+/** 55-byte records: int8 id, int2 plan, int4 type, bool approximate, float8 lat, lng, x, y, z, as the map snapshot sends them. */
+function mapBlocks(count: number): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let first = 1; first <= count; first += BLOCK) {
+    const n = Math.min(BLOCK, count - first + 1);
+    const block = Buffer.alloc(n * 55);
+    for (let i = 0; i < n; i++) {
+      const at = i * 55;
+      const { lat, lng } = position();
+      const p = earthPoint(lat, lng);
+      block.writeBigInt64BE(BigInt(first + i), at);
+      block.writeInt16BE(rank(), at + 8);
+      block.writeInt32BE(1 + Math.floor(random() * 60), at + 10);
+      block[at + 14] = random() < 0.3 ? 1 : 0;
+      [lat, lng, p.x, p.y, p.z].forEach((value, k) => block.writeDoubleBE(value, at + 15 + k * 8));
+    }
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+const earthPointOf = (at: { lat: number; lng: number }) => earthPoint(at.lat, at.lng);
+
+function servingAds(count: number): ServingAdRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const { lat, lng } = position();
+    const plan = random() < 0.5 ? 'premium' : 'pro';
+    return {
+      ad_id: String(i + 1),
+      user_id: `bench_u${i + 1}`,
+      ad_type: random() < 0.5 ? 'feed' : 'banner',
+      audience: 'all',
+      title: `Fresh suya and grills at stall ${i + 1}`,
+      description: 'Open every evening near the junction. Order on WhatsApp, delivery within the estate.',
+      image_url: `/media/ads/${i + 1}-640.webp`,
+      starts_at: new Date(Date.now() - 86_400_000),
+      ends_at: new Date(Date.now() + 7 * 86_400_000),
+      planned_impressions: 10_000,
+      impressions: 0,
+      lat,
+      lng,
+      advertiser: `Bench Member ${i + 1}`,
+      plan_id: plan,
+      plan_ends_at: new Date(Date.now() + 30 * 86_400_000),
+    };
+  });
+}
+
+const results: Row[] = [];
+let keep: unknown[] = [];
+
+{
+  const blocks = searchBlocks(ROWS);
+  results.push(
+    await measure('search visibility index', ROWS, async () => {
+      const index = visibilityIndex();
+      for (const block of blocks) index.load(1, block);
+      keep.push(index);
+      return index.memoryBytes;
+    }),
+  );
+}
+{
+  const blocks = mapBlocks(ROWS);
+  results.push(
+    await measure('map index', ROWS, async () => {
+      const index = mapIndex();
+      for (const block of blocks) index.load(0, block);
+      index.settle();
+      keep.push(index);
+      return index.memoryBytes;
+    }),
+  );
+}
+{
+  const rows = servingAds(ADS);
+  // The plans' radii as chords on earthdistance's sphere (PostgreSQL's own figures are not needed for a memory count).
+  const rules = planRules();
+  const reach = {
+    chords: rules.map((rule) => (rule.radiusM === null ? Infinity : 2 * EARTH_RADIUS_M * Math.sin(rule.radiusM / (2 * EARTH_RADIUS_M)))),
+    unlimited: rules.map((rule) => rule.radiusM === null),
+  };
+  results.push(
+    await measure('running ads', ADS, async () => {
+      const ads = runningAds(async () => ({ version: '1', ads: rows, reach }), systemClock);
+      await ads.load();
+      keep.push(ads);
+      return ads.memoryBytes;
+    }),
+  );
+}
+keep = [];
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+console.log(`Node ${process.version}; rows loaded per copy: ${ROWS.toLocaleString('en')} (ads: ${ADS.toLocaleString('en')})`);
+console.log('| Copy | Rows loaded | Load | Measured per 1M rows | Its own estimate per 1M rows |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+for (const row of results) {
+  console.log(
+    `| ${row.copy} | ${row.rows.toLocaleString('en')} | ${row.loadMs.toFixed(0)} ms | ${mb(row.measuredPerMillion)} | ${mb(row.estimatedPerMillion)} |`,
+  );
+}
