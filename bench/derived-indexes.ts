@@ -2,15 +2,18 @@
  * Memory of the discovery indexes (docs/decisions/0030-one-plan-visibility-rule.md, "The discovery indexes"): what the
  * search visibility index, the map index and the running ads hold per row, measured in this process.
  *
- *   node --expose-gc --import tsx bench/derived-indexes.ts [--rows 200000] [--ads 20000]
+ *   node --expose-gc --import tsx bench/derived-indexes.ts [--rows 500000] [--ads 20000]
  *
  * Each copy is loaded through its own `load` path (the packed records PostgreSQL sends at start, built here instead of
  * read from a database) with rows placed like `bench/generate-data.ts` places listings (60% around six hubs, the rest
- * scattered over Nigeria; plans 80% Free, 15% Premium, 5% Pro). Before and after each load every garbage is collected;
- * the figure is the growth of V8's heap plus the array buffers (typed arrays live outside the heap), per million rows,
- * beside the copy's own estimate (`memoryBytes`). Run at a modest size and extrapolated: the arrays grow in powers of two,
- * so the per-row cost at N rows is within a factor of two of the cost at 1M.
+ * around other towns, σ 2–15 km; plans 80% Free, 15% Premium, 5% Pro), each copy in a process of its own. Before and
+ * after the load every garbage is collected; the figure is the growth of V8's heap plus the array buffers (typed
+ * arrays live outside the heap), per million rows, beside the copy's own estimate (`memoryBytes`). Run at a modest
+ * size and extrapolated: the arrays grow in powers of two (at 500,000 rows they are sized for 524,288), and the map's
+ * buckets fill up rather than multiply as rows are added, so the cost per row at 1M is at most this.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mapIndex } from '../src/server/features/map/map-index';
 import { visibilityIndex } from '../src/server/features/search/visibility-index';
 import { runningAds } from '../src/server/features/ads/running-ads';
@@ -20,7 +23,7 @@ import { systemClock } from '../src/server/clock';
 import { seededRandom } from '../src/shared/seeded-random';
 import { opt } from './support/bench-options';
 
-const ROWS = Number(opt('rows', 'BENCH_INDEX_ROWS', '200000'));
+const ROWS = Number(opt('rows', 'BENCH_INDEX_ROWS', '500000'));
 const ADS = Number(opt('ads', 'BENCH_INDEX_ADS', '20000'));
 /** Rows per packed block, as `placeSnapshot` reads them. */
 const BLOCK = 131072;
@@ -39,16 +42,25 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc (see the header of this file).');
 
 const random = seededRandom(20261202);
+/** Other towns over Nigeria, each with its own spread (degrees; 0.018–0.135 is σ 2–15 km). */
+const TOWNS = Array.from({ length: 150 }, () => ({
+  lat: 4.3 + random() * 9.5,
+  lng: 2.8 + random() * 11.5,
+  sigma: 0.018 + random() * 0.117,
+}));
 function position(): { lat: number; lng: number } {
+  let centre: { lat: number; lng: number; sigma: number };
   if (random() < 0.6) {
     let pick = random();
     const hub = HUBS.find((h) => (pick -= h.share) < 0) ?? HUBS[0]!;
-    // Box–Muller, σ about 10 km.
-    const r = Math.sqrt(-2 * Math.log(1 - random())) * 0.09;
-    const a = 2 * Math.PI * random();
-    return { lat: hub.lat + r * Math.cos(a), lng: hub.lng + r * Math.sin(a) };
+    centre = { ...hub, sigma: 0.135 };
+  } else {
+    centre = TOWNS[Math.floor(random() * TOWNS.length)]!;
   }
-  return { lat: 4.3 + random() * 9.5, lng: 2.8 + random() * 11.5 };
+  // Box–Muller.
+  const r = Math.sqrt(-2 * Math.log(1 - random())) * centre.sigma;
+  const a = 2 * Math.PI * random();
+  return { lat: centre.lat + r * Math.cos(a), lng: centre.lng + r * Math.sin(a) };
 }
 const rank = () => {
   const x = random();
@@ -149,52 +161,63 @@ function servingAds(count: number): ServingAdRow[] {
   });
 }
 
-const results: Row[] = [];
-let keep: unknown[] = [];
-
-{
-  const blocks = searchBlocks(ROWS);
-  results.push(
-    await measure('search visibility index', ROWS, async () => {
+/** Loads one copy in this process and prints its figures as JSON. */
+async function measureOne(copy: string): Promise<Row> {
+  if (copy === 'search visibility index') {
+    const blocks = searchBlocks(ROWS);
+    return measure(copy, ROWS, async () => {
       const index = visibilityIndex();
       for (const block of blocks) index.load(1, block);
-      keep.push(index);
+      kept = index;
       return index.memoryBytes;
-    }),
-  );
-}
-{
-  const blocks = mapBlocks(ROWS);
-  results.push(
-    await measure('map index', ROWS, async () => {
+    });
+  }
+  if (copy === 'map index') {
+    const blocks = mapBlocks(ROWS);
+    return measure(copy, ROWS, async () => {
       const index = mapIndex();
       for (const block of blocks) index.load(0, block);
       index.settle();
-      keep.push(index);
+      kept = index;
       return index.memoryBytes;
-    }),
-  );
-}
-{
-  const rows = servingAds(ADS);
+    });
+  }
   // The plans' radii as chords on earthdistance's sphere (PostgreSQL's own figures are not needed for a memory count).
   const rules = planRules();
   const reach = {
     chords: rules.map((rule) => (rule.radiusM === null ? Infinity : 2 * EARTH_RADIUS_M * Math.sin(rule.radiusM / (2 * EARTH_RADIUS_M)))),
     unlimited: rules.map((rule) => rule.radiusM === null),
   };
-  results.push(
-    await measure('running ads', ADS, async () => {
-      const ads = runningAds(async () => ({ version: '1', ads: rows, reach }), systemClock);
-      await ads.load();
-      keep.push(ads);
-      return ads.memoryBytes;
-    }),
-  );
+  return measure(copy, ADS, async () => {
+    const ads = runningAds(async () => ({ version: '1', ads: servingAds(ADS), reach }), systemClock);
+    await ads.load();
+    kept = ads;
+    return ads.memoryBytes;
+  });
 }
-keep = [];
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The copy measured stays reachable until its figures are taken. */
+let kept: unknown = null;
+const COPIES = ['search visibility index', 'map index', 'running ads'];
+const only = opt('copy', 'BENCH_INDEX_COPY', '');
+if (only) {
+  console.log(JSON.stringify(await measureOne(only)));
+  process.exit(kept ? 0 : 1);
+}
+// Each copy in a fresh process: memory freed by one load is returned to the system at its own pace and would blur the next.
+const results: Row[] = COPIES.map((copy) => {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--copy', copy, '--rows', String(ROWS), '--ads', String(ADS)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (child.status !== 0) throw new Error(`${copy}: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop()!) as Row;
+});
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 console.log(`Node ${process.version}; rows loaded per copy: ${ROWS.toLocaleString('en')} (ads: ${ADS.toLocaleString('en')})`);
 console.log('| Copy | Rows loaded | Load | Measured per 1M rows | Its own estimate per 1M rows |');
 console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -9,7 +9,7 @@ import type { AdAudience, ServingAdRow } from './ads.repository';
  */
 const COUNTS_MAX_AGE_MS = 5_000;
 /** An ad's object and fields besides its strings, for the memory estimate. */
-const AD_OBJECT_BYTES = 256;
+const AD_OBJECT_BYTES = 384;
 
 /** A running ad as a slot needs it. */
 interface RunningAd {

@@ -258,9 +258,9 @@ class Region extends Totals {
   }
 }
 
-/** A reference or small integer in an array, and a bucket's or region's object with its typed arrays' headers. */
+/** A reference or small integer in an array; a bucket's or region's object with its typed arrays' headers and its lists' spare room. */
 const POINTER_BYTES = 8;
-const CELL_OBJECT_BYTES = 256;
+const CELL_OBJECT_BYTES = 1024;
 
 /** Per cluster cell: count, businesses, Σ lat, Σ lng, south, west, north, east. */
 const SUM_FIELDS = 8;
