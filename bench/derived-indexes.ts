@@ -92,47 +92,39 @@ async function measure(copy: string, rows: number, load: () => Promise<() => num
   return { copy, rows, loadMs, measuredPerMillion: perMillion(after - before), estimatedPerMillion: perMillion(estimate()) };
 }
 
-/** 34-byte records: int8 id, int2 plan, float8 x, y, z (NaN without a position), as the search snapshot sends them. */
-function searchBlocks(count: number): Buffer[] {
+/** `count` records of `size` bytes in blocks as `placeSnapshot` reads them, each written by `write` (ids from 1). */
+function packedBlocks(count: number, size: number, write: (block: Buffer, at: number, id: number) => void): Buffer[] {
   const blocks: Buffer[] = [];
   for (let first = 1; first <= count; first += BLOCK) {
     const n = Math.min(BLOCK, count - first + 1);
-    const block = Buffer.alloc(n * 34);
-    for (let i = 0; i < n; i++) {
-      const at = i * 34;
-      block.writeBigInt64BE(BigInt(first + i), at);
-      block.writeInt16BE(rank(), at + 8);
-      const placed = random() >= 0.05;
-      const p = earthPointOf(position());
-      block.writeDoubleBE(placed ? p.x : NaN, at + 10);
-      block.writeDoubleBE(placed ? p.y : NaN, at + 18);
-      block.writeDoubleBE(placed ? p.z : NaN, at + 26);
-    }
+    const block = Buffer.alloc(n * size);
+    for (let i = 0; i < n; i++) write(block, i * size, first + i);
     blocks.push(block);
   }
   return blocks;
 }
 
+/** 34-byte records: int8 id, int2 plan, float8 x, y, z (NaN without a position), as the search snapshot sends them. */
+const searchBlocks = (count: number) =>
+  packedBlocks(count, 34, (block, at, id) => {
+    block.writeBigInt64BE(BigInt(id), at);
+    block.writeInt16BE(rank(), at + 8);
+    const placed = random() >= 0.05;
+    const p = earthPointOf(position());
+    [p.x, p.y, p.z].forEach((value, k) => block.writeDoubleBE(placed ? value : NaN, at + 10 + k * 8));
+  });
+
 /** 55-byte records: int8 id, int2 plan, int4 type, bool approximate, float8 lat, lng, x, y, z, as the map snapshot sends them. */
-function mapBlocks(count: number): Buffer[] {
-  const blocks: Buffer[] = [];
-  for (let first = 1; first <= count; first += BLOCK) {
-    const n = Math.min(BLOCK, count - first + 1);
-    const block = Buffer.alloc(n * 55);
-    for (let i = 0; i < n; i++) {
-      const at = i * 55;
-      const { lat, lng } = position();
-      const p = earthPoint(lat, lng);
-      block.writeBigInt64BE(BigInt(first + i), at);
-      block.writeInt16BE(rank(), at + 8);
-      block.writeInt32BE(1 + Math.floor(random() * 60), at + 10);
-      block[at + 14] = random() < 0.3 ? 1 : 0;
-      [lat, lng, p.x, p.y, p.z].forEach((value, k) => block.writeDoubleBE(value, at + 15 + k * 8));
-    }
-    blocks.push(block);
-  }
-  return blocks;
-}
+const mapBlocks = (count: number) =>
+  packedBlocks(count, 55, (block, at, id) => {
+    const { lat, lng } = position();
+    const p = earthPoint(lat, lng);
+    block.writeBigInt64BE(BigInt(id), at);
+    block.writeInt16BE(rank(), at + 8);
+    block.writeInt32BE(1 + Math.floor(random() * 60), at + 10);
+    block[at + 14] = random() < 0.3 ? 1 : 0;
+    [lat, lng, p.x, p.y, p.z].forEach((value, k) => block.writeDoubleBE(value, at + 15 + k * 8));
+  });
 
 const earthPointOf = (at: { lat: number; lng: number }) => earthPoint(at.lat, at.lng);
 
@@ -163,21 +155,13 @@ function servingAds(count: number): ServingAdRow[] {
 
 /** Loads one copy in this process and prints its figures as JSON. */
 async function measureOne(copy: string): Promise<Row> {
-  if (copy === 'search visibility index') {
-    const blocks = searchBlocks(ROWS);
+  if (copy !== 'running ads') {
+    const search = copy === 'search visibility index';
+    const blocks = search ? searchBlocks(ROWS) : mapBlocks(ROWS);
     return measure(copy, ROWS, async () => {
-      const index = visibilityIndex();
-      for (const block of blocks) index.load(1, block);
-      kept = index;
-      return index.memoryBytes;
-    });
-  }
-  if (copy === 'map index') {
-    const blocks = mapBlocks(ROWS);
-    return measure(copy, ROWS, async () => {
-      const index = mapIndex();
-      for (const block of blocks) index.load(0, block);
-      index.settle();
+      const index = search ? visibilityIndex() : mapIndex();
+      for (const block of blocks) index.load(search ? 1 : 0, block);
+      if ('settle' in index) index.settle();
       kept = index;
       return index.memoryBytes;
     });

@@ -152,16 +152,22 @@ const FOLLOW = `
   END
   $fn$`;
 
-/** 0029's hidden-plan trigger, with the listing's plan from `listing_plan_of_post`. */
-const HIDDEN_PLAN = `
+/** The owner's plan rank as 0029 wrote it; migration 0056 passes `member_plan_rank` (from `plan_rules`). */
+const LITERAL_OWNER_RANK = `coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
+                                     FROM subscriptions s WHERE s.user_id = NEW.auth_user_id AND s.ends_at > now()), 0)`;
+
+/**
+ * 0029's hidden-plan trigger, with the listing's plan from `listing_plan_of_post`; `ownerRank` gives a listing shown
+ * again its owner's plan rank.
+ */
+export const hiddenPlanFunction = (ownerRank = LITERAL_OWNER_RANK) => `
   CREATE OR REPLACE FUNCTION moderation_hidden_plan() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
     IF TG_TABLE_NAME IN ('businesses', 'professions') THEN
       IF NEW.hidden IS NOT NULL THEN
         NEW.plan_rank := -1;
       ELSIF NEW.plan_rank < 0 THEN
-        NEW.plan_rank := coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
-                                     FROM subscriptions s WHERE s.user_id = NEW.auth_user_id AND s.ends_at > now()), 0);
+        NEW.plan_rank := ${ownerRank};
       END IF;
     ELSIF NEW.hidden IS NOT NULL THEN
       NEW.search_plan_rank := -1;
@@ -257,7 +263,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Posts: placed by their listing or at their own place; no longer by the author's city.
   await sql.raw(OF_ROW).execute(db);
   await sql.raw(FOLLOW).execute(db);
-  await sql.raw(HIDDEN_PLAN).execute(db);
+  await sql.raw(hiddenPlanFunction()).execute(db);
   await sql`DROP FUNCTION search_place_of_post(bigint, bigint, text)`.execute(db);
   await sql`DROP TRIGGER posts_search_earth ON posts`.execute(db);
   await sql`CREATE TRIGGER posts_search_earth BEFORE INSERT OR UPDATE OF profession_id, business_id, latitude, longitude ON posts

@@ -2,6 +2,7 @@ import { Kysely, sql } from 'kysely';
 import { planRules } from '../../features/plans/visibility';
 import { nearbyFunction } from './0014-nearby-ring-phases';
 import { pageFunction } from './0009-feed-entries';
+import { hiddenPlanFunction } from './0046-place-precision';
 
 /**
  * One plan-visibility rule (issue 39.1, docs/decisions/0030-one-plan-visibility-rule.md). Until now the radii were
@@ -50,28 +51,6 @@ const MEMBER_RANK = `
                     (SELECT min(r.rank) FROM plan_rules r))::smallint
   $$`;
 
-/** 0046's hidden-plan trigger, with a listing's plan back from `member_plan_rank`. */
-const HIDDEN_PLAN = `
-  CREATE OR REPLACE FUNCTION moderation_hidden_plan() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    IF TG_TABLE_NAME IN ('businesses', 'professions') THEN
-      IF NEW.hidden IS NOT NULL THEN
-        NEW.plan_rank := -1;
-      ELSIF NEW.plan_rank < 0 THEN
-        NEW.plan_rank := member_plan_rank(NEW.auth_user_id, now());
-      END IF;
-    ELSIF NEW.hidden IS NOT NULL THEN
-      NEW.search_plan_rank := -1;
-    ELSIF NEW.search_plan_rank < 0 THEN
-      IF TG_TABLE_NAME = 'products' THEN
-        NEW.search_plan_rank := coalesce((SELECT plan_rank FROM businesses WHERE business_id = NEW.business_id), 0);
-      ELSE
-        NEW.search_plan_rank := listing_plan_of_post(NEW.business_id, NEW.profession_id);
-      END IF;
-    END IF;
-    RETURN NEW;
-  END $fn$`;
-
 const NEARBY_TIER = `
   -- The plan classes that may be visible beyond rmin (plan_rules).
   tier int := greatest(coalesce(min_rank, 0), plan_min_rank(rmin));`;
@@ -105,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await sql.raw(MIN_RANK).execute(db);
   await sql.raw(MEMBER_RANK).execute(db);
-  await sql.raw(HIDDEN_PLAN).execute(db);
+  await sql.raw(hiddenPlanFunction('member_plan_rank(NEW.auth_user_id, now())')).execute(db);
   for (const [table, id, kind] of [
     ['businesses', 'business_id', 'b'],
     ['professions', 'profession_id', 'p'],

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { searchRepository } from '../search/search.repository';
-import { placeLogFollower } from '../search/place-log-follower';
+import { followedCopy, placeLogFollower } from '../search/place-log-follower';
 import type { Db } from '../../db/database';
-import type { DerivedIndex } from '../discovery/derived-index';
 import { MAP_KIND_INDEX, mapIndex } from './map-index';
 import { mapRepository } from './map.repository';
 
@@ -38,20 +37,8 @@ export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>)
     log,
   );
 
-  const derived: DerivedIndex = {
-    what,
-    load: follower.start,
-    ready: follower.ready,
-    refresh: follower.fresh,
-    memoryBytes: index.memoryBytes,
-    close() {
-      follower.close();
-      index.clear();
-    },
-  };
-
   return {
-    ...derived,
+    ...followedCopy(what, follower, index),
     /** The index up to date with every committed write, and the plan rule; null until it is loaded. */
     async current() {
       if (!follower.ready()) return null;

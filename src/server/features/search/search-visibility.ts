@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DerivedIndex } from '../discovery/derived-index';
 import type { Counts, searchRepository } from './search.repository';
-import { placeLogFollower } from './place-log-follower';
+import { followedCopy, placeLogFollower } from './place-log-follower';
 import { NearestRows, type NearRow } from './nearest-rows';
 import { visibilityIndex, type ViewerClasses } from './visibility-index';
 
@@ -47,21 +46,8 @@ export function searchVisibility(repo: Repo, log: Pick<FastifyBaseLogger, 'info'
     return at;
   }
 
-  const derived: DerivedIndex = {
-    what,
-    load: follower.start,
-    ready: follower.ready,
-    /** Call alongside the counts statement. */
-    refresh,
-    memoryBytes: index.memoryBytes,
-    close() {
-      follower.close();
-      index.clear();
-    },
-  };
-
   return {
-    ...derived,
+    ...followedCopy(what, follower, index),
 
     /**
      * The first `want` rows of the counts' first level (`Counts.first`) in `sources` (some of the sources it was taken
