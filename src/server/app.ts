@@ -49,6 +49,7 @@ import { followsRoutes } from './features/follows/follows.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { adsService } from './features/ads/ads.service';
+import { serveDerivedIndex } from './features/discovery/derived-index';
 import { eventsRoutes } from './features/events/events.routes';
 import { analyticsRecorder } from './features/analytics/analytics-recorder';
 import { listenToAnalyticsEvents } from './features/analytics/analytics-listeners';
@@ -88,6 +89,8 @@ import { paymentsRoutes } from './features/billing/payments.routes';
 import { createBilling } from './features/billing/billing';
 import { subscriptionRoutes } from './features/billing/subscription.routes';
 import { accessTokensRoutes, bearerTokenHook } from './features/access-tokens/access-tokens.routes';
+import { planRulesRepository } from './features/visibility/plan-rules.repository';
+import { planRules, type PlanTable } from './features/visibility/visibility';
 
 const API_DESCRIPTION = `${TAGLINE}
 
@@ -113,6 +116,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The clock plan lifecycles and the in-memory limits read (tests pass one they can move). */
   clock?: Clock;
+  /** The plans whose radii the visibility rule uses (default `PLANS` of src/shared/plans.ts; tests pass others). */
+  plans?: PlanTable;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
@@ -198,6 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Uploads carry one image; reading stops at the size limit (see features/media/image-upload.ts).
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
+  // The plan radii every surface reads (decision 0030): written before any index loads or query runs.
+  await planRulesRepository(database.db).sync(planRules(options.plans));
+
   // Durable work (emails, delayed notifications, later expiries and reminders) is a job in PostgreSQL, not a timer.
   const jobs = await startJobQueue({ url: database.url, log: app.log, pollingIntervalSeconds: env.JOB_POLL_SECONDS });
   app.addHook('onClose', async () => jobs.stop());
@@ -242,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onClose', async () => recorder.flush());
   // One per process: the running ads are kept in memory, for the ad slots and for the ads that come with feed pages.
   const ads = adsService({ db: database.db, clock, publicUrl: env.PUBLIC_URL });
+  serveDerivedIndex(app, ads.index, env.SEARCH_INDEX_WAIT_SECONDS);
   const webhooks = connectDatabase(database.url, { max: 1 });
   app.addHook('onClose', async () => webhooks.close());
   const context: AppContext = {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BAND_IDS, DISTANCE_BANDS } from '../../src/shared/bands';
-import { ringTier } from '../../src/server/features/feed/feed.repository';
+import { BAND_IDS, DISTANCE_BANDS, type BandId } from '../../src/shared/bands';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 import { cityId } from './support/listings';
@@ -32,9 +31,19 @@ const entries = async (kind: number, itemId: number) =>
     .where('item_id' as never, '=', itemId as never)
     .execute() as Promise<Array<{ lat: number; lng: number; plan_rank: number }>>;
 
+/** The lowest plan class that may be seen in a band's ring, from the plan rule (`plan_rules`, migration 0056). */
+async function tierOf(band: BandId): Promise<number> {
+  const { rows } = await sql<{ tier: number }>`SELECT plan_min_rank(${DISTANCE_BANDS[band].minKm * 1000}::float8) AS tier`.execute(
+    server.db,
+  );
+  return rows[0]!.tier;
+}
+
 describe('feed index', () => {
-  it('draws the bands on the plan radii, so each ring has one lowest visible plan', () => {
-    expect(BAND_IDS.map((band) => ringTier(band))).toEqual([0, 0, 1, 2, 2]);
+  it('takes the lowest plan seen in each ring from the plan rule', async () => {
+    const tiers: number[] = [];
+    for (const band of BAND_IDS) tiers.push(await tierOf(band));
+    expect(tiers).toEqual([0, 0, 1, 2, 2]);
   });
 
   it('covers every ring exactly: no entry in the ring is missed and cells marked inside hold only ring entries', async () => {
@@ -65,7 +74,7 @@ describe('feed index', () => {
       for (const viewer of viewers) {
         for (const band of BAND_IDS) {
           const ring = DISTANCE_BANDS[band];
-          const tier = ringTier(band);
+          const tier = await tierOf(band);
           const rmax = ring.maxKm === null ? 'infinity' : String(ring.maxKm * 1000);
           for (const splitAt of [1, 50, 2000]) {
             const { rows } = await sql<{ in_ring: number; covered: number; stray: number }>`
@@ -132,7 +141,7 @@ describe('feed index', () => {
       ]) {
         for (const band of BAND_IDS) {
           const ring = DISTANCE_BANDS[band];
-          const tier = ringTier(band);
+          const tier = await tierOf(band);
           const rmax = ring.maxKm === null ? 'infinity' : String(ring.maxKm * 1000);
           const { rows: expected } = await sql<{ kind: number; item_id: string }>`
             SELECT kind, item_id FROM feed_entries f

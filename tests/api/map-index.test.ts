@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earthPoint, MAP_KIND_INDEX, matchingBitmaps } from '../../src/server/features/map/map-index';
+import { MAP_KIND_INDEX, matchingBitmaps } from '../../src/server/features/map/map-index';
+import { earthPoint } from '../../src/server/features/visibility/visibility';
 import { planFeatures } from '../../src/server/features/map/map-features';
 import { mapPlaces } from '../../src/server/features/map/map-places';
 import {
@@ -165,7 +166,7 @@ async function expectIndexMatchesRows(places: ReturnType<typeof mapPlaces>, labe
       matching,
       excluded: hidden ? [new Set(hidden.business), new Set(hidden.profession)] : undefined,
       viewer: probe.viewer,
-      chords: current!.chords,
+      reach: current!.reach,
     });
     const actual = sorted(found.cells);
     const where = `${label}: zoom ${probe.zoom}, ${probe.terms ? `words ${JSON.stringify(probe.terms.words)}, ` : ''}box ${JSON.stringify(probe.box)}, viewer ${JSON.stringify(probe.viewer)}`;
@@ -220,7 +221,7 @@ beforeAll(async () => {
     UNION ALL SELECT latitude, longitude FROM professions WHERE latitude IS NOT NULL`.execute(server.db);
   viewProbes = probes(204, centres);
   here = mapPlaces(server.db, quiet);
-  await here.start();
+  await here.load();
 });
 
 afterAll(() => here.close());
@@ -284,7 +285,7 @@ describe('map index', () => {
     const box = { west: at.lng - 0.1, south: at.lat - 0.1, east: at.lng + 0.1, north: at.lat + 0.1 };
     const view = async (kind: MapKind, typeId: number) => {
       const current = (await here.current())!;
-      const found = current.index.query({ box, zoom: 17, kinds: [MAP_KIND_INDEX[kind]], typeId, viewer: at, chords: current.chords });
+      const found = current.index.query({ box, zoom: 17, kinds: [MAP_KIND_INDEX[kind]], typeId, viewer: at, reach: current.reach });
       return found.cells;
     };
     expect(await view('business', businessTypes[0]!)).toHaveLength(1);
@@ -301,7 +302,7 @@ describe('map index', () => {
 
   it('a second process that loads later agrees, and so does one that only follows the log', async () => {
     const later = mapPlaces(server.db, quiet);
-    await later.start();
+    await later.load();
     try {
       await sql`UPDATE professions SET plan_rank = 2 WHERE profession_id % 9 = 0`.execute(server.db);
       await sql`UPDATE businesses SET hidden = NULL WHERE business_id % 20 = 0`.execute(server.db);

@@ -47,7 +47,7 @@ async function expectIndexMatchesSql(visibility: ReturnType<typeof searchVisibil
   const repo = searchRepository(server.db);
   for (const viewer of viewers) {
     const counts = await repo.counts(SUYA, viewer, true);
-    await visibility.fresh();
+    await visibility.refresh();
     const indexed = await visibility.count(counts);
     const expected = await repo.visibleCounts(SUYA, viewer, SOURCE_TABS);
     const actual = Object.fromEntries(SOURCE_TABS.map((tab, i) => [tab, indexed.get(i + 1) ?? 0]));
@@ -74,7 +74,7 @@ async function expectNearestMatchesSql(visibility: ReturnType<typeof searchVisib
       for (const tabs of [SOURCE_TABS, ...SOURCE_TABS.map((tab) => [tab])]) {
         const ranks = tabs.map((tab) => SOURCES[tab].rank);
         const counts = await repo.counts(terms, viewer, true, ranks);
-        await visibility.fresh();
+        await visibility.refresh();
         const where = `${label}: ${terms.words[0]!.word} in ${tabs.join('+')} from ${viewer.lat.toFixed(2)},${viewer.lng.toFixed(2)}`;
         const matched = tabs.reduce((sum, tab) => sum + counts.perSource[tab].placed[3] + counts.perSource[tab].unplaced[3], 0);
         if (tabs === SOURCE_TABS) expect(counts.first?.level, where).toBe(level);
@@ -117,7 +117,7 @@ beforeAll(async () => {
   ownerId = (await owner.client.json('GET', '/api/v1/me')).body.userId;
   await scatter(400, 1);
   here = searchVisibility(server.db, quiet);
-  await here.start();
+  await here.load();
 });
 
 describe('search visibility index', () => {
@@ -145,7 +145,7 @@ describe('search visibility index', () => {
 
   it('a second process that loads later agrees, and so does one that only follows the log', async () => {
     const later = searchVisibility(server.db, quiet);
-    await later.start();
+    await later.load();
     await sql`UPDATE businesses SET plan_rank = 2 WHERE business_id % 13 = 0`.execute(server.db);
     await expectIndexMatchesSql(later, 'second process');
     await expectIndexMatchesSql(here, 'first process');

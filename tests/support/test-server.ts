@@ -9,6 +9,7 @@ import type { Clock } from '../../src/server/clock';
 import type { AppContext } from '../../src/server/app-context';
 import { connectDatabase, type DatabaseHandle, type Db } from '../../src/server/db/database';
 import { parseEnv } from '../../src/server/env';
+import type { PlanTable } from '../../src/server/features/visibility/visibility';
 import { HttpClient } from './http-client';
 import { freePort } from './postgres-server';
 import { createDatabase, dropDatabase, randomDatabaseName } from './test-database';
@@ -31,7 +32,7 @@ export interface TestServer {
 export async function listenOn(
   databaseUrl: string,
   envOverrides: Record<string, string> = {},
-  options: { serveWeb?: boolean; authSecret?: string; clock?: Clock } = {},
+  options: { serveWeb?: boolean; authSecret?: string; clock?: Clock; plans?: PlanTable } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-test-data-'));
   const port = await freePort();
@@ -51,7 +52,14 @@ export async function listenOn(
   });
   const database = connectDatabase(databaseUrl, { max: 5 });
   const authSecret = options.authSecret ?? randomBytes(32).toString('hex');
-  const { app, context } = await buildApp({ env, database, authSecret, serveWeb: options.serveWeb, clock: options.clock });
+  const { app, context } = await buildApp({
+    env,
+    database,
+    authSecret,
+    serveWeb: options.serveWeb,
+    clock: options.clock,
+    plans: options.plans,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,

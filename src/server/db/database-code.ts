@@ -69,6 +69,12 @@ export function readDatabaseCode(dir: URL = SQL_DIR): FileDefinition[] {
  * left out, and so are aggregates: the one there is (`search_bits`, migration 0010) is a built-in function and an
  * initial value, no code of its own.
  */
+/**
+ * Code the database writes itself, from its data: `plan_visible` holds the radii of `plan_rules` as constants (so it
+ * is inlined) and is written by `plan_visible_refresh` (visibility.sql, decision 0030). No file defines it.
+ */
+const WRITTEN_FROM_DATA = new Set(['FUNCTION public.plan_visible(item earth, plan_rank smallint, viewer earth)']);
+
 export async function databaseDefinitions<DB>(db: Kysely<DB>): Promise<DatabaseDefinition[]> {
   const { rows } = await sql<{ kind: CodeKind; statement: string; stored_by: string[] }>`
     WITH RECURSIVE own AS (SELECT classid, objid FROM pg_depend WHERE deptype = 'e'),
@@ -96,10 +102,10 @@ export async function databaseDefinitions<DB>(db: Kysely<DB>): Promise<DatabaseD
     SELECT 'trigger', regexp_replace(pg_get_triggerdef(t.oid), '^CREATE TRIGGER', 'CREATE OR REPLACE TRIGGER'), '{}'
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal`.execute(db);
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const definition = definitionOf(row.statement.trim());
     if (!definition) throw new Error(`Cannot read the definition: ${row.statement.slice(0, 80)}…`);
-    return { ...definition, storedBy: row.stored_by };
+    return WRITTEN_FROM_DATA.has(definition.key) ? [] : [{ ...definition, storedBy: row.stored_by }];
   });
 }
 

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { PLANS } from '../../../shared/plans';
 import type { Database } from '../schema';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
+import { planRank } from '../../features/visibility/visibility';
 
 const DAY = 86_400_000;
 
@@ -246,7 +247,7 @@ export async function seedDemoPlans(
         last_reference: last,
       })
       .execute();
-    const rank = paid.plan === 'pro' ? 2 : 1;
+    const rank = planRank(paid.plan);
     await trx.updateTable('businesses').set({ plan_rank: rank }).where('auth_user_id', '=', userId).execute();
     await trx.updateTable('professions').set({ plan_rank: rank }).where('auth_user_id', '=', userId).execute();
   }

@@ -189,7 +189,13 @@ DECLARE
   ve earth := ll_to_earth(vlat, vlng);
   chord_min float8 := gc_chord(rmin);
   chord_max float8 := gc_chord(rmax);
+  chords float8[] := (SELECT array_agg(r.chord ORDER BY r.rank) FROM plan_rules r);
+  cut boolean;
 BEGIN
+  -- The lowest plan class seen anywhere in the ring; where a plan's radius falls inside the ring, each entry is checked.
+  tier := greatest(coalesce(tier, 0), plan_min_rank(rmin));
+  IF tier >= coalesce(array_length(chords, 1), 0) THEN RETURN; END IF;
+  cut := EXISTS (SELECT 1 FROM plan_rules r WHERE r.rank >= tier AND r.radius_m < rmax);
   IF tier = 0 THEN 
     RETURN QUERY
       WITH cover AS MATERIALIZED (SELECT * FROM feed_cover(vlat, vlng, rmin, rmax, tier)),
@@ -200,6 +206,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 0
@@ -209,6 +216,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 1
@@ -218,6 +226,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 2
@@ -233,6 +242,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 0 AND c.created_at >= b.t
@@ -243,6 +253,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 1 AND c.created_at >= b.t
@@ -253,6 +264,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id)  AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 2 AND c.created_at >= b.t
@@ -269,6 +281,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 0
@@ -278,6 +291,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 1
@@ -287,6 +301,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 2
@@ -302,6 +317,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 0 AND c.created_at >= b.t
@@ -312,6 +328,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 1 AND c.created_at >= b.t
@@ -322,6 +339,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank >= 1 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 2 AND c.created_at >= b.t
@@ -338,6 +356,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 0
@@ -347,6 +366,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 1
@@ -356,6 +376,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT 1) h
          WHERE c.level = 2
@@ -371,6 +392,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.fine = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 0 AND c.created_at >= b.t
@@ -381,6 +403,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.coarse = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 1 AND c.created_at >= b.t
@@ -391,6 +414,7 @@ BEGIN
             FROM feed_entries f
            WHERE f.region = c.cell AND (f.created_at, f.kind, f.item_id) < (after_at, after_kind, after_id) AND f.plan_rank = 2 AND f.created_at >= b.t
              AND (c.inside OR ((rmin <= 0 OR cube_distance(f.earth, ve) > chord_min) AND cube_distance(f.earth, ve) <= chord_max))
+             AND (NOT cut OR cube_distance(f.earth, ve) <= chords[f.plan_rank + 1])
            ORDER BY f.created_at DESC, f.kind DESC, f.item_id DESC
            LIMIT k) w
          WHERE c.level = 2 AND c.created_at >= b.t

@@ -20,8 +20,7 @@ AS $function$
       IF NEW.hidden IS NOT NULL THEN
         NEW.plan_rank := -1;
       ELSIF NEW.plan_rank < 0 THEN
-        NEW.plan_rank := coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
-                                     FROM subscriptions s WHERE s.user_id = NEW.auth_user_id AND s.ends_at > now()), 0);
+        NEW.plan_rank := member_plan_rank(NEW.auth_user_id, now());
       END IF;
     ELSIF NEW.hidden IS NOT NULL THEN
       NEW.search_plan_rank := -1;

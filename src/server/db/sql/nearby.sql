@@ -10,9 +10,8 @@ DECLARE
   ve earth := ll_to_earth(vlat, vlng);
   -- Distances are compared as chords (cube_distance, see gc_chord in migration 0009); the cell radii stay safe bounds.
   chord_min float8 := gc_chord(rmin); chord_max float8 := gc_chord(rmax);
-  c300 float8 := gc_chord(300000); c1500 float8 := gc_chord(1500000);
-  -- Plan classes that can be visible beyond rmin: everyone below 300 km, Premium and Pro below 1,500 km, then Pro only.
-  tier int := greatest(coalesce(min_rank, 0), CASE WHEN rmin < 300000 THEN 0 WHEN rmin < 1500000 THEN 1 ELSE 2 END);
+  -- The plan classes that may be visible beyond rmin (plan_rules).
+  tier int := greatest(coalesce(min_rank, 0), plan_min_rank(rmin));
   c_coarse int[]; c_dc float8[];
   ids bigint[] := '{}'; ds float8[] := '{}'; prs smallint[] := '{}';
   p_ids bigint[]; p_ds float8[]; p_prs smallint[];
@@ -155,9 +154,8 @@ DECLARE
   ve earth := ll_to_earth(vlat, vlng);
   -- Distances are compared as chords (cube_distance, see gc_chord in migration 0009); the cell radii stay safe bounds.
   chord_min float8 := gc_chord(rmin); chord_max float8 := gc_chord(rmax);
-  c300 float8 := gc_chord(300000); c1500 float8 := gc_chord(1500000);
-  -- Plan classes that can be visible beyond rmin: everyone below 300 km, Premium and Pro below 1,500 km, then Pro only.
-  tier int := greatest(coalesce(min_rank, 0), CASE WHEN rmin < 300000 THEN 0 WHEN rmin < 1500000 THEN 1 ELSE 2 END);
+  -- The plan classes that may be visible beyond rmin (plan_rules).
+  tier int := greatest(coalesce(min_rank, 0), plan_min_rank(rmin));
   c_coarse int[]; c_dc float8[];
   ids bigint[] := '{}'; ds float8[] := '{}'; prs smallint[] := '{}';
   p_ids bigint[]; p_ds float8[]; p_prs smallint[];

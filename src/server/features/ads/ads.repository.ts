@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import type { AdStatus } from '../../db/schema';
 import { lagosDay } from '../../../shared/schemas/content';
 import { contentPlaceSelection } from '../placement/placement.repository';
+import { planReachColumns, planReachOf } from '../visibility/plan-rules.repository';
+import type { PlanReach } from '../visibility/visibility';
 
 /** The audiences an advertisement can target (the dialog's list; src/shared/schemas/content.ts). */
 export type AdAudience = 'all' | 'business' | 'professionals' | 'young-adults' | 'adults';
@@ -89,10 +91,8 @@ const AD_COLUMNS = [
 /** Where the ad was placed (decision 0029): null when it has no place and could reach nobody. */
 const AD_PLACE = contentPlaceSelection('a').as('place');
 
-/** The radius (metres) of the owner's current plan, null = unlimited (Free 300 km, Premium 1,500 km, Pro everywhere). */
-const OWNER_RADIUS_M = (now: Date) => sql`(
-  SELECT CASE coalesce(max(s.plan_id), 'free') WHEN 'pro' THEN NULL WHEN 'premium' THEN 1500000 ELSE 300000 END
-    FROM subscriptions s WHERE s.user_id = a.user_id AND s.plan_id <> 'free' AND s.ends_at > ${now})`;
+/** The plan rank of the ad's owner at `now` (`member_plan_rank`, migration 0056): its plan radius decides whom the ad reaches. */
+const OWNER_RANK = (now: Date) => sql`member_plan_rank(a.user_id, ${now})`;
 
 export function adsRepository(db: Db) {
   return {
@@ -124,12 +124,11 @@ export function adsRepository(db: Db) {
       const year = now.getUTCFullYear();
       const { rows } = await sql<{ n: number }>`
         WITH ad AS (
-          SELECT a.audience, a.latitude AS lat, a.longitude AS lng, ${OWNER_RADIUS_M(now)} AS radius
+          SELECT a.audience, ll_to_earth(a.latitude, a.longitude) AS earth, ${OWNER_RANK(now)} AS rank
             FROM advertisements a WHERE a.ad_id = ${adId})
         SELECT count(*)::int AS n
           FROM users u JOIN cities c ON c.city_id = u.location_city_id, ad
-         WHERE (ad.radius IS NULL OR (ad.lat IS NOT NULL
-                AND earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(ad.lat, ad.lng)) <= ad.radius))
+         WHERE plan_visible(ad.earth, ad.rank, ll_to_earth(c.latitude, c.longitude))
            AND CASE ad.audience
                  WHEN 'all' THEN true
                  WHEN 'business' THEN EXISTS (SELECT 1 FROM businesses b WHERE b.auth_user_id = u.user_id)
@@ -143,9 +142,9 @@ export function adsRepository(db: Db) {
      * Every running ad with what a slot shows and decides by, and the serving version they were read at (one statement,
      * so one snapshot): its own place (decision 0029) and its owner's paid plan and end.
      */
-    async servingSnapshot(): Promise<{ version: string; ads: ServingAdRow[] }> {
-      const { rows } = await sql<ServingAdRow & { version: string }>`
-        SELECT v.version, x.*
+    async servingSnapshot(): Promise<{ version: string; ads: ServingAdRow[]; reach: PlanReach }> {
+      const { rows } = await sql<ServingAdRow & { version: string; plan_chords: number[]; plan_unlimited: boolean[] }>`
+        SELECT v.version, ${planReachColumns}, x.*
           FROM ad_serving_version v
           LEFT JOIN (
             SELECT a.ad_id, a.user_id, a.ad_type, a.audience, a.title, a.description, a.image_url, a.starts_at, a.ends_at,
@@ -156,7 +155,7 @@ export function adsRepository(db: Db) {
               LEFT JOIN subscriptions s ON s.user_id = a.user_id AND s.plan_id <> 'free'
              WHERE a.status = 'running') x ON true`.execute(db);
       const version = rows[0]?.version ?? '0';
-      return { version, ads: rows.filter((row) => row.ad_id !== null) };
+      return { version, ads: rows.filter((row) => row.ad_id !== null), reach: planReachOf(rows[0]!) };
     },
 
     /**

@@ -7,6 +7,7 @@ import { groupCommit } from '../../db/group-commit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { isoString } from '../listings-common/listing-mapping';
 import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
+import type { DerivedIndex } from '../discovery/derived-index';
 import { runningAds } from './running-ads';
 import type { Language } from '../../../shared/i18n/languages';
 import { msg } from '../../../shared/i18n/msg';
@@ -130,6 +131,9 @@ export function adsService(deps: AdsDeps) {
   }
 
   return {
+    /** The running ads, a per-process copy loaded at start and closed at the end. */
+    index: running as DerivedIndex,
+
     /**
      * Up to `count` items: matching running ads (most behind their pace first), then at most one LocalHub promotion
      * unless `promotion` is false (a feed's later pages: a long feed shows it once). Labels in `language`.
@@ -137,7 +141,7 @@ export function adsService(deps: AdsDeps) {
     async slot(query: AdSlotQuery, viewer: Viewer | null, key: string, language: Language, promotion = true): Promise<AdSlot> {
       const now = clock.now();
       const facts = await repo.slotFacts(key, viewer?.userId ?? null, now);
-      await running.refresh(facts.version);
+      await running.refreshTo(facts.version);
       const audiences = audiencesOf({
         signedIn: viewer !== null,
         age: facts.birth_year === null ? null : now.getUTCFullYear() - facts.birth_year,

@@ -1,15 +1,15 @@
 import type { Clock } from '../../clock';
-import { greatCircleKm } from '../listings-common/great-circle';
+import type { DerivedIndex } from '../discovery/derived-index';
+import { earthPoint, planRank, planVisible, type Earth, type PlanReach } from '../visibility/visibility';
 import type { AdAudience, ServingAdRow } from './ads.repository';
-
-/** Reach of an owner's plan in km (Free 300, Premium 1,500, Pro everywhere): the same radii as the plan table's rings. */
-const REACH_KM = { free: 300, premium: 1500, pro: Infinity } as const;
 
 /**
  * Impression counts are copied with the rest and not versioned (they change on every view): a copy older than this is
  * read again before the slot is filled, so pacing lags the counts by at most this long. Caps and budgets never depend on it: the write path enforces them.
  */
 const COUNTS_MAX_AGE_MS = 5_000;
+/** An ad's object and fields besides its strings, for the memory estimate. */
+const AD_OBJECT_BYTES = 384;
 
 /** A running ad as a slot needs it. */
 interface RunningAd {
@@ -27,7 +27,7 @@ interface RunningAd {
   impressions: number;
   /** Slots this process filled with the ad since the copy was read: spreads a burst over ads equally behind. */
   served: number;
-  point: { lat: number; lng: number } | null;
+  point: Earth | null;
   plan: 'premium' | 'pro' | null;
   planEndsAt: number;
 }
@@ -57,7 +57,7 @@ function fromRow(row: ServingAdRow): RunningAd {
     planned: row.planned_impressions ?? 0,
     impressions: row.impressions,
     served: 0,
-    point: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+    point: row.lat === null || row.lng === null ? null : earthPoint(row.lat, row.lng),
     plan: row.plan_id === 'pro' || row.plan_id === 'premium' ? row.plan_id : null,
     planEndsAt: row.plan_ends_at?.getTime() ?? -Infinity,
   };
@@ -70,25 +70,25 @@ function allowance(ad: RunningAd, now: number): number {
   return Math.ceil(ad.planned * Math.min(1, elapsedSeconds / runSeconds));
 }
 
-function reaches(ad: RunningAd, position: SlotChoice['position'], now: number): boolean {
+/** Whether a viewer at `position` (null: unknown) is within the ad owner's plan radius, as of `now`. */
+function reaches(ad: RunningAd, reach: PlanReach, position: SlotChoice['position'], now: number): boolean {
   // An ad without a place reaches nobody, whatever its plan (decision 0029): its owner is told to add one.
   if (!ad.point) return false;
-  const plan = ad.plan && ad.planEndsAt > now ? ad.plan : 'free';
-  const reachKm = REACH_KM[plan];
-  if (reachKm === Infinity) return true;
-  if (!position) return false;
-  return greatCircleKm(ad.point, position) <= reachKm;
+  const rank = planRank(ad.plan && ad.planEndsAt > now ? ad.plan : 'free');
+  if (!position) return reach.unlimited[rank] === true;
+  return planVisible(reach, rank, ad.point, earthPoint(position.lat, position.lng));
 }
 
 /**
- * The running ads of this process, read again whenever the serving version (raised by triggers, migration 0031) moves
- * past the copy's, so a paused, ended or edited ad, or an owner's plan change, is seen by the next slot in every
- * process. Concurrent slots share one read.
+ * The running ads of this process (a `DerivedIndex`), read again whenever the serving version (raised by triggers,
+ * migration 0031) moves past the copy's, so a paused, ended or edited ad, or an owner's plan change, is seen by the
+ * next slot in every process. Concurrent slots share one read. Until it is loaded, the first slot loads it.
  */
-export function runningAds(load: () => Promise<{ version: string; ads: ServingAdRow[] }>, clock: Clock) {
+export function runningAds(load: () => Promise<{ version: string; ads: ServingAdRow[]; reach: PlanReach }>, clock: Clock) {
   let version: bigint = -1n;
   let readAt = 0;
   let ads: RunningAd[] = [];
+  let reach: PlanReach = { chords: [], unlimited: [] };
   let reading: Promise<void> | null = null;
 
   function read(): Promise<void> {
@@ -97,6 +97,7 @@ export function runningAds(load: () => Promise<{ version: string; ads: ServingAd
         version = BigInt(snapshot.version);
         readAt = clock.now().getTime();
         ads = snapshot.ads.map(fromRow);
+        reach = snapshot.reach;
       })
       .finally(() => {
         reading = null;
@@ -104,9 +105,28 @@ export function runningAds(load: () => Promise<{ version: string; ads: ServingAd
     return reading;
   }
 
+  const derived: DerivedIndex = {
+    what: 'running ads',
+    load: read,
+    ready: () => version >= 0n,
+    refresh: read,
+    memoryBytes: () =>
+      ads.reduce(
+        (bytes, ad) =>
+          bytes + AD_OBJECT_BYTES + ad.title.length + ad.description.length + ad.advertiser.length + (ad.imageUrl?.length ?? 0),
+        0,
+      ),
+    close() {
+      ads = [];
+      version = -1n;
+    },
+  };
+
   return {
+    ...derived,
+
     /** Brings the copy up to `current` (the version the slot's facts were read at). */
-    async refresh(current: string): Promise<void> {
+    async refreshTo(current: string): Promise<void> {
       // A read already under way may have started before `current` was committed: then read once more.
       while (BigInt(current) > version) await read();
       if (clock.now().getTime() - readAt > COUNTS_MAX_AGE_MS) await read();
@@ -120,7 +140,7 @@ export function runningAds(load: () => Promise<{ version: string; ads: ServingAd
         if (ad.placement !== choice.placement || ad.startsAt > now || ad.endsAt <= now) continue;
         if (!choice.audiences.includes(ad.audience as AdAudience) || choice.capped.has(ad.adId)) continue;
         const due = allowance(ad, now);
-        if (ad.impressions >= due || ad.impressions >= ad.planned || !reaches(ad, choice.position, now)) continue;
+        if (ad.impressions >= due || ad.impressions >= ad.planned || !reaches(ad, reach, choice.position, now)) continue;
         candidates.push({ ad, behind: (ad.impressions + ad.served) / Math.max(due, 1), tie: Math.random() });
       }
       candidates.sort((x, y) => x.behind - y.behind || x.tie - y.tie);

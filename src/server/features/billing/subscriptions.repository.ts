@@ -2,18 +2,15 @@ import { sql, type Transaction } from 'kysely';
 import type { PlanId } from '../../../shared/plans';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { planRank } from '../visibility/visibility';
 
 type Executor = Db | Transaction<Database>;
 
 /** First key of the advisory lock that serialises one member's lifecycle jobs. */
 const LIFECYCLE_LOCK_CLASS = 11_012;
 
-export const PLAN_RANK: Record<PlanId, number> = { free: 0, premium: 1, pro: 2 };
-
-/** The member's plan rank now, as SQL to embed in another statement (a new listing's `plan_rank`). */
-export const planRankOf = (userId: string) =>
-  sql<number>`coalesce((SELECT CASE s.plan_id WHEN 'pro' THEN 2 WHEN 'premium' THEN 1 ELSE 0 END
-                          FROM subscriptions s WHERE s.user_id = ${userId} AND s.ends_at > now()), 0)::smallint`;
+/** The member's plan rank now (`member_plan_rank`, migration 0056), as SQL to embed in another statement (a new listing's `plan_rank`). */
+export const planRankOf = (userId: string) => sql<number>`member_plan_rank(${userId}, now())`;
 
 /**
  * A member's paid plan (table subscriptions, one row per member; none = Free) and the plan rank it puts on the
@@ -73,7 +70,7 @@ export function subscriptionsRepository(db: Executor) {
         .execute();
       // The member's row is what a new listing's insert locks first (listings.repository insertWithinLimit), so a
       // listing is either inserted before this and updated here, or inserted after with the new rank.
-      const rank = PLAN_RANK[values.plan];
+      const rank = planRank(values.plan);
       await sql`
         WITH member AS (SELECT user_id FROM users WHERE user_id = ${userId} FOR UPDATE),
              b AS (UPDATE businesses SET plan_rank = ${rank}

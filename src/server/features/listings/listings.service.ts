@@ -17,6 +17,8 @@ import { listingsRepository, type ListingRow } from './listings.repository';
 import type { Position } from '../placement/placement.repository';
 import { resolvePosition } from '../placement/resolve-position';
 import { msg } from '../../../shared/i18n/msg';
+import { planOfRank } from '../visibility/visibility';
+import { PLANS } from '../../../shared/plans';
 
 /** What places a listing besides the levels: a gazetteer place, and a pin or the device's position, or none. */
 interface PinInput {
@@ -52,7 +54,7 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
       rating: toRating(row.rating),
       createdAt: isoString(row.created_at),
       isOwner: viewer?.userId === row.auth_user_id,
-      verified: row.plan_rank === 2,
+      verified: PLANS[planOfRank(row.plan_rank) ?? 'free'].verificationBadge,
       ownerIdentityVerified: row.owner_identity_verified,
       likeCount: row.like_count,
       likedByMe: row.liked_by_me,

@@ -1,7 +1,8 @@
 import { cellDegrees } from '../../../shared/map';
 import { CHUNK_BITS } from '../../db/migrations/0010-search-words';
 import type { MapBox } from '../../../shared/schemas/map';
-import { chord, type PlanChords } from '../search/visibility-index';
+import { PLAN_IDS } from '../../../shared/plans';
+import { chord, earthPoint, type PlanReach } from '../visibility/visibility';
 import type { CellCount, MapKind } from './map.repository';
 
 /**
@@ -12,7 +13,7 @@ import type { CellCount, MapKind } from './map.repository';
  * bucket's centre to any of its rows. A map request classes each bucket in the box against the viewer's plan radii,
  * as the search visibility index does: a bucket wholly inside the box and wholly inside or outside each radius adds
  * its totals without reading its rows; only buckets cut by the box edge or by a radius are read row by row, with
- * the SQL rule's own arithmetic (`plan_visible`: a chord compared with `gc_chord(radius)`).
+ * the SQL rule's own arithmetic (`visibility/visibility.ts`: a chord compared with the plan's chord from `plan_rules`).
  *
  * The cluster cells of every zoom are nested: cell side 180/2^zoom degrees, key floor(degrees / side). Dividing by a
  * power of two times 180 scales the same rounded quotient, so the cell of a row at zoom z ≤ 12 is its bucket's key
@@ -28,18 +29,17 @@ const KIND_NAMES: readonly MapKind[] = ['business', 'profession'];
 /** A row's rank when the index has no such row. */
 const ABSENT = -2;
 const HIDDEN = -1;
-const PRO = 2;
-/** PostgreSQL earthdistance's `earth()` and `radians()` factor, so a viewer's point is computed as `ll_to_earth` does. */
-const EARTH_RADIUS = 6378168;
-const RADIANS_PER_DEGREE = 0.017453292519943295;
+/** Plan ranks 0 … RANKS − 1 (PLAN_IDS order). */
+const RANKS = PLAN_IDS.length;
+const TOP_RANK = RANKS - 1;
 /** Classed buckets keep a metre's margin, far above the rounding of the chord sums (nanometres). */
 const MARGIN_METRES = 1;
 const OUTSIDE = 0;
 const INSIDE = 1;
 const CROSSED = 2;
-/** Totals per kind and plan (rank 0–2): count, Σ lat, Σ lng, south, west, north, east. */
+/** Totals per kind and plan rank: count, Σ lat, Σ lng, south, west, north, east. */
 const TOTAL_FIELDS = 7;
-const GROUPS = KIND_NAMES.length * 3;
+const GROUPS = KIND_NAMES.length * RANKS;
 
 export interface MapPlace {
   rank: number;
@@ -64,7 +64,7 @@ export interface IndexQuery {
   /** Listings left out (those of members hidden from the viewer by a block), by kind: [businesses, professions]. */
   excluded?: readonly [ReadonlySet<number>, ReadonlySet<number>];
   viewer: { lat: number; lng: number };
-  chords: PlanChords;
+  reach: PlanReach;
 }
 
 /** The listings a text filter names, by kind (0 business, 1 profession). */
@@ -77,13 +77,6 @@ export interface ListingMatch {
 export interface IndexedListing {
   kind: number;
   id: number;
-}
-
-/** `ll_to_earth(lat, lng)`, term for term. */
-export function earthPoint(lat: number, lng: number): { x: number; y: number; z: number } {
-  const la = lat * RADIANS_PER_DEGREE;
-  const lo = lng * RADIANS_PER_DEGREE;
-  return { x: EARTH_RADIUS * Math.cos(la) * Math.cos(lo), y: EARTH_RADIUS * Math.cos(la) * Math.sin(lo), z: EARTH_RADIUS * Math.sin(la) };
 }
 
 /** One kind's rows, indexed by id (ids are dense sequences). */
@@ -163,18 +156,20 @@ class Totals {
   }
 }
 
-/** Which of a bucket's member lists holds a row of this plan rank: Free, Premium, Pro, hidden. */
-const listOf = (rank: number) => (rank < 0 ? 3 : rank);
+/** Which of a bucket's member lists holds a row of this plan rank: one per rank, then hidden. */
+const listOf = (rank: number) => (rank < 0 ? RANKS : rank);
 
 /**
  * One zoom-12 cell: its members (id × 2 + kind) by plan rank — so a reader skips the ranks the viewer cannot see — and,
  * computed when first read after a change, its totals.
  */
 class Bucket extends Totals {
-  members: number[][] = [[], [], [], []];
+  members: number[][] = Array.from({ length: RANKS + 1 }, () => []);
 
   get size(): number {
-    return this.members[0]!.length + this.members[1]!.length + this.members[2]!.length + this.members[3]!.length;
+    let size = 0;
+    for (const list of this.members) size += list.length;
+    return size;
   }
 
   constructor(
@@ -208,7 +203,7 @@ class Bucket extends Totals {
       if (rank < 0) continue;
       const lat = rows.lat[id]!;
       const lng = rows.lng[id]!;
-      this.widen((kind * 3 + rank) * TOTAL_FIELDS, 1, lat, lng, lat, lng, lat, lng);
+      this.widen((kind * RANKS + rank) * TOTAL_FIELDS, 1, lat, lng, lat, lng, lat, lng);
     }
     const n = this.size || 1;
     this.cx = sx / n;
@@ -262,6 +257,10 @@ class Region extends Totals {
     this.dirty = false;
   }
 }
+
+/** A reference or small integer in an array; a bucket's or region's object with its typed arrays' headers and its lists' spare room. */
+const POINTER_BYTES = 8;
+const CELL_OBJECT_BYTES = 1024;
 
 /** Per cluster cell: count, businesses, Σ lat, Σ lng, south, west, north, east. */
 const SUM_FIELDS = 8;
@@ -330,7 +329,7 @@ export function mapIndex() {
       rows.rank[id] = ABSENT;
       return;
     }
-    rows.rank[id] = Math.max(HIDDEN, Math.min(place.rank, PRO));
+    rows.rank[id] = Math.max(HIDDEN, Math.min(place.rank, TOP_RANK));
     rows.type[id] = place.type;
     rows.approximate[id] = place.approximate ? 1 : 0;
     rows.lat[id] = place.lat;
@@ -358,6 +357,22 @@ export function mapIndex() {
       }
       const rows = kinds[kind]!;
       for (let id = 0; id < rows.rank.length; id++) if (rows.rank[id] !== ABSENT) set(kind, id, null);
+    },
+
+    /** Bytes held: the rows' arrays (sized to the largest id, rounded up to a power of two), buckets and regions. */
+    memoryBytes(): number {
+      let bytes = 0;
+      for (const rows of kinds) {
+        bytes += rows.rank.byteLength + rows.type.byteLength + rows.approximate.byteLength + rows.lat.byteLength;
+        bytes += rows.lng.byteLength + rows.xyz.byteLength + rows.slot.byteLength + rows.bucket.length * POINTER_BYTES;
+      }
+      for (const line of regions.values()) {
+        for (const region of line) {
+          bytes += CELL_OBJECT_BYTES + region.totals.byteLength + region.buckets.length * POINTER_BYTES;
+          for (const bucket of region.buckets) bytes += CELL_OBJECT_BYTES + bucket.totals.byteLength + bucket.size * POINTER_BYTES;
+        }
+      }
+      return bytes;
     },
 
     /** Computes every bucket's totals now, so the first requests after a load do not. */
@@ -406,7 +421,7 @@ export function mapIndex() {
       const cell = cellDegrees(zoom);
       const shift = BUCKET_ZOOM - zoom;
       const viewer = earthPoint(q.viewer.lat, q.viewer.lng);
-      const { free, premium } = q.chords;
+      const { chords, unlimited } = q.reach;
       const col0 = bucketCol(box.west);
       const col1 = bucketCol(box.east);
       const row0 = bucketRow(box.south);
@@ -417,15 +432,20 @@ export function mapIndex() {
       const width = Math.floor(box.east / cell) - cellCol0 + 1;
       const height = Math.floor(box.north / cell) - cellRow0 + 1;
       const sums = new Float64Array(width * height * SUM_FIELDS);
-      /** Per bucket or region being read: the class of its Free and Premium rows. */
-      let freeClass = OUTSIDE;
-      let premiumClass = OUTSIDE;
+      /** Per bucket or region being read: the class of its rows of each plan rank. */
+      const classes = new Uint8Array(RANKS);
+      let crossed = false;
 
       const classify = (cell: Totals) => {
         const d = chord(viewer.x, viewer.y, viewer.z, cell.cx, cell.cy, cell.cz);
         const r = cell.radius;
-        freeClass = d + r + MARGIN_METRES <= free ? INSIDE : d - r - MARGIN_METRES > free ? OUTSIDE : CROSSED;
-        premiumClass = d + r + MARGIN_METRES <= premium ? INSIDE : d - r - MARGIN_METRES > premium ? OUTSIDE : CROSSED;
+        crossed = false;
+        for (let rank = 0; rank < RANKS; rank++) {
+          const limit = chords[rank] ?? -Infinity;
+          const c = unlimited[rank] ? INSIDE : d + r + MARGIN_METRES <= limit ? INSIDE : d - r - MARGIN_METRES > limit ? OUTSIDE : CROSSED;
+          classes[rank] = c;
+          if (c === CROSSED) crossed = true;
+        }
       };
 
       /** Whether a row of the bucket last classified is shown: of the filter, in the box, visible to the viewer. */
@@ -442,11 +462,10 @@ export function mapIndex() {
           const lng = rows.lng[id]!;
           if (lat < box.south || lat > box.north || lng < box.west || lng > box.east) return false;
         }
-        if (rank === PRO) return true;
-        const c = rank === 0 ? freeClass : premiumClass;
+        const c = classes[rank]!;
         if (c !== CROSSED) return c === INSIDE;
         const xyz = rows.xyz;
-        return chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= (rank === 0 ? free : premium);
+        return chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= chords[rank]!;
       };
 
       /** Adds `count` rows (of which `businesses` businesses) with these position sums and extent to a cluster cell. */
@@ -484,16 +503,15 @@ export function mapIndex() {
       const addTotals = (cell: Totals, cellShift: number): boolean => {
         const extent = cell.extent;
         const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
-        if (!inBox || cellShift < 0 || filtered || freeClass === CROSSED || premiumClass === CROSSED || holdsExcluded.has(cell))
-          return false;
+        if (!inBox || cellShift < 0 || filtered || crossed || holdsExcluded.has(cell)) return false;
         const t = cell.totals;
         const cellCol = cell.col >> cellShift;
         const cellRow = cell.row >> cellShift;
         for (let group = 0; group < GROUPS; group++) {
-          const kind = group < 3 ? 0 : 1;
-          const rank = group % 3;
+          const kind = group < RANKS ? 0 : 1;
+          const rank = group % RANKS;
           if (kind === 0 ? !wantBusiness : !wantProfession) continue;
-          if (rank < PRO && (rank === 0 ? freeClass : premiumClass) !== INSIDE) continue;
+          if (classes[rank] !== INSIDE) continue;
           const at = group * TOTAL_FIELDS;
           const count = t[at]!;
           if (count === 0) continue;
@@ -503,7 +521,7 @@ export function mapIndex() {
       };
 
       /** Whether the bucket last classified may show rows of this rank (a radius that leaves a rank outside skips it). */
-      const rankMayShow = (rank: number) => (rank === 0 ? freeClass !== OUTSIDE : rank === 1 ? premiumClass !== OUTSIDE : true);
+      const rankMayShow = (rank: number) => classes[rank] !== OUTSIDE;
 
       /** A bucket: its totals when they serve, else its rows one by one. */
       const readBucket = (bucket: Bucket) => {
@@ -513,7 +531,7 @@ export function mapIndex() {
         classify(bucket);
         if (addTotals(bucket, shift)) return;
         const inBox = extent[0]! >= box.south && extent[1]! >= box.west && extent[2]! <= box.north && extent[3]! <= box.east;
-        for (let rank = 0; rank <= PRO; rank++) {
+        for (let rank = 0; rank < RANKS; rank++) {
           if (!rankMayShow(rank)) continue;
           for (const member of bucket.members[rank]!) {
             const kind = member % 2;
@@ -532,11 +550,11 @@ export function mapIndex() {
       /**
        * Country and state views with a type or text filter, where no totals serve and the box holds most rows: only the
        * rows the filter names (the text's matches, or a scan of the type column), each checked on its own with the
-       * rule's exact chord (both radii taken as crossing), rather than every row of every bucket in the box.
+       * rule's exact chord (every radius taken as crossing), rather than every row of every bucket in the box.
        */
       const readFiltered = () => {
-        freeClass = CROSSED;
-        premiumClass = CROSSED;
+        for (let rank = 0; rank < RANKS; rank++) classes[rank] = unlimited[rank] ? INSIDE : CROSSED;
+        crossed = true;
         for (const kind of [0, 1]) {
           const rows = kinds[kind]!;
           // A match may name a listing added after the index's refresh: beyond its rows, it is left out.
@@ -620,7 +638,7 @@ export function mapIndex() {
           const found: IndexedListing[] = [];
           for (const bucket of buckets) {
             classify(bucket);
-            for (let rank = 0; rank <= PRO; rank++) {
+            for (let rank = 0; rank < RANKS; rank++) {
               if (!rankMayShow(rank)) continue;
               for (const member of bucket.members[rank]!) {
                 const kind = member % 2;

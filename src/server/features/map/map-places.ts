@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { placeLogFollower } from '../search/place-log-follower';
+import { followedCopy, placeLogFollower } from '../search/place-log-follower';
 import type { Db } from '../../db/database';
 import { MAP_KIND_INDEX, mapIndex } from './map-index';
 import { mapRepository } from './map.repository';
@@ -11,10 +11,11 @@ import { mapRepository } from './map.repository';
 export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   const repo = mapRepository(db);
   const index = mapIndex();
+  const what = 'map index';
   const follower = placeLogFollower(
     db,
     {
-      what: 'map index',
+      what,
       load: async () => {
         index.clear();
         const snapshot = await repo.placeSnapshot((kind, packed) => index.load(MAP_KIND_INDEX[kind], packed));
@@ -36,15 +37,13 @@ export function mapPlaces(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>)
   );
 
   return {
-    start: follower.start,
-    close: follower.close,
-    ready: follower.ready,
-    /** The index up to date with every committed write, and the plan chords; null until it is loaded. */
+    ...followedCopy(what, follower, index),
+    /** The index up to date with every committed write, and the plan rule; null until it is loaded. */
     async current() {
       if (!follower.ready()) return null;
       await follower.fresh();
       const state = follower.state();
-      return state ? { index, chords: state.chords } : null;
+      return state ? { index, reach: state.reach } : null;
     },
   };
 }

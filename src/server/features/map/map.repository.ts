@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { matches } from '../search/search.repository';
 import type { SearchTerms } from '../search/search-terms';
 import { placeLogSince, placeSnapshot } from '../search/place-snapshot.repository';
-import type { PlanChords } from '../search/visibility-index';
+import type { PlanReach } from '../visibility/visibility';
 import type { Placement } from '../../../shared/placement';
 import { listingPlacementSelection } from '../placement/placement.repository';
 
@@ -216,9 +216,9 @@ export function mapRepository(db: Db) {
      * Every business and profession with a position, as of one snapshot, for the map index: per kind and block of
      * ids, one bytea of 55-byte records (`int8send(id) || int2send(plan) || int4send(type, -1 without) ||
      * boolsend(approximate) || float8send(lat, lng, x, y, z)` on the public position), handed to `onBlock` as it
-     * arrives. Returns the snapshot's xmin and the plan chords as PostgreSQL computes them.
+     * arrives. Returns the snapshot's xmin and the plan rule as of that snapshot.
      */
-    async placeSnapshot(onBlock: (kind: MapKind, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
+    async placeSnapshot(onBlock: (kind: MapKind, packed: Buffer) => void): Promise<{ xmin: string; reach: PlanReach }> {
       return placeSnapshot(db, async (reader) => {
         for (const kind of MAP_KINDS) {
           const k = KIND_TABLES[kind];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mapQuerySchema, mapResultSchema, mapTilesSchema } from '../../../shared/schemas/map';
 import type { AppContext } from '../../app-context';
 import { getViewer } from '../../auth/session';
+import { serveDerivedIndex } from '../discovery/derived-index';
 import { blocksService } from '../blocks/blocks.service';
 import { mapService } from './map.service';
 
@@ -15,11 +16,7 @@ export async function mapRoutes(fastify: FastifyInstance, { db, auth, env }: App
   const service = mapService({ db, log: fastify.log });
   const blocks = blocksService({ db });
   const tags = ['map'];
-  // As the search index: a small database's map index is ready before the first request, a large one loads behind.
-  fastify.addHook('onReady', async () => {
-    await Promise.race([service.start(), new Promise((resolve) => setTimeout(resolve, env.SEARCH_INDEX_WAIT_SECONDS * 1000).unref())]);
-  });
-  fastify.addHook('onClose', async () => service.close());
+  serveDerivedIndex(fastify, service.index, env.SEARCH_INDEX_WAIT_SECONDS);
 
   app.get('/map', { schema: { tags, querystring: mapQuerySchema, response: { 200: mapResultSchema } } }, async (request, reply) => {
     const viewer = await getViewer(auth, request);

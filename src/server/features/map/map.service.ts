@@ -10,12 +10,13 @@ import { planFeatures } from './map-features';
 import { MAP_KIND_INDEX, matchingBitmaps } from './map-index';
 import { mapPlaces } from './map-places';
 import { LOG_SOURCES, MAP_KINDS, mapRepository, type CellCount, type MapFilter, type MapKind, type MapListingRow } from './map.repository';
+import { planOfRank } from '../visibility/visibility';
 
 const KINDS: Record<MapQuery['kind'], MapKind[]> = { all: ['business', 'profession'], business: ['business'], profession: ['profession'] };
 
 /**
  * What lies in a box at a zoom, as the viewer may see it (docs/decisions/0017-map.md): the same plan-radius rule as
- * nearby, search and the feed (`plan_visible`), clustered on a grid of half a tile; small cells and, at street
+ * nearby, search and the feed (`visibility/visibility.ts`), clustered on a grid of half a tile; small cells and, at street
  * level, every cell open into markers, never more than MAP_MAX_FEATURES features in all. The cells come from the
  * in-memory map index once it is loaded (a text filter through the search word bitmaps, a viewer's blocks as the
  * listings left out); until then from the rows.
@@ -52,7 +53,7 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
       matching,
       excluded: hidden ? [new Set(hidden.business), new Set(hidden.profession)] : undefined,
       viewer: filter.viewer,
-      chords: current.chords,
+      reach: current.reach,
     });
     const { markers, clusters } = planFeatures(found.cells, zoom);
     const chosen = found.listings(markers, MAP_MAX_FEATURES - clusters.length);
@@ -65,8 +66,8 @@ export function mapService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' |
   }
 
   return {
-    start: places.start,
-    close: places.close,
+    /** The map index, a per-process copy the routes load at start and close at the end. */
+    index: places,
 
     /** `notBy`: the members hidden from the viewer (`blocksService.hiddenFrom`), left out of markers and cluster counts. */
     async map(query: MapQuery, notBy: readonly string[] = []): Promise<MapResult> {
@@ -101,7 +102,7 @@ function answer(cells: CellCount[], clusters: CellCount[], rows: MapListingRow[]
       lng: row.lng,
       approximate: row.approximate,
       placement: row.placement,
-      pro: row.plan_rank === 2,
+      pro: planOfRank(row.plan_rank) === 'pro',
       picture: row.picture,
       rating: { average: row.rating_average, count: row.rating_count },
       distanceKm: roundKm(row.distance_m),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { searchRepository } from './search.repository';
+import type { DerivedIndex } from '../discovery/derived-index';
 
 /** Log entries older than this are pruned; a process that has not refreshed for REFRESH_STALE_MS reloads instead. */
 const LOG_KEEP_MINUTES = 60;
@@ -105,6 +106,25 @@ export function placeLogFollower<S extends { xmin: string }>(
           return begin();
         });
       return next;
+    },
+  };
+}
+
+/** A copy kept up to date by a `placeLogFollower`, as a `DerivedIndex`; closing it lets the copy's memory go. */
+export function followedCopy(
+  what: string,
+  follower: ReturnType<typeof placeLogFollower>,
+  copy: { memoryBytes(): number; clear(): void },
+): DerivedIndex {
+  return {
+    what,
+    load: follower.start,
+    ready: follower.ready,
+    refresh: follower.fresh,
+    memoryBytes: copy.memoryBytes,
+    close() {
+      follower.close();
+      copy.clear();
     },
   };
 }

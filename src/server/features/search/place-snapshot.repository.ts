@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PlanChords } from './visibility-index';
+import { planReachColumns, planReachOf } from '../visibility/plan-rules.repository';
+import type { PlanReach } from '../visibility/visibility';
 
 /** Ids per block read. */
 const PLACE_BLOCK = 131072;
@@ -21,15 +22,15 @@ interface BlockReader {
 
 /**
  * Reads the in-memory copies' rows (search visibility index, map index) as of one snapshot. Resolves with the
- * snapshot's xmin (`search_place_log` is followed from there) and the plan chords as PostgreSQL computes them.
+ * snapshot's xmin (`search_place_log` is followed from there) and the plan rule as of that snapshot (`plan_rules`).
  */
-export function placeSnapshot(db: Db, read: (reader: BlockReader) => Promise<void>): Promise<{ xmin: string; chords: PlanChords }> {
+export function placeSnapshot(db: Db, read: (reader: BlockReader) => Promise<void>): Promise<{ xmin: string; reach: PlanReach }> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<{ xmin: string; free: number; premium: number }>`
-        SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, gc_chord(300000) AS free, gc_chord(1500000) AS premium`.execute(trx);
+      const { rows } = await sql<{ xmin: string; plan_chords: number[]; plan_unlimited: boolean[] }>`
+        SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, ${planReachColumns}`.execute(trx);
       await read({
         async packedBlocks(table, id, packed, where, onBlock) {
           const { rows: range } = await sql<{ lo: string | null; hi: string | null }>`
@@ -43,7 +44,7 @@ export function placeSnapshot(db: Db, read: (reader: BlockReader) => Promise<voi
           }
         },
       });
-      return { xmin: rows[0]!.xmin, chords: { free: rows[0]!.free, premium: rows[0]!.premium } };
+      return { xmin: rows[0]!.xmin, reach: planReachOf(rows[0]!) };
     });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { searchRepository, type Counts } from './search.repository';
-import { placeLogFollower } from './place-log-follower';
+import { followedCopy, placeLogFollower } from './place-log-follower';
 import { NearestRows, type NearRow } from './nearest-rows';
 import { visibilityIndex, type ViewerClasses } from './visibility-index';
 
@@ -13,10 +13,11 @@ import { visibilityIndex, type ViewerClasses } from './visibility-index';
 export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   const repo = searchRepository(db);
   const index = visibilityIndex();
+  const what = 'search visibility index';
   const follower = placeLogFollower(
     db,
     {
-      what: 'search visibility index',
+      what,
       load: async () => {
         index.clear();
         return repo.placeSnapshot((source, packed) => index.load(source, packed));
@@ -33,25 +34,20 @@ export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | '
     },
     log,
   );
-  const { fresh } = follower;
+  const refresh = follower.fresh;
   /** The viewer's classed cells, once per counts (the tab counts and the first level both use them). */
   const classed = new WeakMap<Counts, ViewerClasses>();
   function classesOf(counts: Counts): ViewerClasses | null {
     const viewer = counts.viewerEarth;
-    const chords = follower.state()?.chords;
-    if (!viewer || !chords) return null;
+    const reach = follower.state()?.reach;
+    if (!viewer || !reach) return null;
     let at = classed.get(counts);
-    if (!at) classed.set(counts, (at = index.classify(viewer, chords)));
+    if (!at) classed.set(counts, (at = index.classify(viewer, reach)));
     return at;
   }
 
   return {
-    /** Starts loading; the promise settles when the index is loaded (or could not be). */
-    start: follower.start,
-    close: follower.close,
-    ready: follower.ready,
-    /** Brings the index up to date (call alongside the counts statement). */
-    fresh,
+    ...followedCopy(what, follower, index),
 
     /**
      * The first `want` rows of the counts' first level (`Counts.first`) in `sources` (some of the sources it was taken
@@ -91,8 +87,8 @@ export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | '
       }
       if (unknown.length) {
         // The refresh joined may have started before the counts' snapshot; the one after it cannot have.
-        await fresh();
-        if (unknown.some(({ source, id }) => !index.known(source, id))) await fresh();
+        await refresh();
+        if (unknown.some(({ source, id }) => !index.known(source, id))) await refresh();
         for (const { source, id } of unknown) {
           if (index.isVisible(source, id, at)) result.set(source, (result.get(source) ?? 0) + 1);
         }

@@ -4,7 +4,7 @@ import { plannedDb, type Db } from '../../db/database';
 import { CHUNK_BITS, NAME_SOURCE_OFFSET } from '../../db/migrations/0010-search-words';
 import { placeLogSince, placeSnapshot } from './place-snapshot.repository';
 import { asTyped, type Candidate, type SearchTerms } from './search-terms';
-import type { Earth, PlanChords } from './visibility-index';
+import type { Earth, PlanReach } from '../visibility/visibility';
 
 /**
  * Search over professions, businesses, products and posts (docs/decisions/0005-search.md).
@@ -18,8 +18,8 @@ import type { Earth, PlanChords } from './visibility-index';
  * the primary key, filtering on the stored word arrays) or, when it has few rows, by its GIN bitmap and a top-N sort:
  * whichever visits fewer rows, decided from the exact counts.
  *
- * Every read shows only what the viewer may see (`plan_visible`, migration 0017: the owner's plan radius from the
- * viewer, as nearby and the feed). The postings count every match and only plan the reads; the tab counts are the
+ * Every read shows only what the viewer may see (`plan_visible`, generated from `plan_rules`, migration 0056: the owner's
+ * plan radius from the viewer, as nearby and the feed). The postings count every match and only plan the reads; the tab counts are the
  * visible matches, counted on the rows.
  */
 
@@ -195,7 +195,7 @@ export interface Point {
  */
 const earthOf = (point: Point) => sql`(SELECT ll_to_earth(${point.lat}::float8, ${point.lng}::float8))`;
 
-/** The one visibility rule (migration 0017 `plan_visible`): within the owner's plan radius of the viewer. */
+/** The one visibility rule (`plan_visible`, from `plan_rules`; visibility/visibility.ts): within the owner's plan radius of the viewer. */
 const visible = (source: Pick<Source, 'earth' | 'plan'>, viewer: Point) =>
   sql`plan_visible(${source.earth}, ${source.plan}, ${earthOf(viewer)})`;
 
@@ -532,9 +532,9 @@ export function searchRepository(db: Db) {
      * Every row's plan rank and position, as of one snapshot, for the visibility index: per source and block of ids,
      * one bytea of 34-byte records (`int8send(id) || int2send(plan) || float8send(x, y, z)`, NaN without a position),
      * handed to `onBlock` as it arrives. Returns the snapshot's xmin (the next `placeChanges` starts there) and the
-     * plan chords as PostgreSQL computes them.
+     * plan rule as of that snapshot.
      */
-    async placeSnapshot(onBlock: (source: number, packed: Buffer) => void): Promise<{ xmin: string; chords: PlanChords }> {
+    async placeSnapshot(onBlock: (source: number, packed: Buffer) => void): Promise<{ xmin: string; reach: PlanReach }> {
       return placeSnapshot(db, async (reader) => {
         for (const tab of SOURCE_TABS) {
           const source = SOURCES[tab];

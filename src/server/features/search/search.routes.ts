@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResultSchema, suggestionsQuerySchema, suggestionsResultSchema } from '../../../shared/schemas/discovery';
 import type { AppContext } from '../../app-context';
 import { getViewer } from '../../auth/session';
+import { serveDerivedIndex } from '../discovery/derived-index';
 import { searchService } from './search.service';
 
 /** Public search over professions, businesses, products and posts, and search-as-you-type suggestions. */
@@ -10,11 +11,7 @@ export async function searchRoutes(fastify: FastifyInstance, { db, auth, images,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = searchService({ db, images, log: fastify.log, events });
   const tags = ['search'];
-  // A small database's index is ready before the first request; a large one goes on loading in the background.
-  fastify.addHook('onReady', async () => {
-    await Promise.race([service.start(), new Promise((resolve) => setTimeout(resolve, env.SEARCH_INDEX_WAIT_SECONDS * 1000).unref())]);
-  });
-  fastify.addHook('onClose', async () => service.close());
+  serveDerivedIndex(fastify, service.index, env.SEARCH_INDEX_WAIT_SECONDS);
 
   app.get('/search', { schema: { tags, querystring: searchQuerySchema, response: { 200: searchResultSchema } } }, async (request) =>
     service.search(request.query, await getViewer(auth, request)),

@@ -177,10 +177,10 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
     if (indexed && firstOf) {
       // The rows come from the index: it is refreshed after the counts' snapshot, so it holds every change they show.
       const counts = await repo.counts(found, viewerAt, true, firstOf);
-      await visibility.fresh();
+      await visibility.refresh();
       return { ...counts, indexed };
     }
-    const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.fresh() : null]);
+    const [counts] = await Promise.all([repo.counts(found, viewerAt, indexed), indexed ? visibility.refresh() : null]);
     return { ...counts, indexed };
   }
 
@@ -461,9 +461,8 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
   }
 
   return {
-    /** Loads the visibility index (the server is starting); settles when it is loaded. */
-    start: visibility.start,
-    close: visibility.close,
+    /** The visibility index, a per-process copy the routes load at start and close at the end. */
+    index: visibility,
 
     async search(query: SearchQuery, viewer: Viewer | null): Promise<SearchResult> {
       const understood = await understand(query);

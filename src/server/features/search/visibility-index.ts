@@ -1,19 +1,20 @@
 /**
  * Where every searchable row is and whose plan places it, held in memory by each server process, so that a search's
- * tab counts apply the visibility rule (migration 0017 `plan_visible`) to every match in nanoseconds instead of a
- * heap visit per match (docs/decisions/0005-search.md, "Tab counts"). The matches arrive as the word bitmaps of
- * `search_postings` (one bit per id); this index answers, per set bit, whether the viewer may see that row.
+ * tab counts apply the plan-visibility rule (`visibility/visibility.ts`, SQL `plan_visible`) to every match in nanoseconds
+ * instead of a heap visit per match (docs/decisions/0005-search.md, "Tab counts"). The matches arrive as the word
+ * bitmaps of `search_postings` (one bit per id); this index answers, per set bit, whether the viewer may see that row.
  *
  * Rows are grouped in place cells (a 0.05° grid, about 5.5 km), each with a centre and the largest chord from it to
  * any of its rows (16,383 cells; rows beyond them share one cell that is always checked exactly).
- * Per search every cell is classed once against the viewer: wholly inside a plan's radius, wholly outside, or crossed
- * by it. A match is then decided by one 2-byte entry (its cell and plan) and a small table; only rows of crossed cells
- * get the exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the square root of the summed
- * squared coordinate differences, compared with `gc_chord(radius)`, on float8 coordinates and chords from
- * PostgreSQL, so the answer is the SQL rule's bit for bit. The cell bounds keep a margin of a metre, far above the
- * rounding of those sums (nanometres), so a classed cell never disagrees with the exact check.
+ * Per search every cell is classed once against the viewer for each plan: wholly inside its radius, wholly outside,
+ * or crossed by it. A match is then decided by one 2-byte entry (its cell and plan) and a small table; only rows of
+ * crossed cells get the exact check — PostgreSQL's arithmetic step for step: `cube_distance` of two points is the
+ * square root of the summed squared coordinate differences, compared with the plan's chord, on float8 coordinates and
+ * chords from PostgreSQL (`plan_rules`), so the answer is the SQL rule's bit for bit. The cell bounds keep a margin of
+ * a metre, far above the rounding of those sums (nanometres), so a classed cell never disagrees with the exact check.
  */
 
+import { chord, type Earth, type PlanReach } from '../visibility/visibility';
 import type { NearestRows } from './nearest-rows';
 
 /** Bits per postings chunk (migration 0010 CHUNK_BITS). */
@@ -23,10 +24,16 @@ const CHUNK_BITS = 16384;
  * 2-byte read per match (these reads are the loop's cost: the arrays are megabytes, the page's matches scattered).
  */
 const ABSENT = 3;
-const PRO = 2;
+/** Ranks 0–2 fit the entry's two bits beside ABSENT. */
+const TOP_RANK = 2;
 const CELL_DEGREES = 0.05;
-/** Cell 0: no position (never visible below Pro). The last cell takes every row once the others are used up: always crossed. */
+/**
+ * Cell 0: no position (visible only to an unlimited plan). Cell 1: hidden rows (decision 0018), never visible. The
+ * last cell takes every row once the others are used up: always crossed.
+ */
 const NO_CELL = 0;
+const HIDDEN_CELL = 1;
+const FIRST_PLACED_CELL = 2;
 const MAX_CELLS = 16384;
 const OVERFLOW_CELL = MAX_CELLS - 1;
 const MARGIN_METRES = 1;
@@ -35,26 +42,8 @@ const INSIDE = 1;
 const CROSSED = 2;
 /** The class of an entry without a row. */
 const UNKNOWN = 3;
-
-export interface Earth {
-  x: number;
-  y: number;
-  z: number;
-}
-
-/** The chords of the Free and Premium radii (`gc_chord(300000)`, `gc_chord(1500000)`), from PostgreSQL. */
-export interface PlanChords {
-  free: number;
-  premium: number;
-}
-
-/** The straight-line distance between two points on PostgreSQL's earth, as `cube_distance` sums it. */
-export const chord = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
-  const dx = ax - bx;
-  const dy = ay - by;
-  const dz = az - bz;
-  return Math.sqrt(dx * dx + dy * dy + dz * dz);
-};
+/** A V8 Map entry (key, value, chain link and hash slot), for the memory estimate. */
+const MAP_ENTRY_BYTES = 32;
 
 /** PostgreSQL's `earth()`, metres. */
 const EARTH_RADIUS = 6378168;
@@ -73,7 +62,7 @@ export const greatCircleMetres = (chordMetres: number) =>
 /** The place cells shared by the four sources: centres and radii (chords in metres). */
 class Cells {
   private keys = new Map<number, number>();
-  count = 1;
+  count = FIRST_PLACED_CELL;
   cx = new Float64Array(MAX_CELLS);
   cy = new Float64Array(MAX_CELLS);
   cz = new Float64Array(MAX_CELLS);
@@ -81,6 +70,10 @@ class Cells {
 
   constructor() {
     this.radius[OVERFLOW_CELL] = Infinity;
+  }
+
+  memoryBytes(): number {
+    return this.cx.byteLength * 4 + this.keys.size * MAP_ENTRY_BYTES;
   }
 
   /** The cell of a position, widened to hold it. */
@@ -110,7 +103,7 @@ class Cells {
   /** Per cell, no row of it is nearer to `point` than this chord (less a metre's margin); a row's own chord is exact. */
   lowerBounds(point: Earth): Float64Array {
     const lower = new Float64Array(this.count);
-    for (let cell = 1; cell < this.count; cell++) {
+    for (let cell = FIRST_PLACED_CELL; cell < this.count; cell++) {
       const d = chord(point.x, point.y, point.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
       lower[cell] = d - this.radius[cell]! - MARGIN_METRES;
     }
@@ -121,21 +114,23 @@ class Cells {
    * Per entry (`cell << 2 | rank`): OUTSIDE, INSIDE or CROSSED for this viewer, UNKNOWN for an id without a row. Sized
    * to the cells in use (a few kilobytes): large typed arrays allocated per search made V8 collect far more often.
    */
-  classes(viewer: Earth, chords: PlanChords): Uint8Array {
+  classes(viewer: Earth, reach: PlanReach): Uint8Array {
     const classes = new Uint8Array(this.count * 4);
     const cls = (d: number, r: number, limit: number) =>
       d + r + MARGIN_METRES <= limit ? INSIDE : d - r - MARGIN_METRES > limit ? OUTSIDE : CROSSED;
     for (let cell = 0; cell < this.count; cell++) {
-      if (cell === NO_CELL) {
-        classes[0] = OUTSIDE;
-        classes[1] = OUTSIDE;
-      } else {
-        const d = chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!);
-        const r = this.radius[cell]!;
-        classes[cell * 4] = cls(d, r, chords.free);
-        classes[cell * 4 + 1] = cls(d, r, chords.premium);
+      const d = cell >= FIRST_PLACED_CELL ? chord(viewer.x, viewer.y, viewer.z, this.cx[cell]!, this.cy[cell]!, this.cz[cell]!) : 0;
+      const r = this.radius[cell]!;
+      for (let rank = 0; rank <= TOP_RANK; rank++) {
+        classes[cell * 4 + rank] =
+          cell === HIDDEN_CELL || rank >= reach.chords.length
+            ? OUTSIDE
+            : reach.unlimited[rank]
+              ? INSIDE
+              : cell === NO_CELL
+                ? OUTSIDE
+                : cls(d, r, reach.chords[rank]!);
       }
-      classes[cell * 4 + PRO] = INSIDE;
       classes[cell * 4 + ABSENT] = UNKNOWN;
     }
     return classes;
@@ -159,9 +154,10 @@ class SourcePlaces {
 
   set(id: number, plan: number, earthOrNull: Earth | null, cells: Cells) {
     this.grow(id);
-    // A hidden row (plan -1, decision 0018) is kept as Free without a position: known, and never visible.
+    // A hidden row (plan -1, decision 0018) is kept in the hidden cell without a position: known, and never visible.
     const earth = plan < 0 ? null : earthOrNull;
-    this.entry[id] = ((earth ? cells.of(earth) : NO_CELL) << 2) | Math.min(Math.max(plan, 0), PRO);
+    const cell = plan < 0 ? HIDDEN_CELL : earth ? cells.of(earth) : NO_CELL;
+    this.entry[id] = (cell << 2) | Math.min(Math.max(plan, 0), TOP_RANK);
     this.xyz[id * 3] = earth ? earth.x : NaN;
     this.xyz[id * 3 + 1] = earth ? earth.y : NaN;
     this.xyz[id * 3 + 2] = earth ? earth.z : NaN;
@@ -178,10 +174,10 @@ class SourcePlaces {
 }
 
 /** An entry's class; a cell made after the classes were taken (or the overflow cell) gets the exact check. */
-function classOf(classes: Uint8Array, entry: number): number {
-  if (entry < classes.length) return classes[entry]!;
+function classOf(at: ViewerClasses, entry: number): number {
+  if (entry < at.classes.length) return at.classes[entry]!;
   const rank = entry & 3;
-  return rank === ABSENT ? UNKNOWN : rank === PRO ? INSIDE : CROSSED;
+  return rank === ABSENT ? UNKNOWN : at.reach.unlimited[rank] ? INSIDE : CROSSED;
 }
 
 export interface ChunkCount {
@@ -193,7 +189,7 @@ export interface ChunkCount {
 /** A viewer's classed cells and the exact rule for rows of crossed cells. */
 export interface ViewerClasses {
   viewer: Earth;
-  chords: PlanChords;
+  reach: PlanReach;
   classes: Uint8Array;
 }
 
@@ -212,12 +208,12 @@ export function visibilityIndex() {
     return places;
   };
 
-  /** The exact rule for a row of a crossed cell (its rank is Free or Premium). */
+  /** The exact rule for a row of a crossed cell (its plan has a radius). */
   function exactlyVisible(places: SourcePlaces, id: number, entry: number, at: ViewerClasses): boolean {
     const { xyz } = places;
-    const { viewer, chords } = at;
-    // NaN (no position) compares false: only Pro shows a row without a position.
-    const limit = (entry & 3) === 0 ? chords.free : chords.premium;
+    const { viewer, reach } = at;
+    // NaN (no position) compares false: only an unlimited plan shows a row without a position.
+    const limit = reach.chords[entry & 3]!;
     return chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, viewer.x, viewer.y, viewer.z) <= limit;
   }
 
@@ -256,8 +252,8 @@ export function visibilityIndex() {
     },
 
     /** Classes every cell for one viewer (once per search). */
-    classify(viewer: Earth, chords: PlanChords): ViewerClasses {
-      return { viewer, chords, classes: cells.classes(viewer, chords) };
+    classify(viewer: Earth, reach: PlanReach): ViewerClasses {
+      return { viewer, reach, classes: cells.classes(viewer, reach) };
     },
 
     /**
@@ -283,7 +279,7 @@ export function visibilityIndex() {
           word &= ~(0x80000000 >>> k);
           const id = first + k;
           const e = id < entries ? entry[id]! : ABSENT;
-          const cls = e < classed ? classes[e]! : classOf(classes, e);
+          const cls = e < classed ? classes[e]! : classOf(at, e);
           if (cls <= INSIDE) visible += cls;
           else if (cls === CROSSED) {
             if (exactlyVisible(places, id, e, at)) visible++;
@@ -322,7 +318,7 @@ export function visibilityIndex() {
           word &= ~(0x80000000 >>> k);
           const id = first + k;
           const e = id < entries ? entry[id]! : ABSENT;
-          const cls = e < classed ? classes[e]! : classOf(classes, e);
+          const cls = e < classed ? classes[e]! : classOf(at, e);
           if (cls === OUTSIDE) continue;
           if (cls === UNKNOWN) return false;
           const cell = e >> 2;
@@ -341,12 +337,19 @@ export function visibilityIndex() {
     isVisible(source: number, id: number, at: ViewerClasses): boolean {
       const places = of(source);
       const e = places.at(id);
-      const cls = classOf(at.classes, e);
+      const cls = classOf(at, e);
       return cls === INSIDE || (cls === CROSSED && exactlyVisible(places, id, e, at));
     },
 
     known(source: number, id: number): boolean {
       return (of(source).at(id) & 3) !== ABSENT;
+    },
+
+    /** Bytes held: each source's arrays (sized to its largest id, rounded up to a power of two) and the cells. */
+    memoryBytes(): number {
+      let bytes = cells.memoryBytes();
+      for (const places of sources.values()) bytes += places.entry.byteLength + places.xyz.byteLength;
+      return bytes;
     },
   };
 }
