@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const builtins = new Set(builtinModules);
-const infrastructure = ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs', 'events', 'payments'];
+const infrastructure = ['auth', 'realtime', 'mail', 'messaging', 'media', 'storage', 'http', 'jobs', 'events', 'payments'];
 
 /** The file's path relative to the project root, with forward slashes. */
 function relative(root, file) {
@@ -59,7 +59,7 @@ const layers = {
       featureInternals:
         "'{{specifier}}' reaches into another web feature's internals: import its api.ts or index.ts, or move the shared piece to src/web/components or src/web/lib.",
       infrastructureImportsFeature:
-        "Infrastructure (src/server/{auth,realtime,mail,media,storage,http,jobs,events,payments}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
+        "Infrastructure (src/server/{auth,realtime,mail,messaging,media,storage,http,jobs,events,payments}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
     },
   },
   create(context) {

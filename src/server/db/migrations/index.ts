@@ -42,6 +42,7 @@ import * as placePrecision from './0046-place-precision';
 import * as videoShareKeys from './0051-video-share-keys';
 import * as paymentCancelExpire from './0054-payment-cancel-expire';
 import * as chosenPlace from './0055-chosen-place';
+import * as phoneAccounts from './0058-phone-accounts';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -90,6 +91,7 @@ export const migrationProvider: MigrationProvider = {
       '0051-video-share-keys': videoShareKeys,
       '0054-payment-cancel-expire': paymentCancelExpire,
       '0055-chosen-place': chosenPlace,
+      '0058-phone-accounts': phoneAccounts,
     };
   },
 };
