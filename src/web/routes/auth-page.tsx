@@ -8,6 +8,9 @@ import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { ProviderButtons } from '../features/auth/provider-buttons';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
+import { PhoneSignInForm } from '../features/auth/phone-sign-in-form';
+import { PhoneSignUpForm } from '../features/auth/phone-sign-up-form';
+import { SignInWaySwitch, type SignInWay } from '../features/auth/sign-in-way-switch';
 import { VerificationSentPanel } from '../features/auth/verification-sent-panel';
 import { useRedirectSignedIn } from '../features/auth/use-redirect-signed-in';
 import { LanguageSelect } from '../components/language-select';
@@ -46,6 +49,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // Email or phone number, the same on both tabs (?way=phone opens with the phone).
+  const [way, setWay] = useState<SignInWay>(params.get('way') === 'phone' ? 'phone' : 'email');
   // The address the new account's link went to; the Sign Up tab shows where it went until the page is left.
   const [created, setCreated] = useState<{ email: string; justNow: boolean } | null>(null);
 
@@ -73,7 +78,8 @@ export default function AuthPage() {
               {forgotEmail === null ? (
                 <>
                   <ProviderButtons />
-                  <SignInForm onForgotPassword={setForgotEmail} />
+                  <SignInWaySwitch value={way} onChange={setWay} />
+                  {way === 'phone' ? <PhoneSignInForm /> : <SignInForm onForgotPassword={setForgotEmail} />}
                 </>
               ) : (
                 <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />
@@ -90,7 +96,8 @@ export default function AuthPage() {
               ) : (
                 <>
                   <ProviderButtons />
-                  <SignUpForm onCreated={(email) => setCreated({ email, justNow: true })} />
+                  <SignInWaySwitch value={way} onChange={setWay} />
+                  {way === 'phone' ? <PhoneSignUpForm /> : <SignUpForm onCreated={(email) => setCreated({ email, justNow: true })} />}
                 </>
               )}
             </TabsContent>

@@ -17,20 +17,24 @@ function signInProblem(error: unknown): string {
   return errorMessage(error);
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword(email: string): void }) {
+/** After any way of signing in: a fresh cache, a greeting, and the page the member was going to. */
+export function useSignedIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const resetCache = useResetAfterAuthChange();
+  return async () => {
+    await resetCache();
+    toast.success(t('Welcome back!'), { description: t('You have successfully signed in.') });
+    navigate(returnPath(params.get('redirect')), { replace: true });
+  };
+}
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword(email: string): void }) {
+  const signedIn = useSignedIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-
-  async function signedIn() {
-    await resetCache();
-    toast.success(t('Welcome back!'), { description: t('You have successfully signed in.') });
-    navigate(returnPath(params.get('redirect')), { replace: true });
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +88,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
 }
 
 /** The second step when two-factor sign-in is on: a code from the authenticator app, or one of the backup codes. */
-function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; onBack(): void }) {
+export function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; onBack(): void }) {
   const [code, setCode] = useState('');
   const [backup, setBackup] = useState(false);
   const [submitting, setSubmitting] = useState(false);
