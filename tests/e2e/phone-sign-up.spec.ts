@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from './support/settings';
 
 /*
  * Issue 40: a new member signs up with a phone number in Yoruba, on a 360 px phone in dark mode, with the keyboard,
- * and enters the code the development outbox holds (marked SMS).
+ * enters the code the development outbox holds (marked SMS), and later signs in with the number and her password.
  */
 const yo = readCatalog('yo');
 const say = (english: string) => {
@@ -15,7 +15,9 @@ const say = (english: string) => {
   return text;
 };
 
-test('a new member signs up with a phone number and the code from the outbox (Yoruba, 360 px, dark, keyboard)', async ({ browser }) => {
+test('a new member signs up with a phone number and the code from the outbox, then signs in with it (Yoruba, 360 px, dark, keyboard)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'yo-NG', colorScheme: 'dark' });
   try {
     const page = waitingForApp(await context.newPage());
@@ -44,6 +46,15 @@ test('a new member signs up with a phone number and the code from the outbox (Yo
     await expect(page).toHaveURL(/\/app$/);
     const me = await (await page.request.get('/api/v1/me')).json();
     expect(me).toMatchObject({ fullName: 'Bisi Adebayo', phoneNumber: `+234${national}`, email: null });
+
+    // Signed out, she signs in with the number in another spelling and her password.
+    expect((await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} })).status()).toBe(200);
+    await page.goto('/auth?way=phone');
+    await page.getByLabel(say('Phone number')).fill(`+234 ${national}`);
+    await page.getByLabel(say('Password'), { exact: true }).fill('Amala-and-ewedu-26');
+    await page.getByLabel(say('Password'), { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/app$/);
+    expect((await (await page.request.get('/api/v1/me')).json()).userId).toBe(me.userId);
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalStandIn } from './local-stand-in';
 
 /** One Send Message request as Termii receives it. */
 export interface TermiiRequest {
@@ -18,25 +18,12 @@ export interface TermiiRequest {
  * `message_id`, the balance). It records every request, and fails on demand: `down` answers 503, `refuse` answers
  * 400 with Termii's error shape (a `message` only).
  */
-export class FakeTermii {
+export class FakeTermii extends LocalStandIn {
   readonly apiKey = `TL${randomBytes(16).toString('hex')}`;
   /** Every request the server made, in order (well-formed or not). */
   readonly requests: TermiiRequest[] = [];
   mode: 'up' | 'down' | 'refuse' = 'up';
-  private server: Server | null = null;
   private nextId = 1;
-  url = '';
-
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
 
   /** The messages a number (+234… or 234…) received, oldest first. */
   messagesTo(phone: string): TermiiRequest[] {
@@ -52,7 +39,7 @@ export class FakeTermii {
     return code;
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const answer = (status: number, body: unknown) => {

@@ -8,7 +8,6 @@ import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { ProviderButtons } from '../features/auth/provider-buttons';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
-import { PhoneSignInForm } from '../features/auth/phone-sign-in-form';
 import { PhoneSignUpForm } from '../features/auth/phone-sign-up-form';
 import { SignInWaySwitch, type SignInWay } from '../features/auth/sign-in-way-switch';
 import { VerificationSentPanel } from '../features/auth/verification-sent-panel';
@@ -79,7 +78,7 @@ export default function AuthPage() {
                 <>
                   <ProviderButtons />
                   <SignInWaySwitch value={way} onChange={setWay} />
-                  {way === 'phone' ? <PhoneSignInForm /> : <SignInForm onForgotPassword={setForgotEmail} />}
+                  <SignInForm key={way} way={way} onForgotPassword={setForgotEmail} />
                 </>
               ) : (
                 <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />

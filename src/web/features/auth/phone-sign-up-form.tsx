@@ -13,7 +13,8 @@ import { PasswordInput } from './password-input';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
 
-type FieldName = 'fullName' | 'phoneNumber' | 'password';
+type Values = { fullName: string; phoneNumber: string; password: string };
+type FieldName = keyof Values;
 
 /**
  * Sign-up with a phone number: a name, the number and, if the member wants one, a password; then the code sent to the
@@ -22,9 +23,8 @@ type FieldName = 'fullName' | 'phoneNumber' | 'password';
 export function PhoneSignUpForm() {
   const navigate = useNavigate();
   const resetCache = useResetAfterAuthChange();
-  const [fullName, setFullName] = useState('');
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Values>({ fullName: '', phoneNumber: '', password: '' });
+  const { fullName, phoneNumber, password } = values;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [channel, setChannel] = useState<PhoneChannel | null>(null);
@@ -91,29 +91,20 @@ export function PhoneSignUpForm() {
     );
   }
 
-  const describedBy = (name: FieldName) => (errors[name] ? `sign-up-phone-${name}-error` : undefined);
+  const bind = (name: FieldName) => ({
+    id: `sign-up-phone-${name}`,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `sign-up-phone-${name}-error` : name === 'password' ? 'sign-up-phone-password-hint' : undefined,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <Field id="sign-up-phone-fullName" label={t('Full Name')} error={errors.fullName}>
-        <Input
-          id="sign-up-phone-fullName"
-          autoComplete="name"
-          required
-          value={fullName}
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy('fullName')}
-          onChange={(event) => setFullName(event.target.value)}
-        />
+        <Input {...bind('fullName')} autoComplete="name" required />
       </Field>
       <Field id="sign-up-phone-phoneNumber" label={t('Phone number')} error={errors.phoneNumber}>
-        <PhoneNumberInput
-          id="sign-up-phone-phoneNumber"
-          required
-          value={phoneNumber}
-          aria-invalid={errors.phoneNumber ? true : undefined}
-          aria-describedby={describedBy('phoneNumber')}
-          onChange={(event) => setPhoneNumber(event.target.value)}
-        />
+        <PhoneNumberInput {...bind('phoneNumber')} required />
       </Field>
       <Field
         id="sign-up-phone-password"
@@ -121,14 +112,7 @@ export function PhoneSignUpForm() {
         error={errors.password}
         hint={t('At least {count} characters. Without one, you sign in with a code sent to your phone.', { count: PASSWORD_MIN_LENGTH })}
       >
-        <PasswordInput
-          id="sign-up-phone-password"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'sign-up-phone-password-error' : 'sign-up-phone-password-hint'}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput {...bind('password')} autoComplete="new-password" />
       </Field>
       <Button type="submit" disabled={submitting}>
         {submitting ? t('Sending code...') : t('Send code')}
