@@ -78,6 +78,7 @@ async function startLocalHub(dataDir: string): Promise<{ base: string; server: C
       NODE_ENV: 'production',
       AUTH_SECRET: 'lighthouse-bench-secret-not-used-elsewhere-0123456789',
       PAYMENTS: 'off',
+      PHONE_SIGN_IN: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: base,

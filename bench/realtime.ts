@@ -138,6 +138,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
       PUBLIC_URL: url,
       NODE_ENV: 'production',
       PAYMENTS: 'off',
+      PHONE_SIGN_IN: 'off',
       LOG_LEVEL: 'silent',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

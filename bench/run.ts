@@ -473,6 +473,7 @@ async function main(): Promise<void> {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       // No payments are measured here: production without a Paystack key runs with them off.
       PAYMENTS: 'off',
+      PHONE_SIGN_IN: 'off',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

@@ -135,6 +135,7 @@ async function main() {
         NODE_ENV: 'production',
         AUTH_SECRET: randomBytes(32).toString('hex'),
         PAYMENTS: 'off',
+        PHONE_SIGN_IN: 'off',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: dataDir,

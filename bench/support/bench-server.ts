@@ -35,6 +35,7 @@ export async function startBenchServer(
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Production without a Paystack key runs with payments off; the payments bench gives its stand-in's key and `on`.
     PAYMENTS: 'off',
+    PHONE_SIGN_IN: 'off',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: base,

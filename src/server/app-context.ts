@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { PhoneSignIn } from './auth/phone-sign-in';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import type { Env } from './env';
@@ -34,6 +35,8 @@ export interface AppContext {
   notifier: Notifier;
   /** Fixed-window counters (in memory, or in Redis across processes) for sign-in, account-email and upload limits. */
   limiter: RateLimiter;
+  /** Sign-in codes by SMS or WhatsApp (Termii, or the development outbox) and their limits; null with PHONE_SIGN_IN=off. */
+  phoneSignIn: PhoneSignIn | null;
   /** Durable jobs in PostgreSQL, shared by every server process: work that must happen, now or later. */
   jobs: JobQueue;
   /** Domain events: services emit what happened, listeners do the side work. */

@@ -78,6 +78,10 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
+import { createMessaging } from './messaging/create-messaging';
+import { phoneCodeLimits } from './auth/phone-code-limits';
+import { phoneCodes } from './auth/phone-codes';
+import type { PhoneSignIn } from './auth/phone-sign-in';
 import { SharpImageStore } from './media/sharp-image-store';
 import { createStorage } from './storage/create-storage';
 import { createPrivateStorage } from './storage/private-storage';
@@ -217,7 +221,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     log: (message) => app.log.info(message),
   });
-  const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret });
+  // With Redis the counters are shared by every server process; without it each process counts its own.
+  const clock = options.clock ?? systemClock;
+  const limiter = env.REDIS_URL
+    ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : memoryRateLimiter(() => clock.now().getTime());
+  app.addHook('onClose', async () => limiter.close());
+  // Termii with TERMII_API_KEY; none with PHONE_SIGN_IN=off; otherwise (never in production) the development outbox.
+  const messaging = createMessaging({ db: database.db, env, log: (message) => app.log.info(message) });
+  const phoneSignIn: PhoneSignIn | null = messaging
+    ? {
+        codes: phoneCodes({ db: database.db, env, secret: options.authSecret, provider: messaging, clock, mailer, log: app.log }),
+        limits: phoneCodeLimits(limiter, env),
+        countryCodes: env.PHONE_COUNTRY_CODES,
+        log: app.log,
+      }
+    : null;
+  const auth = createAuth({ env, pool: database.pool, db: database.db, mailer, secret: options.authSecret, phone: phoneSignIn });
   const storage = createStorage(env);
   const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
@@ -236,12 +256,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   listenToVideoEvents(events, { db: database.db, notifier: notifications });
   listenToIdentityEvents(events, { notifier: notifications });
   listenToModerationEvents(events, { notifier: notifications });
-  // With Redis the counters are shared by every server process; without it each process counts its own.
-  const clock = options.clock ?? systemClock;
-  const limiter = env.REDIS_URL
-    ? redisRateLimiter({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log })
-    : memoryRateLimiter(() => clock.now().getTime());
-  app.addHook('onClose', async () => limiter.close());
   // Paystack with PAYSTACK_SECRET_KEY; none with PAYMENTS=off; otherwise (never in production) the built-in test checkout.
   const payments = createPaymentProvider({ db: database.db, env });
   // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.
@@ -266,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bus,
     notifier: notifications,
     limiter,
+    phoneSignIn,
     jobs,
     events,
     payments: payments.provider,

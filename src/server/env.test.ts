@@ -36,6 +36,12 @@ describe('configuration', () => {
       'Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS=off to run without payments)',
     ],
     [{ PAYMENTS: 'no' }, 'Invalid configuration: PAYMENTS must be on or off (got "no")'],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS: 'off' },
+      'Invalid configuration: TERMII_API_KEY is required when NODE_ENV=production (or set PHONE_SIGN_IN=off to run without sign-in by phone)',
+    ],
+    [{ PHONE_COUNTRY_CODES: '234,ng' }, 'Invalid configuration: PHONE_COUNTRY_CODES must be country calling codes separated by commas'],
+    [{ TERMII_SENDER_ID: 'LocalHub Nigeria' }, 'Invalid configuration: TERMII_SENDER_ID must be 3 to 11 letters or digits'],
     [{ VIDEO_UPLOADS_AT_ONCE: '-1' }, 'Invalid configuration: VIDEO_UPLOADS_AT_ONCE'],
     [{ VIDEO_UPLOAD_BYTES_AT_ONCE: '1GB' }, 'Invalid configuration: VIDEO_UPLOAD_BYTES_AT_ONCE must be a number (got "1GB")'],
   ])('refuses %o with one line naming the variable', (source, message) => {
@@ -43,9 +49,16 @@ describe('configuration', () => {
   });
 
   it('starts in production with a Paystack key, or with payments turned off', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PHONE_SIGN_IN: 'off' };
     expect(parseEnv({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_x' }).PAYMENTS).toBe('on');
     expect(parseEnv({ ...production, PAYMENTS: 'off' }).PAYMENTS).toBe('off');
     expect(parseEnv({}).PAYMENTS).toBe('on');
+  });
+
+  it('starts in production with a Termii key, or with sign-in by phone turned off', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS: 'off' };
+    expect(parseEnv({ ...production, TERMII_API_KEY: 'tk_live' }).PHONE_SIGN_IN).toBe('on');
+    expect(parseEnv({ ...production, PHONE_SIGN_IN: 'off' }).PHONE_SIGN_IN).toBe('off');
+    expect(parseEnv({ PHONE_COUNTRY_CODES: '+234, 233' }).PHONE_COUNTRY_CODES).toEqual(['234', '233']);
   });
 });

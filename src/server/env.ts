@@ -96,6 +96,45 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().trim().url().default('https://api.paystack.co'),
   /** A checkout still unpaid this many minutes after it started is marked expired (a success reported later still activates). */
   PAYMENT_EXPIRY_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(5).max(10_080).default(60),
+  /**
+   * `off`: no sign-up or sign-in by phone number (the phone routes answer 404). With `on` (the default) production
+   * needs TERMII_API_KEY; elsewhere, without it, codes wait in the development outbox at /dev/mail.
+   */
+  PHONE_SIGN_IN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Termii's API key: SMS (DND route) and WhatsApp through Termii (decision 0036). */
+  TERMII_API_KEY: optionalString,
+  /** The sender ID registered with Termii (3–11 letters or digits); WhatsApp messages go from the device of this name. */
+  TERMII_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, { message: 'must be 3 to 11 letters or digits' })
+    .default('LocalHub'),
+  /** Termii's API (the base URL on the Termii dashboard); tests point it at a local stand-in. */
+  TERMII_BASE_URL: z.string().trim().url().default('https://api.ng.termii.com'),
+  /** Country calling codes whose numbers may receive codes, comma-separated digits. */
+  PHONE_COUNTRY_CODES: z
+    .string()
+    .trim()
+    .default('234')
+    .transform((value, ctx) => {
+      const codes = value
+        .split(',')
+        .map((part) => part.trim().replace(/^\+/, ''))
+        .filter(Boolean);
+      if (codes.length === 0 || codes.some((code) => !/^\d{1,3}$/.test(code))) {
+        ctx.addIssue({ code: 'custom', message: 'must be country calling codes separated by commas, e.g. 234,233' });
+        return z.NEVER;
+      }
+      return codes;
+    }),
+  /** Naira all SMS may cost in a Lagos day; past it, codes go by WhatsApp and staff are told (0: WhatsApp only). */
+  SMS_DAILY_BUDGET_NAIRA: count(20_000),
+  /** What one SMS costs on the Termii plan in use, in kobo, counted against the budget. */
+  SMS_PRICE_KOBO: z.coerce.number({ message: 'must be a number' }).int().min(0).max(100_000).default(500),
+  /** Codes one number, one network prefix (the number less its last four digits) and one IP may ask for a day; 0 = off. */
+  PHONE_CODES_PER_NUMBER_PER_DAY: count(10),
+  PHONE_CODES_PER_PREFIX_PER_DAY: count(50),
+  PHONE_CODES_PER_IP_PER_DAY: optionalCount,
   /** Pro's priority-support contact, shown in Account → Subscription to Pro members; unset: no address is shown. */
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     message: 'must be an email address',
@@ -194,7 +233,7 @@ const ABUSE_LIMIT_DEFAULTS = {
 type AbuseLimitSettings = Record<keyof typeof ABUSE_LIMIT_DEFAULTS, number>;
 
 export type Env = Omit<z.infer<typeof envSchema>, keyof AbuseLimitSettings> &
-  AbuseLimitSettings & { PUBLIC_URL: string; DATA_DIR: string; ACCOUNT_LIMIT_PER_IP: number };
+  AbuseLimitSettings & { PUBLIC_URL: string; DATA_DIR: string; ACCOUNT_LIMIT_PER_IP: number; PHONE_CODES_PER_IP_PER_DAY: number };
 
 export class ConfigError extends Error {}
 
@@ -217,6 +256,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS=off to run without payments)',
     );
   }
+  // Without a provider codes only reach the development outbox: production sends them, or has no phone sign-in.
+  if (env.NODE_ENV === 'production' && env.PHONE_SIGN_IN === 'on' && !env.TERMII_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: TERMII_API_KEY is required when NODE_ENV=production (or set PHONE_SIGN_IN=off to run without sign-in by phone)',
+    );
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
@@ -226,6 +271,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     // The API tests sign up many members from 127.0.0.1; they set this limit where they test it.
     ACCOUNT_LIMIT_PER_IP: env.ACCOUNT_LIMIT_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 30),
+    PHONE_CODES_PER_IP_PER_DAY: env.PHONE_CODES_PER_IP_PER_DAY ?? (env.NODE_ENV === 'test' ? 0 : 30),
     ...abuseLimitSettings(env),
   };
 }

@@ -50,7 +50,7 @@ async function signInWithGoogle(person: typeof nextUser) {
 describe('OpenID Connect sign-in', () => {
   it('lists only the providers that have keys', async () => {
     const { body } = await server.client().json('GET', '/api/v1/auth-providers');
-    expect(body).toEqual({ providers: ['google'] });
+    expect(body).toEqual({ providers: ['google'], phone: true });
   });
 
   it('creates a member on first sign-in and signs the same member in the next time', async () => {
@@ -70,7 +70,7 @@ describe('OpenID Connect sign-in', () => {
   it('hides every provider when none has keys', async () => {
     const plain = await startTestServer();
     try {
-      expect((await plain.client().json('GET', '/api/v1/auth-providers')).body).toEqual({ providers: [] });
+      expect((await plain.client().json('GET', '/api/v1/auth-providers')).body).toEqual({ providers: [], phone: true });
       const refused = await plain.client().json('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/app' });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);

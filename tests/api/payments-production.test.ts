@@ -47,7 +47,7 @@ describe('production with PAYMENTS=off', () => {
   let server: TestServer;
   let member: TestMember;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS: 'off' });
+    server = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS: 'off', PHONE_SIGN_IN: 'off' });
     member = await signedInMember(server);
   });
   afterAll(() => server?.close());

@@ -91,7 +91,12 @@ describe('platform', () => {
     expect(dev.status).toBe(200);
     expect(await dev.text()).toContain('Development outbox');
 
-    const production = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENTS: 'off' });
+    const production = await startTestServer({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'off',
+      PHONE_SIGN_IN: 'off',
+    });
     try {
       expect((await production.client().get('/dev/mail')).status).toBe(404);
       expect((await production.client().get('/dev/mail.json')).status).toBe(404);

@@ -63,6 +63,7 @@ describe('in production only PUBLIC_URL and TRUSTED_ORIGINS are trusted (6a)', (
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PAYMENTS: 'off',
+      PHONE_SIGN_IN: 'off',
       PUBLIC_URL: 'https://localhub.example',
       ...extra,
     });

@@ -32,5 +32,13 @@ export const BETTER_AUTH_MESSAGES: Readonly<Record<string, string>> = {
   TOTP_NOT_ENABLED: msg('TOTP not enabled'),
   TWO_FACTOR_NOT_ENABLED: msg("Two factor isn't enabled"),
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: msg('Too many attempts. Please request a new code.'),
+  INVALID_PHONE_NUMBER: msg('Invalid phone number'),
+  INVALID_PHONE_NUMBER_OR_PASSWORD: msg('Invalid phone number or password'),
+  PHONE_NUMBER_EXIST: msg('Phone number already exists'),
+  PHONE_NUMBER_NOT_VERIFIED: msg('Phone number not verified'),
+  PHONE_NUMBER_CANNOT_BE_SET: msg('Phone number can only be set by verifying it'),
+  PHONE_NUMBER_CANNOT_BE_UPDATED: msg('Phone number cannot be updated'),
+  // Better Auth says "Invalid OTP"; a member is told what to do.
+  INVALID_OTP: msg('That code is not right. Check the message and try again.'),
   ACCOUNT_TEMPORARILY_LOCKED: msg('Too many failed verification attempts. Your account is temporarily locked. Please try again later.'),
 };

@@ -58,14 +58,20 @@ export function authRepository(db: Db) {
         .execute();
     },
 
-    /** The member whose email or username this is (both stored lower-case), if any. */
+    /** The member whose email, username (both stored lower-case) or phone number (+234…) this is, if any. */
     async accountIdByIdentifier(identifier: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('auth_user')
         .select('id')
-        .where((eb) => eb.or([eb('email', '=', identifier), eb('username', '=', identifier)]))
+        .where((eb) => eb.or([eb('email', '=', identifier), eb('username', '=', identifier), eb('phone_number', '=', identifier)]))
         .executeTakeFirst();
       return row?.id;
+    },
+
+    /** Whether the member signs in with a second factor (TOTP). */
+    async twoFactorOn(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('auth_user').select('two_factor_enabled').where('id', '=', userId).executeTakeFirst();
+      return row?.two_factor_enabled === true;
     },
 
     /** The email and username a new password must not equal. */

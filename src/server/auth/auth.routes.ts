@@ -10,13 +10,20 @@ import { requestLanguage } from '../i18n/request-language';
 import { translate } from '../i18n/translate';
 import { msg, type Translatable } from '../../shared/i18n/msg';
 import { BETTER_AUTH_MESSAGES } from './auth-messages';
+import { checkAccountPhone, PHONE_RULES } from '../../shared/phone-rules';
+import { CHANNEL_HEADER } from './phone-sign-in';
 import { refundSignIn, signInAccountKey, signInRules } from './sign-in-limiter';
 
 /** The sign-in endpoints, with the body field that names the account. */
 const SIGN_IN_IDENTIFIER: Readonly<Record<string, string>> = {
   [`${AUTH_BASE_PATH}/sign-in/email`]: 'email',
   [`${AUTH_BASE_PATH}/sign-in/username`]: 'username',
+  [`${AUTH_BASE_PATH}/sign-in/phone-number`]: 'phoneNumber',
 };
+const PHONE_SEND_PATH = `${AUTH_BASE_PATH}/phone-number/send-otp`;
+const PHONE_VERIFY_PATH = `${AUTH_BASE_PATH}/phone-number/verify`;
+/** The phone plugin's endpoints that take a number: it reaches Better Auth normalised (+234…), or is refused naming the rule. */
+const PHONE_PATHS: ReadonlySet<string> = new Set([PHONE_SEND_PATH, PHONE_VERIFY_PATH, `${AUTH_BASE_PATH}/sign-in/phone-number`]);
 const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 const RESET_REQUEST_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
 const VERIFICATION_EMAIL_PATH = `${AUTH_BASE_PATH}/send-verification-email`;
@@ -37,6 +44,14 @@ const RESET_ANSWER = msg('If this email exists in our system, check your email f
 function bodyFields(body: unknown): Record<string, unknown> {
   if (typeof body === 'string') return Object.fromEntries(new URLSearchParams(body));
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The body with one field replaced, in the encoding it came in. */
+function withField(body: unknown, name: string, value: string): unknown {
+  if (typeof body !== 'string') return { ...bodyFields(body), [name]: value };
+  const form = new URLSearchParams(body);
+  form.set(name, value);
+  return form.toString();
 }
 
 /** A redirect target inside this site: a path, not `//host` or `/\\host`; absent is fine. */
@@ -74,7 +89,7 @@ function translatedError(request: FastifyRequest, body: Buffer): Buffer {
 }
 
 /** Mounts Better Auth's handler under /api/auth, behind our input checks and rate limits. */
-export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: AppContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { auth, env, limiter, phoneSignIn }: AppContext): Promise<void> {
   const signInLimits = {
     perIp: env.SIGN_IN_LIMIT_PER_IP,
     perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
@@ -92,14 +107,21 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
   // Apple answers with a form post; Better Auth reads the raw form itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  /** Hands the request to Better Auth at its canonical URL, the one our limits judged. */
-  function forward(request: FastifyRequest, url: URL): Promise<Response> {
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  /** Hands the request to Better Auth at its canonical URL, the one our limits judged, with the body they judged. */
+  function forward(
+    request: FastifyRequest,
+    url: URL,
+    body: unknown = request.body,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+    const headers = requestHeaders(request);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     return auth.handler(
       new Request(url, {
         method: request.method,
-        headers: requestHeaders(request),
-        body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+        headers,
+        body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
       }),
     );
   }
@@ -136,9 +158,41 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
     if (!url) return badRequest(request, reply, msg('The address is not valid.'));
     const path = url.pathname;
     const post = request.method === 'POST';
-    const fields = bodyFields(request.body);
-    const json = typeof request.body === 'object' && request.body !== null;
+    let body = request.body;
+    let fields = bodyFields(body);
+    const json = typeof body === 'object' && body !== null;
     let signInAccount: string | undefined;
+
+    // A number in any of its spellings (0803…, +234 803…, 234803…) names one account; one that cannot receive codes is refused.
+    let phone: string | undefined;
+    if (phoneSignIn && post && PHONE_PATHS.has(path) && typeof fields.phoneNumber === 'string') {
+      const checked = checkAccountPhone(fields.phoneNumber, phoneSignIn.countryCodes);
+      if (!checked.ok) {
+        const message = PHONE_RULES[checked.rule];
+        return reply.status(400).send({
+          code: 'INVALID_PHONE_NUMBER',
+          rule: checked.rule,
+          message: translate(requestLanguage(request), message, { codes: phoneSignIn.countryCodes.map((code) => `+${code}`).join(', ') }),
+          field: 'phoneNumber',
+        });
+      }
+      phone = checked.phone;
+      body = withField(body, 'phoneNumber', phone);
+      fields = bodyFields(body);
+    }
+    if (phoneSignIn && phone && path === PHONE_SEND_PATH) {
+      const limited = await phoneSignIn.limits.send(phone, request.ip);
+      if (limited) return tooMany(request, reply, limited.wait, limited.message);
+    }
+    if (phoneSignIn && phone && path === PHONE_VERIFY_PATH) {
+      // Every code typed counts (a right one is given back below): a number guessed at cools down.
+      const limited = await phoneSignIn.limits.attempt(phone, request.ip);
+      if (limited) return tooMany(request, reply, limited.wait, limited.message);
+      if (fields.name !== undefined) {
+        const signUp = await limits.check('sign-up', phone, request.ip);
+        if (signUp) return tooMany(request, reply, signUp.wait, signUp.message);
+      }
+    }
 
     const identifierField = post ? SIGN_IN_IDENTIFIER[path] : undefined;
     if (identifierField) {
@@ -183,8 +237,15 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter }: A
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
     }
 
-    const response = await forward(request, url);
+    const channel: Record<string, string> =
+      phone && path === PHONE_SEND_PATH && fields.channel === 'whatsapp' ? { [CHANNEL_HEADER]: 'whatsapp' } : {};
+    const response = await forward(request, url, body, channel);
     if (signInAccount && response.ok) await refundSignIn(limiter, request.ip, signInAccount);
+    if (phoneSignIn && phone && response.ok) {
+      if (path === PHONE_VERIFY_PATH) await phoneSignIn.limits.succeeded(phone, request.ip);
+      // Which way the code went (SMS, or WhatsApp when asked for or past the day's SMS budget), for the form to say.
+      if (path === PHONE_SEND_PATH) return reply.status(200).send({ status: true, channel: await phoneSignIn.codes.latestChannel(phone) });
+    }
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

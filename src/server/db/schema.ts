@@ -32,6 +32,8 @@ export interface AuthUserTable {
   suspended_at: Timestamp | null;
   suspended_until: Timestamp | null;
   suspension_reason: string | null;
+  phone_number: string | null;
+  phone_number_verified: Generated<boolean>;
 }
 
 export interface AuthSessionTable {
@@ -59,6 +61,29 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   delivered_via: string;
+  channel: Generated<'email' | 'sms' | 'whatsapp'>;
+  created_at: Timestamp;
+}
+
+export type PhoneChannel = 'sms' | 'whatsapp';
+
+export interface PhoneCodesTable {
+  code_id: BigId;
+  phone: string;
+  code_hash: string;
+  channel: PhoneChannel;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PhoneMessagesTable {
+  message_id: BigId;
+  phone: string;
+  channel: PhoneChannel;
+  cost_kobo: number;
+  provider_message_id: string | null;
   created_at: Timestamp;
 }
 
@@ -688,6 +713,8 @@ export interface Database {
   auth_session: AuthSessionTable;
   app_state: AppStateTable;
   mail_outbox: MailOutboxTable;
+  phone_codes: PhoneCodesTable;
+  phone_messages: PhoneMessagesTable;
   users: UsersTable;
   countries: CountriesTable;
   states: StatesTable;

@@ -40,3 +40,19 @@ export function passwordResetEmail(to: string, name: string, url: string, langua
     url,
   });
 }
+
+/** To staff, once a Lagos day: the SMS budget is spent and codes go by WhatsApp until midnight. */
+export function smsBudgetEmail(to: string, budgetNaira: number, url: string, language: Language) {
+  const say = (text: string) => translate(language, text, { product: PRODUCT_NAME, budget: budgetNaira });
+  return linkEmail({
+    to,
+    subject: say(msg('{product}: today’s SMS budget is spent')),
+    greeting: say(msg('Hello,')),
+    lines: [
+      say(msg('Text messages sent today have reached the daily budget of ₦{budget, number} (SMS_DAILY_BUDGET_NAIRA).')),
+      say(msg('Until midnight in Lagos, sign-in codes go by WhatsApp only. A sudden rise can mean an attack on the code endpoints.')),
+    ],
+    action: say(msg('Open the staff console')),
+    url,
+  });
+}

@@ -120,5 +120,9 @@ export const emailCorrectionSchema = z
 export type EmailCorrection = z.infer<typeof emailCorrectionSchema>;
 export const emailCorrectionResultSchema = z.object({ email: z.string() });
 
-export const authProvidersSchema = z.object({ providers: z.array(z.enum(['google', 'microsoft', 'apple'])) });
+/** An email address for an account made with a phone number (it is verified by Better Auth's link, as at sign-up). */
+export const emailAdditionSchema = z.object({ email: emailSchema });
+
+/** The sign-in providers with keys, and whether sign-in by phone number is on (PHONE_SIGN_IN). */
+export const authProvidersSchema = z.object({ providers: z.array(z.enum(['google', 'microsoft', 'apple'])), phone: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -31,7 +31,10 @@ export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const meSchema = z.object({
   userId: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number that has no email yet. */
+  email: z.string().nullable(),
+  /** The verified phone number (+234…), if the member has one. */
+  phoneNumber: z.string().nullable().default(null),
   username: z.string(),
   fullName: z.string(),
   bio: z.string().nullable(),

@@ -4,7 +4,17 @@ import { toast } from '../lib/toast';
 import { TAGLINE } from '../../shared/brand';
 import { Card } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { ForgotPasswordForm, ProviderButtons, SignInForm, SignUpForm, useRedirectSignedIn, VerificationSentPanel } from '../features/auth';
+import {
+  ForgotPasswordForm,
+  PhoneSignUpForm,
+  ProviderButtons,
+  SignInForm,
+  SignInWaySwitch,
+  SignUpForm,
+  useRedirectSignedIn,
+  VerificationSentPanel,
+  type SignInWay,
+} from '../features/auth';
 import { LanguageSelect } from '../components/language-select';
 import { Wordmark } from '../components/wordmark';
 import { msg } from '../../shared/i18n/msg';
@@ -41,6 +51,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // Email or phone number, the same on both tabs (?way=phone opens with the phone).
+  const [way, setWay] = useState<SignInWay>(params.get('way') === 'phone' ? 'phone' : 'email');
   // The address the new account's link went to; the Sign Up tab shows where it went until the page is left.
   const [created, setCreated] = useState<{ email: string; justNow: boolean } | null>(null);
 
@@ -68,7 +80,8 @@ export default function AuthPage() {
               {forgotEmail === null ? (
                 <>
                   <ProviderButtons />
-                  <SignInForm onForgotPassword={setForgotEmail} />
+                  <SignInWaySwitch value={way} onChange={setWay} />
+                  <SignInForm key={way} way={way} onForgotPassword={setForgotEmail} />
                 </>
               ) : (
                 <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />
@@ -85,7 +98,8 @@ export default function AuthPage() {
               ) : (
                 <>
                   <ProviderButtons />
-                  <SignUpForm onCreated={(email) => setCreated({ email, justNow: true })} />
+                  <SignInWaySwitch value={way} onChange={setWay} />
+                  {way === 'phone' ? <PhoneSignUpForm /> : <SignUpForm onCreated={(email) => setCreated({ email, justNow: true })} />}
                 </>
               )}
             </TabsContent>

@@ -43,6 +43,7 @@ import * as videoShareKeys from './0051-video-share-keys';
 import * as paymentCancelExpire from './0054-payment-cancel-expire';
 import * as chosenPlace from './0055-chosen-place';
 import * as planRules from './0056-plan-rules';
+import * as phoneAccounts from './0058-phone-accounts';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -92,6 +93,7 @@ export const migrationProvider: MigrationProvider = {
       '0054-payment-cancel-expire': paymentCancelExpire,
       '0055-chosen-place': chosenPlace,
       '0056-plan-rules': planRules,
+      '0058-phone-accounts': phoneAccounts,
     };
   },
 };

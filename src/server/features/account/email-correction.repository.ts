@@ -8,6 +8,10 @@ export function emailCorrectionRepository(db: Db) {
       return (await db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
     },
 
+    /** The account's address, whether it is verified, and whether its phone number is (a phone account's address is a stand-in). */
+    account: (userId: string) =>
+      db.selectFrom('auth_user').select(['email', 'email_verified', 'phone_number_verified']).where('id', '=', userId).executeTakeFirst(),
+
     /**
      * Moves the account from one address to the other while it is still unverified at the first: false when it was
      * verified or moved meanwhile. A unique violation (the address taken meanwhile) is the caller's to turn into a 409.

@@ -4,10 +4,13 @@ import { authProvidersSchema } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { configuredProviders } from '../../auth/auth-providers';
 
-/** Which sign-in providers have keys, so the client shows only working buttons. */
-export async function authProvidersRoutes(fastify: FastifyInstance, { env }: AppContext): Promise<void> {
+/** Which sign-in providers have keys and whether phone sign-in is on, so the client shows only working buttons. */
+export async function authProvidersRoutes(fastify: FastifyInstance, { env, phoneSignIn }: AppContext): Promise<void> {
   const providers = configuredProviders(env).map((provider) => provider.providerId);
   fastify
     .withTypeProvider<ZodTypeProvider>()
-    .get('/auth-providers', { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } }, async () => ({ providers }));
+    .get('/auth-providers', { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } }, async () => ({
+      providers,
+      phone: phoneSignIn !== null,
+    }));
 }

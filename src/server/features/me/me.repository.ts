@@ -26,6 +26,7 @@ export function meRepository(db: Db) {
           'users.language',
           'users.created_at',
           'auth_user.email_verified',
+          'auth_user.phone_number',
           sql<string | null>`coalesce(places.label, cities.name || ', ' || states.name)`.as('location'),
         ])
         .where('users.user_id', '=', userId)

@@ -3,6 +3,7 @@ import type { Me, ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Theme } from '../../../shared/theme';
 import type { Auth } from '../../auth/auth';
 import { passwordProblem } from '../../auth/password-rules';
+import { isPlaceholderEmail } from '../../auth/phone-sign-in';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -23,7 +24,8 @@ export function meService(db: Db, auth: Auth) {
     if (!row) throw notFound(msg('Profile not found'));
     return {
       userId: row.user_id,
-      email: row.email,
+      email: isPlaceholderEmail(row.email) ? null : row.email,
+      phoneNumber: row.phone_number,
       username: row.username,
       fullName: row.full_name,
       bio: row.bio,

@@ -28,6 +28,8 @@ export interface ActiveSession {
   userAgent?: string | null;
 }
 
+export type PhoneChannel = 'sms' | 'whatsapp';
+
 export const sessionQueryKey = ['session'] as const;
 
 export function useSession() {
@@ -95,6 +97,17 @@ export const authApi = {
   resendVerification: (email: string) =>
     api<{ status: boolean }>('/api/auth/send-verification-email', { body: { email, callbackURL: VERIFIED_LANDING } }),
   correctEmail: (input: EmailCorrection) => api<{ email: string }>('/api/v1/account/correct-email', { body: input }),
+  // Sign-up and sign-in by phone number (issue 40): a code by SMS (or WhatsApp), then the code signs in, or up with a name.
+  sendPhoneCode: (phoneNumber: string, channel?: PhoneChannel) =>
+    api<{ status: boolean; channel: PhoneChannel }>('/api/auth/phone-number/send-otp', {
+      body: { phoneNumber, ...(channel ? { channel } : {}) },
+    }),
+  verifyPhoneCode: (input: { phoneNumber: string; code: string; name?: string; password?: string }) =>
+    api<{ status: boolean; user: SessionUser }>('/api/auth/phone-number/verify', { body: input }),
+  signInWithPhone: (phoneNumber: string, password: string) =>
+    api<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/api/auth/sign-in/phone-number', {
+      body: { phoneNumber, password, rememberMe: true },
+    }),
   changePassword: (newPassword: string, confirmPassword: string) =>
     api<{ ok: true }>('/api/v1/me/password', { body: { newPassword, confirmPassword } }),
 };

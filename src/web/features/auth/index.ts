@@ -8,3 +8,5 @@ export { SignUpForm } from './sign-up-form';
 export { useRedirectSignedIn } from './use-redirect-signed-in';
 export { useVerifiedNotice } from './use-verified-notice';
 export { VerificationSentPanel } from './verification-sent-panel';
+export { PhoneSignUpForm } from './phone-sign-up-form';
+export { SignInWaySwitch, type SignInWay } from './sign-in-way-switch';

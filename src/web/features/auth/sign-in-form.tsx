@@ -6,7 +6,10 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { authApi, useResetAfterAuthChange } from './api';
+import { authApi, useResetAfterAuthChange, type PhoneChannel } from './api';
+import { PhoneCodeStep } from './phone-code-step';
+import { PhoneNumberInput } from './phone-number-input';
+import type { SignInWay } from './sign-in-way-switch';
 import { PasswordInput } from './password-input';
 import { returnPath } from './return-path';
 
@@ -17,29 +20,41 @@ function signInProblem(error: unknown): string {
   return errorMessage(error);
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword(email: string): void }) {
+/** After any way of signing in: a fresh cache, a greeting, and the page the member was going to. */
+function useSignedIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const resetCache = useResetAfterAuthChange();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [needsCode, setNeedsCode] = useState(false);
-
-  async function signedIn() {
+  return async () => {
     await resetCache();
     toast.success(t('Welcome back!'), { description: t('You have successfully signed in.') });
     navigate(returnPath(params.get('redirect')), { replace: true });
-  }
+  };
+}
+
+/**
+ * Sign-in with an email (or a phone number) and the password; by phone, also with a code sent to the number. With
+ * two-factor sign-in on, the second step follows.
+ */
+export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgotPassword(email: string): void }) {
+  const signedIn = useSignedIn();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<{ kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' }>({
+    kind: 'form',
+  });
+  const phone = way === 'phone';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const answer = await authApi.signIn(email.trim(), password);
+      const value = identifier.trim();
+      const answer = await (phone ? authApi.signInWithPhone(value, password) : authApi.signIn(value, password));
       if (answer.twoFactorRedirect) {
         setSubmitting(false);
-        setNeedsCode(true);
+        setStep({ kind: 'second-factor' });
         return;
       }
       await signedIn();
@@ -49,20 +64,56 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
     }
   }
 
-  if (needsCode) return <TwoFactorStep onSignedIn={signedIn} onBack={() => setNeedsCode(false)} />;
+  async function sendCode() {
+    if (!identifier.trim()) {
+      toast.error(t('Enter your phone number'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const sent = await authApi.sendPhoneCode(identifier.trim());
+      setStep({ kind: 'code', channel: sent.channel });
+    } catch (error) {
+      toast.error(t('Error sending the code'), { description: errorMessage(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
+  if (step.kind === 'second-factor') return <TwoFactorStep onSignedIn={signedIn} onBack={() => setStep({ kind: 'form' })} />;
+  if (step.kind === 'code') {
+    return (
+      <PhoneCodeStep
+        phoneNumber={identifier.trim()}
+        channel={step.channel}
+        submitLabel={t('Verify and sign in')}
+        onCode={async (code) => {
+          await authApi.verifyPhoneCode({ phoneNumber: identifier.trim(), code });
+          await signedIn();
+        }}
+        onChannel={(channel) => setStep({ kind: 'code', channel })}
+        onBack={() => setStep({ kind: 'form' })}
+      />
+    );
+  }
+
+  const identifierId = phone ? 'sign-in-phone' : 'sign-in-email';
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate={false}>
-      <Field id="sign-in-email" label={t('Email')}>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <Field id={identifierId} label={phone ? t('Phone number') : t('Email')}>
+        {phone ? (
+          <PhoneNumberInput id={identifierId} required value={identifier} onChange={(event) => setIdentifier(event.target.value)} />
+        ) : (
+          <Input
+            id={identifierId}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={identifier}
+            onChange={(event) => setIdentifier(event.target.value)}
+          />
+        )}
       </Field>
       <Field id="sign-in-password" label={t('Password')}>
         <PasswordInput
@@ -76,9 +127,15 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(email: strin
       <Button type="submit" disabled={submitting}>
         {submitting ? t('Signing in...') : t('Sign In')}
       </Button>
-      <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(email)}>
-        {t('Forgot your password?')}
-      </Button>
+      {phone ? (
+        <Button type="button" variant="outline" disabled={submitting} onClick={() => void sendCode()}>
+          {t('Sign in with a code instead')}
+        </Button>
+      ) : (
+        <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(identifier)}>
+          {t('Forgot your password?')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useUpdateProfile } from '../api';
 import { PlaceField, type PlaceValue } from '../../../components/place-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
+import { AddEmailCard } from './add-email-card';
 import { t } from '../../../lib/i18n';
 
 const BIO_MAX = 500;
@@ -33,7 +34,12 @@ export function ProfileTab() {
     );
   }
   // Keyed so a different account (after a switch) starts from its own values.
-  return <ProfileForm key={me.data.userId} me={me.data} />;
+  return (
+    <div className="grid gap-6">
+      <ProfileForm key={me.data.userId} me={me.data} />
+      {me.data.phoneNumber && !me.data.emailVerified ? <AddEmailCard me={me.data} /> : null}
+    </div>
+  );
 }
 
 function ProfileForm({ me }: { me: Me }) {
@@ -116,7 +122,7 @@ function ProfileForm({ me }: { me: Me }) {
         </Field>
 
         <Field id="profile-email" label={t('Email')} hint={t('Email cannot be changed')}>
-          <Input id="profile-email" type="email" value={me.email} disabled readOnly aria-describedby="profile-email-hint" />
+          <Input id="profile-email" type="email" value={me.email ?? ''} disabled readOnly aria-describedby="profile-email-hint" />
         </Field>
 
         <Field id={FIELD_IDS.bio} label={t('Bio')} error={errors.bio}>

@@ -111,7 +111,16 @@ function MeUsernameField() {
   const me = useMe();
   if (!me.data) return null;
   return (
-    <input type="text" name="username" autoComplete="username" value={me.data.email} readOnly hidden aria-hidden="true" tabIndex={-1} />
+    <input
+      type="text"
+      name="username"
+      autoComplete="username"
+      value={me.data.email ?? me.data.phoneNumber ?? ''}
+      readOnly
+      hidden
+      aria-hidden="true"
+      tabIndex={-1}
+    />
   );
 }
 

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../lib/toast';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { authApi, type PhoneChannel } from './api';
+
+/**
+ * The code step of signing in or up by phone: where the code went, the 6 digits, and a new code by SMS or WhatsApp.
+ * `onCode` checks the code; a refusal (wrong, expired — with a new one sent) is shown and the step stays.
+ */
+export function PhoneCodeStep(props: {
+  phoneNumber: string;
+  channel: PhoneChannel;
+  submitLabel: string;
+  onCode(code: string): Promise<void>;
+  onChannel(channel: PhoneChannel): void;
+  onBack(): void;
+}) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const digits = code.replace(/\D/g, '');
+    if (digits.length !== 6) {
+      toast.error(t('Enter the 6 digits of the code'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onCode(digits);
+    } catch (error) {
+      toast.error(t('That code did not work'), { description: errorMessage(error) });
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend(channel?: PhoneChannel) {
+    setBusy(true);
+    try {
+      const sent = await authApi.sendPhoneCode(props.phoneNumber, channel);
+      props.onChannel(sent.channel);
+      toast.success(t('We sent you a new code'));
+    } catch (error) {
+      toast.error(t('Error sending the code'), { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground" role="status">
+        {props.channel === 'whatsapp'
+          ? t('We sent a 6-digit code by WhatsApp to {phone}.', { phone: props.phoneNumber })
+          : t('We sent a 6-digit code by SMS to {phone}.', { phone: props.phoneNumber })}
+      </p>
+      <Field id="phone-code" label={t('6-digit code')}>
+        <Input
+          id="phone-code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? t('Checking...') : props.submitLabel}
+      </Button>
+      <div className="flex flex-wrap justify-center gap-x-2">
+        <Button type="button" variant="link" disabled={busy} onClick={() => void resend()}>
+          {t('Send a new code')}
+        </Button>
+        {props.channel === 'sms' ? (
+          <Button type="button" variant="link" disabled={busy} onClick={() => void resend('whatsapp')}>
+            {t('Send by WhatsApp instead')}
+          </Button>
+        ) : null}
+      </div>
+      <Button type="button" variant="ghost" className="justify-self-center" onClick={props.onBack}>
+        {t('Back')}
+      </Button>
+    </form>
+  );
+}

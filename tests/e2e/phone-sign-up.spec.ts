@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { readCatalog } from '../../build/i18n-messages';
+import { PHONE, expect, test } from './support/fixtures';
+import { waitingForApp } from './support/app-ready';
+import { E2E_BASE_URL } from './support/settings';
+
+/*
+ * Issue 40: a new member signs up with a phone number in Yoruba, on a 360 px phone in dark mode, with the keyboard,
+ * enters the code the development outbox holds (marked SMS), and later signs in with the number and her password.
+ */
+const yo = readCatalog('yo');
+const say = (english: string) => {
+  const text = yo[english];
+  if (!text) throw new Error(`no Yoruba for ${JSON.stringify(english)}`);
+  return text;
+};
+
+test('a new member signs up with a phone number and the code from the outbox, then signs in with it (Yoruba, 360 px, dark, keyboard)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'yo-NG', colorScheme: 'dark' });
+  try {
+    const page = waitingForApp(await context.newPage());
+    const national = `803${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    await page.goto('/auth?tab=signup&way=phone');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.getByLabel(say('Full Name')).fill('Bisi Adebayo');
+    await page.getByLabel(say('Phone number')).fill(`0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`);
+    await page.getByLabel(say('Password (optional)'), { exact: true }).fill('Amala-and-ewedu-26');
+    await page.getByLabel(say('Password (optional)'), { exact: true }).press('Enter');
+
+    const codeField = page.getByLabel(say('6-digit code'));
+    await expect(codeField).toBeFocused();
+    const { items } = (await (await page.request.get('/dev/mail.json')).json()) as {
+      items: { channel: string; to: string; text: string }[];
+    };
+    const sms = items.find((item) => item.to === `+234${national}`);
+    expect(sms?.channel).toBe('sms');
+    const code = sms!.text.match(/\b(\d{6})\b/)![1];
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await codeField.fill(code);
+    await codeField.press('Enter');
+    await expect(page).toHaveURL(/\/app$/);
+    const me = await (await page.request.get('/api/v1/me')).json();
+    expect(me).toMatchObject({ fullName: 'Bisi Adebayo', phoneNumber: `+234${national}`, email: null });
+
+    // Signed out, she signs in with the number in another spelling and her password.
+    expect((await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} })).status()).toBe(200);
+    await page.goto('/auth?way=phone');
+    await page.getByLabel(say('Phone number')).fill(`+234 ${national}`);
+    await page.getByLabel(say('Password'), { exact: true }).fill('Amala-and-ewedu-26');
+    await page.getByLabel(say('Password'), { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/app$/);
+    expect((await (await page.request.get('/api/v1/me')).json()).userId).toBe(me.userId);
+  } finally {
+    await context.close();
+  }
+});
