@@ -133,6 +133,9 @@ async function startServer(
       ['-D', dataDir, '-p', String(port), ...FLAGS, ...(maxConnections ? ['-c', `max_connections=${maxConnections}`] : [])],
       {
         ...(user ?? {}),
+        // A process group of its own: Ctrl-C in the terminal reaches the server, which stops the database once its
+        // server processes have closed their connections, rather than both at once.
+        detached: true,
         stdio: ['ignore', output, output],
         env: { ...process.env, LC_MESSAGES: locale },
       },
