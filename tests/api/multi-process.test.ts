@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { MAIL_DELIVERY_JOB } from '../../src/server/mail/mailer';
@@ -18,6 +18,7 @@ import { memberData } from '../support/members';
 import { freePort } from '../support/postgres-server';
 import { startReverseProxy, UPSTREAM_HEADER, type ReverseProxy } from '../support/reverse-proxy';
 import { killAll, startServerProcess, type ServerProcess } from '../support/server-process';
+import { recordingSmtpServer } from '../support/smtp-recipients';
 import { templateCopy } from '../support/test-server';
 import { openSocket, type TestSocket } from './realtime-support';
 
@@ -56,18 +57,7 @@ beforeAll(async () => {
   database = await templateCopy();
   handle = connectDatabase(database.url, { max: 3 });
   const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        delivered.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await recordingSmtpServer(smtpPort, delivered);
 
   const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;

@@ -72,7 +72,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   return {
     async define(type) {
-      const options = {
+      const queue = {
         name: type.name,
         policy: type.policy ?? 'standard',
         retryLimit: type.retryLimit ?? 3,
@@ -80,10 +80,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         retryBackoff: type.retryBackoff ?? false,
       };
       // A new queue is a partition attached to pg-boss's job table: processes starting together (WEB_CONCURRENCY, a
-      // deploy) deadlock on it, and PostgreSQL aborts all but one; the queue exists once any of them succeeds.
+      // deploy) can deadlock on it, and PostgreSQL then aborts one of them, which tries again.
       for (let attempt = 1; ; attempt++) {
         try {
-          await boss.createQueue(type.name, options);
+          await boss.createQueue(type.name, queue);
           break;
         } catch (error) {
           if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_QUEUE_ATTEMPTS) throw error;
