@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { MAIL_DELIVERY_JOB } from '../../src/server/mail/mailer';
 import type { MapResult } from '../../src/shared/schemas/map';
@@ -53,14 +53,18 @@ async function member(fullName: string) {
   return { ...record, client };
 }
 
-beforeAll(async () => {
+/** Why the set-up failed (nginx missing, a server that did not start): every test then fails with it, none is skipped. */
+let setUpError: unknown;
+
+async function setUp() {
   database = await templateCopy();
   handle = connectDatabase(database.url, { max: 3 });
   const smtpPort = await freePort();
   smtp = await recordingSmtpServer(smtpPort, delivered);
 
   const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  // The proxy first: without nginx the test says so before starting anything else.
+  proxy = await startReverseProxy(proxyPort!, ports);
   servers = await Promise.all(
     ports.map((port) =>
       startServerProcess(
@@ -68,7 +72,7 @@ beforeAll(async () => {
           NODE_ENV: 'test',
           WEB_CONCURRENCY: '1',
           PORT: String(port),
-          PUBLIC_URL: proxyUrl,
+          PUBLIC_URL: proxy.url,
           DATABASE_URL: database.url,
           DATA_DIR: dataDir,
           AUTH_SECRET: authSecret,
@@ -83,9 +87,13 @@ beforeAll(async () => {
       ),
     ),
   );
-  proxy = await startReverseProxy(proxyPort!, ports);
-  // Three servers compiling and starting at once on a busy machine.
-}, 300_000);
+}
+
+// Three servers compiling and starting at once on a busy machine.
+beforeAll(() => setUp().catch((error: unknown) => void (setUpError = error)), 300_000);
+beforeEach(() => {
+  if (setUpError) throw setUpError;
+});
 
 afterAll(async () => {
   for (const socket of sockets) await socket.close();

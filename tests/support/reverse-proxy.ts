@@ -48,6 +48,8 @@ http {
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   server {
     listen 127.0.0.1:${port};
+    # Answered by nginx itself: its readiness, without marking an upstream that is still starting as failed.
+    location = /nginx-ready { return 204; }
     location / {
       proxy_pass http://$target;
       proxy_http_version 1.1;
@@ -78,7 +80,7 @@ http {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx did not start:\n${log()}`);
     try {
-      await fetch(`${url}/api/health`);
+      await fetch(`${url}/nginx-ready`);
       break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
