@@ -20,14 +20,23 @@
  *   BENCH_DATABASE_URL or DATABASE_URL a PostgreSQL server to use: creates and drops localhub_paybench_<random>;
  *                                      without it an embedded PostgreSQL runs in a temp directory
  *
- * The server runs in this process (buildApp, 127.0.0.1, LOG_LEVEL silent), as bench/run.ts does for the read paths;
+ *   --processes N / WEB_CONCURRENCY   server processes sharing the port, as `npm start` runs them (default 1; auto: one
+ *                                      per core)
+ *
+ * With one process the server runs in this process (buildApp, 127.0.0.1, LOG_LEVEL silent), as bench/run.ts does for
+ * the read paths; with more, in that many processes under node:cluster (bench/support/payments-server-process.ts).
  * Paystack's stand-in and the load generator run in a worker thread (bench/support/payments-load.ts) with an event loop
- * of their own, but share the machine's two cores with the server and PostgreSQL.
+ * of their own, but share the machine's cores with the server and PostgreSQL. Last it prints the ratio of the webhooks'
+ * p99 to the floor's (issue 38: at most 1.5 with one process per core).
  */
-import { cpus } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
+import { connectDatabase, migrateToLatest, type Db } from '../src/server/db/database';
 import { benchDatabase, percentile } from './support/bench-database';
 import { benchMember, startBenchServer } from './support/bench-server';
+import { startBenchProcesses } from './support/bench-processes';
+import { instrumentPaymentsServer } from './support/payments-server-hooks';
 import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-load';
 import { startBenchThread } from './support/bench-thread';
 import { startBareHttpServer } from './support/bare-http-server';
@@ -37,6 +46,9 @@ const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 /** Keep-alive connections Paystack's deliveries use (all webhooks are issued at once and queue on these). */
 const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
+const processesOption = opt('processes', 'WEB_CONCURRENCY', '1');
+const PROCESSES = processesOption === 'auto' ? availableParallelism() : Number(processesOption);
+const POOL = Number(opt('pool', 'BENCH_POOL', '10'));
 /** About the size of a `charge.success` body, so the floor's requests carry as many bytes as the webhooks. */
 const FLOOR_BODY_BYTES = 1200;
 const say = (line: string) => console.log(`[bench payments ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -60,23 +72,13 @@ async function main(): Promise<void> {
     );
     const paystack = await next();
     if (paystack.type !== 'paystack') throw new Error('the load worker did not start Paystack');
-    // Time inside the server (request read → reply sent), apart from time spent waiting for a connection or the loop.
-    const serverWebhookMs: number[] = [];
-    const { base, env, database } = await startBenchServer(url, cleanups, {
-      settings: { JOB_POLL_SECONDS: '0.5', PAYMENTS: 'on', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url },
-      pool: Number(opt('pool', 'BENCH_POOL', '10')),
-      beforeListen: (app) => {
-        app.addHook('onResponse', async (request, reply) => {
-          if (request.url.endsWith('/paystack/webhook')) serverWebhookMs.push(reply.elapsedTime);
-        });
-        // The floor: a route that does nothing, hit with the same burst (bench only; the app has no such route).
-        app.route({ method: ['GET', 'POST'], url: '/bench/floor', handler: async () => ({ ok: true }) });
-      },
-    });
+    const settings = { JOB_POLL_SECONDS: '0.5', PAYMENTS: 'on', PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url };
+    const { base, db, authSecret, serverWebhookMs } =
+      PROCESSES > 1 ? await severalProcesses(url, settings, cleanups) : await oneProcess(url, settings, cleanups);
 
     say(`${PAYMENTS} members, each starting a Premium payment`);
     const members = await Promise.all(
-      Array.from({ length: PAYMENTS }, (_, i) => benchMember(database.db, env.AUTH_SECRET!, `Bench Payer ${i}`, `payer_${i}`)),
+      Array.from({ length: PAYMENTS }, (_, i) => benchMember(db, authSecret, `Bench Payer ${i}`, `payer_${i}`)),
     );
     say(`the bare floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a bare node:http server, twice`);
     const bareUrl = `${await startBareHttpServer(cleanups)}/`;
@@ -105,7 +107,7 @@ async function main(): Promise<void> {
     let receipts = 0;
     while (Date.now() < deadline) {
       receipts = Number(
-        (await sql<{ n: string }>`SELECT count(*) AS n FROM mail_outbox WHERE subject LIKE '%receipt%'`.execute(database.db)).rows[0].n,
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM mail_outbox WHERE subject LIKE '%receipt%'`.execute(db)).rows[0].n,
       );
       if (receipts >= PAYMENTS) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
              (SELECT count(DISTINCT reference) FROM plan_activations) AS distinct_refs,
              (SELECT count(*) FROM payments WHERE status = 'success') AS success,
              (SELECT count(*) FROM subscriptions WHERE plan_id = 'premium' AND ends_at < now() + interval '30 days 1 minute') AS premium`.execute(
-      database.db,
+      db,
     );
     const counts = rows[0];
     webhookMs.sort((a, b) => a - b);
@@ -125,7 +127,12 @@ async function main(): Promise<void> {
     console.log(
       `Payments benchmark — ${PAYMENTS} payments × (1 verify + ${WEBHOOKS} webhooks) = ${PAYMENTS * (WEBHOOKS + 1)} requests issued at once (verifies over one connection per member, webhooks over ${CONNECTIONS} keep-alive connections)`,
     );
-    console.log(`  machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`);
+    console.log(
+      `  machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(`  server processes:   ${PROCESSES}${PROCESSES > 1 ? ' (node:cluster, one port)' : ' (this process)'}`);
     console.log(`  activations:        ${counts.activations} (distinct payments ${counts.distinct_refs}; expected exactly ${PAYMENTS})`);
     console.log(`  payments succeeded: ${counts.success}; members on Premium for one 30-day period: ${counts.premium}`);
     console.log(`  receipt emails:     ${receipts}`);
@@ -133,9 +140,9 @@ async function main(): Promise<void> {
     console.log(
       `  webhook latency:    p50 ${ms(percentile(webhookMs, 50))}  p95 ${ms(percentile(webhookMs, 95))}  p99 ${ms(percentile(webhookMs, 99))}  (n=${webhookMs.length})`,
     );
-    serverWebhookMs.sort((a, b) => a - b);
+    const inServer = (await serverWebhookMs()).sort((a, b) => a - b);
     console.log(
-      `  webhook in server:  p50 ${ms(percentile(serverWebhookMs, 50))}  p95 ${ms(percentile(serverWebhookMs, 95))}  p99 ${ms(percentile(serverWebhookMs, 99))}  (request read → reply sent)`,
+      `  webhook in server:  p50 ${ms(percentile(inServer, 50))}  p95 ${ms(percentile(inServer, 95))}  p99 ${ms(percentile(inServer, 99))}  (request read → reply sent)`,
     );
     console.log(
       `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
@@ -147,12 +154,60 @@ async function main(): Promise<void> {
     console.log(
       `  bare node:http floor (same burst): "webhooks" p50 ${ms(percentile(bare.webhookMs, 50))}  p95 ${ms(percentile(bare.webhookMs, 95))}  p99 ${ms(percentile(bare.webhookMs, 99))}; wall ${ms(bare.wallMs)}; errors ${bare.errors.length}`,
     );
+    const ratio = percentile(webhookMs, 99) / percentile(floor.webhookMs, 99);
+    console.log(`  webhook p99 / floor p99: ${ratio.toFixed(2)} (issue 38's target: at most 1.5 with one process per core)`);
     const ok = Number(counts.activations) === PAYMENTS && Number(counts.distinct_refs) === PAYMENTS && errors.length === 0;
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await cleanup();
   }
+}
+
+interface MeasuredServer {
+  base: string;
+  db: Db;
+  authSecret: string;
+  /** Every webhook's time inside the server, from every process. */
+  serverWebhookMs(): Promise<number[]>;
+}
+
+async function oneProcess(
+  url: string,
+  settings: Record<string, string>,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<MeasuredServer> {
+  const webhookMs: number[] = [];
+  const { base, env, database } = await startBenchServer(url, cleanups, {
+    settings,
+    pool: POOL,
+    beforeListen: (app) => instrumentPaymentsServer(app, webhookMs),
+  });
+  return { base, db: database.db, authSecret: env.AUTH_SECRET!, serverWebhookMs: async () => webhookMs };
+}
+
+async function severalProcesses(
+  url: string,
+  settings: Record<string, string>,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<MeasuredServer> {
+  const database = connectDatabase(url, { max: 4 });
+  cleanups.push(() => database.close());
+  // Migrated once here, before the processes start.
+  await migrateToLatest(database.db);
+  const authSecret = randomBytes(32).toString('hex');
+  say(`${PROCESSES} server processes`);
+  const processes = await startBenchProcesses<{ webhookMs: number[] }>(
+    new URL('./support/payments-server-process.ts', import.meta.url),
+    { count: PROCESSES, url, pool: POOL, settings: { ...settings, AUTH_SECRET: authSecret } },
+    cleanups,
+  );
+  return {
+    base: processes.base,
+    db: database.db,
+    authSecret,
+    serverWebhookMs: async () => (await processes.report()).flatMap((report) => report.webhookMs),
+  };
 }
 
 main().catch((error) => {

@@ -19,14 +19,15 @@ export interface BenchServer {
 /**
  * The real server in this process (buildApp, LOG_LEVEL silent) on a free 127.0.0.1 port, over the migrated database
  * at `url`, with a throw-away DATA_DIR; what it opens is closed by `cleanups`. `settings` adds or overrides
- * environment variables; `beforeListen` may add hooks (a bench's own timings).
+ * environment variables; `beforeListen` may add hooks (a bench's own timings); `port` is given to several processes.
  */
 export async function startBenchServer(
   url: string,
   cleanups: Array<() => Promise<void> | void>,
-  options: { settings?: Record<string, string>; pool?: number; beforeListen?: (app: FastifyInstance) => void } = {},
+  options: { settings?: Record<string, string>; pool?: number; port?: number; beforeListen?: (app: FastifyInstance) => void } = {},
 ): Promise<BenchServer> {
-  const port = await freePort();
+  // Under node:cluster the processes listen on one port, chosen by the primary.
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

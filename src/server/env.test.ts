@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseEnv } from './env';
 import { describe, expect, it } from 'vitest';
 
@@ -44,8 +45,22 @@ describe('configuration', () => {
     [{ TERMII_SENDER_ID: 'LocalHub Nigeria' }, 'Invalid configuration: TERMII_SENDER_ID must be 3 to 11 letters or digits'],
     [{ VIDEO_UPLOADS_AT_ONCE: '-1' }, 'Invalid configuration: VIDEO_UPLOADS_AT_ONCE'],
     [{ VIDEO_UPLOAD_BYTES_AT_ONCE: '1GB' }, 'Invalid configuration: VIDEO_UPLOAD_BYTES_AT_ONCE must be a number (got "1GB")'],
+    [
+      { WEB_CONCURRENCY: 'all' },
+      'Invalid configuration: WEB_CONCURRENCY must be a number of processes from 1 to 256, or auto (one per core)',
+    ],
+    [
+      { WEB_CONCURRENCY: '2' },
+      'Invalid configuration: WEB_CONCURRENCY=2 runs 2 server processes, which share live messages and rate limits',
+    ],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('runs one server process unless told, and one per core with auto (given Redis)', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '3', REDIS_URL: 'redis://127.0.0.1:6379' }).WEB_CONCURRENCY).toBe(3);
+    expect(parseEnv({ WEB_CONCURRENCY: 'auto', REDIS_URL: 'redis://127.0.0.1:6379' }).WEB_CONCURRENCY).toBe(availableParallelism());
   });
 
   it('starts in production with a Paystack key, or with payments turned off', () => {

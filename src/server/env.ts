@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,22 @@ const originList = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  /**
+   * Server processes sharing PORT (docs/decisions/0035-server-processes.md): a number, or `auto` for one per core. One
+   * by default: on a laptop the embedded PostgreSQL needs the other cores, and there is no Redis to share live events
+   * and limits through.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return 1;
+      if (value === 'auto') return availableParallelism();
+      if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 256) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'must be a number of processes from 1 to 256, or auto (one per core)' });
+      return z.NEVER;
+    }),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   // Node's default queue of not-yet-accepted connections is 511; a burst of new connections past it (a webhook storm,
   // a crowd opening the app at once) has its SYNs dropped and retried a second later. The kernel caps it at somaxconn.
@@ -260,6 +277,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && env.PHONE_SIGN_IN === 'on' && !env.TERMII_API_KEY) {
     throw new ConfigError(
       'Invalid configuration: TERMII_API_KEY is required when NODE_ENV=production (or set PHONE_SIGN_IN=off to run without sign-in by phone)',
+    );
+  }
+  // Live messages and rate limits reach every process only through Redis; without it each process would keep its own.
+  if (env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${source.WEB_CONCURRENCY} runs ${env.WEB_CONCURRENCY} server processes, which share live messages and rate limits through Redis: set REDIS_URL (or WEB_CONCURRENCY=1)`,
     );
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

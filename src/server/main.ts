@@ -1,17 +1,27 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { connectDatabase, migrateToLatest } from './db/database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
-import { DEMO_SIGN_IN, seedDemoDataOnce } from './db/seed/seed-demo';
-import { demoAds } from './db/seed/seed-demo-ads';
-import { demoSubscriptions } from './db/seed/seed-demo-plans';
-import { prepareDemoVideos } from './db/seed/seed-demo-videos';
-import { scheduleAdEnd } from './features/ads/ad-planning';
-import { schedulePlanLifecycle } from './features/billing/plan-lifecycle.service';
 import { ConfigError, loadEnv, type Env } from './env';
-import { createStorage } from './storage/create-storage';
+import type { AfterStart, serve as serveApp } from './serve-app';
+import { startServerProcesses } from './server-processes';
+import { say } from './start-log';
+
+/** Set by the primary on the one server process that does what follows a start once (demo jobs and videos). */
+const AFTER_START = 'LOCALHUB_AFTER_START';
+
+/** The most connections one server process opens: its pool, the planner-mode pools, the job queue and the webhook inbox. */
+const CONNECTIONS_PER_PROCESS = 40;
+
+/**
+ * The app's modules are loaded only where a server runs: under node:cluster the primary only starts the database,
+ * migrates and watches the processes, and stays small.
+ */
+async function serve(...args: Parameters<typeof serveApp>): Promise<number> {
+  return (await import('./serve-app')).serve(...args);
+}
 
 async function main(): Promise<void> {
   let env;
@@ -24,8 +34,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (cluster.isWorker) {
+    // The primary started the database and migrated it; DATABASE_URL is its address.
+    await serve(env, connectDatabase(env.DATABASE_URL!), { afterStart: process.env[AFTER_START] as AfterStart });
+    return;
+  }
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const say = (line: string) => console.log(`[localhub] ${line}`);
 
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
@@ -36,11 +50,13 @@ async function main(): Promise<void> {
       port: env.EMBEDDED_PG_PORT,
       database: 'localhub',
       log: say,
+      // Each server process opens its own pools (CONNECTIONS_PER_PROCESS at most); PostgreSQL's default 100 is for one or two.
+      maxConnections: env.WEB_CONCURRENCY > 1 ? CONNECTIONS_PER_PROCESS * env.WEB_CONCURRENCY + 20 : undefined,
     });
     url = embedded.url;
   }
   try {
-    await serve(env, url, embedded, say);
+    await start(env, url, embedded);
   } catch (error) {
     // Whatever stopped the start (the port taken, a failed migration), no database is left running behind it.
     await embedded?.stop();
@@ -48,53 +64,61 @@ async function main(): Promise<void> {
   }
 }
 
-async function serve(env: Env, url: string, embedded: EmbeddedDatabase | undefined, say: (line: string) => void): Promise<void> {
+/** Migrates (and on the embedded database loads the demo once), then serves in this process or in WEB_CONCURRENCY of them. */
+async function start(env: Env, url: string, embedded: EmbeddedDatabase | undefined): Promise<void> {
   const database = connectDatabase(url);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
-  const seeded = embedded ? await seedDemoDataOnce(database.db, createStorage(env)) : false;
+  const demo = embedded ? await import('./db/seed/seed-demo') : null;
+  const seeded = demo ? await demo.seedDemoDataOnce(database.db, (await import('./storage/create-storage')).createStorage(env)) : false;
   if (seeded) say('Loaded the demo data');
+  const afterStart: AfterStart = seeded ? 'seeded' : 'started';
 
-  const { app, context } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
-  // The demo's paid plans and ad runs remind and end like any other: their jobs are queued once, with the demo data.
-  if (seeded) {
-    for (const { userId, endsAt } of await demoSubscriptions(database.db))
-      await schedulePlanLifecycle(context.jobs, userId, endsAt, new Date());
-    for (const { adId, endsAt } of await demoAds(database.db)) await scheduleAdEnd(context.jobs, adId, endsAt, new Date());
+  if (env.WEB_CONCURRENCY === 1) {
+    const port = await serve(env, database, { afterStart, onStop: async () => embedded?.stop() });
+    announce(env, port, demo?.DEMO_SIGN_IN, null);
+    return;
   }
 
+  await database.close();
+  // Made once here, so the processes read one secret rather than each writing its own.
+  resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
+  const stopAll = async (exitCode: number) => {
     stopping = true;
-    say(`${signal}: stopping`);
-    await app.close();
-    await database.close();
+    await processes.stop();
     await embedded?.stop();
     say('Stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  try {
-    await app.listen({ port: env.PORT, host: env.HOST, backlog: env.LISTEN_BACKLOG });
-  } catch (error) {
-    await app.close();
-    await database.close();
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    const taken = `Port ${env.PORT} on ${env.HOST} is already in use by another program: stop it, or choose another port (PORT=3001 npm start).`;
-    throw new Error(taken, { cause: error });
-  }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  say(`LocalHub is running on http://localhost:${port}`);
-  // Drawn and processed while the server already answers; a start stopped half-way leaves the rest to the next one.
-  prepareDemoVideos(database.db, context.jobs, env).catch((error: unknown) => {
-    if (!stopping) say(`Could not prepare the demo videos: ${error instanceof Error ? error.message : String(error)}`);
+  const processes = startServerProcesses({
+    count: env.WEB_CONCURRENCY,
+    env: { DATABASE_URL: url },
+    firstEnv: { [AFTER_START]: afterStart },
+    say,
+    onEnded: (error) => {
+      if (error) console.error(error.message);
+      void stopAll(error ? 1 : 0);
+    },
   });
-  if (embedded) {
-    say(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (every demo member uses this password)`);
+  // Ctrl-C reaches every process of the terminal's group; a SIGTERM to this one alone is passed on by `stop`.
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    say(`${signal}: stopping`);
+    void stopAll(0);
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  await processes.listening;
+  announce(env, processes.port(), demo?.DEMO_SIGN_IN, processes.pids());
+}
+
+/** What a person needs once the server runs; with the embedded database, the demo's sign-in and the outbox. */
+function announce(env: Env, port: number, demoSignIn: { email: string; password: string } | undefined, pids: number[] | null): void {
+  const processes = pids ? ` (${pids.length} server processes: ${pids.join(', ')})` : '';
+  say(`LocalHub is running on http://localhost:${port}${processes}`);
+  if (demoSignIn) {
+    say(`Demo sign-in: ${demoSignIn.email} / ${demoSignIn.password} (every demo member uses this password)`);
     if (env.NODE_ENV !== 'production') say(`Emails are kept in the outbox: http://localhost:${port}/dev/mail`);
   }
 }

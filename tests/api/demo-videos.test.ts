@@ -40,7 +40,7 @@ describe('demo videos', () => {
     expect(rows).toHaveLength(DEMO_VIDEOS.length);
     expect(rows.every((row) => row.status === 'uploading')).toBe(true);
 
-    // What the server does after it starts listening (main.ts).
+    // What the server does after it starts listening (serve-app.ts).
     expect(await prepareDemoVideos(server.db, server.context.jobs, server.context.env)).toBe(rows.length);
     await jobsSettled(server.db, VIDEO_PROCESS_JOB, 200_000);
     const statuses = await server.db.selectFrom('videos').select(['status', 'failure_reason']).execute();

@@ -106,3 +106,17 @@ it('a queue whose connections are cut logs what went wrong in one short line, an
     .toBe(true);
   await expect.poll(() => ran, { timeout: 10_000 }).toEqual([1, 2]);
 });
+
+it('server processes starting together each create the same new queues without failing', async () => {
+  // Creating a queue attaches a partition to pg-boss's job table: processes doing it at once deadlock in PostgreSQL.
+  const starting = await Promise.all(
+    ['first', 'second', 'third'].map(() => startJobQueue({ url: database.url, log: quiet, pollingIntervalSeconds: 0.5 })),
+  );
+  queues.push(...starting);
+  const names = Array.from({ length: 8 }, (_, i) => `test.together-${i}`);
+  await Promise.all(starting.map((queue) => Promise.all(names.map((name) => queue.define({ name, handle: async () => undefined })))));
+  const ran: string[] = [];
+  await starting[0].define<{ name: string }>({ name: 'test.together-check', handle: async ({ name }) => void ran.push(name) });
+  await starting[1].send('test.together-check', { name: 'after' });
+  await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['after']);
+});

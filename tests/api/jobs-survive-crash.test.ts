@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { HttpClient } from '../support/http-client';
 import { unsettledJobs } from '../support/jobs';
 import { memberData } from '../support/members';
 import { freePort } from '../support/postgres-server';
+import { startServerProcess, killAll } from '../support/server-process';
 import { templateCopy } from '../support/test-server';
 
 let database: Awaited<ReturnType<typeof templateCopy>>;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   handle = connectDatabase(database.url, { max: 2 });
 });
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  killAll(running);
   await handle?.close();
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -32,36 +33,17 @@ afterAll(async () => {
 
 /** The real server process (as `npm start` runs it, without the web build), in its own process group. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: authSecret,
-      LOG_LEVEL: 'warn',
-      JOB_POLL_SECONDS: '0.5',
-      MESSAGE_NOTIFY_DELAY_SECONDS: '3',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  running.push(child);
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? child.exitCode !== null, {
-      timeout: 60_000,
-      interval: 200,
-    })
-    .toBe(true);
-  if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-  return child;
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
+    JOB_POLL_SECONDS: '0.5',
+    MESSAGE_NOTIFY_DELAY_SECONDS: '3',
+  };
+  return (await startServerProcess(env, running)).child;
 }
 
 const notificationsOf = (userId: string) =>

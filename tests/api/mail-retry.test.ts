@@ -1,9 +1,10 @@
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { MAIL_DELIVERY_JOB } from '../../src/server/mail/mailer';
 import { jobRuns, unsettledJobs } from '../support/jobs';
 import { memberData } from '../support/members';
 import { freePort } from '../support/postgres-server';
+import { recordingSmtpServer } from '../support/smtp-recipients';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer | undefined;
@@ -33,18 +34,7 @@ it('an email is kept and retried while the SMTP relay is down, and delivered onc
   expect(await unsettledJobs(server.db, MAIL_DELIVERY_JOB)).toBe(1);
 
   const received: string[] = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+  smtp = await recordingSmtpServer(port, received);
 
   await expect.poll(() => received, { timeout: 30_000, interval: 200 }).toEqual([data.email.toLowerCase()]);
   await expect.poll(() => unsettledJobs(server!.db, MAIL_DELIVERY_JOB), { timeout: 5_000 }).toBe(0);

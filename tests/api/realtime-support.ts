@@ -29,11 +29,11 @@ const cookieHeader = (client: HttpClient) => [...client.cookies].map(([k, v]) =>
 export async function openSocket(
   baseUrl: string,
   member: TestMember | HttpClient,
-  options: { autoPong?: boolean } = {},
+  options: { autoPong?: boolean; headers?: Record<string, string> } = {},
 ): Promise<TestSocket> {
   const client = member instanceof HttpClient ? member : member.client;
   const ws = new WebSocket(wsUrl(baseUrl), {
-    headers: { origin: baseUrl, cookie: cookieHeader(client) },
+    headers: { origin: baseUrl, cookie: cookieHeader(client), ...options.headers },
     autoPong: options.autoPong ?? true,
   });
   const frames: RealtimeServerFrame[] = [];

@@ -35,8 +35,13 @@ export class HttpClient {
   put = (path: string, body: unknown) => this.request('PUT', path, body);
   delete = (path: string) => this.request('DELETE', path);
 
-  async json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; response: Response }> {
-    const response = await this.request(method, path, body);
+  async json<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; response: Response }> {
+    const response = await this.request(method, path, body, headers);
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T, response };
   }

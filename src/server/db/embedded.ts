@@ -116,15 +116,30 @@ function logTail(logFile: string): string {
  * pipe that its reader stops draining (a parent blocked in a synchronous call) would block PostgreSQL's own processes,
  * the checkpointer included, as soon as its buffer fills.
  */
-async function startServer(binDir: string, dataDir: string, port: number, user: RunAs | null, locale: string, logFile: string) {
+async function startServer(
+  binDir: string,
+  dataDir: string,
+  port: number,
+  user: RunAs | null,
+  locale: string,
+  logFile: string,
+  maxConnections: number | undefined,
+) {
   const output = openSync(logFile, 'w');
   let server: ChildProcess;
   try {
-    server = spawn(path.join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), ...FLAGS], {
-      ...(user ?? {}),
-      stdio: ['ignore', output, output],
-      env: { ...process.env, LC_MESSAGES: locale },
-    });
+    server = spawn(
+      path.join(binDir, 'postgres'),
+      ['-D', dataDir, '-p', String(port), ...FLAGS, ...(maxConnections ? ['-c', `max_connections=${maxConnections}`] : [])],
+      {
+        ...(user ?? {}),
+        // A process group of its own: Ctrl-C in the terminal reaches the server, which stops the database once its
+        // server processes have closed their connections, rather than both at once.
+        detached: true,
+        stdio: ['ignore', output, output],
+        env: { ...process.env, LC_MESSAGES: locale },
+      },
+    );
   } finally {
     closeSync(output);
   }
@@ -169,6 +184,8 @@ export async function startEmbeddedDatabase(options: {
    * server) rather than stop with "already running" (a second server).
    */
   shareRunning?: boolean;
+  /** Above PostgreSQL's default, for several server processes with their own pools. */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const initLog: string[] = [];
   const remember = (message: string) => {
@@ -201,7 +218,7 @@ export async function startEmbeddedDatabase(options: {
     } else {
       await stopOrphan(dataDir);
     }
-    server = await startServer(binDir, dataDir, options.port, user, locale, logFile);
+    server = await startServer(binDir, dataDir, options.port, user, locale, logFile, options.maxConnections);
   } catch (error) {
     release();
     throw new Error(

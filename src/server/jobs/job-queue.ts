@@ -38,6 +38,9 @@ export interface JobQueue {
 export const JOBS_SCHEMA = 'pgboss';
 /** Jobs one process fetches per poll of a queue. */
 const BATCH_SIZE = 20;
+/** PostgreSQL's SQLSTATE for a transaction aborted to break a deadlock. */
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_ATTEMPTS = 10;
 
 export interface JobQueueOptions {
   url: string;
@@ -69,13 +72,25 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   return {
     async define(type) {
-      await boss.createQueue(type.name, {
+      const queue = {
         name: type.name,
         policy: type.policy ?? 'standard',
         retryLimit: type.retryLimit ?? 3,
         retryDelay: type.retryDelaySeconds ?? 10,
         retryBackoff: type.retryBackoff ?? false,
-      });
+      };
+      // A new queue is a partition attached to pg-boss's job table: processes starting together (WEB_CONCURRENCY, a
+      // deploy) can deadlock on it, and PostgreSQL then aborts one of them, which tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(type.name, queue);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_QUEUE_ATTEMPTS) throw error;
+          // Apart, so that the processes do not meet again at once.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+        }
+      }
       // A batch per poll, run together; a job that throws is failed alone (and retried), the others complete.
       await boss.work<Parameters<typeof type.handle>[0]>(
         type.name,
