@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Brotli's gain at a fraction of its CPU. Built assets are compressed once at build time (`preCompressed`), and
   // images and videos are already compressed, so neither is compressed again. Answers up to 64 KB (every list page)
   // are compressed in one call rather than through a stream: the stream's set-up cost more than the compression
-  // (a search page: 10 KB of JSON, 0.6 ms of the server's CPU through the stream, measured in bench/RESULTS.md).
+  // (measured on a search page: bench/RESULTS.md).
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
