@@ -72,6 +72,7 @@ import { listenToIdentityEvents } from './features/identity/identity-listeners';
 import { listenToMessageEvents } from './features/messages/message-listeners';
 import { listenToModerationEvents } from './features/moderation/moderation-listeners';
 import { listenToVideoEvents } from './features/videos/video-listeners';
+import { listenToBillingEvents } from './features/billing/billing-listeners';
 import { inProcessEventBus } from './realtime/in-process-event-bus';
 import { redisEventBus } from './realtime/redis-event-bus';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Brotli's gain at a fraction of its CPU. Built assets are compressed once at build time (`preCompressed`), and
   // images and videos are already compressed, so neither is compressed again. Answers up to 64 KB (every list page)
   // are compressed in one call rather than through a stream: the stream's set-up cost more than the compression
-  // (a search page: 10 KB of JSON, 0.6 ms of the server's CPU through the stream, measured in bench/RESULTS.md).
+  // (measured on a search page: bench/RESULTS.md).
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   listenToVideoEvents(events, { db: database.db, notifier: notifications });
   listenToIdentityEvents(events, { notifier: notifications });
   listenToModerationEvents(events, { notifier: notifications });
+  listenToBillingEvents(events, { notifier: notifications, publicUrl: env.PUBLIC_URL });
   // Paystack with PAYSTACK_SECRET_KEY; none with PAYMENTS=off; otherwise (never in production) the built-in test checkout.
   const payments = createPaymentProvider({ db: database.db, env });
   // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.

@@ -20,10 +20,10 @@ export interface DatabaseHandle {
  * result order and stops at the limit; `bitmap` reads the GIN bitmap and sorts (search decides per part, decision
  * 0005). Sequential scans and JIT are off in both. `byKey` is for rows read by a list of their keys (a page's cards):
  * the plan is the same whatever the keys, but the planner costs a parameter array at 10 keys, finds the generic plan
- * dearer than a custom one for a page of 6 and plans again on every call (1.3 of a card query's 2 ms); its
- * connections always use the generic plan. `walkGeneric` and `bitmapGeneric` are `walk` and `bitmap` with generic
- * plans, for statements whose plan cannot depend on their values (search's level reads: planning one took 2–4 ms,
- * more than running it); a LIKE pattern, whose index range comes from its value, must not run on them.
+ * dearer than a custom one for a page of 6 and plans again on every call (most of a card query's time: decision 0007);
+ * its connections always use the generic plan. `walkGeneric` and `bitmapGeneric` are `walk` and `bitmap` with generic
+ * plans, for statements whose plan cannot depend on their values (search's level reads: planning one took longer than
+ * running it, decision 0007); a LIKE pattern, whose index range comes from its value, must not run on them.
  */
 export type PlannerMode = 'walk' | 'bitmap' | 'walkGeneric' | 'bitmapGeneric' | 'byKey';
 const WALK = '-c jit=off -c enable_seqscan=off -c enable_bitmapscan=off -c enable_indexscan=on -c enable_indexonlyscan=on';

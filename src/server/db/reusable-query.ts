@@ -6,8 +6,8 @@ const slot = (n: number) => `\u0000slot${n}\u0000`;
 
 /**
  * A query of fixed text, built and compiled on its first run; each run sends it with its own values. Building a
- * listing's select with the query builder took about 150 µs of the event loop per profile view (a CPU profile at
- * 2,000 recorded events a second), more than its round trip to PostgreSQL.
+ * listing's select with the query builder took more of the event loop per profile view than its round trip to
+ * PostgreSQL (a CPU profile: bench/RESULTS.md, session 15).
  *
  * `build` receives one placeholder per value and must use them only as query values, never to decide the query's
  * shape. Every placeholder must reach the compiled query, or the first run throws. `on` gives the database to run on

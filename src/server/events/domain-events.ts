@@ -1,4 +1,5 @@
 import type { IdDocumentType } from '../../shared/identity';
+import type { PlanId } from '../../shared/plans';
 import type { ReportKind } from '../../shared/schemas/moderation';
 
 /** A listing kind as events name it. */
@@ -40,7 +41,19 @@ export type DomainEvent =
   | { type: 'reports.closed'; reporters: string[]; kind: ReportKind; outcome: 'dismissed' | 'removed' | 'suspended' }
   | { type: 'content.hidden'; ownerId: string; kind: ReportKind; reason: string }
   | { type: 'content.restored'; ownerId: string; kind: ReportKind; reason: string }
-  | { type: 'member.unsuspended'; userId: string };
+  | { type: 'member.unsuspended'; userId: string }
+  /** A payment's plan is active (told once, by the job after its activation); `endsAt` is when the plan now ends. */
+  | { type: 'plan.paid'; userId: string; amountKobo: number; planId: PlanId; endsAt: string | null }
+  /** A payment's advertisement is running (told once, by the job after its activation), until `endsAt`. */
+  | { type: 'ad.paid'; userId: string; amountKobo: number; title: string; endsAt: string | null }
+  /** A refund ended the plan that payment set: the member is on Free. */
+  | { type: 'plan.refunded'; userId: string; reference: string; planId: PlanId }
+  /** A plan reached its end and the charge of the saved card to renew it failed. */
+  | { type: 'plan.renewal-failed'; userId: string; planId: PlanId }
+  /** A paid plan reached its end unrenewed: the member is on Free. */
+  | { type: 'plan.ended'; userId: string; planId: PlanId }
+  /** A paid plan is in its last days (claimed once per end date); `renewing` when the saved card will be charged. */
+  | { type: 'plan.ending'; userId: string; planId: PlanId; endsAt: string; renewing: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

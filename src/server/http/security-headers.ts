@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers for these options, worked out once. They are the same for every request, but the Fastify plugin
- * had helmet parse its options (the CSP directives included) again on every request: 0.12 ms of each answer.
+ * had helmet parse its options (the CSP directives included) again on every request (its cost: bench/RESULTS.md).
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -24,7 +24,7 @@ const LARGEST = 320;
 
 /**
  * Every width an upload gets. Each is rasterised straight from the SVG, sharper and quicker than resizing; effort 2 of
- * WebP's 0–6 makes these flat drawings within 2% of effort 4's bytes in about two thirds of the time.
+ * WebP's 0–6 makes these flat drawings nearly as small as effort 4 does, in less time (bench/RESULTS.md).
  */
 async function renditions(svg: string): Promise<Buffer[]> {
   const source = Buffer.from(svg);

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { DomainEvents } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../mail/mailer';
-import type { Notifier } from '../notifications/notifier';
 import type { PaymentProvider } from './payment-provider';
 
 /** What the billing room's services are built from (createBilling gives each the part it needs). */
@@ -14,7 +14,8 @@ export interface BillingDeps {
   clock: Clock;
   jobs: JobQueue;
   mailer: Mailer;
-  notifier: Notifier;
+  /** Billing's notifications are told through these (billing-listeners.ts). */
+  events: DomainEvents;
   publicUrl: string;
   /** Minutes after which a payment still pending is marked expired (PAYMENT_EXPIRY_MINUTES). */
   expiryMinutes: number;

@@ -19,7 +19,7 @@ export function createBilling(context: AppContext, log: BillingDeps['log']) {
     clock: context.clock,
     jobs: context.jobs,
     mailer: context.mailer,
-    notifier: context.notifier,
+    events: context.events,
     publicUrl: context.env.PUBLIC_URL,
     expiryMinutes: context.env.PAYMENT_EXPIRY_MINUTES,
     log,

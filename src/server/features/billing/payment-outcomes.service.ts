@@ -1,11 +1,8 @@
-import { PLANS } from '../../../shared/plans';
-import { msg } from '../../../shared/i18n/msg';
 import { activationsRepository, type ProviderOutcome } from './activations.repository';
 import { adActivation } from './ad-activation.service';
 import type { BillingDeps } from './billing-deps';
 import type { ProviderTransaction } from './payment-provider';
 import { isUnpaid } from './payment-records';
-import { SUBSCRIPTION_LINK } from './payment-view';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import { planActivation } from './plan-activation.service';
 
@@ -74,18 +71,8 @@ export function paymentOutcomes(deps: BillingDeps): PaymentOutcomes {
       return;
     }
     log.info({ reference, userId: refunded.userId, planEnded: refunded.planEnded }, 'payment refunded');
-    if (refunded.planEnded) {
-      await deps.notifier.notify({
-        userId: refunded.userId,
-        kind: 'plan_expired',
-        actorId: null,
-        message: msg('Your payment {reference} was refunded, so your {plan} plan has ended. You are on Free now.', {
-          reference,
-          plan: PLANS[refunded.plan ?? 'free'].name,
-        }),
-        link: SUBSCRIPTION_LINK,
-      });
-    }
+    if (refunded.planEnded)
+      await deps.events.emit({ type: 'plan.refunded', userId: refunded.userId, reference, planId: refunded.plan ?? 'free' });
   }
 
   return {

@@ -1,11 +1,9 @@
 import { PLANS } from '../../../shared/plans';
-import { msg } from '../../../shared/i18n/msg';
 import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
 import type { BillingDeps } from './billing-deps';
 import type { PaymentOutcomes } from './payment-outcomes.service';
 import { noTransaction, type ProviderTransaction } from './payment-provider';
 import { newReference, recordPayment } from './payment-records';
-import { longDate, naira, SUBSCRIPTION_LINK } from './payment-view';
 import { paymentsRepository } from './payments.repository';
 import { DAY_MS, RENEWAL_WINDOW_DAYS } from './plan-periods';
 import { subscriptionsRepository } from './subscriptions.repository';
@@ -77,63 +75,21 @@ export function planLifecycleService(deps: BillingDeps & { outcomes: PaymentOutc
     if (!sub || sub.plan_id === 'free' || !sub.ends_at) return;
     const now = clock.now();
     const endsAt = new Date(sub.ends_at);
-    const plan = PLANS[sub.plan_id];
     if (now.getTime() >= endsAt.getTime()) {
       if (sub.auto_renew && sub.authorization_code) {
         if (await renew(userId)) return;
-        await deps.notifier.notify({
-          userId,
-          kind: 'payment_failed',
-          actorId: null,
-          message: msg(
-            'We could not renew your {plan} plan with your saved card. You are on Free now; you can pay again in Account → Subscription.',
-            { plan: plan.name },
-          ),
-          link: SUBSCRIPTION_LINK,
-          email: {
-            subject: msg('Your LocalHub {plan} renewal failed', { plan: plan.name }),
-            text: msg('We could not charge your saved card to renew {plan}. Your account is on Free now. Pay again at {url}', {
-              plan: plan.name,
-              url: `${deps.publicUrl}${SUBSCRIPTION_LINK}`,
-            }),
-          },
-        });
+        await deps.events.emit({ type: 'plan.renewal-failed', userId, planId: sub.plan_id });
       }
       const ended = await subscriptions.endIfUnchanged(userId, sub.plan_id, endsAt);
       if (ended) {
         log.info({ userId, plan: sub.plan_id }, 'plan ended: back to Free');
-        await deps.notifier.notify({
-          userId,
-          kind: 'plan_expired',
-          actorId: null,
-          message: msg('Your {plan} plan has ended and your account is on Free. Upgrade again any time in Account → Subscription.', {
-            plan: plan.name,
-          }),
-          link: SUBSCRIPTION_LINK,
-        });
+        await deps.events.emit({ type: 'plan.ended', userId, planId: sub.plan_id });
       }
       return;
     }
     if (endsAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS && (await subscriptions.claimReminder(userId, endsAt))) {
-      const renewing = sub.auto_renew && sub.authorization_code && !paymentsOff;
-      const message = renewing
-        ? msg('Your {plan} plan renews on {date}: we will charge your saved card {amount}.', {
-            plan: plan.name,
-            date: longDate(endsAt),
-            amount: naira(plan.priceKobo),
-          })
-        : msg('Your {plan} plan ends on {date}. Renew it to keep its benefits.', { plan: plan.name, date: longDate(endsAt) });
-      await deps.notifier.notify({
-        userId,
-        kind: 'plan_expiring',
-        actorId: null,
-        message,
-        link: SUBSCRIPTION_LINK,
-        email: {
-          subject: msg('Your LocalHub {plan} plan is about to expire', { plan: plan.name }),
-          text: [message, '', `${deps.publicUrl}${SUBSCRIPTION_LINK}`],
-        },
-      });
+      const renewing = Boolean(sub.auto_renew && sub.authorization_code && !paymentsOff);
+      await deps.events.emit({ type: 'plan.ending', userId, planId: sub.plan_id, endsAt: endsAt.toISOString(), renewing });
     }
   }
 

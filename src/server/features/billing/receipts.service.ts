@@ -54,7 +54,7 @@ function purchase(row: PaymentRow): Translatable {
 }
 
 /** Billing history and receipts: the member's payments, a paid one's receipt, and the receipt email after activation. */
-export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'notifier' | 'publicUrl'>) {
+export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'events' | 'publicUrl'>) {
   const { db } = deps;
   const repo = paymentsRepository(db);
   const subscriptions = subscriptionsRepository(db);
@@ -63,21 +63,14 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'notif
   async function afterAdActivation(row: PaymentRow): Promise<void> {
     const member = await repo.member(row.user_id);
     const ad = row.ad_id ? await ads.find(Number(row.ad_id)) : undefined;
-    const until = ad?.ends_at ? longDate(new Date(ad.ends_at)) : '';
-    await deps.notifier.notify({
+    const endsAt = ad?.ends_at ? new Date(ad.ends_at) : null;
+    const until = endsAt ? longDate(endsAt) : '';
+    await deps.events.emit({
+      type: 'ad.paid',
       userId: row.user_id,
-      kind: 'payment_succeeded',
-      actorId: null,
-      message: msg(
-        'Payment of {amount} received: your advertisement “{title}” is running{hasUntil, select, yes { until {until}} other {}}.',
-        {
-          amount: naira(Number(row.amount_kobo)),
-          title: row.ad_title ?? '',
-          hasUntil: until ? 'yes' : 'no',
-          until,
-        },
-      ),
-      link: ADS_LINK,
+      amountKobo: Number(row.amount_kobo),
+      title: row.ad_title ?? '',
+      endsAt: endsAt?.toISOString() ?? null,
     });
     const language = await mailLanguage(db, row.user_id);
     await deps.mailer.send({
@@ -125,18 +118,14 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'notif
       const member = await repo.member(row.user_id);
       const sub = await subscriptions.find(row.user_id);
       const plan = PLANS[row.plan_id];
-      const until = sub?.ends_at ? longDate(new Date(sub.ends_at)) : '';
-      await deps.notifier.notify({
+      const endsAt = sub?.ends_at ? new Date(sub.ends_at) : null;
+      const until = endsAt ? longDate(endsAt) : '';
+      await deps.events.emit({
+        type: 'plan.paid',
         userId: row.user_id,
-        kind: 'payment_succeeded',
-        actorId: null,
-        message: msg('Payment of {amount} received: you are on {plan}{hasUntil, select, yes { until {until}} other {}}.', {
-          amount: naira(Number(row.amount_kobo)),
-          plan: plan.name,
-          hasUntil: until ? 'yes' : 'no',
-          until,
-        }),
-        link: SUBSCRIPTION_LINK,
+        amountKobo: Number(row.amount_kobo),
+        planId: row.plan_id,
+        endsAt: endsAt?.toISOString() ?? null,
       });
       const language = await mailLanguage(db, row.user_id);
       await deps.mailer.send({
@@ -151,7 +140,7 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'notif
               renewal: row.renewal ? 'yes' : 'no',
             }),
             until ? msg('Your plan runs until {until}.', { until }) : NOTHING,
-            msg('Billing history and printable receipts: {url}', { url: `${deps.publicUrl}/app/account?tab=subscription` }),
+            msg('Billing history and printable receipts: {url}', { url: `${deps.publicUrl}${SUBSCRIPTION_LINK}` }),
           ],
           language,
         ),

@@ -172,7 +172,7 @@ export function eventsRepository(db: Db) {
 
     /**
      * Run with every search (all tabs), on generic-plan connections: its plan does not depend on the values (the words'
-     * GIN index), and planning it again on every call took 0.6 ms (statement log, 1M bench data), far more than its run.
+     * GIN index), and planning it again on every call cost far more than its run (decision 0007, bench/RESULTS.md).
      */
     searchCount: async (search: EventSearch) =>
       Number(

@@ -44,8 +44,8 @@ export function placesRepository(db: Db) {
      * word similarity, keys of 3 characters or more); within each, by importance (bigger places, areas of big cities),
      * nearness to `near` and closeness of the match.
      *
-     * On the `bitmap` connections: the table is small (2,000 rows), so the planner scans it whole and computes
-     * word_similarity on every row (22–42 ms); through the trigram index it reads only the candidates (0.1–0.3 ms).
+     * On the `bitmap` connections: the table is small, so the planner scans it whole and computes word_similarity on
+     * every row; through the trigram index it reads only the candidates, far quicker (bench/RESULTS.md).
      */
     search: (key: string, options: { limit: number; kind?: PlaceKind; near?: { latitude: number; longitude: number } }) => {
       const near = options.near
@@ -76,7 +76,7 @@ export function placesRepository(db: Db) {
 
     /**
      * The area or town whose centre is nearest the point, within `withinKm`; undefined when none is. Every place is
-     * measured (about 2,000 rows, well under a millisecond), so no index is needed.
+     * measured (a small table, quick enough: bench/RESULTS.md), so no index is needed.
      */
     nearest: (point: { latitude: number; longitude: number }, withinKm: number) =>
       db

@@ -458,7 +458,7 @@ export function searchRepository(db: Db) {
 
     /**
      * Exact number of matches per source that the viewer may see (the tab counts): the GIN bitmap of the matches,
-     * each row checked by the visibility rule (a heap visit per match: about 1.6 µs a row when cached). Only sources
+     * each row checked by the visibility rule (a heap visit per match; its cost in decision 0005). Only sources
      * with matches (`tabs`, from the postings) are read, one statement each, at the same time.
      */
     async visibleCounts(

@@ -186,9 +186,8 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
 
   /**
    * The sources whose first-level rows are cheaper taken from the visibility index than walked in PostgreSQL: the index
-   * visits every match of the level (about 15 ns each, server CPU profile), a walk about size / n × want rows (4–6 µs
-   * each, statement log): in a 1M-row table, a level of up to about 84,000 matches for a page of 20. The commonest
-   * words' posts (135,000 matches of "plumber" in the bench data) are walked.
+   * visits every match of the level, a walk about size / n × want rows, each at the measured cost above (decision 0005,
+   * "The first level from the index"; bench/RESULTS.md, session 18). The commonest words' posts are walked.
    */
   function indexedSources(
     tabs: Array<keyof typeof SOURCES>,

@@ -309,7 +309,7 @@ export function visibilityIndex() {
       const lower = from?.lower;
       const base = chunk * CHUNK_BITS;
       // The same walk over the bits as `countChunk`, written out: through a shared walker calling back per bit, the count
-      // pass took 3–19% longer (the real index, 12 one-word searches × 100, 3 alternating pairs).
+      // pass was slower (bench/RESULTS.md).
       for (let byte = 4; byte < bits.length; byte += 4) {
         let word = (bits[byte]! << 24) | ((bits[byte + 1] ?? 0) << 16) | ((bits[byte + 2] ?? 0) << 8) | (bits[byte + 3] ?? 0);
         const first = base + (byte - 4) * 8;

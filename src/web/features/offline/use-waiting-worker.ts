@@ -10,9 +10,9 @@ function loadedAssets(): string[] {
 }
 
 /**
- * Registers the service worker (src/web/sw.ts) with the browser's own API — a helper library would cost every first
- * visit 3 KB — and reports a new version that is installed and waiting. `activate` hands the page over to it and
- * reloads once it controls the page.
+ * Registers the service worker (src/web/sw.ts) with the browser's own API — a helper library would add to every first
+ * visit's script (decision 0020) — and reports a new version that is installed and waiting. `activate` hands the page
+ * over to it and reloads once it controls the page.
  */
 export function useWaitingWorker(): { waiting: boolean; activate(): void; dismiss(): void } {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
