@@ -5,6 +5,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
 import { MAP_START_ZOOM } from '../../../shared/map';
+import { usePainted } from '../../lib/use-painted';
 import { sameView, startView, type MapView } from './map-view';
 import { ListingPopup } from './listing-popup';
 import { ListingsInView } from './listings-in-view';
@@ -13,22 +14,6 @@ import { MapFilters, type MapFilterValue } from './map-filters';
 
 /** Leaflet and its styles, fetched after the page's first paint: the list and counts come first (issue 38.4). */
 const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
-
-/** True from the frame after the first paint (a timer set in a frame callback runs once that frame is painted). */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /** Words are sent once typing pauses this long. */
 const TYPING_PAUSE_MS = 400;
