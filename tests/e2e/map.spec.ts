@@ -252,3 +252,41 @@ test("a listing's location dialog shows a small map with its pin, or a home-base
   await page.getByRole('button', { name: /Show location of/ }).click();
   await expect(page.getByRole('dialog', { name: 'Location' }).locator('.map-marker')).toHaveCount(1);
 });
+
+/** The script that carries Leaflet (found by its contents: the build names it after whichever map file came first). */
+const isLeaflet = (body: string) => body.includes('_leaflet_id');
+
+test('the list and counts come before Leaflet, whose script is asked for only after the first paint', async ({ page, member }) => {
+  expect(member.username).toBeTruthy();
+  const placed = await placeListings(page);
+
+  // Leaflet held back until the list and counts are checked: they do not wait for it, and the map keeps its place.
+  let leaflet = '';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    if (isLeaflet(await response.text())) {
+      leaflet = route.request().url();
+      await released;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/app/maps');
+  await page.getByLabel('Words').fill(placed.tag);
+  await expect(count(page, 'businesses')).toHaveText('12');
+  await expect(count(page, 'professionals')).toHaveText('6');
+  await expect(page.getByRole('heading', { name: 'Listings in view', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the map' })).toBeVisible();
+  await expect(mapRegion(page)).toHaveCount(0);
+
+  release();
+  await expect(mapRegion(page)).toBeVisible();
+  expect(leaflet).not.toBe('');
+  const [firstPaint, leafletAsked] = await page.evaluate((url) => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+    const asked = performance.getEntriesByName(url)[0]?.startTime ?? -1;
+    return [paint, asked];
+  }, leaflet);
+  expect(leafletAsked).toBeGreaterThan(firstPaint);
+});

@@ -23,6 +23,10 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
   expect(member.email).toBeTruthy();
   const tag = uniqueTag();
   const file = makeTestVideo(scratch, { seconds: 3, name: `market-day-${tag}.mp4` });
+  // Discover shows posters: the player's script and the video's bytes are asked for only once a video is played.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const playerAsked = () => asked.filter((url) => /\/assets\/video-player-[\w-]+\.js$|\/renditions\//.test(url));
   await page.goto('/app/videos');
   await page.getByRole('tab', { name: 'Upload' }).click();
 
@@ -67,8 +71,11 @@ test('a member uploads a video with progress, sees it processed, plays, likes, c
   await searched;
   const play = page.getByRole('button', { name: `Play Market day ${tag}` });
   await expect(play).toBeVisible();
+  await expect(play.locator('img')).toHaveAttribute('width', '640');
+  expect(playerAsked()).toEqual([]);
   await play.click();
   await expect(page.getByRole('button', { name: `Pause Market day ${tag}` })).toBeVisible();
+  expect(playerAsked().length).toBeGreaterThan(1);
   await expect
     .poll(() =>
       page

@@ -50,7 +50,10 @@ export default function AppShell() {
         <OutboxSender userId={session.data!.user.id} />
         {PATHS_WITHOUT_TOP_TABS.includes(path) ? null : <TopTabBar />}
         <main id="main" className="mx-auto w-full max-w-6xl px-3 pb-28 pt-4 sm:px-4 md:pb-10 print:p-0">
-          <Outlet />
+          {/* At least a screen tall, so the data line below never moves on the first screen while a page loads. */}
+          <div className="min-h-dvh print:min-h-0">
+            <Outlet />
+          </div>
           <PageDataUsed />
         </main>
         <BottomBar />

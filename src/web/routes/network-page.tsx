@@ -2,7 +2,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api';
 import { AuthRequired } from '../features/listings';
-import { ConnectionsSection, FindPeople, RequestsSection, SuggestionsSection, useNetworkLiveUpdates } from '../features/network';
+import { FindPeople, NetworkLists, useNetworkLiveUpdates } from '../features/network';
 import { t } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -28,9 +28,7 @@ export default function NetworkPage() {
       />
       <div className="grid gap-8">
         <FindPeople />
-        <RequestsSection />
-        <ConnectionsSection />
-        <SuggestionsSection />
+        <NetworkLists />
       </div>
     </>
   );

@@ -24,7 +24,10 @@ export default function NotificationsPage() {
     <div className="mx-auto w-full max-w-3xl min-w-0">
       <PageHeader
         title={t('Notifications')}
-        description={list.data ? (unread ? t('{count} unread', { count: unread }) : t('You are all caught up.')) : undefined}
+        // The line holds its place while the list loads, so the list does not move down when the count arrives.
+        description={
+          list.data ? (unread ? t('{count} unread', { count: unread }) : t('You are all caught up.')) : t('Loading notifications')
+        }
         actions={
           list.data && list.data.pages[0]!.items.length > 0 ? (
             <Button variant="outline" size="sm" onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>

@@ -18,3 +18,15 @@ export function PageSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * A spinner holding a screen's height while a panel's content loads, so what follows it stays below the fold until the
+ * content arrives instead of jumping down when it does (issue 38.3, layout shift).
+ */
+export function PanelSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh justify-center py-12">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}

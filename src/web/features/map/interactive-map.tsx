@@ -1,14 +1,19 @@
 import { LocateFixed } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
-import { LeafletMap, type MapView } from './leaflet-map';
+import { MAP_START_ZOOM } from '../../../shared/map';
+import { usePainted } from '../../lib/use-painted';
+import { sameView, startView, type MapView } from './map-view';
 import { ListingPopup } from './listing-popup';
 import { ListingsInView } from './listings-in-view';
 import { MapCounts } from './map-counts';
 import { MapFilters, type MapFilterValue } from './map-filters';
+
+/** Leaflet and its styles, fetched after the page's first paint: the list and counts come first (issue 38.4). */
+const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
 
 /** Words are sent once typing pauses this long. */
 const TYPING_PAUSE_MS = 400;
@@ -38,6 +43,18 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   const [q, setQ] = useState('');
   const [view, setView] = useState<MapView | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const painted = usePainted();
+  const area = useRef<HTMLDivElement>(null);
+
+  // The view the map will open with, from the size of its place: the listings in it are asked for before Leaflet
+  // loads. Only the first view is estimated; the map reports the later ones.
+  const opening = useRef(position);
+  useLayoutEffect(() => {
+    const box = area.current?.getBoundingClientRect();
+    if (box) setView((current) => current ?? startView(opening.current, box.width, box.height, MAP_START_ZOOM));
+  }, []);
+  /** The drawn map's first view is the estimate give or take a pixel: kept, so the listings are not asked for twice. */
+  const onView = (next: MapView) => setView((current) => (current && sameView(current, next) ? current : next));
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(filter.text.trim()), TYPING_PAUSE_MS);
@@ -60,46 +77,53 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
           {t('The map pictures could not be loaded (no connection to the map server). The listings in view are listed below the map.')}
         </p>
       ) : null}
-      {tiles.isPending ? (
-        <MapSkeleton />
-      ) : tiles.isError ? (
-        <LoadError
-          message={t('The map could not be loaded.')}
-          error={tiles.error}
-          onRetry={() => void tiles.refetch()}
-          retrying={tiles.isFetching}
-        />
-      ) : (
-        // `isolate` keeps Leaflet's panes (z-index 400–1000) inside the map, under the header and the bottom bar.
-        <div className="relative isolate overflow-hidden rounded-lg border border-border">
-          <LeafletMap
-            tiles={tiles.data}
-            center={position}
-            data={data}
-            onView={setView}
-            onTilesFailed={setTilesFailed}
-            popup={(listing) => <ListingPopup listing={listing} />}
-            className={`${MAP_SIZE} bg-muted`}
+      <div ref={area}>
+        {tiles.isPending || !painted ? (
+          <MapSkeleton />
+        ) : tiles.isError ? (
+          <LoadError
+            message={t('The map could not be loaded.')}
+            error={tiles.error}
+            onRetry={() => void tiles.refetch()}
+            retrying={tiles.isFetching}
           />
-          <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">
-            <Button
-              size="sm"
-              variant="outline"
-              className="pointer-events-auto bg-card text-card-foreground shadow"
-              onClick={onLocate}
-              disabled={locating}
-            >
-              <LocateFixed aria-hidden />
-              {locating ? t('Locating…') : t('Locate me')}
-            </Button>
+        ) : (
+          // `isolate` keeps Leaflet's panes (z-index 400–1000) inside the map, under the header and the bottom bar.
+          <div className="relative isolate overflow-hidden rounded-lg border border-border">
+            <Suspense fallback={<MapSkeleton />}>
+              <LeafletMap
+                tiles={tiles.data}
+                center={position}
+                data={data}
+                onView={onView}
+                onTilesFailed={setTilesFailed}
+                popup={(listing) => <ListingPopup listing={listing} />}
+                className={`${MAP_SIZE} bg-muted`}
+              />
+            </Suspense>
+            <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">
+              <Button
+                size="sm"
+                variant="outline"
+                className="pointer-events-auto bg-card text-card-foreground shadow"
+                onClick={onLocate}
+                disabled={locating}
+              >
+                <LocateFixed aria-hidden />
+                {locating ? t('Locating…') : t('Locate me')}
+              </Button>
+            </div>
+            {mapView.isFetching ? (
+              <p
+                role="status"
+                className="absolute bottom-2 left-2 z-[1000] rounded-md bg-card px-2 py-1 text-xs text-card-foreground shadow"
+              >
+                {t('Loading listings…')}
+              </p>
+            ) : null}
           </div>
-          {mapView.isFetching ? (
-            <p role="status" className="absolute bottom-2 left-2 z-[1000] rounded-md bg-card px-2 py-1 text-xs text-card-foreground shadow">
-              {t('Loading listings…')}
-            </p>
-          ) : null}
-        </div>
-      )}
+        )}
+      </div>
       {mapView.isError ? (
         <div className="mt-3">
           <LoadError

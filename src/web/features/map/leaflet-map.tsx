@@ -3,15 +3,11 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { APPROXIMATE_RADIUS_M, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees } from '../../../shared/map';
+import { APPROXIMATE_RADIUS_M, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM } from '../../../shared/map';
 import { WORLD_LAT, type MapListing, type MapResult, type MapTiles } from '../../../shared/schemas/map';
+import { cutView, type MapView } from './map-view';
 import { clusterIcon, clusterLabel, listingIcon, listingLabel } from './map-icons';
 import { t, useLanguage } from '../../lib/i18n';
-
-export interface MapView {
-  bbox: [number, number, number, number];
-  zoom: number;
-}
 
 /** Pans and zooms settle for this long before the view is asked for. */
 const VIEW_DEBOUNCE_MS = 250;
@@ -28,17 +24,10 @@ function onActivate(marker: L.Marker, act: () => void) {
   });
 }
 
-/** The box in view, cut to the world and to what the server accepts at this zoom (a very wide screen sees more). */
+/** The box in view, cut to the world and to what the server accepts at this zoom. */
 function viewOf(map: L.Map): MapView | null {
-  const zoom = Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, Math.round(map.getZoom())));
   const bounds = map.getBounds();
-  const centre = bounds.getCenter();
-  const half = (maxSpanDegrees(zoom) * 0.999) / 2;
-  const west = Math.max(bounds.getWest(), centre.lng - half, -180);
-  const east = Math.min(bounds.getEast(), centre.lng + half, 180);
-  const south = Math.max(bounds.getSouth(), centre.lat - half, -WORLD_LAT);
-  const north = Math.min(bounds.getNorth(), centre.lat + half, WORLD_LAT);
-  return west < east && south < north ? { bbox: [west, south, east, north], zoom } : null;
+  return cutView({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, map.getZoom());
 }
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
-import { Spinner } from '../../components/ui/spinner';
+import { PanelSpinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { useSubscription } from './api';
 import { PaymentMethodStep } from './payment-method-step';
@@ -30,11 +30,7 @@ export function SubscriptionTab() {
   );
 
   if (subscription.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('Loading your subscription')} className="[&_svg]:size-8" />
-      </div>
-    );
+    return <PanelSpinner label={t('Loading your subscription')} />;
   }
   if (subscription.isError) {
     return (

@@ -1,5 +1,5 @@
 import { Eye, Heart, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { Video } from '../../../shared/schemas/videos';
@@ -12,13 +12,17 @@ import { t } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { useLikeVideo } from './api';
 import { VideoComments } from './video-comments';
-import { VideoPlayer } from './video-player';
+import { VideoPoster } from './video-poster';
+
+/** The player's script comes with the first play, not with the list (issue 38.4). */
+const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
 
 /** A video in Discover or on its page: the player, who posted it, counts, like, comments and share. */
 export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Video; signedIn: boolean; commentsOpen?: boolean }) {
   const like = useLikeVideo(video);
   const page = videoPagePath(video.videoId, video.shareKey);
   const [showComments, setShowComments] = useState(commentsOpen);
+  const [played, setPlayed] = useState(false);
 
   function toggleLike() {
     const next = !video.likedByMe;
@@ -34,7 +38,13 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
   return (
     <Card className="grid min-w-0 gap-2 p-2">
       {video.status === 'ready' ? (
-        <VideoPlayer video={video} />
+        played ? (
+          <Suspense fallback={<VideoPoster video={video} />}>
+            <VideoPlayer video={video} autoPlay />
+          </Suspense>
+        ) : (
+          <VideoPoster video={video} onPlay={() => setPlayed(true)} />
+        )
       ) : (
         <div className="grid aspect-video place-items-center rounded-md bg-muted text-sm text-muted-foreground">
           {video.status === 'failed'

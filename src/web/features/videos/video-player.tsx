@@ -17,8 +17,9 @@ const clock = (seconds: number) => {
  * connection and player size). Playback stops at the end. Once real playback reaches 30 s, or half of a shorter video,
  * the view is reported once (checked again at the end, whose last moments no time update may have seen).
  */
-export function VideoPlayer({ video }: { video: Video }) {
+export function VideoPlayer({ video, autoPlay = false }: { video: Video; autoPlay?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
   const element = useRef<HTMLVideoElement>(null);
   const [quality, setQuality] = useState<'auto' | number>('auto');
   const [autoHeight, setAutoHeight] = useState<number | undefined>(undefined);
@@ -35,6 +36,11 @@ export function VideoPlayer({ video }: { video: Video }) {
     const height = frame.current?.clientHeight ?? 360;
     setAutoHeight(pickRendition(video.renditions, height, window.devicePixelRatio || 1, browserConnection())?.height);
   }, [video.renditions]);
+
+  // Opened by a press on the poster: the press meant "play", and the focus it had moves to the player's own button.
+  useEffect(() => {
+    if (autoPlay) playButton.current?.focus();
+  }, [autoPlay]);
 
   const chosen = video.renditions.find((r) => r.height === (quality === 'auto' ? autoHeight : quality));
 
@@ -97,6 +103,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         src={src}
         poster={video.posterUrl ?? undefined}
         preload="metadata"
+        autoPlay={autoPlay}
         playsInline
         onClick={toggle}
         onPlay={() => setPlaying(true)}
@@ -128,6 +135,7 @@ export function VideoPlayer({ video }: { video: Video }) {
       </video>
       <div className="flex flex-wrap items-center gap-2 bg-card px-2 py-1.5 text-card-foreground">
         <Button
+          ref={playButton}
           variant="ghost"
           size="icon"
           onClick={toggle}

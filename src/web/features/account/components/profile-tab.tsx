@@ -4,7 +4,7 @@ import { profileUpdateSchema, type Me } from '../../../../shared/schemas/profile
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PanelSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/me';
 import { useUpdateProfile } from '../api';
@@ -22,11 +22,7 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 export function ProfileTab() {
   const me = useMe();
   if (me.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('Loading profile')} className="[&_svg]:size-8" />
-      </div>
-    );
+    return <PanelSpinner label={t('Loading profile')} />;
   }
   if (me.isError) {
     return (

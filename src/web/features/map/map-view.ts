@@ -1,0 +1,60 @@
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees } from '../../../shared/map';
+import { WORLD_LAT } from '../../../shared/schemas/map';
+
+export interface MapView {
+  bbox: [number, number, number, number];
+  zoom: number;
+}
+
+interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The box in view, cut to the world and to what the server accepts at this zoom (a very wide screen sees more). */
+export function cutView(box: Box, zoomLevel: number): MapView | null {
+  const zoom = Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, Math.round(zoomLevel)));
+  const centre = { lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
+  const half = (maxSpanDegrees(zoom) * 0.999) / 2;
+  const west = Math.max(box.west, centre.lng - half, -180);
+  const east = Math.min(box.east, centre.lng + half, 180);
+  const south = Math.max(box.south, centre.lat - half, -WORLD_LAT);
+  const north = Math.min(box.north, centre.lat + half, WORLD_LAT);
+  return west < east && south < north ? { bbox: [west, south, east, north], zoom } : null;
+}
+
+/** Web Mercator with 256-pixel tiles, as Leaflet draws OpenStreetMap: world pixels at a zoom. */
+const worldSize = (zoom: number) => 256 * 2 ** zoom;
+const toY = (lat: number, zoom: number) => {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize(zoom);
+};
+const toLat = (y: number, zoom: number) => Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / worldSize(zoom)))) * (180 / Math.PI);
+
+/**
+ * The view a map of this size opens with, centred on `center`: known before the map's script has loaded, so the
+ * listings and counts in view are asked for at once and Leaflet can come after the first paint (issue 38.4).
+ */
+export function startView(center: { lat: number; lng: number }, width: number, height: number, zoom: number): MapView | null {
+  if (width <= 0 || height <= 0) return null;
+  const degreesPerPixel = 360 / worldSize(zoom);
+  const y = toY(center.lat, zoom);
+  return cutView(
+    {
+      west: center.lng - (width / 2) * degreesPerPixel,
+      east: center.lng + (width / 2) * degreesPerPixel,
+      north: toLat(y - height / 2, zoom),
+      south: toLat(y + height / 2, zoom),
+    },
+    zoom,
+  );
+}
+
+/** Two views a pixel or so apart (the opening estimate and the drawn map's own): the same listings, no new request. */
+export function sameView(a: MapView, b: MapView): boolean {
+  if (a.zoom !== b.zoom) return false;
+  const pixel = 360 / worldSize(a.zoom);
+  return a.bbox.every((edge, index) => Math.abs(edge - b.bbox[index]!) <= 2 * pixel);
+}
