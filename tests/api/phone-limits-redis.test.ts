@@ -1,26 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { serversOnOneRedis } from '../support/servers-on-one-redis';
+import type { TestServer } from '../support/test-server';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-// A prefix of its own, so parallel runs sharing the machine's Redis never count each other's codes.
-const prefix = `localhub-test-${randomBytes(6).toString('hex')}:`;
-const servers: TestServer[] = [];
-const redis = new Redis(REDIS_URL);
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
+const shared = serversOnOneRedis();
 
 describe('phone-code limits with REDIS_URL', () => {
   it('counts the codes sent to a number and the codes typed for it across server processes', async () => {
-    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    servers.push(await startTestServer(env), await startTestServer(env));
-    const [first, second] = servers as [TestServer, TestServer];
+    const [first, second] = await shared.start();
     const phoneNumber = `0803${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     const send = (server: TestServer) => server.client().json('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     const verify = (server: TestServer) =>
