@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limiter';
-import type { DomainEvents } from './events/domain-events';
+import type { DomainEvents } from './domain-events/domain-events';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';

@@ -62,7 +62,7 @@ import { redisRateLimiter } from './http/redis-rate-limiter';
 import { foreignOriginGuard } from './http/origin-guard';
 import { useSecurityHeaders } from './http/security-headers';
 import { originPolicy } from './http/trusted-origins';
-import { domainEvents } from './events/domain-events';
+import { domainEvents } from './domain-events/domain-events';
 import { listenToActivityEvents } from './features/notifications/activity-listeners';
 import { notifier } from './features/notifications/notifier';
 import { listenToNetworkEvents } from './features/network/network-listeners';

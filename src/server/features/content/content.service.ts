@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { adLinkOf } from '../ads/ads.service';

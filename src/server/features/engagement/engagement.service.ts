@@ -5,7 +5,7 @@ import { businessesService, professionsService } from '../listings/listings.serv
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { postsService } from '../posts/posts.service';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';

@@ -2,7 +2,7 @@ import { PLANS } from '../../../shared/plans';
 import { lagosMoment, type Event, type EventInput } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { isoString } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';

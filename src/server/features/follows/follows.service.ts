@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/session';
 import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { blocksService } from '../blocks/blocks.service';
 import { followsRepository } from './follows.repository';
 import { msg } from '../../../shared/i18n/msg';

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/messages';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import type { Notifier } from '../notifications/notifier';

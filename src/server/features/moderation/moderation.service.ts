@@ -1,7 +1,7 @@
 import type { AuditEntry, ItemActionBody, QueueItem, ReportKind, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
 import { REPORT_KINDS } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';

@@ -1,7 +1,7 @@
 import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import type { Business, Profession } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { businessesService, professionsService } from '../listings/listings.service';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { shownDistanceKm } from '../listings-common/shown-distance';

@@ -7,7 +7,7 @@ import { isoString } from '../listings-common/listing-mapping';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
 import { blocksService } from '../blocks/blocks.service';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';

@@ -6,7 +6,7 @@ import { businessesService, professionsService } from '../listings/listings.serv
 import { isoString, toRating } from '../listings-common/listing-mapping';
 import { assertOwner } from '../listings-common/ownership';
 import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { isUniqueViolation } from '../listings-common/unique-violation';
 import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';

@@ -1,6 +1,6 @@
 import type { SaveCounts, SavedItem, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
 import { decodeCursor, encodeCursor } from '../listings-common/cursor';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LAGOS } from '../../../shared/bands';
 import type { FeedItem, SearchPlace, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest } from '../../http/errors';
 import type { ListingDeps } from '../listings-common/service-deps';
 import { listingTypeName } from '../listings-common/listing-type-name';
