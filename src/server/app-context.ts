@@ -12,7 +12,7 @@ import type { ImageStore } from './media/image-store';
 import type { FileStorage } from './storage/file-storage';
 import type { PrivateStorage } from './storage/private-storage';
 import type { PaymentProvider } from './features/billing/payment-provider';
-import type { EventBus } from './realtime/event-bus';
+import type { EventBus } from './realtime/push-bus';
 
 /** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedEvent } from '../../src/server/realtime/push-bus';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../src/shared/schemas/notifications';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedEvent } from '../../src/server/realtime/push-bus';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createBusiness, createProfession, created } from './support/listings';

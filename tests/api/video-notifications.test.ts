@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedEvent } from '../../src/server/realtime/push-bus';
 import { VIDEO_PROCESS_JOB } from '../../src/server/features/videos/video-processing';
 import { jobDone } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';

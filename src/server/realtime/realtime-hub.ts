@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { RealtimeServerFrame } from '../../shared/schemas/realtime';
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedEvent, EventBus } from './push-bus';
 
 /** A member's open socket, with what the heartbeat and the session check need. */
 export interface Connection {

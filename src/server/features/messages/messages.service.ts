@@ -16,7 +16,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import type { DomainEvents } from '../../domain-events/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/push-bus';
 import type { Notifier } from '../notifications/notifier';
 import { isoString } from '../listings-common/listing-mapping';
 import { blocksService } from '../blocks/blocks.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
-import type { EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/push-bus';
 import { isoString } from '../listings-common/listing-mapping';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../../shared/brand';
 import { msg } from '../../../shared/i18n/msg';
 import type { Notifier } from '../notifications/notifier';
 import type { DomainEvents } from '../../domain-events/domain-events';
-import type { EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/push-bus';
 
 export const NETWORK_LINK = '/app/network';
 

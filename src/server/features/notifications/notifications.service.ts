@@ -4,7 +4,7 @@ import type { NotificationKind, NotificationPage, NotificationPreferences } from
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/push-bus';
 import { decodeCursor, toPage } from '../listings-common/cursor';
 import { isoString } from '../listings-common/listing-mapping';
 import type { Notifier } from './notifier';

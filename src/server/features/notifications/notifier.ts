@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind, NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import type { EventBus } from '../../realtime/event-bus';
+import type { EventBus } from '../../realtime/push-bus';
 import { isoString } from '../listings-common/listing-mapping';
 import { notificationsRepository } from './notifications.repository';
 import { emailText, storedText, textIn, type NotificationText } from './notification-text';

@@ -1,4 +1,4 @@
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedEvent, EventBus } from './push-bus';
 
 /** One process: publishing calls the listeners directly (after the current tick, like a network bus would). */
 export function inProcessEventBus(): EventBus {

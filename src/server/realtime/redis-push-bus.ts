@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedEvent, EventBus } from './push-bus';
 
 export interface RedisEventBusOptions {
   url: string;
