@@ -1,10 +1,10 @@
-import type { RealtimeEvent } from '../../shared/schemas/realtime';
+import type { RealtimePush } from '../../shared/schemas/realtime';
 
-/** An event addressed to members: delivered to every open connection of each recipient, in any server process. */
-export interface AddressedEvent {
+/** A push addressed to members: delivered to every open connection of each recipient, in any server process. */
+export interface AddressedPush {
   recipients: string[];
-  event: RealtimeEvent;
-  /** The event already serialized, when it arrived that way (from Redis): sent to sockets as is. */
+  push: RealtimePush;
+  /** The push already serialized, when it arrived that way (from Redis): sent to sockets as is. */
   frame?: string;
 }
 
@@ -12,9 +12,9 @@ export interface AddressedEvent {
  * Fan-out between server processes: in-process by default, Redis pub/sub when REDIS_URL is set. Publishers do not
  * know where the recipients are connected; every process delivers to its own sockets.
  */
-export interface EventBus {
-  publish(message: AddressedEvent): Promise<void>;
+export interface PushBus {
+  publish(message: AddressedPush): Promise<void>;
   /** Returns the unsubscribe function. */
-  subscribe(listener: (message: AddressedEvent) => void): () => void;
+  subscribe(listener: (message: AddressedPush) => void): () => void;
   close(): Promise<void>;
 }
