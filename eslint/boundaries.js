@@ -8,7 +8,7 @@ import path from 'node:path';
 import { featureGraph, isFrontDoor, pathBetween, relative, specifiersOf, targetOf, webFeature, webImports } from './web-features.js';
 
 const builtins = new Set(builtinModules);
-const infrastructure = ['auth', 'realtime', 'mail', 'messaging', 'media', 'storage', 'http', 'jobs', 'domain-events'];
+const infrastructure = ['auth', 'realtime', 'mail', 'messaging', 'media', 'storage', 'http', 'jobs', 'domain-events', 'kit'];
 
 function isBuiltin(specifier) {
   return specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]);
@@ -88,7 +88,7 @@ const layers = {
         "src/web/components and src/web/lib must not import a feature ('{{specifier}}'): take the feature's part as a prop or slot, filled by the feature or page that uses it.",
       importsPage: "Only src/web/app imports src/web/routes and src/web/app ('{{specifier}}'): pass what is needed down as props.",
       infrastructureImportsFeature:
-        "Infrastructure (src/server/{auth,realtime,mail,messaging,media,storage,http,jobs,domain-events}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
+        "Infrastructure (src/server/{auth,realtime,mail,messaging,media,storage,http,jobs,domain-events,kit}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
     },
   },
   create(context) {

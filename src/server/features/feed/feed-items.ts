@@ -1,8 +1,8 @@
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { shownDistanceKm } from '../listings-common/shown-distance';
+import type { ListingDeps } from '../../kit/service-deps';
+import { shownDistanceKm } from '../../kit/listings/shown-distance';
 import { contentReads } from '../content/content.service';
 import { eventReads } from '../events/events.service';
 import { postsService } from '../posts/posts.service';

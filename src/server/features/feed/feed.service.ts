@@ -4,7 +4,7 @@ import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { contentReads } from '../content/content.service';
-import type { ListingDeps } from '../listings-common/service-deps';
+import type { ListingDeps } from '../../kit/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
 import { feedItems, feedItemOwner } from './feed-items';
 import { feedRepository, type FeedRow } from './feed.repository';

@@ -2,7 +2,7 @@ import type { FollowKind, FollowState } from '../../../shared/schemas/follows';
 import type { Viewer } from '../../auth/session';
 import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
+import type { ListingDeps } from '../../kit/service-deps';
 import type { DomainEvents } from '../../domain-events/domain-events';
 import { blocksService } from '../blocks/blocks.service';
 import { followsRepository } from './follows.repository';

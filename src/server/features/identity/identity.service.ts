@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { ImageStore } from '../../media/image-store';
 import type { PrivateStorage } from '../../storage/private-storage';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import type { IdentityUpload } from './identity-upload';
 import { identityRepository, type RequestRow } from './identity.repository';
 

@@ -3,7 +3,7 @@ import { LAGOS } from '../../../shared/bands';
 import { cellDegrees, MAP_MAX_FEATURES } from '../../../shared/map';
 import type { MapBox, MapQuery, MapResult } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
-import { listingTypeName } from '../listings-common/listing-type-name';
+import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { roundKm } from '../nearby/nearby.service';
 import { searchWords } from '../search/search-words';
 import { planFeatures } from './map-features';

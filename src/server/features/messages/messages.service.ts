@@ -18,7 +18,7 @@ import type { DomainEvents } from '../../domain-events/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { PushBus } from '../../realtime/push-bus';
 import type { Notifier } from '../notifications/notifier';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { messagesRepository, type MessageRow } from './messages.repository';

@@ -5,7 +5,7 @@ import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { PushBus } from '../../realtime/push-bus';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
 import { subjectKey, subjectOf } from './moderation-subjects';

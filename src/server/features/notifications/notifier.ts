@@ -2,7 +2,7 @@ import type { Notification, NotificationKind, NotificationPreferences } from '..
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import type { PushBus } from '../../realtime/push-bus';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { notificationsRepository } from './notifications.repository';
 import { emailText, storedText, textIn, type NotificationText } from './notification-text';
 import { notifierRepository } from './notifier.repository';

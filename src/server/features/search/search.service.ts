@@ -4,8 +4,8 @@ import type { FeedItem, SearchPlace, SearchResult, SearchTab, Suggestion } from 
 import type { Viewer } from '../../auth/session';
 import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest } from '../../http/errors';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { listingTypeName } from '../listings-common/listing-type-name';
+import type { ListingDeps } from '../../kit/service-deps';
+import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { eventReads } from '../events/events.service';
 import { placesService } from '../places/places.service';
 import { feedItemOwner, feedItems } from '../feed/feed-items';
