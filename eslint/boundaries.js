@@ -21,6 +21,8 @@ function serverFeature(file) {
 }
 
 const isRepository = (file) => /\.repository(\.ts)?$/.test(file);
+/** A repository or a file of SQL fragments (`*.sql.ts`): the files that build SQL. */
+const buildsSql = (file) => /\.(repository|sql)(\.ts)?$/.test(file);
 
 function check(from, target, specifier) {
   const inside = (dir) => target === dir || target.startsWith(`${dir}/`);
@@ -98,8 +100,8 @@ const layers = {
 
 /**
  * A server feature uses another feature through its service (or another module of it), never its repository: the
- * table keeps one owner and its rules one place (decision 0008). Repositories are exempt, as they may embed another
- * repository's exported SQL condition in their own statement.
+ * table keeps one owner and its rules one place (decision 0008). Repositories and SQL fragments are exempt, as they
+ * may embed another repository's exported SQL condition in their own statement.
  */
 const featureRepositories = {
   meta: {
@@ -116,7 +118,7 @@ const featureRepositories = {
       context,
       (from, target) => {
         const own = serverFeature(from);
-        if (!own || !target || isRepository(from)) return undefined;
+        if (!own || !target || buildsSql(from)) return undefined;
         const other = serverFeature(target);
         return other && other !== own && isRepository(target) ? 'otherFeatureRepository' : undefined;
       },

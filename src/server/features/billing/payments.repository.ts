@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
 import type { KeysetPosition } from '../../kit/cursor';
-import { keysetTimestamp, olderThan } from '../../kit/keyset.repository';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 
 /**
  * The statuses a reported success still activates from: pending, and left unpaid (cancelled by the payer, expired by

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { productInputSchema } from '../../../shared/schemas/listings';
 import { plannedDb, type Db } from '../../db/database';
 import type { KeysetPosition } from '../../kit/cursor';
-import { keysetTimestamp, olderThan } from '../../kit/keyset.repository';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 import { listingPlacementSelection } from '../placement/placement.repository';
 
 export type ProductValues = z.output<typeof productInputSchema>;

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StoredRendition } from '../../db/schema';
 import type { VideoCategory, VideoPrivacy, VideoSort } from '../../../shared/videos';
-import { keysetTimestamp, newerThan } from '../../kit/keyset.repository';
+import { keysetTimestamp, newerThan } from '../../kit/keyset.sql';
 import type { KeysetPosition } from '../../kit/cursor';
 
 /** Where a Discover page continues: the last row's sort value (text) and id. */
