@@ -6,7 +6,7 @@ import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { contentReads } from '../content/content.service';
 import type { ListingDeps } from '../../kit/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
-import { feedItems, feedItemOwner } from './feed-items';
+import { feedItems, feedItemOwner } from '../cards/cards-by-id';
 import { feedRepository, type FeedRow } from './feed.repository';
 
 export interface FeedQuery {

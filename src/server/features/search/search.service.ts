@@ -8,7 +8,7 @@ import type { ListingDeps } from '../../kit/service-deps';
 import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { eventReads } from '../events/events.service';
 import { placesService } from '../places/places.service';
-import { feedItemOwner, feedItems } from '../feed/feed-items';
+import { feedItemOwner, feedItems } from '../cards/cards-by-id';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import {
   LEVELS,

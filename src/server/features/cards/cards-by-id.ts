@@ -7,7 +7,7 @@ import { contentReads } from '../content/content.service';
 import { eventReads } from '../events/events.service';
 import { postsService } from '../posts/posts.service';
 import { productsService } from '../products/products.service';
-import type { FeedKind } from './feed-cursor';
+import type { FeedKind } from '../feed/feed-cursor';
 
 export interface FeedRef {
   kind: FeedKind;
