@@ -8,7 +8,7 @@ import type { ListingDeps } from '../../kit/service-deps';
 import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { eventReads } from '../events/events.service';
 import { placesService } from '../places/places.service';
-import { feedItemOwner, feedItems } from '../cards/cards-by-id';
+import { cardOwner, cardsById } from '../cards/cards-by-id';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import {
   LEVELS,
@@ -157,7 +157,7 @@ export interface SearchQuery {
 
 export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'>; events?: DomainEvents }) {
   const repo = searchRepository(deps.db);
-  const hydrate = feedItems(deps);
+  const hydrate = cardsById(deps);
   const visibility = searchVisibility(deps.db, deps.log);
   const events = eventReads(deps);
   const blocks = blocksService(deps);
@@ -275,7 +275,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         viewer,
         viewerAt,
       );
-      const byId = new Map(withoutHidden(hydrated, hidden, feedItemOwner).map((item) => [item.id, item]));
+      const byId = new Map(withoutHidden(hydrated, hidden, cardOwner).map((item) => [item.id, item]));
       for (const row of pageRows) {
         last = row;
         const item = byId.get(`${KINDS[row.src - 1]}-${row.id}`);
