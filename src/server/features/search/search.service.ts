@@ -15,7 +15,6 @@ import {
   SOURCE_TABS,
   SOURCES,
   searchOrder,
-  searchRepository,
   type Counts,
   type Level,
   type Part,
@@ -23,7 +22,8 @@ import {
   type RankedRow,
   type SearchPosition,
   type SourceCounts,
-} from './search.repository';
+} from './search-sources.sql';
+import { searchRepository } from './search.repository';
 import { classifyTokens, typesStartedBy } from './classify-query';
 import { expand, typosAllowed, type SearchTerms } from './search-terms';
 import { CANDIDATES, searchWords } from './search-words';
