@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { LAGOS } from '../../../shared/bands';
 import type { SearchTab } from '../../../shared/schemas/discovery';
 import { asTyped, type SearchTerms } from './search-terms';
 import type { Earth } from '../visibility/visibility';
@@ -62,6 +63,16 @@ export const SOURCES: Record<Exclude<SearchTab, 'all' | 'events'>, Source> = {
   },
 };
 export const SOURCE_TABS = Object.keys(SOURCES) as Array<keyof typeof SOURCES>;
+/** Search's source numbers (1–4) as feed kinds. */
+export const KINDS = ['profession', 'business', 'product', 'post'] as const;
+
+/**
+ * Whose plan radius decides what is shown: the position the client sends (the page's viewer position), else Lagos,
+ * the default viewer position (docs/product-decisions.md 6–7). Without a position results are not ordered by distance.
+ */
+export const viewerPoint = (lat?: number, lng?: number): Point =>
+  lat !== undefined && lng !== undefined ? { lat, lng } : { lat: LAGOS.latitude, lng: LAGOS.longitude };
+
 export const LEVELS = [3, 2, 1, 0] as const;
 export type Level = (typeof LEVELS)[number];
 
