@@ -8,7 +8,7 @@ import path from 'node:path';
 import { featureGraph, isFrontDoor, pathBetween, relative, specifiersOf, targetOf, webFeature, webImports } from './web-features.js';
 
 const builtins = new Set(builtinModules);
-const infrastructure = ['auth', 'realtime', 'mail', 'messaging', 'media', 'storage', 'http', 'jobs', 'events'];
+const infrastructure = ['auth', 'realtime', 'mail', 'messaging', 'media', 'storage', 'http', 'jobs', 'domain-events', 'kit'];
 
 function isBuiltin(specifier) {
   return specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]);
@@ -21,6 +21,8 @@ function serverFeature(file) {
 }
 
 const isRepository = (file) => /\.repository(\.ts)?$/.test(file);
+/** A repository or a file of SQL fragments (`*.sql.ts`): the files that build SQL. */
+const buildsSql = (file) => /\.(repository|sql)(\.ts)?$/.test(file);
 
 function check(from, target, specifier) {
   const inside = (dir) => target === dir || target.startsWith(`${dir}/`);
@@ -88,7 +90,7 @@ const layers = {
         "src/web/components and src/web/lib must not import a feature ('{{specifier}}'): take the feature's part as a prop or slot, filled by the feature or page that uses it.",
       importsPage: "Only src/web/app imports src/web/routes and src/web/app ('{{specifier}}'): pass what is needed down as props.",
       infrastructureImportsFeature:
-        "Infrastructure (src/server/{auth,realtime,mail,messaging,media,storage,http,jobs,events}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
+        "Infrastructure (src/server/{auth,realtime,mail,messaging,media,storage,http,jobs,domain-events,kit}) must not import a feature ('{{specifier}}'): let the feature register with it or listen to a domain event.",
     },
   },
   create(context) {
@@ -98,8 +100,8 @@ const layers = {
 
 /**
  * A server feature uses another feature through its service (or another module of it), never its repository: the
- * table keeps one owner and its rules one place (decision 0008). Repositories are exempt, as they may embed another
- * repository's exported SQL condition in their own statement.
+ * table keeps one owner and its rules one place (decision 0008). Repositories and SQL fragments are exempt, as they
+ * may embed another repository's exported SQL condition in their own statement.
  */
 const featureRepositories = {
   meta: {
@@ -116,7 +118,7 @@ const featureRepositories = {
       context,
       (from, target) => {
         const own = serverFeature(from);
-        if (!own || !target || isRepository(from)) return undefined;
+        if (!own || !target || buildsSql(from)) return undefined;
         const other = serverFeature(target);
         return other && other !== own && isRepository(target) ? 'otherFeatureRepository' : undefined;
       },

@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limiter';
-import type { DomainEvents } from './events/domain-events';
+import type { DomainEvents } from './domain-events/domain-events';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Notifier } from './features/notifications/notifier';
@@ -12,7 +12,7 @@ import type { ImageStore } from './media/image-store';
 import type { FileStorage } from './storage/file-storage';
 import type { PrivateStorage } from './storage/private-storage';
 import type { PaymentProvider } from './features/billing/payment-provider';
-import type { EventBus } from './realtime/event-bus';
+import type { PushBus } from './realtime/push-bus';
 
 /** What every feature's routes receive: configuration and the infrastructure behind small interfaces. */
 export interface AppContext {
@@ -30,7 +30,7 @@ export interface AppContext {
   /** The server's secret (AUTH_SECRET, or the one kept in DATA_DIR): features derive their signing keys from it. */
   secret: string;
   /** Realtime fan-out to members' open tabs (in-process, or Redis across processes). */
-  bus: EventBus;
+  bus: PushBus;
   /** Notifications: listeners and job handlers create them (decision 0008; payments still does until the billing move). */
   notifier: Notifier;
   /** Fixed-window counters (in memory, or in Redis across processes) for sign-in, account-email and upload limits. */

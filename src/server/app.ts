@@ -62,7 +62,7 @@ import { redisRateLimiter } from './http/redis-rate-limiter';
 import { foreignOriginGuard } from './http/origin-guard';
 import { useSecurityHeaders } from './http/security-headers';
 import { originPolicy } from './http/trusted-origins';
-import { domainEvents } from './events/domain-events';
+import { domainEvents } from './domain-events/domain-events';
 import { listenToActivityEvents } from './features/notifications/activity-listeners';
 import { notifier } from './features/notifications/notifier';
 import { listenToNetworkEvents } from './features/network/network-listeners';
@@ -73,8 +73,8 @@ import { listenToMessageEvents } from './features/messages/message-listeners';
 import { listenToModerationEvents } from './features/moderation/moderation-listeners';
 import { listenToVideoEvents } from './features/videos/video-listeners';
 import { listenToBillingEvents } from './features/billing/billing-listeners';
-import { inProcessEventBus } from './realtime/in-process-event-bus';
-import { redisEventBus } from './realtime/redis-event-bus';
+import { inProcessPushBus } from './realtime/in-process-push-bus';
+import { redisPushBus } from './realtime/redis-push-bus';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { startJobQueue } from './jobs/job-queue';
@@ -243,8 +243,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const images = new SharpImageStore(storage, env.IMAGE_CONCURRENCY);
   // One process: in-process fan-out. Several processes: Redis pub/sub, so an event reaches sockets on any of them.
   const bus = env.REDIS_URL
-    ? await redisEventBus({ url: env.REDIS_URL, channelPrefix: env.REDIS_KEY_PREFIX, log: app.log })
-    : inProcessEventBus();
+    ? await redisPushBus({ url: env.REDIS_URL, channelPrefix: env.REDIS_KEY_PREFIX, log: app.log })
+    : inProcessPushBus();
   app.addHook('onClose', async () => bus.close());
   const notifications = notifier({ db: database.db, bus, mailer, log: app.log });
   // Services emit what happened; listeners do the side work (notifications, realtime refreshes, queued jobs).

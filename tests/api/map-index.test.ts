@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_KIND_INDEX, matchingBitmaps } from '../../src/server/features/map/map-index';
+import { MAP_KIND_INDEX } from '../../src/server/features/map/map-cells';
+import { matchingBitmaps } from '../../src/server/features/map/map-text-filter';
 import { earthPoint } from '../../src/server/features/visibility/visibility';
 import { planFeatures } from '../../src/server/features/map/map-features';
 import { mapPlaces } from '../../src/server/features/map/map-places';

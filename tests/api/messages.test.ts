@@ -297,8 +297,8 @@ describe('blocking', () => {
     // Dayo's pong comes once his signal is dealt with; Eno's pong then follows anything sent to her before it.
     await settled(dayoTab);
     await settled(enoTab);
-    expect(enoTab.events().some((f) => f.type === 'typing')).toBe(false);
-    expect(dayoTab.events()).toEqual([]);
+    expect(enoTab.pushes().some((f) => f.type === 'typing')).toBe(false);
+    expect(dayoTab.pushes()).toEqual([]);
 
     expect((await eno.client.json('DELETE', `/api/v1/blocks/${id(dayo)}`)).body).toEqual({ userId: id(dayo), blocked: false });
     expect((await send(dayo, eno, 'Thanks for unblocking')).status).toBe(201);

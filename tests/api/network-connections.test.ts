@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedPush } from '../../src/server/realtime/push-bus';
 import { signedInMember, type TestMember } from '../support/members';
 import { useTestServer } from '../support/test-server';
 
@@ -54,8 +54,8 @@ const rowsBetween = (a: TestMember, b: TestMember) =>
     .execute();
 
 /** Events published on the real bus while `work` runs. */
-async function eventsDuring(work: () => Promise<unknown>): Promise<AddressedEvent[]> {
-  const seen: AddressedEvent[] = [];
+async function pushesDuring(work: () => Promise<unknown>): Promise<AddressedPush[]> {
+  const seen: AddressedPush[] = [];
   const unsubscribe = server.context.bus.subscribe((message) => seen.push(message));
   try {
     // Listeners run before the answer is sent (the bus delivers on a microtask), so the answer ends the window.
@@ -71,7 +71,7 @@ describe('a connection request', () => {
 
   it("is sent pending, notifies the addressee in-app and by email, and tells both members' tabs", async () => {
     let sent!: Awaited<ReturnType<typeof request>>;
-    const events = await eventsDuring(async () => {
+    const pushes = await pushesDuring(async () => {
       sent = await request(ada, bayo);
     });
     expect(sent.status).toBe(201);
@@ -91,10 +91,10 @@ describe('a connection request', () => {
     expect(mail.text_body).toContain(`${server.url}/app/network`);
     expect(await notificationsOf(ada)).toHaveLength(0);
 
-    const changed = events.filter((message) => message.event.type === 'connections.changed');
+    const changed = pushes.filter((message) => message.push.type === 'connections.changed');
     expect(changed).toHaveLength(1);
     expect(new Set(changed[0].recipients)).toEqual(new Set([id(ada), id(bayo)]));
-    expect(events.some((message) => message.event.type === 'notification.created' && message.recipients[0] === id(bayo))).toBe(true);
+    expect(pushes.some((message) => message.push.type === 'notification.created' && message.recipients[0] === id(bayo))).toBe(true);
   });
 
   it("shows as outgoing to its sender and incoming to its addressee, and in nobody else's lists", async () => {
@@ -158,7 +158,7 @@ describe('a connection request', () => {
 
   it('once accepted makes both members connections, with the count, and notifies the sender', async () => {
     let accepted!: Awaited<ReturnType<typeof act>>;
-    const events = await eventsDuring(async () => {
+    const pushes = await pushesDuring(async () => {
       accepted = await act(bayo, requestId, 'accept');
     });
     expect(accepted.status).toBe(200);
@@ -173,7 +173,7 @@ describe('a connection request', () => {
       link: '/app/network',
     });
     expect(await mailsTo(ada, /accepted your connection request/)).toHaveLength(1);
-    const changed = events.find((message) => message.event.type === 'connections.changed');
+    const changed = pushes.find((message) => message.push.type === 'connections.changed');
     expect(new Set(changed?.recipients)).toEqual(new Set([id(ada), id(bayo)]));
 
     const adas = await list(ada, 'connections');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../src/shared/schemas/notifications';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedPush } from '../../src/server/realtime/push-bus';
 import { signedInMember, type TestMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createBusiness, createProfession, created } from './support/listings';
@@ -11,11 +11,11 @@ let bayo: TestMember;
 let chidi: TestMember;
 let professionId: number;
 let businessId: number;
-const events: AddressedEvent[] = [];
+const pushes: AddressedPush[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.context.bus.subscribe((message) => events.push(message));
+  server.context.bus.subscribe((message) => pushes.push(message));
   [ada, bayo, chidi] = await Promise.all([
     signedInMember(server, { fullName: 'Ada Eze' }),
     signedInMember(server, { fullName: 'Bayo Ade' }),
@@ -199,9 +199,9 @@ describe('real events create notifications', () => {
     expect((await notificationsOf(ada)).items).toHaveLength(0);
     // The new notification was pushed to the followers' open tabs.
     await expect
-      .poll(() => events.filter((e) => e.event.type === 'notification.created' && e.event.notification.kind === 'followed_post').length)
+      .poll(() => pushes.filter((e) => e.push.type === 'notification.created' && e.push.notification.kind === 'followed_post').length)
       .toBe(2);
-    const pushed = events.filter((e) => e.event.type === 'notification.created' && e.event.notification.kind === 'followed_post');
+    const pushed = pushes.filter((e) => e.push.type === 'notification.created' && e.push.notification.kind === 'followed_post');
     expect(pushed.map((e) => e.recipients).sort()).toEqual([[userIdOf(bayo)], [userIdOf(chidi)]].sort());
     expect(postId).toBeGreaterThan(0);
   });
@@ -240,7 +240,7 @@ describe('the notifications list', () => {
   it('marks one read, all read, and deletes one, telling the member’s other tabs each time', async () => {
     const { items } = await notificationsOf(bayo);
     const [newest, second, third] = items;
-    const changedFor = () => events.filter((e) => e.event.type === 'notifications.changed' && e.recipients.includes(userIdOf(bayo))).length;
+    const changedFor = () => pushes.filter((e) => e.push.type === 'notifications.changed' && e.recipients.includes(userIdOf(bayo))).length;
     const before = changedFor();
 
     const read = await bayo.client.json('POST', `/api/v1/notifications/${second.notificationId}/read`);
@@ -349,18 +349,18 @@ describe('notification preferences', () => {
 
     // Push off: the notification is stored but not pushed to open tabs.
     await ada.client.json('PUT', '/api/v1/notifications/preferences', { ...DEFAULT_NOTIFICATION_PREFERENCES, pushNotifications: false });
-    const pushedBefore = events.filter((e) => e.event.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length;
+    const pushedBefore = pushes.filter((e) => e.push.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length;
     await created(bayo, `/api/v1/posts/${postId}/comments`, { content: 'Quiet one' });
     // Anything pushed for the comment was published before its answer (the bus delivers on a microtask).
     expect((await notificationsOf(ada)).items[0].message).toContain('"Quiet one"');
-    expect(events.filter((e) => e.event.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length).toBe(pushedBefore);
+    expect(pushes.filter((e) => e.push.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length).toBe(pushedBefore);
 
     // Likes back on: the next new like notifies again.
     await ada.client.json('PUT', '/api/v1/notifications/preferences', DEFAULT_NOTIFICATION_PREFERENCES);
     await chidi.client.json('PUT', `/api/v1/posts/${postId}/like`);
     expect((await notificationsOf(ada)).items.map((n) => n.kind)).toEqual(['post_like', 'post_comment']);
     await expect
-      .poll(() => events.filter((e) => e.event.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length)
+      .poll(() => pushes.filter((e) => e.push.type === 'notification.created' && e.recipients.includes(userIdOf(ada))).length)
       .toBeGreaterThan(0);
   });
 

@@ -16,7 +16,7 @@ export interface TestSocket {
     timeoutMs?: number,
   ): Promise<Extract<RealtimeServerFrame, { type: T }>>;
   /** The frames received so far other than `ready` and `pong`. */
-  events(): RealtimeServerFrame[];
+  pushes(): RealtimeServerFrame[];
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
@@ -50,7 +50,7 @@ export async function openSocket(
     ws,
     frames,
     closed,
-    events: () => frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'pong'),
+    pushes: () => frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'pong'),
     next(type, match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(

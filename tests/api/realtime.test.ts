@@ -86,11 +86,11 @@ describe('the realtime channel on one server', () => {
     expect(first.message.messageId).toBe(toChidi.messageId);
     expect(
       chidiTab
-        .events()
+        .pushes()
         .filter((f) => f.type === 'message.created')
         .map((f) => (f as any).message.content),
     ).toEqual(['Hello Chidi']);
-    expect(chidiTab.events().some((f) => JSON.stringify(f).includes('Good morning Bola'))).toBe(false);
+    expect(chidiTab.pushes().some((f) => JSON.stringify(f).includes('Good morning Bola'))).toBe(false);
 
     // The read receipt reaches the sender ("Seen") and the reader's other tabs, again not Chidi.
     const read = await bola.client.json('POST', `/api/v1/conversations/${sent.conversationId}/read`);
@@ -106,7 +106,7 @@ describe('the realtime channel on one server', () => {
     // A later message to Chidi is the barrier: his socket gets events in the order they were published.
     const barrier = await send(bola, chidi, 'Barrier');
     expect((await chidiTab.next('message.created')).message.messageId).toBe(barrier.messageId);
-    expect(chidiTab.events().some((f) => f.type === 'messages.read')).toBe(false);
+    expect(chidiTab.pushes().some((f) => f.type === 'messages.read')).toBe(false);
   });
 
   it('relays typing only between members who already talk, and stores nothing', async () => {
@@ -129,8 +129,8 @@ describe('the realtime channel on one server', () => {
     // Chidi's pong comes once his signal is dealt with; Ada's pong then follows anything sent to her before it.
     await settled(chidiTab);
     await settled(adaTab);
-    expect(adaTab.events().some((f) => f.type === 'typing')).toBe(false);
-    expect(chidiTab.events().filter((f) => f.type === 'typing')).toHaveLength(1);
+    expect(adaTab.pushes().some((f) => f.type === 'typing')).toBe(false);
+    expect(chidiTab.pushes().filter((f) => f.type === 'typing')).toHaveLength(1);
 
     const after = await server.db
       .selectFrom('messages')
@@ -224,9 +224,9 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     const toChidi = await send(ada, chidi, 'Only for Chidi');
     const first = await chidiTab.next('message.created');
     expect(first.message.messageId).toBe(toChidi.messageId);
-    expect(chidiTab.events().some((f) => JSON.stringify(f).includes('Across processes') || JSON.stringify(f).includes('Got it'))).toBe(
+    expect(chidiTab.pushes().some((f) => JSON.stringify(f).includes('Across processes') || JSON.stringify(f).includes('Got it'))).toBe(
       false,
     );
-    expect(chidiTab.events().some((f) => f.type === 'typing' || f.type === 'messages.read')).toBe(false);
+    expect(chidiTab.pushes().some((f) => f.type === 'typing' || f.type === 'messages.read')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRepository, SOURCE_TABS, SOURCES, type Part, type Point } from '../../src/server/features/search/search.repository';
+import { SOURCE_TABS, SOURCES, type Part, type Point } from '../../src/server/features/search/search-sources.sql';
+import { searchRepository } from '../../src/server/features/search/search.repository';
 import { greatCircleMetres } from '../../src/server/features/search/visibility-index';
 import type { SearchTerms } from '../../src/server/features/search/search-terms';
 import { searchVisibility } from '../../src/server/features/search/search-visibility';

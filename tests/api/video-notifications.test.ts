@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressedEvent } from '../../src/server/realtime/event-bus';
+import type { AddressedPush } from '../../src/server/realtime/push-bus';
 import { VIDEO_PROCESS_JOB } from '../../src/server/features/videos/video-processing';
 import { jobDone } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
@@ -13,12 +13,12 @@ import { makeTestVideo, tusCreate, tusPatch, waitForVideo } from '../support/vid
 // done. Now the uploader gets a notification (live on their open tabs) when processing ends: ready, or failed.
 const server = useTestServer();
 const scratch = mkdtempSync(path.join(tmpdir(), 'localhub-video-notifications-'));
-const pushed: AddressedEvent[] = [];
+const pushed: AddressedPush[] = [];
 let owner: TestMember;
 let clip: Buffer;
 
 beforeAll(async () => {
-  server.context.bus.subscribe((event) => pushed.push(event));
+  server.context.bus.subscribe((message) => pushed.push(message));
   owner = await signedInMember(server, { fullName: 'Yemi Alade' });
   clip = readFileSync(makeTestVideo(scratch));
 });
@@ -49,11 +49,11 @@ async function aboutVideo(videoId: number) {
 
 const pushedAbout = (videoId: number) =>
   pushed.filter(
-    ({ event, recipients }) =>
-      event.type === 'notification.created' &&
+    ({ push, recipients }) =>
+      push.type === 'notification.created' &&
       recipients.includes(owner.userId) &&
-      event.notification.kind.startsWith('video_') &&
-      event.notification.link?.startsWith(`/videos/${videoId}`),
+      push.notification.kind.startsWith('video_') &&
+      push.notification.link?.startsWith(`/videos/${videoId}`),
   );
 
 describe('the uploader hears when processing is done', () => {
@@ -71,7 +71,7 @@ describe('the uploader hears when processing is done', () => {
       actor: null,
       isRead: false,
     });
-    expect(pushedAbout(videoId).map(({ event }) => event.type === 'notification.created' && event.notification.kind)).toEqual([
+    expect(pushedAbout(videoId).map(({ push }) => push.type === 'notification.created' && push.notification.kind)).toEqual([
       'video_ready',
     ]);
 
@@ -99,7 +99,7 @@ describe('the uploader hears when processing is done', () => {
       link: `/videos/${videoId}`,
     });
     // Pushed to their open tabs in the language they chose.
-    const live = pushedAbout(videoId).map(({ event }) => event.type === 'notification.created' && event.notification.message);
+    const live = pushedAbout(videoId).map(({ push }) => push.type === 'notification.created' && push.notification.message);
     expect(live).toEqual(['We no fit prepare your video "Market walk". Open am make you see why.']);
   });
 });

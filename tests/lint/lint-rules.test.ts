@@ -107,7 +107,7 @@ describe('web features import each other in one direction', () => {
 });
 
 describe('infrastructure never imports a feature', () => {
-  for (const dir of ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs']) {
+  for (const dir of ['auth', 'realtime', 'mail', 'media', 'storage', 'http', 'jobs', 'domain-events', 'kit']) {
     it(`refuses src/server/${dir} importing src/server/features`, async () => {
       const code = "export { x } from '../features/messages/messages.service';";
       expect(await rulesFired(`src/server/${dir}/x.ts`, code)).toContain('localhub/layers');
@@ -174,9 +174,10 @@ describe('only repositories build SQL', () => {
       ).toContain('no-restricted-syntax');
     }
   });
-  it('allows them in repositories, migrations, seed data, the database code step, tests and benchmarks', async () => {
+  it('allows them in repositories, SQL fragments, migrations, seed data, the database code step, tests and benchmarks', async () => {
     for (const file of [
       'src/server/features/members/members.repository.ts',
+      'src/server/kit/x.sql.ts',
       'src/server/db/migrations/0099-x.ts',
       'src/server/db/seed/x.ts',
       'src/server/db/database-code.ts',

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { RealtimeServerFrame } from '../../shared/schemas/realtime';
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedPush, PushBus } from './push-bus';
 
 /** A member's open socket, with what the heartbeat and the session check need. */
 export interface Connection {
@@ -20,14 +20,14 @@ export const MAX_CONNECTIONS_PER_MEMBER = 20;
 export const CLOSE_SESSION_ENDED = 4401;
 
 /**
- * The sockets this process holds, by member. Every event from the bus (this process's or, with Redis, any other's)
+ * The sockets this process holds, by member. Every push from the bus (this process's or, with Redis, any other's)
  * goes to the open sockets of its recipients here, and nowhere else.
  */
 export class RealtimeHub {
   private readonly byMember = new Map<string, Set<Connection>>();
   private readonly unsubscribe: () => void;
 
-  constructor(bus: EventBus) {
+  constructor(bus: PushBus) {
     this.unsubscribe = bus.subscribe((message) => this.deliver(message));
   }
 
@@ -60,14 +60,14 @@ export class RealtimeHub {
     if (set.size === 0) this.byMember.delete(connection.userId);
   }
 
-  deliver(message: AddressedEvent): void {
+  deliver(message: AddressedPush): void {
     let frame: string | undefined;
     for (const userId of new Set(message.recipients)) {
       const set = this.byMember.get(userId);
       if (!set) continue;
-      frame ??= message.frame ?? JSON.stringify(message.event);
+      frame ??= message.frame ?? JSON.stringify(message.push);
       for (const connection of set) sendFrame(connection, frame);
-      if (message.event.type === 'session.ended') {
+      if (message.push.type === 'session.ended') {
         for (const connection of set) connection.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
       }
     }

@@ -3,8 +3,8 @@ import { text } from './primitives';
 import { notificationSchema } from './notifications';
 import { messageSchema } from './messages';
 
-/** Events the server pushes to a member's open tabs over /api/realtime. */
-export const realtimeEventSchema = z.discriminatedUnion('type', [
+/** Pushes: what the server sends a member's open tabs over /api/realtime when something changed for them. */
+export const realtimePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
   z.object({ type: z.literal('notifications.changed') }),
   // Messaging: a new message (to both members), messages read up to an id (to both), the partner typing (not stored),
@@ -20,17 +20,17 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   // The member's sessions were ended by staff (suspension): every open socket of theirs closes after this frame.
   z.object({ type: z.literal('session.ended') }),
 ]);
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimePush = z.infer<typeof realtimePushSchema>;
 
 /**
- * The socket's own frames, besides events. Server → client: `ready` once the connection is subscribed (the client
+ * The socket's own frames, besides pushes. Server → client: `ready` once the connection is subscribed (the client
  * catches up on what it missed), `pong` answering a ping. Client → server: `ping` (heartbeat) and `typing`.
  */
 export const realtimeControlFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);
-export type RealtimeServerFrame = RealtimeEvent | z.infer<typeof realtimeControlFrameSchema>;
+export type RealtimeServerFrame = RealtimePush | z.infer<typeof realtimeControlFrameSchema>;
 
 export const realtimeClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),

@@ -4,8 +4,8 @@ import { accessTokenCreatedSchema, accessTokenCreateSchema, accessTokenListSchem
 import type { AppContext } from '../../app-context';
 import { actAs, requireViewer } from '../../auth/session';
 import { unauthorized } from '../../http/errors';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { accessTokensService } from './access-tokens.service';
 import { msg } from '../../../shared/i18n/msg';
 

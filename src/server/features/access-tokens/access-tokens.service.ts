@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { waitValues, type RateLimiter } from '../../http/rate-limiter';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { memberPlan } from '../billing/member-plan';
 import { accessTokensRepository } from './access-tokens.repository';
 import { msg } from '../../../shared/i18n/msg';

@@ -6,7 +6,7 @@ import { AUTH_BASE_PATH } from '../../auth/auth-path';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { Viewer } from '../../auth/session';
-import { isUniqueViolation } from '../listings-common/unique-violation';
+import { isUniqueViolation } from '../../kit/unique-violation';
 import { emailCorrectionRepository } from './email-correction.repository';
 
 /** The one refusal for an unknown address, a wrong password and a verified account alike: it tells no account apart. */

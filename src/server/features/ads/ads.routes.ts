@@ -6,8 +6,8 @@ import { getViewer, requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
 import { msg } from '../../../shared/i18n/msg';
-import { idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { ADS_END_JOB } from './ad-planning';
 import { viewerKey, type AdsService } from './ads.service';
 

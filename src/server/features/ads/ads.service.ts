@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { groupCommit } from '../../db/group-commit';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { adsRepository, audiencesOf, type AdRow, type ImpressionRequest } from './ads.repository';
 import type { DerivedIndex } from '../discovery/derived-index';
 import { runningAds } from './running-ads';

@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { AnalyticsRecorder } from './analytics-recorder';
 
 /** Domain events that owner analytics count. Buffered: a failed batch is logged by the recorder, never the emitter's error. */

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsParamsSchema, analyticsQuerySchema, analyticsSchema, tapInputSchema } from '../../../shared/schemas/analytics';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { deletedSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import type { AnalyticsRecorder } from './analytics-recorder';
 import { analyticsService } from './analytics.service';
 

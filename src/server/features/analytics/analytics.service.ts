@@ -13,7 +13,7 @@ import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import { forbidden } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
+import type { ListingDeps } from '../../kit/service-deps';
 import { memberPlan } from '../billing/member-plan';
 import type { AnalyticsRecorder } from './analytics-recorder';
 import { lagosDay } from '../../../shared/schemas/content';

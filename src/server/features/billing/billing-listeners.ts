@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/i18n/msg';
 import { PLANS } from '../../../shared/plans';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 import { ADS_LINK, longDate, naira, SUBSCRIPTION_LINK } from './payment-view';
 

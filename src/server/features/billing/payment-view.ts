@@ -1,5 +1,5 @@
 import type { PaymentStatusView } from '../../../shared/schemas/payments';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import type { PaymentRow } from './payments.repository';
 
 // How billing shows a payment: the API's view of it, and money, dates and links in its notifications and emails.

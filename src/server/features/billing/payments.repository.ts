@@ -3,8 +3,8 @@ import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments
 import type { Db } from '../../db/database';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 
 /**
  * The statuses a reported success still activates from: pending, and left unpaid (cancelled by the payer, expired by

@@ -13,7 +13,7 @@ import {
 import { requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AppContext } from '../../app-context';
-import { signedIn } from '../listings-common/signed-in';
+import { signedIn } from '../../kit/signed-in';
 import type { Billing } from './billing';
 import { PAYMENT_EXPIRY_JOB } from './payment-records';
 import { PAYMENT_WEBHOOK_JOB } from './paystack-webhook';

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { translate } from '../../i18n/translate';
 import { mailLanguage } from '../../mail/mail-language';
 import { adReads } from '../ads/ads.service';
-import { decodeCursor, toPage } from '../listings-common/cursor';
+import { decodeCursor, toPage } from '../../kit/cursor';
 import type { BillingDeps } from './billing-deps';
 import { ownPayment } from './payment-records';
 import { ADS_LINK, longDate, naira, SUBSCRIPTION_LINK, toView } from './payment-view';

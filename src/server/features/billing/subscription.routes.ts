@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { subscriptionSchema, subscriptionUpdateSchema } from '../../../shared/schemas/payments';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { signedIn } from '../listings-common/signed-in';
+import { signedIn } from '../../kit/signed-in';
 import { subscriptionService } from './subscription.service';
 
 /** `GET /subscription` (Account → Subscription) and `PATCH /subscription` ({ autoRenew }). */

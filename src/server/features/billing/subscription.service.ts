@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import { conflict } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
+import type { ListingDeps } from '../../kit/service-deps';
 import { memberPlan } from './member-plan';
 import { subscriptionsRepository } from './subscriptions.repository';
 import { msg } from '../../../shared/i18n/msg';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blockedMemberListSchema } from '../../../shared/schemas/messages';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { signedIn } from '../listings-common/signed-in';
+import { signedIn } from '../../kit/signed-in';
 import { blocksService } from './blocks.service';
 
 /** The members the signed-in member blocked (blocking and unblocking: PUT/DELETE /blocks/:userId, in messages). */

@@ -3,7 +3,7 @@ import type { BlockedMemberList } from '../../../shared/schemas/messages';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../http/errors';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { memberBlocksRepository } from './member-blocks.repository';
 
 const NOBODY: ReadonlySet<string> = new Set();

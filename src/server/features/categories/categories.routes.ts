@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { categoryInputSchema, categorySchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { categoriesService } from './categories.service';
 
 const categoryListSchema = z.object({ items: z.array(categorySchema) });

@@ -2,10 +2,10 @@ import type { Category } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { conflict, notFound } from '../../http/errors';
 import { businessesService } from '../listings/listings.service';
-import { assertOwner } from '../listings-common/ownership';
-import { removeImages } from '../listings-common/remove-images';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { isUniqueViolation } from '../listings-common/unique-violation';
+import { assertOwner } from '../../kit/ownership';
+import { removeImages } from '../../kit/remove-images';
+import type { ListingDeps } from '../../kit/service-deps';
+import { isUniqueViolation } from '../../kit/unique-violation';
 import { categoriesRepository } from './categories.repository';
 import { msg } from '../../../shared/i18n/msg';
 

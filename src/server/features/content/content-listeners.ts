@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/i18n/msg';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 import { contentRepository } from './content.repository';
 

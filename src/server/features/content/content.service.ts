@@ -12,14 +12,14 @@ import {
 } from '../../../shared/schemas/content';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { adLinkOf } from '../ads/ads.service';
 import { businessesService, professionsService } from '../listings/listings.service';
-import { isoString } from '../listings-common/listing-mapping';
-import { assertOwner } from '../listings-common/ownership';
-import type { ListingDeps } from '../listings-common/service-deps';
+import { isoString } from '../../kit/listings/listing-mapping';
+import { assertOwner } from '../../kit/ownership';
+import type { ListingDeps } from '../../kit/service-deps';
 import { memberPlan } from '../billing/member-plan';
 import { contentRepository } from './content.repository';
 import { chosePlace, placeChanged, placeNew } from '../placement/content-position';

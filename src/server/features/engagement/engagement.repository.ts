@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, newerThan } from '../listings-common/keyset.repository';
-import type { LikedKey } from '../listings-common/likes.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, newerThan } from '../../kit/keyset.sql';
+import type { LikedKey } from '../../kit/likes.sql';
 
 /** What a like is about: a post, a business or a profession, by its key column. */
 export interface LikeTarget {

@@ -4,8 +4,8 @@ import { commentInputSchema, commentPageSchema, commentSchema, likeStateSchema }
 import { pageQuerySchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { abuseLimits } from '../safety/abuse-limits';
 import { engagementService, type LikedKind } from './engagement.service';
 

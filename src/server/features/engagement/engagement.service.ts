@@ -2,10 +2,10 @@ import type { Comment, CommentPage, LikeState } from '../../../shared/schemas/en
 import type { Viewer } from '../../auth/session';
 import { forbidden, notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import { decodeCursor, toPage } from '../listings-common/cursor';
-import { isoString } from '../listings-common/listing-mapping';
-import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
+import { decodeCursor, toPage } from '../../kit/cursor';
+import { isoString } from '../../kit/listings/listing-mapping';
+import type { ListingDeps } from '../../kit/service-deps';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { postsService } from '../posts/posts.service';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';

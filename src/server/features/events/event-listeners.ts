@@ -1,5 +1,5 @@
 import { msg } from '../../../shared/i18n/msg';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 import { eventPath } from './events.service';
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { attendeeListSchema, eventInputSchema, eventSchema, rsvpInputSchema } from '../../../shared/schemas/content';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { EVENT_REMIND_JOB, eventsService } from './events.service';
 
 /** Events: the public page's data, RSVPs, the calendar file, the organiser's list and cancellation. */

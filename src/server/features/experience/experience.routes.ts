@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { experienceInputSchema, experienceSchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { experienceService } from './experience.service';
 
 const experienceListSchema = z.object({ items: z.array(experienceSchema) });

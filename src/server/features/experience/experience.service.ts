@@ -1,8 +1,8 @@
 import type { Experience } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
-import { assertOwner } from '../listings-common/ownership';
-import type { ListingDeps } from '../listings-common/service-deps';
+import { assertOwner } from '../../kit/ownership';
+import type { ListingDeps } from '../../kit/service-deps';
 import { professionsService } from '../listings/listings.service';
 import { experienceRepository, type ExperienceValues } from './experience.repository';
 import { msg } from '../../../shared/i18n/msg';

@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/errors';
-import { isCursorTimestamp } from '../listings-common/cursor';
+import { isCursorTimestamp } from '../../kit/cursor';
 import { msg } from '../../../shared/i18n/msg';
 
 /** Kinds in the order they are merged when two items share a timestamp (higher first). */

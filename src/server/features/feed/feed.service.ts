@@ -4,9 +4,9 @@ import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { contentReads } from '../content/content.service';
-import type { ListingDeps } from '../listings-common/service-deps';
+import type { ListingDeps } from '../../kit/service-deps';
 import { decodeFeedCursor, encodeFeedCursor, kindRank } from './feed-cursor';
-import { feedItems, feedItemOwner } from './feed-items';
+import { cardsById, cardOwner } from '../cards/cards-by-id';
 import { feedRepository, type FeedRow } from './feed.repository';
 
 export interface FeedQuery {
@@ -23,7 +23,7 @@ const MORE_ROUNDS = 4;
 /** The mixed feed: posts, businesses, professions and products inside the viewer's ring, newest first, by cursor. */
 export function feedService(deps: ListingDeps) {
   const repo = feedRepository(deps.db);
-  const hydrate = feedItems(deps);
+  const hydrate = cardsById(deps);
   const content = contentReads(deps);
   const blocks = blocksService(deps);
 
@@ -47,7 +47,7 @@ export function feedService(deps: ListingDeps) {
       const rows = round === 0 ? firstRows : await repo.page({ ...query, after, limit: query.limit + 1 });
       more = rows.length > query.limit;
       const pageRows = rows.slice(0, query.limit);
-      const items = withoutHidden(await hydrateRows(pageRows, viewer, query), hidden, feedItemOwner);
+      const items = withoutHidden(await hydrateRows(pageRows, viewer, query), hidden, cardOwner);
       const byId = new Map(items.map((item) => [item.id, item]));
       for (const row of pageRows) {
         after = { at: row.at, rank: kindRank(row.kind), id: Number(row.id) };

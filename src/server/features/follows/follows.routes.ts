@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { followStateSchema, type FollowKind } from '../../../shared/schemas/follows';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { followsService } from './follows.service';
 
 const FOLLOWABLE: { kind: FollowKind; path: string }[] = [

@@ -1,6 +1,6 @@
 import { IDENTITY_REQUEST_DAYS } from '../../../shared/identity';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
-import type { DomainEventOf, DomainEvents } from '../../events/domain-events';
+import type { DomainEventOf, DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 
 /** Where the member reads their request's state. */

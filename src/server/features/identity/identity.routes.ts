@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityStateSchema } from '../../../shared/schemas/identity';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { signedIn } from '../listings-common/signed-in';
+import { signedIn } from '../../kit/signed-in';
 import { uploadRateLimit } from '../media/upload-rate-limit';
 import { readIdentityUpload } from './identity-upload';
 import { identityService } from './identity.service';

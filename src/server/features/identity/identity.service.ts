@@ -6,12 +6,12 @@ import type { StaffMe } from '../../../shared/schemas/moderation';
 import type { Viewer } from '../../auth/session';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { conflict, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { ImageStore } from '../../media/image-store';
 import type { PrivateStorage } from '../../storage/private-storage';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import type { IdentityUpload } from './identity-upload';
 import { identityRepository, type RequestRow } from './identity.repository';
 

@@ -6,7 +6,7 @@ import {
   professionInputSchema,
   professionSchema,
 } from '../../../shared/schemas/listings';
-import { listingRoutes } from '../listings-common/listing-routes';
+import { listingRoutes } from '../../kit/listings/listing-routes';
 import { businessesService, professionsService } from './listings.service';
 
 export const businessesRoutes = listingRoutes({

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { followedCopy, placeLogFollower } from '../search/place-log-follower';
 import type { Db } from '../../db/database';
-import { MAP_KIND_INDEX, mapIndex } from './map-index';
+import { MAP_KIND_INDEX } from './map-cells';
+import { mapIndex } from './map-index';
 import { mapRepository } from './map.repository';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { APPROXIMATE_DECIMALS } from '../../../shared/map';
 import type { MapBox } from '../../../shared/schemas/map';
 import type { Db } from '../../db/database';
-import { matches } from '../search/search.repository';
+import { matches } from '../search/search-sources.sql';
 import type { SearchTerms } from '../search/search-terms';
 import { placeLogSince, placeSnapshot } from '../search/place-snapshot.repository';
 import type { PlanReach } from '../visibility/visibility';

@@ -1,7 +1,7 @@
 import { msg } from '../../../shared/i18n/msg';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { english } from '../../i18n/translate';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { Notifier } from '../notifications/notifier';

@@ -17,8 +17,8 @@ import {
 } from '../../../shared/schemas/messages';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { abuseLimits } from '../safety/abuse-limits';
 import { messageNotifyJob } from './message-listeners';
 import { messagesService } from './messages.service';

@@ -14,11 +14,11 @@ import {
 } from '../../../shared/schemas/messages';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
+import type { PushBus } from '../../realtime/push-bus';
 import type { Notifier } from '../notifications/notifier';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { messagesRepository, type MessageRow } from './messages.repository';
@@ -26,7 +26,7 @@ import { msg } from '../../../shared/i18n/msg';
 
 export interface MessagesDeps {
   db: Db;
-  bus: EventBus;
+  bus: PushBus;
   /** Reads and clears the member's message notifications; new ones come from `message.sent` (message-listeners.ts). */
   notifier: Notifier;
   events: DomainEvents;
@@ -83,11 +83,11 @@ export function messagesService(deps: MessagesDeps) {
   const repo = messagesRepository(deps.db);
   const memberBlocks = blocksService(deps);
 
-  function publish(recipients: string[], event: Parameters<EventBus['publish']>[0]['event']) {
-    // The message is stored whatever happens here: a tab that misses the event catches up when it reconnects.
+  function publish(recipients: string[], push: Parameters<PushBus['publish']>[0]['push']) {
+    // The message is stored whatever happens here: a tab that misses the push catches up when it reconnects.
     return deps.bus
-      .publish({ recipients, event })
-      .catch((error: unknown) => deps.log.warn({ err: error, type: event.type }, 'realtime publish failed'));
+      .publish({ recipients, push })
+      .catch((error: unknown) => deps.log.warn({ err: error, type: push.type }, 'realtime publish failed'));
   }
 
   async function memberOrThrow(userId: string) {

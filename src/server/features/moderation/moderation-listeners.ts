@@ -1,6 +1,6 @@
 import { msg, type Translatable } from '../../../shared/i18n/msg';
 import type { ReportKind } from '../../../shared/schemas/moderation';
-import type { DomainEventOf, DomainEvents } from '../../events/domain-events';
+import type { DomainEventOf, DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 
 /** What a kind is called in the messages' `{kind, select, …}`: a video's comment is a comment, a member a profile. */

@@ -1,11 +1,11 @@
 import type { AuditEntry, ItemActionBody, QueueItem, ReportKind, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
 import { REPORT_KINDS } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { badRequest, notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
-import type { EventBus } from '../../realtime/event-bus';
-import { isoString } from '../listings-common/listing-mapping';
+import type { PushBus } from '../../realtime/push-bus';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { conversationGroupKey } from '../messages/messages.service';
 import { isHideable, moderationRepository } from './moderation.repository';
 import { subjectKey, subjectOf } from './moderation-subjects';
@@ -22,7 +22,7 @@ const isKind = (kind: string): kind is ReportKind => (REPORT_KINDS as readonly s
 export interface ModerationDeps {
   db: Db;
   events: DomainEvents;
-  bus: EventBus;
+  bus: PushBus;
   jobs: JobQueue;
 }
 
@@ -56,9 +56,9 @@ export function moderationService(deps: ModerationDeps) {
         msg('{name} sent you a message.', { name: parties.sender_name }),
       ))
     ) {
-      await deps.bus.publish({ recipients: [receiver], event: { type: 'notifications.changed' } });
+      await deps.bus.publish({ recipients: [receiver], push: { type: 'notifications.changed' } });
     }
-    await deps.bus.publish({ recipients: [parties.sender_id, receiver], event: { type: 'messages.changed', conversationId } });
+    await deps.bus.publish({ recipients: [parties.sender_id, receiver], push: { type: 'messages.changed', conversationId } });
   }
 
   /** What each target is, looked up by `subjectKey` (one query per kind present). */
@@ -69,7 +69,7 @@ export function moderationService(deps: ModerationDeps) {
   }
 
   async function endSessions(userId: string) {
-    await deps.bus.publish({ recipients: [userId], event: { type: 'session.ended' } });
+    await deps.bus.publish({ recipients: [userId], push: { type: 'session.ended' } });
   }
 
   async function lift(userId: string, staffId: string, reason: string) {

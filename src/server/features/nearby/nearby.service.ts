@@ -1,10 +1,10 @@
 import { DISTANCE_BANDS, type BandId } from '../../../shared/bands';
 import type { Business, Profession } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { shownDistanceKm } from '../listings-common/shown-distance';
+import type { ListingDeps } from '../../kit/service-deps';
+import { shownDistanceKm } from '../../kit/listings/shown-distance';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import { nearbyRepository, type NearbyKind, type NearbyRow } from './nearby.repository';
 

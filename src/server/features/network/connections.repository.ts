@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp } from '../listings-common/keyset.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp } from '../../kit/keyset.sql';
 
 export type ConnectionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof connectionsRepository>['find']>>>;
 

@@ -2,12 +2,12 @@ import type { Connection, ConnectionPage, ConnectionState } from '../../../share
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { decodeCursor, encodeCursor } from '../listings-common/cursor';
-import { isoString } from '../listings-common/listing-mapping';
-import { isUniqueViolation } from '../listings-common/unique-violation';
+import { decodeCursor, encodeCursor } from '../../kit/cursor';
+import { isoString } from '../../kit/listings/listing-mapping';
+import { isUniqueViolation } from '../../kit/unique-violation';
 import { connectionsRepository, type ConnectionList, type ConnectionRow } from './connections.repository';
 import { blocksService } from '../blocks/blocks.service';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import { personCards, stateOf } from './person-cards';
 import { peopleRepository } from './people.repository';

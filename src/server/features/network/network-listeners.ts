@@ -1,14 +1,14 @@
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { msg } from '../../../shared/i18n/msg';
 import type { Notifier } from '../notifications/notifier';
-import type { DomainEvents } from '../../events/domain-events';
-import type { EventBus } from '../../realtime/event-bus';
+import type { DomainEvents } from '../../domain-events/domain-events';
+import type { PushBus } from '../../realtime/push-bus';
 
 export const NETWORK_LINK = '/app/network';
 
 export interface NetworkEventDeps {
   notifier: Notifier;
-  bus: EventBus;
+  bus: PushBus;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -31,7 +31,7 @@ export function listenToNetworkEvents(events: DomainEvents, deps: NetworkEventDe
   }
 
   events.on('connection.changed', ({ memberIds }) =>
-    safely('connections.changed event', () => deps.bus.publish({ recipients: memberIds, event: { type: 'connections.changed' } })),
+    safely('connections.changed event', () => deps.bus.publish({ recipients: memberIds, push: { type: 'connections.changed' } })),
   );
 
   events.on('connection.requested', ({ requester, addresseeId }) =>

@@ -15,8 +15,8 @@ import {
 } from '../../../shared/schemas/network';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import type { ConnectionList } from './connections.repository';
 import { abuseLimits } from '../safety/abuse-limits';
 import { connectionsService } from './connections.service';

@@ -1,7 +1,7 @@
 import type { Person, Suggestion } from '../../../shared/schemas/network';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
-import { listingTypeName } from '../listings-common/listing-type-name';
+import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { personCards } from './person-cards';
 import { peopleRepository } from './people.repository';
 

@@ -1,6 +1,6 @@
 import { PERSON_LISTINGS_SHOWN, type ConnectionState, type Person, type PersonListing } from '../../../shared/schemas/network';
 import type { Db } from '../../db/database';
-import { listingTypeName } from '../listings-common/listing-type-name';
+import { listingTypeName } from '../../kit/listings/listing-type-name';
 import { connectionsRepository, type ConnectionRow } from './connections.repository';
 import { peopleRepository } from './people.repository';
 

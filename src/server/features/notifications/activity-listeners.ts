@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { activityNotices, type NoticeDeps } from './activity-notices';
 
 /** Likes, comments, reviews, follows and followed listings' posts become notifications for the members concerned. */

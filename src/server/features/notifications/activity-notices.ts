@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Logger } from '../listings-common/remove-images';
+import type { Logger } from '../../kit/remove-images';
 import { activityRepository, type ListingKind } from './activity.repository';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
 import { clip } from './notification-text';

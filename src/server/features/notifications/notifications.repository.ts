@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 
 /** A member's notifications: every query is limited to that member's rows. */
 export function notificationsRepository(db: Db) {

@@ -9,8 +9,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
 import { requestLanguage } from '../../i18n/request-language';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { notificationsService } from './notifications.service';
 
 /** The member's notifications (newest first by cursor, mark read, delete) and their notification preferences. */

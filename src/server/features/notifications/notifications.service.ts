@@ -4,9 +4,9 @@ import type { NotificationKind, NotificationPage, NotificationPreferences } from
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { EventBus } from '../../realtime/event-bus';
-import { decodeCursor, toPage } from '../listings-common/cursor';
-import { isoString } from '../listings-common/listing-mapping';
+import type { PushBus } from '../../realtime/push-bus';
+import { decodeCursor, toPage } from '../../kit/cursor';
+import { isoString } from '../../kit/listings/listing-mapping';
 import type { Notifier } from './notifier';
 import { shownText } from './notification-text';
 import { notificationsRepository } from './notifications.repository';
@@ -17,10 +17,10 @@ const NOT_FOUND = msg('Notification not found');
  * The member's own notifications and preferences: read, mark read, delete. Every change is announced to the
  * member's other open tabs (`notifications.changed`) so their lists and badges refresh.
  */
-export function notificationsService(deps: { db: Db; bus: EventBus; notifier: Notifier }) {
+export function notificationsService(deps: { db: Db; bus: PushBus; notifier: Notifier }) {
   const repo = notificationsRepository(deps.db);
 
-  const changed = (viewer: Viewer) => deps.bus.publish({ recipients: [viewer.userId], event: { type: 'notifications.changed' } });
+  const changed = (viewer: Viewer) => deps.bus.publish({ recipients: [viewer.userId], push: { type: 'notifications.changed' } });
 
   return {
     /** Each notification in `language` (the request's). */

@@ -1,8 +1,8 @@
 import type { Notification, NotificationKind, NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import type { EventBus } from '../../realtime/event-bus';
-import { isoString } from '../listings-common/listing-mapping';
+import type { PushBus } from '../../realtime/push-bus';
+import { isoString } from '../../kit/listings/listing-mapping';
 import { notificationsRepository } from './notifications.repository';
 import { emailText, storedText, textIn, type NotificationText } from './notification-text';
 import { notifierRepository } from './notifier.repository';
@@ -50,7 +50,7 @@ const MANY_CHUNK = 1000;
  * notification to the member's open tabs, and sends the email when asked and allowed. Never throws for the
  * email: the event that caused it has already happened.
  */
-export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { warn(obj: object, msg: string): void } }): Notifier {
+export function notifier(deps: { db: Db; bus: PushBus; mailer: Mailer; log: { warn(obj: object, msg: string): void } }): Notifier {
   const { db, bus, mailer, log } = deps;
 
   const repo = notifierRepository(db);
@@ -77,7 +77,7 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
             .map((row) =>
               bus.publish({
                 recipients: [row.user_id],
-                event: {
+                push: {
                   type: 'notification.created',
                   notification: {
                     notificationId: Number(row.notification_id),
@@ -124,7 +124,7 @@ export function notifier(deps: { db: Db; bus: EventBus; mailer: Mailer; log: { w
         createdAt: isoString(row.created_at),
       };
       // "Push notifications" off: nothing is pushed to the member's open tabs; they see it when they next look.
-      if (row.push) await bus.publish({ recipients: [input.userId], event: { type: 'notification.created', notification } });
+      if (row.push) await bus.publish({ recipients: [input.userId], push: { type: 'notification.created', notification } });
 
       if (input.email && row.email_address) {
         await mailer

@@ -3,8 +3,8 @@ import { NO_PLACE_MESSAGE, type ChosenPlace } from '../../../shared/schemas/plac
 import type { PlaceItem } from '../../../shared/schemas/places';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { refuseFields } from '../listings-common/field-errors';
-import { placeErrors } from '../listings-common/place-check';
+import { refuseFields } from '../../kit/field-errors';
+import { placeErrors } from '../../kit/listings/place-check';
 import { placesService } from '../places/places.service';
 import type { Position } from './placement.repository';
 import { choseArea, resolvePosition, type PlaceSources } from './resolve-position';

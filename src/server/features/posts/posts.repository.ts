@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { plannedDb, type Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
-import { likeSelections } from '../listings-common/likes.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
+import { likeSelections } from '../../kit/likes.sql';
 import { contentPlaceSelection } from '../placement/placement.repository';
 
 /** The listings that publish posts, and the column of `posts` that points at each. */

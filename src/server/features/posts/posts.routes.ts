@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema, postInputSchema, postPageSchema, postSchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import type { PostedKind } from './posts.repository';
 import { postsService } from './posts.service';
 

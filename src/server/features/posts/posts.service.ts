@@ -2,11 +2,11 @@ import type { Post } from '../../../shared/schemas/listings';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import { decodeCursor, toPage } from '../listings-common/cursor';
-import { isoString } from '../listings-common/listing-mapping';
-import { assertOwner } from '../listings-common/ownership';
-import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
+import { decodeCursor, toPage } from '../../kit/cursor';
+import { isoString } from '../../kit/listings/listing-mapping';
+import { assertOwner } from '../../kit/ownership';
+import type { ListingDeps } from '../../kit/service-deps';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { postsRepository, type PostedKind } from './posts.repository';
 import { msg } from '../../../shared/i18n/msg';
 

@@ -3,8 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type { productInputSchema } from '../../../shared/schemas/listings';
 import { plannedDb, type Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 import { listingPlacementSelection } from '../placement/placement.repository';
 
 export type ProductValues = z.output<typeof productInputSchema>;

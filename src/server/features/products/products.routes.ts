@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema, productInputSchema, productPageSchema, productSchema } from '../../../shared/schemas/listings';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema, rowId } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema, rowId } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { productsService } from './products.service';
 
 const productPageQuerySchema = pageQuerySchema.extend({ categoryId: rowId.optional() });

@@ -2,12 +2,12 @@ import { discountedPriceKobo, NO_CATEGORIES_MESSAGE, type Product } from '../../
 import type { Viewer } from '../../auth/session';
 import { AppError, notFound } from '../../http/errors';
 import { businessesService } from '../listings/listings.service';
-import { decodeCursor, toPage } from '../listings-common/cursor';
-import { refuseFields } from '../listings-common/field-errors';
-import { isoString } from '../listings-common/listing-mapping';
-import { assertOwner } from '../listings-common/ownership';
-import { removeImages } from '../listings-common/remove-images';
-import type { ListingDeps } from '../listings-common/service-deps';
+import { decodeCursor, toPage } from '../../kit/cursor';
+import { refuseFields } from '../../kit/field-errors';
+import { isoString } from '../../kit/listings/listing-mapping';
+import { assertOwner } from '../../kit/ownership';
+import { removeImages } from '../../kit/remove-images';
+import type { ListingDeps } from '../../kit/service-deps';
 import { productsRepository, type ProductValues } from './products.repository';
 import { msg } from '../../../shared/i18n/msg';
 

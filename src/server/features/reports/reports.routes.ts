@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportBodySchema, reportCreatedSchema } from '../../../shared/schemas/moderation';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { signedIn } from '../listings-common/signed-in';
+import { signedIn } from '../../kit/signed-in';
 import { abuseLimits } from '../safety/abuse-limits';
 import { reportsService } from './reports.service';
 

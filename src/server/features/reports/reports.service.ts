@@ -2,7 +2,7 @@ import type { ReportKind, ReportReason } from '../../../shared/schemas/moderatio
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../listings-common/unique-violation';
+import { isUniqueViolation } from '../../kit/unique-violation';
 import { reportsRepository } from './reports.repository';
 import { msg } from '../../../shared/i18n/msg';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ratingColumns, type ReviewedKey } from '../listings-common/rating.repository';
+import { ratingColumns, type ReviewedKey } from '../../kit/listings/rating.sql';
 
 /** The listing a review is about: a business or a profession, by its key column. */
 export interface ReviewTarget {

@@ -3,11 +3,11 @@ import type { Review, reviewListSchema } from '../../../shared/schemas/listings'
 import type { Viewer } from '../../auth/session';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import { isoString, toRating } from '../listings-common/listing-mapping';
-import { assertOwner } from '../listings-common/ownership';
-import type { ListingDeps } from '../listings-common/service-deps';
-import type { DomainEvents } from '../../events/domain-events';
-import { isUniqueViolation } from '../listings-common/unique-violation';
+import { isoString, toRating } from '../../kit/listings/listing-mapping';
+import { assertOwner } from '../../kit/ownership';
+import type { ListingDeps } from '../../kit/service-deps';
+import type { DomainEvents } from '../../domain-events/domain-events';
+import { isUniqueViolation } from '../../kit/unique-violation';
 import { blocksService } from '../blocks/blocks.service';
 import type { AbuseLimits } from '../safety/abuse-limits';
 import type { AccountAge } from '../safety/account-age';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { SaveKind } from '../../../shared/schemas/saves';
 import type { Db } from '../../db/database';
-import type { KeysetPosition } from '../listings-common/cursor';
-import { keysetTimestamp, olderThan } from '../listings-common/keyset.repository';
+import type { KeysetPosition } from '../../kit/cursor';
+import { keysetTimestamp, olderThan } from '../../kit/keyset.sql';
 
 const KEYS = { business: 'business_id', profession: 'profession_id', post: 'post_id' } as const;
 const TABLES = { business: 'businesses', profession: 'professions', post: 'posts' } as const;

@@ -11,8 +11,8 @@ import {
 } from '../../../shared/schemas/saves';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from '../listings-common/route-schemas';
-import { signedIn } from '../listings-common/signed-in';
+import { deletedSchema, idParamsSchema } from '../../kit/route-schemas';
+import { signedIn } from '../../kit/signed-in';
 import { savesService } from './saves.service';
 
 const SAVABLE: { kind: SaveKind; path: string }[] = [

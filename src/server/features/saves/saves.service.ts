@@ -1,11 +1,11 @@
 import type { SaveCounts, SavedItem, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { notFound } from '../../http/errors';
 import { businessesService, professionsService } from '../listings/listings.service';
-import { decodeCursor, encodeCursor } from '../listings-common/cursor';
-import { isoString } from '../listings-common/listing-mapping';
-import type { ListingDeps } from '../listings-common/service-deps';
+import { decodeCursor, encodeCursor } from '../../kit/cursor';
+import { isoString } from '../../kit/listings/listing-mapping';
+import type { ListingDeps } from '../../kit/service-deps';
 import { postsService } from '../posts/posts.service';
 import { savesRepository } from './saves.repository';
 import { msg } from '../../../shared/i18n/msg';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { searchRepository, type Counts } from './search.repository';
+import type { Counts } from './search-sources.sql';
+import { searchRepository } from './search.repository';
 import { followedCopy, placeLogFollower } from './place-log-follower';
 import { NearestRows, type NearRow } from './nearest-rows';
 import { visibilityIndex, type ViewerClasses } from './visibility-index';

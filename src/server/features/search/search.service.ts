@@ -1,21 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LAGOS } from '../../../shared/bands';
-import type { FeedItem, SearchPlace, SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
+import type { FeedItem, SearchPlace, SearchResult, SearchTab } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
-import type { DomainEvents } from '../../events/domain-events';
-import { badRequest } from '../../http/errors';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { listingTypeName } from '../listings-common/listing-type-name';
+import type { DomainEvents } from '../../domain-events/domain-events';
+import type { ListingDeps } from '../../kit/service-deps';
 import { eventReads } from '../events/events.service';
 import { placesService } from '../places/places.service';
-import { feedItemOwner, feedItems } from '../feed/feed-items';
+import { cardOwner, cardsById } from '../cards/cards-by-id';
 import { blocksService, withoutHidden } from '../blocks/blocks.service';
 import {
   LEVELS,
   SOURCE_TABS,
   SOURCES,
+  KINDS,
   searchOrder,
-  searchRepository,
+  viewerPoint,
   type Counts,
   type Level,
   type Part,
@@ -23,16 +21,16 @@ import {
   type RankedRow,
   type SearchPosition,
   type SourceCounts,
-} from './search.repository';
-import { classifyTokens, typesStartedBy } from './classify-query';
-import { expand, typosAllowed, type SearchTerms } from './search-terms';
-import { CANDIDATES, searchWords } from './search-words';
+} from './search-sources.sql';
+import { searchRepository } from './search.repository';
+import type { SearchTerms } from './search-terms';
+import { searchWords } from './search-words';
+import { decodeCursor, decodeEventCursor, encodeCursor, encodeEventCursor } from './search-cursor';
+import { searchSuggestions } from './search-suggestions';
 import { searchVisibility } from './search-visibility';
 import { greatCircleMetres } from './visibility-index';
 import { endsWithFiller, lastWords, withoutLastWords, withoutSpan } from './query-place';
-import { msg } from '../../../shared/i18n/msg';
 
-const SUGGESTIONS = 8;
 /**
  * A place named without a filler before it ("electrician ikeja") is taken for a place from this importance (areas of
  * cities 48–70, bigger towns, states): below it are the LGAs (35) and small towns, whose names are often people's names
@@ -44,8 +42,6 @@ const INDEX_NS_PER_MATCH = 15;
 const WALK_NS_PER_ROW = 5000;
 /** Pages read past the first when hidden members' results leave a page short. */
 const MORE_ROUNDS = 4;
-/** Words a partial last word may stand for in suggestions. */
-const SUGGESTION_WORDS = 12;
 
 /** A first page's first level as far as the index gave it: its rows from `sources` (the best `page + 1` there). */
 interface FirstLevel {
@@ -54,56 +50,6 @@ interface FirstLevel {
   rows: RankedRow[];
 }
 
-const INVALID_CURSOR = () => badRequest(msg('This page link is no longer valid. Search again.'), { cursor: msg('Invalid cursor') });
-
-function encodeCursor(tab: SearchTab, position: SearchPosition): string {
-  return Buffer.from(JSON.stringify([tab, position.level, String(position.distance), position.rank, position.id])).toString('base64url');
-}
-
-/** A cursor's JSON array, checked to be for this tab and of this length (400 otherwise). */
-function cursorParts(cursor: string, tab: string, length: number): unknown[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw INVALID_CURSOR();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== length || parsed[0] !== tab) throw INVALID_CURSOR();
-  return parsed;
-}
-
-function decodeCursor(tab: SearchTab, cursor: string | undefined): SearchPosition | null {
-  if (!cursor) return null;
-  const [, level, distance, rank, id] = cursorParts(cursor, tab, 5);
-  const position = { level: Number(level), distance: Number(distance), rank: Number(rank), id: Number(id) };
-  if (
-    typeof distance !== 'string' ||
-    !(LEVELS as readonly number[]).includes(position.level) ||
-    !(Number.isFinite(position.distance) || position.distance === Infinity) ||
-    !Number.isInteger(position.rank) ||
-    !Number.isSafeInteger(position.id)
-  ) {
-    throw INVALID_CURSOR();
-  }
-  return position;
-}
-
-/** The Events tab's cursor: the last event's start and id (soonest first). */
-const encodeEventCursor = (last: { startsAt: Date; eventId: number }) =>
-  Buffer.from(JSON.stringify(['events', last.startsAt.toISOString(), last.eventId])).toString('base64url');
-
-function decodeEventCursor(cursor: string | undefined): { startsAt: Date; eventId: number } | null {
-  if (!cursor) return null;
-  const parsed = cursorParts(cursor, 'events', 3);
-  const startsAt = new Date(typeof parsed[1] === 'string' ? parsed[1] : NaN);
-  const eventId = Number(parsed[2]);
-  // Years 1 to 9999 only: JavaScript dates reach 271,821 BC, PostgreSQL's only 4713 BC (it errs rather than refuse).
-  const year = startsAt.getUTCFullYear();
-  if (Number.isNaN(year) || year < 1 || year > 9999 || !Number.isSafeInteger(eventId)) throw INVALID_CURSOR();
-  return { startsAt, eventId };
-}
-
-/** Each query word with its spellings from the dictionary: an event must hold one of each. */
 const eventWords = (found: SearchTerms) => found.words.map((word) => word.expansions);
 
 const NONE: SearchResult = {
@@ -131,18 +77,8 @@ const positionOf = (row: RankedRow): SearchPosition => ({
   id: Number(row.id),
 });
 
-/** Search's source numbers (1–4) as feed kinds. */
-const KINDS = ['profession', 'business', 'product', 'post'] as const;
-
 /** All matches of a source, visible or not. */
 const total = (counts: SourceCounts) => LEVELS.reduce<number>((sum, level) => sum + counts.placed[level] + counts.unplaced[level], 0);
-
-/**
- * Whose plan radius decides what is shown: the position the client sends (the page's viewer position), else Lagos,
- * the default viewer position (docs/product-decisions.md 6–7). Without a position results are not ordered by distance.
- */
-const viewerPoint = (lat?: number, lng?: number): Point =>
-  lat !== undefined && lng !== undefined ? { lat, lng } : { lat: LAGOS.latitude, lng: LAGOS.longitude };
 
 const toKm = (metres: number | null) => (metres === null ? null : Math.round(metres / 100) / 10);
 
@@ -157,7 +93,7 @@ export interface SearchQuery {
 
 export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn'>; events?: DomainEvents }) {
   const repo = searchRepository(deps.db);
-  const hydrate = feedItems(deps);
+  const hydrate = cardsById(deps);
   const visibility = searchVisibility(deps.db, deps.log);
   const events = eventReads(deps);
   const blocks = blocksService(deps);
@@ -274,7 +210,7 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
         viewer,
         viewerAt,
       );
-      const byId = new Map(withoutHidden(hydrated, hidden, feedItemOwner).map((item) => [item.id, item]));
+      const byId = new Map(withoutHidden(hydrated, hidden, cardOwner).map((item) => [item.id, item]));
       for (const row of pageRows) {
         last = row;
         const item = byId.get(`${KINDS[row.src - 1]}-${row.id}`);
@@ -485,49 +421,6 @@ export function searchService(deps: ListingDeps & { log: Pick<FastifyBaseLogger,
       return { ...(await run({ found, query, place: null }, viewer)), unknownPlace: lastWords(query.q, unknown.length) };
     },
 
-    /** `viewer` is a promise: the session and the block list are read while the words are looked up. */
-    async suggestions(
-      q: string,
-      position: { lat?: number; lng?: number } = {},
-      viewer: Promise<Viewer | null> = Promise.resolve(null),
-    ): Promise<Suggestion[]> {
-      const hiding = viewer.then((member) => blocks.hiddenFrom(member));
-      hiding.catch(() => undefined);
-      const [tokens, known] = await Promise.all([repo.tokens(q), vocabulary()]);
-      const last = tokens[tokens.length - 1];
-      let words: string[] = [];
-      if (last && Array.from(last).length >= 2) {
-        const prefixed = await repo.wordsStartingWith(last, SUGGESTION_WORDS);
-        const typos = typosAllowed(last) > 0 ? expand(last, await repo.candidates([last], CANDIDATES)).slice(1) : [];
-        words = [...new Set([...prefixed, ...typos])];
-      }
-      // The words before the last, without fillers ("tailor in ya…"): every one is in the name.
-      const exact = [...new Set(classifyTokens(tokens.slice(0, -1), known).flatMap((part) => (part.kind === 'filler' ? [] : part.tokens)))];
-      // Listings of the types the query starts to name ("tai" → Tailor, Fashion & Tailoring), nearest first.
-      const types = last ? typesStartedBy([...exact, last], known) : [];
-      // Walk the table where matching rows are frequent (about rows / n × 8 rows read), else read the GIN bitmap (n).
-      const walk = { names: new Set<number>(), types: new Set<number>() };
-      if (words.length || types.length) {
-        const { estimate, typeEstimate, rows: sizes } = await repo.nameEstimates(words, exact, types);
-        const dense = (rank: number, n: number) => n > 0 && ((sizes.get(rank) ?? 0) / n) * SUGGESTIONS < n;
-        for (const [rank, n] of estimate) if (dense(rank, n)) walk.names.add(rank);
-        for (const [rank, n] of typeEstimate) if (dense(rank, n)) walk.types.add(rank);
-      }
-      const hidden = [...(await hiding)];
-      const rows = await repo.suggestions(q, exact, words, types, SUGGESTIONS, walk, viewerPoint(position.lat, position.lng), hidden);
-      const seen = new Set<string>();
-      const items: Suggestion[] = [];
-      for (const row of rows) {
-        const key = `${row.src}:${row.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const type = KINDS[row.src - 1]!;
-        // A listing's sublabel is its type's name; a product's its business, a post's its author.
-        const sublabel = type === 'business' || type === 'profession' ? listingTypeName(row.sublabel) : row.sublabel;
-        items.push({ type, id: Number(row.id), label: row.label, sublabel });
-        if (items.length === SUGGESTIONS) break;
-      }
-      return items;
-    },
+    suggestions: searchSuggestions({ repo, vocabulary, blocks }),
   };
 }

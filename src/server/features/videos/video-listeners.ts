@@ -1,7 +1,7 @@
 import { msg } from '../../../shared/i18n/msg';
 import { videoPagePath } from '../../../shared/videos';
 import type { Db } from '../../db/database';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { Notifier } from '../notifications/notifier';
 import { videosRepository } from './videos.repository';
 

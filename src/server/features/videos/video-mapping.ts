@@ -1,6 +1,6 @@
 import type { Video } from '../../../shared/schemas/videos';
 import type { VideoCategory, VideoPrivacy } from '../../../shared/videos';
-import { isoString } from '../listings-common/listing-mapping';
+import { isoString } from '../../kit/listings/listing-mapping';
 import type { VideoFile } from './video-files';
 import type { VideoRow } from './videos.repository';
 

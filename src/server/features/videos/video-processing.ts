@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredRendition } from '../../db/schema';
-import type { DomainEvents } from '../../events/domain-events';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { concurrencyLimit } from '../../media/concurrency-limit';
 import { encodeRendition, makePoster, renditionHeights, renditionSize } from '../../media/video-transcoder';

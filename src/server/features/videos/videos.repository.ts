@@ -2,8 +2,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StoredRendition } from '../../db/schema';
 import type { VideoCategory, VideoPrivacy, VideoSort } from '../../../shared/videos';
-import { keysetTimestamp, newerThan } from '../listings-common/keyset.repository';
-import type { KeysetPosition } from '../listings-common/cursor';
+import { keysetTimestamp, newerThan } from '../../kit/keyset.sql';
+import type { KeysetPosition } from '../../kit/cursor';
 
 /** Where a Discover page continues: the last row's sort value (text) and id. */
 export interface VideoPosition {

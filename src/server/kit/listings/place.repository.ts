@@ -3,7 +3,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { PlacePrecision } from '../../../shared/placement';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { asKey } from './as-key.repository';
+import { asKey } from '../as-key.sql';
 
 /** A listing table selected as `listing` (businesses or professions): the columns these pieces read. */
 export type ListingAlias = {

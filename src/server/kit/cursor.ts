@@ -1,5 +1,5 @@
-import { badRequest } from '../../http/errors';
-import { msg } from '../../../shared/i18n/msg';
+import { badRequest } from '../http/errors';
+import { msg } from '../../shared/i18n/msg';
 
 /** Keyset position of a row in a newest-first list: its created_at (as PostgreSQL text, to the microsecond) and id. */
 export interface KeysetPosition {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedPush, PushBus } from './push-bus';
 
-export interface RedisEventBusOptions {
+export interface RedisPushBusOptions {
   url: string;
   /** Prepended to the channel name, so several deployments (or test runs) can share one Redis. */
   channelPrefix: string;
@@ -13,15 +13,15 @@ export interface RedisEventBusOptions {
 /**
  * Fan-out across server processes through Redis pub/sub: every process publishes to one channel and delivers what it
  * receives (its own events included) to the sockets it holds. Two connections, because a subscribed Redis connection
- * cannot publish. ioredis reconnects by itself; an event published while Redis is away is lost for live delivery
+ * cannot publish. ioredis reconnects by itself; a push published while Redis is away is lost for live delivery
  * only — clients catch up from the database when they (re)join.
  */
-export async function redisEventBus(options: RedisEventBusOptions): Promise<EventBus> {
+export async function redisPushBus(options: RedisPushBusOptions): Promise<PushBus> {
   const channel = `${options.channelPrefix}realtime`;
   const redisOptions = { maxRetriesPerRequest: 3, enableAutoPipelining: true, connectionName: 'localhub-realtime' };
   const publisher = new Redis(options.url, redisOptions);
   const subscriber = new Redis(options.url, { ...redisOptions, enableAutoPipelining: false });
-  const listeners = new Set<(message: AddressedEvent) => void>();
+  const listeners = new Set<(message: AddressedPush) => void>();
   let lastError = '';
   for (const [name, connection] of [
     ['publisher', publisher],
@@ -35,8 +35,8 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
     });
   }
 
-  // A message is the recipients as JSON, a newline, then the event as JSON (JSON text never holds a raw newline).
-  // Each process reads only the recipients; the event is parsed only if asked for, and its text goes to the sockets
+  // A message is the recipients as JSON, a newline, then the push as JSON (JSON text never holds a raw newline).
+  // Each process reads only the recipients; the push is parsed only if asked for, and its text goes to the sockets
   // as it came — most events are for members connected to another process.
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
@@ -50,13 +50,13 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
       return;
     }
     const frame = payload.slice(cut + 1);
-    let event: AddressedEvent['event'] | undefined;
-    const message: AddressedEvent = {
+    let push: AddressedPush['push'] | undefined;
+    const message: AddressedPush = {
       recipients,
       frame,
-      get event() {
-        event ??= JSON.parse(frame) as AddressedEvent['event'];
-        return event;
+      get push() {
+        push ??= JSON.parse(frame) as AddressedPush['push'];
+        return push;
       },
     };
     for (const listener of listeners) listener(message);
@@ -84,7 +84,7 @@ export async function redisEventBus(options: RedisEventBusOptions): Promise<Even
 
   return {
     async publish(message) {
-      await publisher.publish(channel, `${JSON.stringify(message.recipients)}\n${message.frame ?? JSON.stringify(message.event)}`);
+      await publisher.publish(channel, `${JSON.stringify(message.recipients)}\n${message.frame ?? JSON.stringify(message.push)}`);
     },
     subscribe(listener) {
       listeners.add(listener);

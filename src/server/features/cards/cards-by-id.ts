@@ -1,22 +1,22 @@
 import type { FeedItem } from '../../../shared/schemas/discovery';
 import type { Viewer } from '../../auth/session';
 import { businessesService, professionsService } from '../listings/listings.service';
-import type { ListingDeps } from '../listings-common/service-deps';
-import { shownDistanceKm } from '../listings-common/shown-distance';
+import type { ListingDeps } from '../../kit/service-deps';
+import { shownDistanceKm } from '../../kit/listings/shown-distance';
 import { contentReads } from '../content/content.service';
 import { eventReads } from '../events/events.service';
 import { postsService } from '../posts/posts.service';
 import { productsService } from '../products/products.service';
-import type { FeedKind } from './feed-cursor';
+import type { FeedKind } from '../feed/feed-cursor';
 
-export interface FeedRef {
+export interface CardRef {
   kind: FeedKind;
   id: number;
   distanceKm: number | null;
 }
 
 /** The member who owns or wrote a feed item: what blocking hides (decision 0019). */
-export function feedItemOwner(item: FeedItem): string {
+export function cardOwner(item: FeedItem): string {
   switch (item.type) {
     case 'business':
       return item.business.owner.userId;
@@ -39,7 +39,7 @@ export function feedItemOwner(item: FeedItem): string {
  * Turns (kind, id) references into feed items with the full card data, one query per kind, keeping the
  * order of the references; an item deleted in the meantime is left out. The feed and search both use it.
  */
-export function feedItems(deps: ListingDeps) {
+export function cardsById(deps: ListingDeps) {
   const businesses = businessesService(deps);
   const professions = professionsService(deps);
   const products = productsService(deps);
@@ -48,7 +48,7 @@ export function feedItems(deps: ListingDeps) {
   const events = eventReads(deps);
 
   /** `from`: the viewer's position the distances were measured from (an approximate area's is measured again from its rounded point). */
-  return async function hydrate(refs: FeedRef[], viewer: Viewer | null, from?: { lat: number; lng: number }): Promise<FeedItem[]> {
+  return async function hydrate(refs: CardRef[], viewer: Viewer | null, from?: { lat: number; lng: number }): Promise<FeedItem[]> {
     const ids = (kind: FeedKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
     const [businessList, professionList, productList, postList, noticeList, eventList, announcementList] = await Promise.all([
       businesses.findMany(ids('business'), viewer),

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { getViewer, requireViewer, type Viewer } from '../../auth/session';
-import { deletedSchema, idParamsSchema } from './route-schemas';
-import { signedIn } from './signed-in';
+import { deletedSchema, idParamsSchema } from '../route-schemas';
+import { signedIn } from '../signed-in';
 
 /** What a listing kind's service offers its routes (businesses and professions share the shape). */
 export interface ListingCrud<Input, Item, Mine> {

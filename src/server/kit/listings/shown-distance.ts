@@ -1,5 +1,5 @@
 import type { Profession } from '../../../shared/schemas/listings';
-import { greatCircleKm } from './great-circle';
+import { greatCircleKm } from '../great-circle';
 
 /**
  * The distance a card shows for a profession. For an approximate area (docs/decisions/0017-map.md) it is measured from

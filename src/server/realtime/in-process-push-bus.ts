@@ -1,8 +1,8 @@
-import type { AddressedEvent, EventBus } from './event-bus';
+import type { AddressedPush, PushBus } from './push-bus';
 
 /** One process: publishing calls the listeners directly (after the current tick, like a network bus would). */
-export function inProcessEventBus(): EventBus {
-  const listeners = new Set<(message: AddressedEvent) => void>();
+export function inProcessPushBus(): PushBus {
+  const listeners = new Set<(message: AddressedPush) => void>();
   return {
     async publish(message) {
       queueMicrotask(() => {

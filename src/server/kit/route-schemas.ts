@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParam } from '../../../shared/schemas/primitives';
+import { rowIdParam } from '../../shared/schemas/primitives';
 
 /** A row id in a path or query (shared/schemas/primitives.ts). */
 export const rowId = rowIdParam;

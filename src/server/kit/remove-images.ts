@@ -1,4 +1,4 @@
-import type { ImageStore } from '../../media/image-store';
+import type { ImageStore } from '../media/image-store';
 
 export interface Logger {
   warn(details: object, message: string): void;

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../http/errors';
 
 /** 400 in the same shape as schema validation ("field: message" plus every field), when there is anything to refuse. */
 export function refuseFields(fields: Record<string, string>): void {
