@@ -64,6 +64,16 @@ test('a new member signs up with a phone number and the code from the outbox, ad
     await expect(page.getByText(say('Verified number'))).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+    // Account → Notifications: the first message from a new customer comes by SMS; she wants reviews by WhatsApp.
+    await page.goto('/app/account?tab=notifications');
+    const alerts = page.getByRole('group', { name: say('By SMS or WhatsApp') });
+    await expect(alerts.getByLabel(say('First message from a new customer'))).toHaveValue('sms');
+    await alerts.getByLabel(say('Reviews of your listings')).selectOption('whatsapp');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/notifications/phone-alerts')).json()).channels.review)
+      .toBe('whatsapp');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
     // Signed out, she signs in with the number in another spelling and her password.
     expect((await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} })).status()).toBe(200);
     await page.goto('/auth?way=phone');
