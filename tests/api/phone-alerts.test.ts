@@ -8,6 +8,7 @@ import { FakeTermii } from '../support/fake-termii';
 import { placeMember } from '../support/builders/plans';
 import { jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
+import { proveNumber } from '../support/phone-number';
 import { useTestServer } from '../support/test-server';
 import { createBusiness } from './support/listings';
 
@@ -35,13 +36,7 @@ const settled = () => jobsSettled(server.db, PHONE_ALERT_JOB);
 async function ownerWithNumber(fullName: string, business?: string) {
   const owner = await signedInMember(server, { fullName });
   const e164 = `+234905${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`;
-  expect((await owner.client.json('POST', '/api/auth/phone-number/send-otp', { phoneNumber: e164 })).status).toBe(200);
-  const verified = await owner.client.json('POST', '/api/auth/phone-number/verify', {
-    phoneNumber: e164,
-    code: termii.lastCode(e164),
-    updatePhoneNumber: true,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  await proveNumber(termii, owner.client, e164, e164);
   const listing = business ? await createBusiness(owner, { name: business, contactPhone: e164 }) : null;
   // Only alerts from here on.
   const alerts = () => termii.messagesTo(e164).slice(1);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTermii } from '../support/fake-termii';
-import { signedInMember, type TestMember } from '../support/members';
+import { signedInMember } from '../support/members';
+import { proveNumber } from '../support/phone-number';
 import { useTestServer } from '../support/test-server';
 import { businessBody, createBusiness, createProfession } from './support/listings';
 
@@ -16,17 +17,6 @@ function newNumber() {
   return { e164: `+234${national}`, local: `0${national}` };
 }
 
-/** Proves a number by code for a signed-in member (Better Auth's phone-number plugin, `updatePhoneNumber`). */
-async function proveNumber(member: TestMember, local: string, e164: string) {
-  expect((await member.client.json('POST', '/api/auth/phone-number/send-otp', { phoneNumber: local })).status).toBe(200);
-  const verified = await member.client.json('POST', '/api/auth/phone-number/verify', {
-    phoneNumber: local,
-    code: termii.lastCode(e164),
-    updatePhoneNumber: true,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-}
-
 describe('the verified number on listings', () => {
   it('marks a contact number verified only when it is the number its owner proved, on the detail and on cards', async () => {
     const [ada, visitor] = await Promise.all([
@@ -35,7 +25,7 @@ describe('the verified number on listings', () => {
     ]);
     const own = newNumber();
     const other = newNumber();
-    await proveNumber(ada, own.local, own.e164);
+    await proveNumber(termii, ada.client, own.local, own.e164);
 
     // Spelled differently from the proved number: the server compares normalised numbers.
     const shop = await createBusiness(ada, { name: "Ada's Stitches", contactPhone: `+234 ${own.local.slice(1, 4)} ${own.local.slice(4)}` });
@@ -73,7 +63,7 @@ describe('the verified number on listings', () => {
       signedInMember(server, { fullName: 'Chi Eze' }),
     ]);
     const number = newNumber();
-    await proveNumber(holder, number.local, number.e164);
+    await proveNumber(termii, holder.client, number.local, number.e164);
     const listing = await createBusiness(owner, { name: 'Borrowed Number Shop', contactPhone: number.local });
     expect(listing.contactPhoneVerified).toBe(false);
     const unlisted = await createProfession(holder, { title: 'Driver', contactPhone: null });

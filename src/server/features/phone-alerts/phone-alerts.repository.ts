@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PhoneAlertKind, PhoneAlertSettings } from '../../../shared/schemas/phone-alerts';
 import type { Db } from '../../db/database';
 import type { PhoneChannel } from '../../db/schema';
+import { listingOwnerAndName } from '../listings-common/listing-owner.repository';
 
 /** A member's alert choices and the alerts claimed for them (migration 0059). */
 export function phoneAlertsRepository(db: Db) {
@@ -97,14 +98,7 @@ export function phoneAlertsRepository(db: Db) {
       return rows[0]?.name ?? null;
     },
 
-    listing: (kind: 'business' | 'profession', id: number) =>
-      kind === 'business'
-        ? db.selectFrom('businesses').select(['auth_user_id as owner_id', 'name']).where('business_id', '=', String(id)).executeTakeFirst()
-        : db
-            .selectFrom('professions')
-            .select(['auth_user_id as owner_id', 'title as name'])
-            .where('profession_id', '=', String(id))
-            .executeTakeFirst(),
+    listing: (kind: 'business' | 'profession', id: number) => listingOwnerAndName(db, kind, id),
 
     event: (eventId: number) =>
       db.selectFrom('events').select(['user_id as owner_id', 'title']).where('event_id', '=', String(eventId)).executeTakeFirst(),
