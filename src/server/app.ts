@@ -70,6 +70,9 @@ import { listenToContentEvents } from './features/content/content-listeners';
 import { listenToCalendarEvents } from './features/events/event-listeners';
 import { listenToIdentityEvents } from './features/identity/identity-listeners';
 import { listenToMessageEvents } from './features/messages/message-listeners';
+import { listenToPhoneAlertEvents } from './features/phone-alerts/phone-alert-listeners';
+import { phoneAlertDeps, phoneAlertsRoutes } from './features/phone-alerts/phone-alerts.routes';
+import { phoneAlertsService } from './features/phone-alerts/phone-alerts.service';
 import { listenToModerationEvents } from './features/moderation/moderation-listeners';
 import { listenToVideoEvents } from './features/videos/video-listeners';
 import { listenToBillingEvents } from './features/billing/billing-listeners';
@@ -258,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   listenToIdentityEvents(events, { notifier: notifications });
   listenToModerationEvents(events, { notifier: notifications });
   listenToBillingEvents(events, { notifier: notifications, publicUrl: env.PUBLIC_URL });
+  listenToPhoneAlertEvents(events, phoneAlertsService(phoneAlertDeps({ db: database.db, jobs, clock, env, phoneSignIn }, app.log)));
   // Paystack with PAYSTACK_SECRET_KEY; none with PAYMENTS=off; otherwise (never in production) the built-in test checkout.
   const payments = createPaymentProvider({ db: database.db, env });
   // Owner analytics: listing events are added up in memory and written in batches; what is waiting is written on close.
@@ -324,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(blocksRoutes, context);
       await api.register(networkRoutes, context);
       await api.register(notificationsRoutes, context);
+      await api.register(phoneAlertsRoutes, context);
       await api.register(savesRoutes, context);
       await api.register(followsRoutes, context);
       await api.register(paymentsRoutes, { ...context, billing });

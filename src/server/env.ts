@@ -152,6 +152,8 @@ const envSchema = z.object({
   PHONE_CODES_PER_NUMBER_PER_DAY: count(10),
   PHONE_CODES_PER_PREFIX_PER_DAY: count(50),
   PHONE_CODES_PER_IP_PER_DAY: optionalCount,
+  /** Owner alerts by SMS or WhatsApp one member may get in a Lagos day (issue 40.5). */
+  PHONE_ALERTS_PER_MEMBER_PER_DAY: count(10),
   /** Pro's priority-support contact, shown in Account → Subscription to Pro members; unset: no address is shown. */
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     message: 'must be an email address',

@@ -6,7 +6,8 @@ import { E2E_BASE_URL } from './support/settings';
 
 /*
  * Issue 40: a new member signs up with a phone number in Yoruba, on a 360 px phone in dark mode, with the keyboard,
- * enters the code the development outbox holds (marked SMS), and later signs in with the number and her password.
+ * enters the code the development outbox holds (marked SMS), adds a business with that number, which shows "Verified
+ * number", and later signs in with the number and her password.
  */
 const yo = readCatalog('yo');
 const say = (english: string) => {
@@ -15,7 +16,7 @@ const say = (english: string) => {
   return text;
 };
 
-test('a new member signs up with a phone number and the code from the outbox, then signs in with it (Yoruba, 360 px, dark, keyboard)', async ({
+test('a new member signs up with a phone number and the code from the outbox, adds a business with a verified number, then signs in with it (Yoruba, 360 px, dark, keyboard)', async ({
   browser,
 }) => {
   const context = await browser.newContext({ ...PHONE, baseURL: E2E_BASE_URL, locale: 'yo-NG', colorScheme: 'dark' });
@@ -46,6 +47,32 @@ test('a new member signs up with a phone number and the code from the outbox, th
     await expect(page).toHaveURL(/\/app$/);
     const me = await (await page.request.get('/api/v1/me')).json();
     expect(me).toMatchObject({ fullName: 'Bisi Adebayo', phoneNumber: `+234${national}`, email: null });
+
+    // Her business's contact number is the one she proved: "Verified number" on her card and on the public page.
+    await page.goto('/app/business');
+    await page.getByRole('button', { name: say('Add Business') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Add New Business') });
+    await dialog.getByLabel(say('Business Name')).fill('Bisi Adire');
+    await dialog.getByLabel(say('Contact Phone')).fill(`+234${national}`);
+    await dialog.getByLabel(say('Latitude')).fill('6.5095');
+    await dialog.getByLabel(say('Longitude')).fill('3.3711');
+    await dialog.getByRole('button', { name: say('Save Business') }).click();
+    await expect(page.getByText(say('Verified number'))).toBeVisible();
+    const { items: mine } = (await (await page.request.get('/api/v1/businesses/mine')).json()) as { items: { businessId: number }[] };
+    await page.goto(`/business/${mine[0].businessId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bisi Adire' })).toBeVisible();
+    await expect(page.getByText(say('Verified number'))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Account → Notifications: the first message from a new customer comes by SMS; she wants reviews by WhatsApp.
+    await page.goto('/app/account?tab=notifications');
+    const alerts = page.getByRole('group', { name: say('By SMS or WhatsApp') });
+    await expect(alerts.getByLabel(say('First message from a new customer'))).toHaveValue('sms');
+    await alerts.getByLabel(say('Reviews of your listings')).selectOption('whatsapp');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/notifications/phone-alerts')).json()).channels.review)
+      .toBe('whatsapp');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Signed out, she signs in with the number in another spelling and her password.
     expect((await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} })).status()).toBe(200);

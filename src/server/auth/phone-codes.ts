@@ -62,7 +62,24 @@ export function phoneCodes(options: PhoneCodesOptions) {
     return 'whatsapp';
   }
 
+  /** Sends through the provider and counts what it cost toward the day's budget. */
+  async function sendBy(phone: string, text: string, channel: PhoneChannel, now: Date): Promise<void> {
+    const { providerMessageId } = await provider.send({ to: phone, text, channel });
+    await repo.recordMessage({ phone, channel, costKobo: channel === 'sms' ? env.SMS_PRICE_KOBO : 0, providerMessageId, sentAt: now });
+  }
+
   return {
+    /**
+     * Any other text to a number (owner alerts) under the same budget: SMS go by WhatsApp once the day's SMS budget is
+     * spent. Throws MessagingUnavailable when the provider failed. Resolves with the channel it went by.
+     */
+    async sendText(phone: string, text: string, prefer: PhoneChannel): Promise<PhoneChannel> {
+      const now = clock.now();
+      const channel = await channelFor(prefer, now);
+      await sendBy(phone, text, channel, now);
+      return channel;
+    },
+
     generate: () => String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0'),
 
     /**
@@ -84,8 +101,7 @@ export function phoneCodes(options: PhoneCodesOptions) {
         msg('{code} is your LocalHub code. It expires in 10 minutes. Never share it with anyone.', { code }),
       );
       try {
-        const { providerMessageId } = await provider.send({ to: phone, text, channel });
-        await repo.recordMessage({ phone, channel, costKobo: channel === 'sms' ? env.SMS_PRICE_KOBO : 0, providerMessageId, sentAt: now });
+        await sendBy(phone, text, channel, now);
       } catch (error) {
         await repo.forget(codeId);
         throw error;

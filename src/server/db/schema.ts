@@ -87,6 +87,31 @@ export interface PhoneMessagesTable {
   created_at: Timestamp;
 }
 
+/** Off, or the channel an owner alert of that kind goes by (issue 40.5). */
+export type PhoneAlertChannel = 'off' | PhoneChannel;
+
+export interface PhoneAlertSettingsTable {
+  user_id: string;
+  new_customer: PhoneAlertChannel;
+  connection_request: PhoneAlertChannel;
+  event_rsvp: PhoneAlertChannel;
+  review: PhoneAlertChannel;
+  /** Quiet hours in Lagos time (whole hours), both set or both null. */
+  quiet_from: number | null;
+  quiet_until: number | null;
+  updated_at: Generated<Date>;
+}
+
+export interface PhoneAlertsTable {
+  alert_id: BigId;
+  user_id: string;
+  kind: 'new_customer' | 'connection_request' | 'event_rsvp' | 'review';
+  /** What the alert is about (a conversation, a listing, an event, a member): one an hour each. */
+  subject: string;
+  channel: PhoneChannel;
+  created_at: Timestamp;
+}
+
 export interface UsersTable {
   user_id: string;
   email: string;
@@ -715,6 +740,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   phone_codes: PhoneCodesTable;
   phone_messages: PhoneMessagesTable;
+  phone_alert_settings: PhoneAlertSettingsTable;
+  phone_alerts: PhoneAlertsTable;
   users: UsersTable;
   countries: CountriesTable;
   states: StatesTable;

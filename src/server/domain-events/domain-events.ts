@@ -10,7 +10,14 @@ export type DomainEvent =
   | { type: 'post.liked'; postId: number; actorId: string }
   | { type: 'post.commented'; postId: number; actorId: string; content: string }
   | { type: 'post.published'; kind: ListingKind; listingId: number; postId: number }
-  | { type: 'listing.reviewed'; kind: ListingKind; listingId: number; actorId: string; review: { rating: number; text: string } }
+  | {
+      type: 'listing.reviewed';
+      kind: ListingKind;
+      listingId: number;
+      ownerId: string;
+      actorId: string;
+      review: { rating: number; text: string };
+    }
   | { type: 'listing.followed'; kind: ListingKind; listingId: number; actorId: string; followerCount: number }
   | { type: 'listing.saved'; kind: ListingKind; listingId: number; actorId: string }
   /** A listing profile was read by someone other than its owner; `viewer` is a member id or IP + user agent, never stored. */
@@ -21,8 +28,10 @@ export type DomainEvent =
   | { type: 'connection.accepted'; addressee: { userId: string; fullName: string }; requesterId: string }
   | { type: 'connection.changed'; memberIds: [string, string] }
   /** A message was stored; its receiver hears of it later unless they read it first. */
-  | { type: 'message.sent'; conversationId: number; receiverId: string }
+  | { type: 'message.sent'; conversationId: number; senderId: string; receiverId: string }
   | { type: 'announcement.published'; announcementId: number; author: { userId: string; fullName: string }; title: string }
+  /** A member answered a calendar event (going or interested; not a place on the waiting list). */
+  | { type: 'event.answered'; eventId: number; organiserId: string; userId: string; status: 'going' | 'interested' }
   /** A calendar event's waiting member got a place (an RSVP left, or the capacity was raised). */
   | { type: 'event.place-opened'; eventId: number; userId: string; title: string; startsAt: string }
   | { type: 'event.cancelled'; eventId: number; organiserId: string; title: string; startsAt: string; memberIds: string[] }

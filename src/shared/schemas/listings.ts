@@ -162,6 +162,8 @@ export const businessSchema = z.object({
   businessType: typeRefSchema.nullable(),
   openingHours: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** "Verified number": the contact number is the one its owner proved by a code (decided by the server). */
+  contactPhoneVerified: z.boolean(),
   websiteUrl: z.string().nullable(),
   /** Base URL of the picture (see shared/media.ts), or null. */
   profilePicture: z.string().nullable(),
@@ -188,6 +190,8 @@ export const professionSchema = z.object({
   professionType: typeRefSchema.nullable(),
   availabilityHours: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** "Verified number": the contact number is the one its owner proved by a code (decided by the server). */
+  contactPhoneVerified: z.boolean(),
   hourlyRateKobo: z.number().nullable(),
   /** Only an approximate area is shown: `place` holds rounded coordinates for everyone but the owner. */
   approximateArea: z.boolean(),

@@ -1,4 +1,4 @@
-import { BadgeCheck, IdCard } from 'lucide-react';
+import { BadgeCheck, IdCard, PhoneCall } from 'lucide-react';
 import { VERIFIED_IDENTITY_LABEL } from '../../shared/identity';
 import { cn } from '../lib/cn';
 import { t } from '../lib/i18n';
@@ -41,6 +41,21 @@ export function ProBadge({ className }: { className?: string }) {
     >
       <BadgeCheck aria-hidden className="size-3.5" />
       Pro<span className="sr-only"> {t('verified')}</span>
+    </span>
+  );
+}
+
+/** "Verified number": the listing's contact number is the one its owner proved by a code (issue 40). */
+export function VerifiedNumberBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-foreground',
+        className,
+      )}
+    >
+      <PhoneCall aria-hidden className="size-3.5 text-primary" />
+      {t('Verified number')}
     </span>
   );
 }

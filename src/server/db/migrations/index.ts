@@ -44,6 +44,7 @@ import * as paymentCancelExpire from './0054-payment-cancel-expire';
 import * as chosenPlace from './0055-chosen-place';
 import * as planRules from './0056-plan-rules';
 import * as phoneAccounts from './0058-phone-accounts';
+import * as phoneAlerts from './0059-phone-alerts';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -94,6 +95,7 @@ export const migrationProvider: MigrationProvider = {
       '0055-chosen-place': chosenPlace,
       '0056-plan-rules': planRules,
       '0058-phone-accounts': phoneAccounts,
+      '0059-phone-alerts': phoneAlerts,
     };
   },
 };

@@ -151,11 +151,14 @@ export function eventsService(deps: EventsDeps) {
     },
 
     async rsvp(viewer: Viewer, eventId: number, input: { status: 'going' | 'interested'; waitlist?: boolean }): Promise<Event> {
-      if (!(await repo.organiserOf(eventId))) throw notFound(NOT_FOUND);
+      const organiserId = await repo.organiserOf(eventId);
+      if (!organiserId) throw notFound(NOT_FOUND);
       const outcome = await repo.rsvp(eventId, viewer.userId, input.status, input.waitlist ?? false);
       if (outcome.result === 'closed') throw conflict(msg('This event is no longer taking replies.'));
       if (outcome.result === 'full') throw conflict(msg('This event is full. Join the waiting list to be told when a place opens.'));
       await placeOpened(eventId, outcome.promoted);
+      if (outcome.result === 'stored')
+        await deps.events.emit({ type: 'event.answered', eventId, organiserId, userId: viewer.userId, status: input.status });
       return get(eventId, viewer);
     },
 

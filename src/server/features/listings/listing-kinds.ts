@@ -44,6 +44,7 @@ export type SharedApiField =
   | 'owner'
   | 'description'
   | 'contactPhone'
+  | 'contactPhoneVerified'
   | 'profilePicture'
   | 'place'
   | 'rating'

@@ -31,6 +31,7 @@ export type ListingRow = Omit<
   owner_full_name: string;
   owner_username: string;
   owner_identity_verified: boolean;
+  contact_phone_verified: boolean;
   listing_type: { id: number; name: string; icon: string } | null;
   country: { id: number; name: string } | null;
   state: { id: number; name: string } | null;
@@ -63,6 +64,8 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
     (from as unknown as Kysely<Database & { listing: SharedColumns }>)
       .selectFrom(sql<SharedColumns>`${table}`.as('listing'))
       .innerJoin('users as owner', 'owner.user_id', 'listing.auth_user_id')
+      // The owner's account row, by its key, in the same statement: the number they proved by code (issue 40.4).
+      .innerJoin('auth_user as owner_account', 'owner_account.id', 'listing.auth_user_id')
       .select((eb) => [
         sql<string>`${listingId}`.as('listing_id'),
         'listing.auth_user_id',
@@ -71,6 +74,9 @@ export function listingsRepository(db: Db, storage: ListingStorage) {
         sql<boolean>`owner.identity_verified_at IS NOT NULL`.as('owner_identity_verified'),
         'listing.description',
         'listing.contact_phone',
+        sql<boolean>`(owner_account.phone_number_verified AND owner_account.phone_number IS NOT DISTINCT FROM listing.contact_phone)`.as(
+          'contact_phone_verified',
+        ),
         'listing.profile_picture',
         'listing.created_at',
         'listing.plan_rank',

@@ -48,6 +48,7 @@ export function listingsService<Api, Values extends PlaceIds & PinInput>(kind: L
       owner: { userId: row.auth_user_id, fullName: row.owner_full_name, username: row.owner_username },
       description: row.description,
       contactPhone: row.contact_phone,
+      contactPhoneVerified: row.contact_phone_verified,
       profilePicture: row.profile_picture,
       // Only the owner sees (and edits) the exact position of an approximate area.
       place: toPlace(row, row.own.approximate_area === true && viewer?.userId !== row.auth_user_id),

@@ -211,7 +211,7 @@ export function messagesService(deps: MessagesDeps) {
       const receiverId = input.receiverId;
       await publish([receiverId, viewer.userId], { type: 'message.created', message });
 
-      await deps.events.emit({ type: 'message.sent', conversationId: message.conversationId, receiverId });
+      await deps.events.emit({ type: 'message.sent', conversationId: message.conversationId, senderId: viewer.userId, receiverId });
       return message;
     },
 

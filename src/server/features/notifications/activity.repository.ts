@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { listingOwnerAndName } from '../../kit/listings/listing-owner.repository';
 
 export type ListingKind = 'business' | 'profession';
 
@@ -18,14 +19,7 @@ export function activityRepository(db: Db) {
         .executeTakeFirst(),
 
     /** A business's or profession's owner and name (a profession's name is its title). */
-    listing: (kind: ListingKind, id: number) =>
-      kind === 'business'
-        ? db.selectFrom('businesses').select(['auth_user_id as owner_id', 'name']).where('business_id', '=', String(id)).executeTakeFirst()
-        : db
-            .selectFrom('professions')
-            .select(['auth_user_id as owner_id', 'title as name'])
-            .where('profession_id', '=', String(id))
-            .executeTakeFirst(),
+    listing: (kind: ListingKind, id: number) => listingOwnerAndName(db, kind, id),
 
     /** Everyone who follows a listing. */
     followerIds: async (kind: ListingKind, id: number) =>

@@ -99,7 +99,7 @@ export function reviewsService(deps: ListingDeps & { events: DomainEvents; limit
         if (isUniqueViolation(error)) throw conflict(msg('You have already reviewed this'));
         throw error;
       }
-      await deps.events.emit({ type: 'listing.reviewed', kind, listingId: id, actorId: viewer.userId, review });
+      await deps.events.emit({ type: 'listing.reviewed', kind, listingId: id, ownerId, actorId: viewer.userId, review });
       return review;
     },
 

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { Picture } from '../ui/picture';
+import { VerifiedNumberBadge } from '../verification-badges';
 
 /** The real average and count (docs/product-decisions.md §8), or "No reviews yet". */
 export function RatingBadge({ rating, className }: { rating: RatingSummary; className?: string }) {
@@ -26,7 +27,7 @@ export function RatingBadge({ rating, className }: { rating: RatingSummary; clas
 }
 
 /** Call and WhatsApp (docs/product-decisions.md §23) for a listing's phone number. */
-export function ContactLinks({ phone, name }: { phone: string; name: string }) {
+export function ContactLinks({ phone, name, verified = false }: { phone: string; name: string; verified?: boolean }) {
   const wa = whatsappNumber(phone);
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -46,6 +47,7 @@ export function ContactLinks({ phone, name }: { phone: string; name: string }) {
           WhatsApp<span className="sr-only"> {t('{name} (opens in a new tab)', { name })}</span>
         </a>
       ) : null}
+      {verified ? <VerifiedNumberBadge /> : null}
     </span>
   );
 }

@@ -76,7 +76,7 @@ export function BusinessCard(props: { business: Business; selected: boolean; onS
         ) : null}
         {business.contactPhone ? (
           <li>
-            <ContactLinks phone={business.contactPhone} name={business.name} />
+            <ContactLinks phone={business.contactPhone} name={business.name} verified={business.contactPhoneVerified} />
           </li>
         ) : null}
       </ul>

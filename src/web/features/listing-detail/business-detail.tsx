@@ -28,6 +28,7 @@ export function businessDetail(business: Business): DetailListing {
     rating: business.rating,
     description: business.description,
     contactPhone: business.contactPhone,
+    contactPhoneVerified: business.contactPhoneVerified,
     place: business.place,
     isOwner: business.isOwner,
     owner: business.owner,

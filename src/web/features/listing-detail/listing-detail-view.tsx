@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../shared/brand';
 import type { Place, RatingSummary } from '../../../shared/schemas/listings';
 import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
-import { IdentityBadge, ProBadge } from '../../components/verification-badges';
+import { IdentityBadge, ProBadge, VerifiedNumberBadge } from '../../components/verification-badges';
 import { formatPhone, formatPlace, hasCoordinates, publicUrl, telHref } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
@@ -34,6 +34,8 @@ export interface DetailListing {
   rating: RatingSummary;
   description: string | null;
   contactPhone: string | null;
+  /** The contact number is the one the owner proved by a code. */
+  contactPhoneVerified: boolean;
   place: Place;
   /** Only an approximate area is shown (a home-based professional). */
   approximateArea?: boolean;
@@ -87,9 +89,12 @@ export function ListingDetailView({ listing }: { listing: DetailListing }) {
               {listing.factsFirst}
               {listing.contactPhone ? (
                 <Fact icon={Phone} label={t('Phone')}>
-                  <a href={telHref(listing.contactPhone)} data-tap="call" className="font-medium text-primary hover:underline">
-                    {formatPhone(listing.contactPhone)}
-                  </a>
+                  <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <a href={telHref(listing.contactPhone)} data-tap="call" className="font-medium text-primary hover:underline">
+                      {formatPhone(listing.contactPhone)}
+                    </a>
+                    {listing.contactPhoneVerified ? <VerifiedNumberBadge /> : null}
+                  </span>
                 </Fact>
               ) : null}
               {listing.facts}

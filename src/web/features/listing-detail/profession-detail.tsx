@@ -28,6 +28,7 @@ export function professionDetail(profession: Profession): DetailListing {
     rating: profession.rating,
     description: profession.description,
     contactPhone: profession.contactPhone,
+    contactPhoneVerified: profession.contactPhoneVerified,
     place: profession.place,
     approximateArea: profession.approximateArea,
     isOwner: profession.isOwner,

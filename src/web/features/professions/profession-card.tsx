@@ -57,7 +57,7 @@ export function ProfessionCard(props: { profession: Profession; onEdit(): void; 
         ) : null}
         {profession.contactPhone ? (
           <li>
-            <ContactLinks phone={profession.contactPhone} name={profession.title} />
+            <ContactLinks phone={profession.contactPhone} name={profession.title} verified={profession.contactPhoneVerified} />
           </li>
         ) : null}
       </ul>

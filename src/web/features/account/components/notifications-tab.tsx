@@ -1,4 +1,4 @@
-import { NotificationPreferencesForm } from '../../notifications';
+import { NotificationPreferencesForm, PhoneAlertsForm } from '../../notifications';
 import { SectionCard } from '../../../components/section-card';
 import { t } from '../../../lib/i18n';
 
@@ -8,7 +8,10 @@ export function NotificationsTab() {
       title={t('Notification preferences')}
       description={t('Choose what LocalHub tells you about, and how. Saved to your account.')}
     >
-      <NotificationPreferencesForm />
+      <div className="grid gap-6">
+        <NotificationPreferencesForm />
+        <PhoneAlertsForm />
+      </div>
     </SectionCard>
   );
 }
