@@ -11,6 +11,7 @@ import {
   type CreateFirstScreenDrawer,
   type DiscoveryPlace,
   type DrawFirstScreen,
+  type FirstScreen,
   type FirstScreenRedirect,
   type GeoPermission,
 } from '../../shared/first-screen';
@@ -96,7 +97,7 @@ function discoveryPlace(request: FastifyRequest): DiscoveryPlace {
 export async function drawPage(
   draw: DrawFirstScreen,
   request: FastifyRequest,
-): Promise<{ html: string; state: string; language: Language } | FirstScreenRedirect | null> {
+): Promise<(FirstScreen & { language: Language }) | FirstScreenRedirect | null> {
   const language = pageLanguage(request);
   const screen = await readers.run({ cookie: request.headers.cookie, language }, () =>
     draw({
