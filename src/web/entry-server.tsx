@@ -1,7 +1,13 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { CreateFirstScreenDrawer, FirstScreen, FirstScreenRedirect, FirstScreenRequest, FirstScreenServer } from '../shared/first-screen';
+import type {
+  CreateFirstScreenDrawer,
+  FirstScreen,
+  FirstScreenRedirect,
+  FirstScreenRequest,
+  FirstScreenServer,
+} from '../shared/first-screen';
 import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { routeContext } from './app/route-data';

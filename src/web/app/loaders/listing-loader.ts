@@ -1,11 +1,11 @@
 import { followStateQuery } from '../../features/follows/api';
-import { businessQuery, categoriesQuery, parseId, productsQuery, professionQuery } from '../../features/listing-detail/api';
+import { businessQuery, categoriesQuery, parseId, postsQuery, productsQuery, professionQuery } from '../../features/listing-detail/api';
 import { connectionStateQuery } from '../../features/network/api';
 import { savedStateQuery } from '../../features/saves/api';
 import { pageLoader } from '../route-data';
 import { signedInUser } from './frame-loaders';
 
-/** A business or profession page (public and in the app): the listing, its followers, a business's products, and the member's own saved and connection states. */
+/** A business or profession page (public and in the app): the listing, its followers, its first tab, and the member's own saved and connection states. */
 export const listingLoader = pageLoader(async ({ client, params, url }) => {
   const id = parseId(params.id);
   if (id === null) return;
@@ -13,7 +13,10 @@ export const listingLoader = pageLoader(async ({ client, params, url }) => {
   const listing = kind === 'business' ? client.ensureQueryData(businessQuery(id)) : client.ensureQueryData(professionQuery(id));
   const around = [
     client.ensureQueryData(followStateQuery(kind, id)),
-    ...(kind === 'business' ? [client.ensureQueryData(categoriesQuery(id)), client.ensureInfiniteQueryData(productsQuery(id, null))] : []),
+    // The first tab: a business's products, a profile's posts.
+    ...(kind === 'business'
+      ? [client.ensureQueryData(categoriesQuery(id)), client.ensureInfiniteQueryData(productsQuery(id, null))]
+      : [client.ensureInfiniteQueryData(postsQuery('profession', id))]),
   ];
   const mine = async () => {
     const [user, { owner }] = await Promise.all([signedInUser(client), listing]);

@@ -78,8 +78,8 @@ export function useProducts(businessId: number, categoryId: number | null) {
 }
 
 const POST_PAGE = 10;
-export function usePosts(kind: ListingKind, id: number) {
-  return useInfiniteQuery({
+export const postsQuery = (kind: ListingKind, id: number) =>
+  infiniteQueryOptions({
     queryKey: detailKeys.posts(kind, id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -89,6 +89,9 @@ export function usePosts(kind: ListingKind, id: number) {
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export function usePosts(kind: ListingKind, id: number) {
+  return useInfiniteQuery(postsQuery(kind, id));
 }
 
 export function useCreatePost(kind: ListingKind, id: number) {

@@ -74,3 +74,6 @@ export function useCarouselProducts(businessId: number) {
     retry: retryUnlessClientError,
   });
 }
+
+/** Where a page the server draws centres: for the route loaders (app/loaders), beside the queries it keys. */
+export { drawnViewer } from './viewer-position';

@@ -199,7 +199,13 @@ export function useViewerPosition() {
   const meKnown = !me.isPending;
   const profileCityId = me.data?.cityId ?? null;
   const position = useMemo(
-    () => decidePosition({ chosenCityId, geo, cities: cities.isPending ? undefined : (cityList ?? []), me: meKnown ? { cityId: profileCityId } : undefined }),
+    () =>
+      decidePosition({
+        chosenCityId,
+        geo,
+        cities: cities.isPending ? undefined : (cityList ?? []),
+        me: meKnown ? { cityId: profileCityId } : undefined,
+      }),
     [chosenCityId, cities.isPending, cityList, geo, meKnown, profileCityId],
   );
 
