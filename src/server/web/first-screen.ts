@@ -23,7 +23,7 @@ import { requestLanguage } from '../i18n/request-language';
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
 
 /**
- * The pages whose first screen the server draws (decision 0026): the ones a phone opens first and most. The feed
+ * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed
  * and search centre where the device's cookies say (DiscoveryPlace).
  */
 const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
