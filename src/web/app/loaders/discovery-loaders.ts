@@ -8,6 +8,8 @@ import { searchQuery, suggestionsQuery } from '../../features/search/api';
 import { citiesQuery } from '../../lib/lookups';
 import { meQuery } from '../../lib/me';
 import { pageLoader } from '../route-data';
+import { signedInUser } from './frame-loaders';
+import { ownStates } from './listing-loader';
 
 /**
  * Where the page centres, as the page itself decides it (features/nearby): known to a loader only while the server
@@ -19,15 +21,23 @@ async function viewerOf(client: QueryClient, place: DiscoveryPlace | null) {
   return drawnViewer(place, cities.items, me);
 }
 
-/** The feed (/app): the banner and who is near, where the device looks. */
+/** The feed (/app): the banner and who is near, where the device looks, with the member's own state of each card. */
 export const feedLoader = pageLoader(async ({ client, drawnPlace }) => {
   const viewer = await viewerOf(client, drawnPlace);
   if (!viewer) return;
-  await Promise.allSettled([
-    client.ensureQueryData(adSlotsQuery('banner', 1, viewer)),
-    client.ensureQueryData(nearbyQuery(viewer, 'profession')),
-    client.ensureQueryData(nearbyQuery(viewer, 'business')),
-  ]);
+  const cards = async () => {
+    const [user, professions, businesses] = await Promise.all([
+      signedInUser(client),
+      client.ensureQueryData(nearbyQuery(viewer, 'profession')),
+      client.ensureQueryData(nearbyQuery(viewer, 'business')),
+    ]);
+    if (!user) return;
+    await ownStates(client, user.id, [
+      ...professions.items.slice(0, 6).map((item) => ({ kind: 'profession' as const, id: item.professionId, ownerId: item.owner.userId })),
+      ...businesses.items.slice(0, 6).map((item) => ({ kind: 'business' as const, id: item.businessId, ownerId: item.owner.userId })),
+    ]);
+  };
+  await Promise.allSettled([client.ensureQueryData(adSlotsQuery('banner', 1, viewer)), cards()]);
 });
 
 const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');

@@ -2,8 +2,20 @@ import { followStateQuery } from '../../features/follows/api';
 import { businessQuery, categoriesQuery, parseId, postsQuery, productsQuery, professionQuery } from '../../features/listing-detail/api';
 import { connectionStateQuery } from '../../features/network/api';
 import { savedStateQuery } from '../../features/saves/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ListingKind } from '../../lib/listing-detail-keys';
 import { pageLoader } from '../route-data';
 import { signedInUser } from './frame-loaders';
+
+/** A member's saved state of each listing and their relation with its owner, as its Save and Connect buttons read them. */
+export function ownStates(client: QueryClient, viewerId: string, listings: { kind: ListingKind; id: number; ownerId: string }[]) {
+  return Promise.all(
+    listings.flatMap(({ kind, id, ownerId }) => [
+      client.ensureQueryData(savedStateQuery(kind, id)),
+      ...(ownerId === viewerId ? [] : [client.ensureQueryData(connectionStateQuery(ownerId))]),
+    ]),
+  );
+}
 
 /** A business or profession page (public and in the app): the listing, its followers, its first tab, and the member's own saved and connection states. */
 export const listingLoader = pageLoader(async ({ client, params, url }) => {
@@ -20,11 +32,7 @@ export const listingLoader = pageLoader(async ({ client, params, url }) => {
   ];
   const mine = async () => {
     const [user, { owner }] = await Promise.all([signedInUser(client), listing]);
-    if (!user) return;
-    await Promise.all([
-      client.ensureQueryData(savedStateQuery(kind, id)),
-      ...(owner.userId === user.id ? [] : [client.ensureQueryData(connectionStateQuery(owner.userId))]),
-    ]);
+    if (user) await ownStates(client, user.id, [{ kind, id, ownerId: owner.userId }]);
   };
   await Promise.allSettled([listing, ...around, mine()]);
 });
