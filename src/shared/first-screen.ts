@@ -39,6 +39,11 @@ export interface FirstScreen {
   html: string;
   /** A JSON script element with what the browser needs to take the page over without fetching it again. */
   state: string;
+  /**
+   * Queries the page read that no route loader fetched (their hashes): drawn as loading, fetched by the browser after
+   * the takeover. Each one is a loader to complete; the server logs them.
+   */
+  unfetched: string[];
 }
 
 /** The page sends its reader elsewhere (a visitor on a member's page): the server answers with a redirect. */
@@ -62,6 +67,8 @@ export interface FirstScreenServer {
    * an AsyncLocalStorage); undefined outside any draw. The page's state is kept under it, never in a module.
    */
   currentDraw(): object | undefined;
+  /** Told once each time a page is rendered, within its draw: a test counts the renders of each request. */
+  drew?(): void;
 }
 
 /** What the web app's server build exports: given the server's help, the function that draws pages. */

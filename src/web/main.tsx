@@ -17,7 +17,7 @@ async function takeOver(firstScreen: NonNullable<ReturnType<typeof readFirstScre
   setDrawnWith(firstScreen);
   hydrate(queryClient, firstScreen.queries);
   await activateLanguage(firstScreen.language);
-  const router = await createAppRouter({ takingOver: true });
+  const router = await createAppRouter(queryClient, firstScreen);
   // As a transition, React takes the page over in slices of a few milliseconds (Lighthouse's blocking time).
   startTransition(() => {
     hydrateRoot(
@@ -37,7 +37,7 @@ async function takeOver(firstScreen: NonNullable<ReturnType<typeof readFirstScre
 
 /** The offline shell or a page the server did not draw: the app draws it, in slices as above. */
 async function draw() {
-  const router = await createAppRouter({ takingOver: false });
+  const router = await createAppRouter(queryClient, null);
   startTransition(() =>
     createRoot(rootElement).render(
       <AppRoot client={queryClient}>

@@ -11,6 +11,7 @@ import {
   type CreateFirstScreenDrawer,
   type DiscoveryPlace,
   type DrawFirstScreen,
+  type FirstScreen,
   type FirstScreenRedirect,
   type GeoPermission,
 } from '../../shared/first-screen';
@@ -22,7 +23,7 @@ import { requestLanguage } from '../i18n/request-language';
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
 
 /**
- * The pages whose first screen the server draws (decision 0026): the ones a phone opens first and most. The feed
+ * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed
  * and search centre where the device's cookies say (DiscoveryPlace).
  */
 const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
@@ -96,7 +97,7 @@ function discoveryPlace(request: FastifyRequest): DiscoveryPlace {
 export async function drawPage(
   draw: DrawFirstScreen,
   request: FastifyRequest,
-): Promise<{ html: string; state: string; language: Language } | FirstScreenRedirect | null> {
+): Promise<(FirstScreen & { language: Language }) | FirstScreenRedirect | null> {
   const language = pageLanguage(request);
   const screen = await readers.run({ cookie: request.headers.cookie, language }, () =>
     draw({

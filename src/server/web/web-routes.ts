@@ -49,6 +49,9 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
       try {
         const screen = await drawPage(drawer, request);
         if (screen && 'redirect' in screen) return screen;
+        if (screen && screen.unfetched.length > 0) {
+          request.log.warn({ queries: screen.unfetched }, 'first screen drawn without data no route loader fetched');
+        }
         if (screen) return { html: withFirstScreen(html, screen), ...drawnPageCaching(request.headers.cookie) };
       } catch (error) {
         request.log.warn({ err: error }, 'first screen not drawn; the browser draws the page');

@@ -1,6 +1,10 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
+import { appShellLoader, rootLoader } from './loaders/frame-loaders';
+import { feedLoader, searchLoader } from './loaders/discovery-loaders';
+import { listingLoader } from './loaders/listing-loader';
+import { messagesLoader } from './loaders/messages-loader';
 import { RouteError } from './route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -14,10 +18,15 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** A layout's pages, whose failure to load (offline, a page never opened) shows inside the layout: its header and navigation stay. */
 const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError inLayout />, children }];
 
-/** Every page of the app: the browser's router and the server's first render (entry-server.tsx) both use them. */
+/**
+ * Every page of the app: the browser's router and the server's first render (entry-server.tsx) both use them. A
+ * page's loader fetches what it reads first (decision 0040): the server waits for it and draws once; the browser
+ * starts it beside the page's own module.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    loader: rootLoader,
     // Shown while the first page's lazy module loads on a full page load (without it the router warns on every load).
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -30,8 +39,8 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./public-layout')),
         children: inLayout([
-          { path: '/business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
-          { path: '/profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: '/business/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: '/profession/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/events/:id', lazy: page(() => import('../routes/event-page')) },
           { path: '/videos/:id', lazy: page(() => import('../routes/video-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
@@ -48,20 +57,21 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/app',
+        loader: appShellLoader,
         lazy: page(() => import('./app-shell')),
         children: inLayout([
-          { index: true, lazy: page(() => import('../routes/feed-page')) },
+          { index: true, loader: feedLoader, lazy: page(() => import('../routes/feed-page')) },
           { path: 'profession', lazy: page(() => import('../routes/my-listings-page')) },
           { path: 'business', lazy: page(() => import('../routes/my-listings-page')) },
-          { path: 'business/:id', lazy: page(() => import('../routes/listing-detail-page')) },
-          { path: 'profession/:id', lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: 'business/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
+          { path: 'profession/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
           { path: 'business/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
           { path: 'profession/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
           { path: 'network', lazy: page(() => import('../routes/network-page')) },
           { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
           { path: 'saves', lazy: page(() => import('../routes/saves-page')) },
-          { path: 'search', lazy: page(() => import('../routes/search-page')) },
-          { path: 'messages', lazy: page(() => import('../routes/messages-page')) },
+          { path: 'search', loader: searchLoader, lazy: page(() => import('../routes/search-page')) },
+          { path: 'messages', loader: messagesLoader, lazy: page(() => import('../routes/messages-page')) },
           { path: 'notifications', lazy: page(() => import('../routes/notifications-page')) },
           { path: 'account', lazy: page(() => import('../routes/account-page')) },
           { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },

@@ -11,6 +11,8 @@ export interface FirstScreenState {
   queries: DehydratedState;
   /** When the server drew the page (ms since 1970): "today" and "yesterday" are told from it until the takeover. */
   drawnAt: number;
+  /** What the routes' loaders gave the router (each route's id): the browser's router starts from it instead of loading again. */
+  loaderData: Record<string, unknown>;
 }
 
 const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };

@@ -1,5 +1,5 @@
 // Reference lists (cities, business and profession types), read by forms, the map's filters and the viewer's position.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityItem, TypeItem } from '../../shared/schemas/lookups';
 import { api } from './api';
 
@@ -31,11 +31,13 @@ export function useProfessionTypes() {
  * Nigerian cities first (the app's home), then the neighbours'; each labelled with its state. The cache keeps the
  * answer as sent, as the page the server drew hands it over (decision 0026).
  */
-export function useCities() {
-  return useQuery({
+export const citiesQuery = () =>
+  queryOptions({
     queryKey: lookupKeys.cities,
     queryFn: () => api<{ items: CityItem[] }>('/api/v1/lookups/cities'),
     staleTime: Infinity,
-    select: (data) => data.items,
   });
+
+export function useCities() {
+  return useQuery({ ...citiesQuery(), select: (data) => data.items });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdDetail, AdPlacement, AdSlot, AdSummary } from '../../../shared/schemas/ads';
 import { api } from '../../lib/api';
 
@@ -25,16 +25,21 @@ export const adsApi = {
 };
 
 /** Ads for `count` slots of a placement (LocalHub's promotion fills what no ad does); fetched once per page view. */
-export function useAdSlots(placement: AdPlacement, count: number, position?: { lat: number; lng: number } | null) {
-  return useQuery({
+export const adSlotsQuery = (placement: AdPlacement, count: number, position?: { lat: number; lng: number } | null) =>
+  queryOptions({
     queryKey: adKeys.slot(placement, count, position?.lat, position?.lng),
     queryFn: () => adsApi.slot(placement, count, position),
-    enabled: count > 0,
-    // While more feed pages load (more slots), the slots already shown keep their ads.
-    placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,
+  });
+
+export function useAdSlots(placement: AdPlacement, count: number, position?: { lat: number; lng: number } | null) {
+  return useQuery({
+    ...adSlotsQuery(placement, count, position),
+    enabled: count > 0,
+    // While more feed pages load (more slots), the slots already shown keep their ads.
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AuthProviders, type EmailCorrection } from '../../../shared/schemas/auth';
 import { VERIFIED_LANDING } from '../../../shared/verified-landing';
 import { clearPrivateData } from '../../lib/offline-caches';
@@ -32,13 +32,17 @@ export type PhoneChannel = 'sms' | 'whatsapp';
 
 export const sessionQueryKey = ['session'] as const;
 
-export function useSession() {
-  return useQuery({
+/** Who is signed in: read by every page's frame, and by the route loaders before a page is drawn. */
+export const sessionQuery = () =>
+  queryOptions({
     queryKey: sessionQueryKey,
     queryFn: () => api<SessionData | null>('/api/auth/get-session'),
     staleTime: 5 * 60 * 1000,
     retry: 1,
   });
+
+export function useSession() {
+  return useQuery(sessionQuery());
 }
 
 export function useAuthProviders() {

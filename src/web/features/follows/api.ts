@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowState } from '../../../shared/schemas/follows';
 import { api } from '../../lib/api';
 
@@ -7,12 +7,15 @@ export const followKeys = { state: (kind: FollowKind, id: number) => ['follows',
 const followPath = (kind: FollowKind, id: number) => `/api/v1/${kind === 'business' ? 'businesses' : 'professions'}/${id}/follow`;
 
 /** The listing's real follower count and whether the viewer follows it (anyone may read it). */
-export function useFollowState(kind: FollowKind, id: number) {
-  return useQuery({
+export const followStateQuery = (kind: FollowKind, id: number) =>
+  queryOptions({
     queryKey: followKeys.state(kind, id),
     queryFn: ({ signal }) => api<FollowState>(followPath(kind, id), { signal }),
     staleTime: 0,
   });
+
+export function useFollowState(kind: FollowKind, id: number) {
+  return useQuery(followStateQuery(kind, id));
 }
 
 /** Follow or unfollow; the count and state the server answers replace the cached ones. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Business,
@@ -29,33 +29,39 @@ export function parseId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function useBusiness(id: number | null) {
-  return useQuery({
-    queryKey: detailKeys.listing('business', id ?? 0),
+export const businessQuery = (id: number) =>
+  queryOptions({
+    queryKey: detailKeys.listing('business', id),
     queryFn: ({ signal }) => api<Business>(`/api/v1/businesses/${id}`, { signal }),
-    enabled: id !== null,
   });
+
+export const professionQuery = (id: number) =>
+  queryOptions({
+    queryKey: detailKeys.listing('profession', id),
+    queryFn: ({ signal }) => api<Profession>(`/api/v1/professions/${id}`, { signal }),
+  });
+
+export function useBusiness(id: number | null) {
+  return useQuery({ ...businessQuery(id ?? 0), enabled: id !== null });
 }
 
 export function useProfession(id: number | null) {
-  return useQuery({
-    queryKey: detailKeys.listing('profession', id ?? 0),
-    queryFn: ({ signal }) => api<Profession>(`/api/v1/professions/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...professionQuery(id ?? 0), enabled: id !== null });
 }
 
-export function useCategories(businessId: number) {
-  return useQuery({
+export const categoriesQuery = (businessId: number) =>
+  queryOptions({
     queryKey: detailKeys.categories(businessId),
     queryFn: ({ signal }) => api<{ items: Category[] }>(`/api/v1/businesses/${businessId}/categories`, { signal }),
-    select: (data) => data.items,
   });
+
+export function useCategories(businessId: number) {
+  return useQuery({ ...categoriesQuery(businessId), select: (data) => data.items });
 }
 
 const PRODUCT_PAGE = 24;
-export function useProducts(businessId: number, categoryId: number | null) {
-  return useInfiniteQuery({
+export const productsQuery = (businessId: number, categoryId: number | null) =>
+  infiniteQueryOptions({
     queryKey: detailKeys.products(businessId, categoryId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -66,11 +72,14 @@ export function useProducts(businessId: number, categoryId: number | null) {
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export function useProducts(businessId: number, categoryId: number | null) {
+  return useInfiniteQuery(productsQuery(businessId, categoryId));
 }
 
 const POST_PAGE = 10;
-export function usePosts(kind: ListingKind, id: number) {
-  return useInfiniteQuery({
+export const postsQuery = (kind: ListingKind, id: number) =>
+  infiniteQueryOptions({
     queryKey: detailKeys.posts(kind, id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -80,6 +89,9 @@ export function usePosts(kind: ListingKind, id: number) {
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export function usePosts(kind: ListingKind, id: number) {
+  return useInfiniteQuery(postsQuery(kind, id));
 }
 
 export function useCreatePost(kind: ListingKind, id: number) {

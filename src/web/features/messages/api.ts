@@ -1,4 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   BlockedMemberList,
   ConversationPage,
@@ -27,23 +36,28 @@ export const messageKeys = {
 
 export type ThreadData = InfiniteData<MessagePage, unknown>;
 
-export function useConversations() {
-  return useInfiniteQuery({
+export const conversationsQuery = () =>
+  infiniteQueryOptions({
     queryKey: messageKeys.conversations,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<ConversationPage>(`/api/v1/conversations?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`, { signal }),
     getNextPageParam: (page) => page.nextCursor,
   });
+
+export function useConversations() {
+  return useInfiniteQuery(conversationsQuery());
 }
 
-export function usePartnerState(userId: string | null) {
-  return useQuery({
-    queryKey: messageKeys.partner(userId ?? ''),
-    queryFn: ({ signal }) => api<PartnerState>(`/api/v1/conversations/with/${encodeURIComponent(userId!)}`, { signal }),
-    enabled: userId !== null,
+export const partnerStateQuery = (userId: string) =>
+  queryOptions({
+    queryKey: messageKeys.partner(userId),
+    queryFn: ({ signal }) => api<PartnerState>(`/api/v1/conversations/with/${encodeURIComponent(userId)}`, { signal }),
     retry: (count, error) => (error as { status?: number }).status !== 404 && (error as { status?: number }).status !== 400 && count < 1,
   });
+
+export function usePartnerState(userId: string | null) {
+  return useQuery({ ...partnerStateQuery(userId ?? ''), enabled: userId !== null });
 }
 
 export function useProductSeller(productId: number | null, enabled: boolean) {
@@ -57,15 +71,17 @@ export function useProductSeller(productId: number | null, enabled: boolean) {
 
 /** A thread, newest page first in `pages`, each page oldest first; older pages load on demand. */
 export function useThread(conversationId: number | null) {
-  return useInfiniteQuery({
-    queryKey: messageKeys.thread(conversationId ?? 0),
+  return useInfiniteQuery({ ...threadQuery(conversationId ?? 0), enabled: conversationId !== null });
+}
+
+export const threadQuery = (conversationId: number) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.thread(conversationId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<MessagePage>(`/api/v1/conversations/${conversationId}/messages?limit=30${pageParam ? `&cursor=${pageParam}` : ''}`, { signal }),
     getNextPageParam: (page) => page.nextCursor,
-    enabled: conversationId !== null,
   });
-}
 
 /** The messages after `afterId` (all of them, page by page): what a tab missed while its socket was away. */
 export async function fetchMessagesAfter(conversationId: number, afterId: number): Promise<Message[]> {
@@ -80,13 +96,15 @@ export async function fetchMessagesAfter(conversationId: number, afterId: number
   return all;
 }
 
-export function useUnreadCounts(enabled = true) {
-  return useQuery({
+export const unreadCountsQuery = () =>
+  queryOptions({
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => api<UnreadCounts>('/api/v1/unread-counts', { signal }),
-    enabled,
     staleTime: 60_000,
   });
+
+export function useUnreadCounts(enabled = true) {
+  return useQuery({ ...unreadCountsQuery(), enabled });
 }
 
 export function useSendMessage() {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BandId } from '../../../shared/bands';
 import type { featuredResultSchema, nearbyBusinessSchema, nearbyProfessionSchema } from '../../../shared/schemas/discovery';
@@ -31,24 +31,27 @@ const nearbyKeys = {
   carousel: (businessId: number) => ['discover', 'carousel', businessId] as const,
 };
 
-export function useNearby<K extends 'business' | 'profession'>(viewer: Viewer | null, kind: K) {
-  return useQuery({
-    queryKey: nearbyKeys.nearby(viewer ?? { lat: 0, lng: 0, band: 'local' }, kind),
+const NOWHERE: Viewer = { lat: 0, lng: 0, band: 'local' };
+
+export const nearbyQuery = <K extends 'business' | 'profession'>(viewer: Viewer, kind: K) =>
+  queryOptions({
+    queryKey: nearbyKeys.nearby(viewer, kind),
     queryFn: ({ signal }) => {
-      const params = viewerParams(viewer!);
+      const params = viewerParams(viewer);
       params.set('kind', kind);
       params.set('limit', '6');
       return api<{ items: (K extends 'business' ? NearbyBusiness : NearbyProfession)[] }>(`/api/v1/discover/nearby?${params}`, { signal });
     },
-    enabled: viewer !== null,
-    select: (data) => data.items.slice(0, 6),
     retry: retryUnlessClientError,
   });
+
+export function useNearby<K extends 'business' | 'profession'>(viewer: Viewer | null, kind: K) {
+  return useQuery({ ...nearbyQuery(viewer ?? NOWHERE, kind), enabled: viewer !== null, select: (data) => data.items.slice(0, 6) });
 }
 
 export function useFeatured(viewer: Viewer | null) {
   return useQuery({
-    queryKey: nearbyKeys.featured(viewer ?? { lat: 0, lng: 0, band: 'local' }),
+    queryKey: nearbyKeys.featured(viewer ?? NOWHERE),
     queryFn: ({ signal }) => api<FeaturedResult>(`/api/v1/discover/featured?${viewerParams(viewer!)}`, { signal }),
     enabled: viewer !== null,
     select: (data) => data.items.slice(0, 5),
@@ -71,3 +74,6 @@ export function useCarouselProducts(businessId: number) {
     retry: retryUnlessClientError,
   });
 }
+
+/** Where a page the server draws centres: for the route loaders (app/loaders), beside the queries it keys. */
+export { drawnViewer } from './viewer-position';

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BAND_IDS, DEFAULT_BAND, LAGOS, type BandId } from '../../../shared/bands';
-import { PLACE_COOKIES, type GeoPermission } from '../../../shared/first-screen';
+import { PLACE_COOKIES, type DiscoveryPlace, type GeoPermission } from '../../../shared/first-screen';
 import type { CityItem } from '../../../shared/schemas/lookups';
 import { setDeviceCookie } from '../../lib/device-cookie';
 import { drawnPlace, isTakingOver } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
 import { useCities } from '../../lib/lookups';
+import type { Viewer } from './api';
 
 /** Where the discovery reads are centred (docs/product-decisions.md §6), and why. */
 export type PositionSource = 'device' | 'chosen' | 'profile' | 'default';
@@ -65,6 +66,45 @@ export function positionLabel(position: ViewerPosition): string {
       : t('Near {city}, {country}', { city: city.name, country: city.countryName });
   }
   return t('Near Lagos (default)');
+}
+
+/** What the position is decided from; undefined while still unknown. */
+interface PositionFacts {
+  chosenCityId: number | null;
+  geo: GeoState;
+  cities: readonly CityItem[] | undefined;
+  me: { cityId: number | null } | undefined;
+}
+
+/**
+ * The picked city, else the device's position, else the profile city, else Lagos; null while still deciding. The
+ * page's hook and the route loaders that fetch a drawn page's data (app/loaders) decide it alike.
+ */
+function decidePosition({ chosenCityId, geo, cities, me }: PositionFacts): ViewerPosition | null {
+  if (chosenCityId !== null) {
+    if (!cities) return null;
+    const city = cities.find((item) => item.id === chosenCityId);
+    if (city) return { lat: city.latitude, lng: city.longitude, source: 'chosen', city };
+  }
+  if (geo.status === 'granted') return { lat: geo.lat, lng: geo.lng, source: 'device', city: null };
+  if (geo.status === 'checking' || geo.status === 'locating') return null;
+  if (!me) return null;
+  if (me.cityId !== null) {
+    if (!cities) return null;
+    const city = cities.find((item) => item.id === me.cityId);
+    if (city) return { lat: city.latitude, lng: city.longitude, source: 'profile', city };
+  }
+  return { lat: LAGOS.latitude, lng: LAGOS.longitude, source: 'default', city: null };
+}
+
+/**
+ * Where a page the server draws centres (its device's cookies, decision 0040), with its distance band: null when
+ * only the device can tell (its location permission was given).
+ */
+export function drawnViewer(place: DiscoveryPlace, cities: readonly CityItem[], me: { cityId: number | null }): Viewer | null {
+  const geo: GeoState = place.geo === 'granted' ? { status: 'checking' } : { status: place.geo };
+  const position = decidePosition({ chosenCityId: place.cityId, geo, cities, me });
+  return position ? { lat: position.lat, lng: position.lng, band: place.band ?? DEFAULT_BAND } : null;
 }
 
 /**
@@ -156,23 +196,18 @@ export function useViewerPosition() {
   }, [locate, setGeo]);
 
   const cityList = cities.data;
-  const position = useMemo<ViewerPosition | null>(() => {
-    if (chosenCityId !== null) {
-      if (cities.isPending) return null;
-      const city = cityList?.find((item) => item.id === chosenCityId);
-      if (city) return { lat: city.latitude, lng: city.longitude, source: 'chosen', city };
-    }
-    if (geo.status === 'granted') return { lat: geo.lat, lng: geo.lng, source: 'device', city: null };
-    if (geo.status === 'checking' || geo.status === 'locating') return null;
-    if (me.isPending) return null;
-    const profileCityId = me.data?.cityId ?? null;
-    if (profileCityId !== null) {
-      if (cities.isPending) return null;
-      const city = cityList?.find((item) => item.id === profileCityId);
-      if (city) return { lat: city.latitude, lng: city.longitude, source: 'profile', city };
-    }
-    return { lat: LAGOS.latitude, lng: LAGOS.longitude, source: 'default', city: null };
-  }, [chosenCityId, cities.isPending, cityList, geo, me.isPending, me.data?.cityId]);
+  const meKnown = !me.isPending;
+  const profileCityId = me.data?.cityId ?? null;
+  const position = useMemo(
+    () =>
+      decidePosition({
+        chosenCityId,
+        geo,
+        cities: cities.isPending ? undefined : (cityList ?? []),
+        me: meKnown ? { cityId: profileCityId } : undefined,
+      }),
+    [chosenCityId, cities.isPending, cityList, geo, meKnown, profileCityId],
+  );
 
   const chooseCity = useCallback((cityId: number | null) => {
     setChosenCityId(cityId);

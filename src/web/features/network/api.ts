@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Connection, ConnectionPage, ConnectionState, Person, Suggestion } from '../../../shared/schemas/network';
 import { PEOPLE_QUERY_MIN } from '../../../shared/schemas/network';
 import { api } from '../../lib/api';
@@ -56,13 +56,11 @@ export function useSuggestions() {
 }
 
 /** The viewer's relation to one member, for Connect buttons on cards (asked in batches, see status-batcher.ts). */
+export const connectionStateQuery = (userId: string) =>
+  queryOptions({ queryKey: networkKeys.status(userId), queryFn: () => loadConnectionState(userId), staleTime: 60_000 });
+
 export function useConnectionState(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: networkKeys.status(userId),
-    queryFn: () => loadConnectionState(userId),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...connectionStateQuery(userId), enabled });
 }
 
 /** Puts the new relation into every cached card of that member, so buttons change at once and cards stay in place. */

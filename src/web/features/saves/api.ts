@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveCounts, SavedLookup, SaveKind, SavesPage, SaveState } from '../../../shared/schemas/saves';
 import { SAVED_LOOKUP_MAX } from '../../../shared/schemas/saves';
 import { api } from '../../lib/api';
@@ -69,14 +69,11 @@ function lookupSaved(kind: SaveKind, id: number): Promise<boolean> {
 }
 
 /** Whether the member saved this item: one cheap batched lookup for all the cards on screen. */
+export const savedStateQuery = (kind: SaveKind, id: number) =>
+  queryOptions({ queryKey: saveKeys.state(kind, id), queryFn: () => lookupSaved(kind, id), staleTime: 5 * 60_000, retry: false });
+
 export function useSavedState(kind: SaveKind, id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: saveKeys.state(kind, id),
-    queryFn: () => lookupSaved(kind, id),
-    enabled,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery({ ...savedStateQuery(kind, id), enabled });
 }
 
 export function useSaveCounts(enabled = true) {

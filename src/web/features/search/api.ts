@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SearchResult, SearchTab, Suggestion } from '../../../shared/schemas/discovery';
 import { api } from '../../lib/api';
 import { retryUnlessClientError } from '../../lib/load-failure';
@@ -12,8 +12,10 @@ const searchKeys = {
 };
 
 export const SEARCH_PAGE = 20;
-export function useSearch(q: string, tab: SearchTab, position: { lat: number; lng: number } | null, enabled: boolean) {
-  return useInfiniteQuery({
+type Spot = { lat: number; lng: number } | null;
+
+export const searchQuery = (q: string, tab: SearchTab, position: Spot) =>
+  infiniteQueryOptions({
     queryKey: searchKeys.search(q, tab, position),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -26,14 +28,16 @@ export function useSearch(q: string, tab: SearchTab, position: { lat: number; ln
       return api<SearchResult>(`/api/v1/search?${params}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
-    enabled: enabled && q.length > 0,
     retry: retryUnlessClientError,
   });
+
+export function useSearch(q: string, tab: SearchTab, position: Spot, enabled: boolean) {
+  return useInfiniteQuery({ ...searchQuery(q, tab, position), enabled: enabled && q.length > 0 });
 }
 
 /** Suggestions show only what search would show the viewer (plan visibility is judged from their position). */
-export function useSuggestions(q: string, position: { lat: number; lng: number } | null) {
-  return useQuery({
+export const suggestionsQuery = (q: string, position: Spot) =>
+  queryOptions({
     queryKey: searchKeys.suggestions(q, position),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ q });
@@ -43,10 +47,15 @@ export function useSuggestions(q: string, position: { lat: number; lng: number }
       }
       return api<{ items: Suggestion[] }>(`/api/v1/search/suggestions?${params}`, { signal });
     },
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useSuggestions(q: string, position: Spot) {
+  return useQuery({
+    ...suggestionsQuery(q, position),
     enabled: q.length >= 2 && position !== null,
     select: (data) => data.items,
-    staleTime: 60_000,
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DiscoveryPlace } from '../../../shared/first-screen';
+import { SEARCH_TABS } from '../../../shared/search-tabs';
+import type { SearchTab } from '../../../shared/schemas/discovery';
+import { adSlotsQuery } from '../../features/ads/api';
+import { drawnViewer, nearbyQuery } from '../../features/nearby/api';
+import { searchQuery, suggestionsQuery } from '../../features/search/api';
+import { citiesQuery } from '../../lib/lookups';
+import { meQuery } from '../../lib/me';
+import { pageLoader } from '../route-data';
+import { signedInUser } from './frame-loaders';
+import { ownStates } from './listing-loader';
+
+/**
+ * Where the page centres, as the page itself decides it (features/nearby): known to a loader only while the server
+ * draws, from the device's cookies. In the browser the device decides, and its pages fetch from there.
+ */
+async function viewerOf(client: QueryClient, place: DiscoveryPlace | null) {
+  if (!place) return null;
+  const [cities, me] = await Promise.all([client.ensureQueryData(citiesQuery()), client.ensureQueryData(meQuery())]);
+  return drawnViewer(place, cities.items, me);
+}
+
+/** The feed (/app): the banner and who is near, where the device looks, with the member's own state of each card. */
+export const feedLoader = pageLoader(async ({ client, drawnPlace }) => {
+  const viewer = await viewerOf(client, drawnPlace);
+  if (!viewer) return;
+  const cards = async () => {
+    const [user, professions, businesses] = await Promise.all([
+      signedInUser(client),
+      client.ensureQueryData(nearbyQuery(viewer, 'profession')),
+      client.ensureQueryData(nearbyQuery(viewer, 'business')),
+    ]);
+    if (!user) return;
+    await ownStates(client, user.id, [
+      ...professions.items.slice(0, 6).map((item) => ({ kind: 'profession' as const, id: item.professionId, ownerId: item.owner.userId })),
+      ...businesses.items.slice(0, 6).map((item) => ({ kind: 'business' as const, id: item.businessId, ownerId: item.owner.userId })),
+    ]);
+  };
+  await Promise.allSettled([client.ensureQueryData(adSlotsQuery('banner', 1, viewer)), cards()]);
+});
+
+const isTab = (value: string | null): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value ?? '');
+
+/** Search (/app/search?q=…&tab=…): the first page of results and the search bar's suggestions for the words. */
+export const searchLoader = pageLoader(async ({ client, drawnPlace, url }) => {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const tabParam = url.searchParams.get('tab');
+  const viewer = q ? await viewerOf(client, drawnPlace) : null;
+  if (!viewer) return;
+  const position = { lat: viewer.lat, lng: viewer.lng };
+  await Promise.allSettled([
+    client.ensureInfiniteQueryData(searchQuery(q, isTab(tabParam) ? tabParam : 'all', position)),
+    ...(q.length >= 2 ? [client.ensureQueryData(suggestionsQuery(q, position))] : []),
+  ]);
+});

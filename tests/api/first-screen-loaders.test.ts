@@ -1,0 +1,129 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreateFirstScreenDrawer, DrawFirstScreen, FirstScreen, FirstScreenRequest } from '../../src/shared/first-screen';
+import { businessBody, professionBody } from '../support/builders/listing-bodies';
+import { insertConversation } from '../support/builders/conversations';
+import { signedInMember, type TestMember } from '../support/members';
+import { useTestServer } from '../support/test-server';
+
+/**
+ * The web app's server build as the server uses it (decision 0040), with the test counting its renders: each page's
+ * route loaders fetch everything its first screen reads, then the page is drawn once; each request has its own
+ * query client, so readers drawn at the same moment never share data.
+ */
+const server = useTestServer();
+
+interface Draw {
+  cookie: string | undefined;
+  renders: number;
+}
+const draws = new AsyncLocalStorage<Draw>();
+let drawer: DrawFirstScreen;
+let owner: TestMember;
+let readers: { member: TestMember; mark: string }[];
+let businessId: number;
+let professionId: number;
+
+const cookieOf = (member: TestMember | null) =>
+  member ? [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+
+/** Draws a page as the server does, as this reader; with the number of renders it took. */
+async function draw(member: TestMember | null, url: string) {
+  const draw: Draw = { cookie: cookieOf(member), renders: 0 };
+  const request: FirstScreenRequest = {
+    url,
+    origin: server.url,
+    language: 'en',
+    dataSaver: false,
+    place: { cityId: null, band: null, geo: 'prompt' },
+  };
+  const screen = await draws.run(draw, () => drawer(request));
+  return { screen, renders: draw.renders };
+}
+
+const drawn = (screen: Awaited<ReturnType<DrawFirstScreen>>): FirstScreen => {
+  if (!screen || 'redirect' in screen) throw new Error(`not drawn: ${JSON.stringify(screen)}`);
+  return screen;
+};
+
+beforeAll(async () => {
+  const file = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr', 'entry-server.js');
+  const module = (await import(pathToFileURL(file).href)) as { createFirstScreenDrawer: CreateFirstScreenDrawer };
+  drawer = module.createFirstScreenDrawer({
+    currentDraw: () => draws.getStore(),
+    drew: () => void draws.getStore()!.renders++,
+    async answer(apiPath) {
+      const answer = await server.app.inject({ method: 'GET', url: apiPath, headers: { cookie: draws.getStore()!.cookie ?? '' } });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+  owner = await signedInMember(server, { fullName: 'Bisi Seamstress' });
+  const made = await owner.client.json(
+    'POST',
+    '/api/v1/businesses',
+    businessBody({ name: 'Bisi Stitches', description: 'Aso-ebi sewn in Yaba.' }),
+  );
+  expect(made.status).toBe(201);
+  businessId = made.body.businessId;
+  const profile = await owner.client.json('POST', '/api/v1/professions', professionBody());
+  expect(profile.status).toBe(201);
+  professionId = profile.body.professionId;
+  readers = await Promise.all(
+    ['Amaka', 'Sani'].map(async (name) => {
+      const member = await signedInMember(server, { fullName: `${name} Reader` });
+      const mark = `hold${randomBytes(4).toString('hex')}`;
+      await insertConversation(server.db, [member.userId, owner.userId], [`Please ${mark} for me`]);
+      return { member, mark };
+    }),
+  );
+});
+
+describe('first screens drawn from route loaders', () => {
+  it('draws every page once, with everything it reads first fetched by its loaders', async () => {
+    const member = readers[0]!.member;
+    const pages: [TestMember | null, string][] = [
+      [null, `/business/${businessId}`],
+      [member, `/business/${businessId}`],
+      [member, `/app/business/${businessId}`],
+      [owner, `/app/business/${businessId}`],
+      [null, `/profession/${professionId}`],
+      [member, `/app/profession/${professionId}`],
+      [member, '/app'],
+      [member, '/app/search?q=stitches'],
+      [member, '/app/messages'],
+      [member, `/app/messages?user=${owner.userId}`],
+    ];
+    for (const [reader, url] of pages) {
+      const { screen, renders } = await draw(reader, url);
+      expect(renders, url).toBe(1);
+      expect(drawn(screen).unfetched, url).toEqual([]);
+    }
+    const thread = drawn((await draw(member, `/app/messages?user=${owner.userId}`)).screen);
+    expect(thread.html).toContain(readers[0]!.mark);
+  });
+
+  it('sends a visitor on a member page to sign in after one render', async () => {
+    const { screen, renders } = await draw(null, '/app/messages');
+    expect(screen).toEqual({ redirect: '/auth' });
+    expect(renders).toBe(1);
+  });
+
+  it("keeps each request's data its own while readers are drawn at the same moment", async () => {
+    const crowd = Array.from({ length: 40 }, (_, index) => readers[index % 2]!);
+    const pages = await Promise.all(crowd.map(async (reader) => ({ reader, ...(await draw(reader.member, '/app/messages')) })));
+    for (const { reader, screen, renders } of pages) {
+      const { html, state } = drawn(screen);
+      expect(renders).toBe(1);
+      expect(html).toContain(reader.mark);
+      const other = readers.find((someone) => someone !== reader)!;
+      expect(html + state).not.toContain(other.mark);
+      expect(html + state).not.toContain(other.member.userId);
+    }
+  });
+});
