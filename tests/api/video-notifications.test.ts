@@ -71,9 +71,7 @@ describe('the uploader hears when processing is done', () => {
       actor: null,
       isRead: false,
     });
-    expect(pushedAbout(videoId).map(({ push }) => push.type === 'notification.created' && push.notification.kind)).toEqual([
-      'video_ready',
-    ]);
+    expect(pushedAbout(videoId).map(({ push }) => push.type === 'notification.created' && push.notification.kind)).toEqual(['video_ready']);
 
     // The job again, as after a process stopped mid-job: the video is done, nobody is told twice.
     await jobDone(server.db, await server.context.jobs.send(VIDEO_PROCESS_JOB, { videoId }));

@@ -57,6 +57,10 @@ test('an ad’s image is previewed, its checkout offers card, bank transfer and 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Subscription' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Your ads' })).toBeVisible();
+  // The "running" toast is judged once it has settled: while it fades in its text is not yet at full contrast.
+  await page
+    .locator('[data-sonner-toaster]')
+    .evaluate((toaster) => Promise.all(toaster.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to Your ads' }).click();
   await expect(page).toHaveURL(/\/app\/ads$/);
