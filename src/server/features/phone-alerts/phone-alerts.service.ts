@@ -167,8 +167,13 @@ export function phoneAlertsService(deps: PhoneAlertDeps) {
   }
 
   return {
-    /** Queues an alert; the job decides, when it runs, whether and how it is sent. */
-    queue: (job: PhoneAlertJob) => deps.jobs.send<PhoneAlertJob>(PHONE_ALERT_JOB, job),
+    /**
+     * Queues an alert; the job decides, when it runs, whether and how it is sent. Without a provider (PHONE_SIGN_IN=off)
+     * nothing is queued: every message would otherwise write a job that does nothing.
+     */
+    queue: async (job: PhoneAlertJob): Promise<void> => {
+      if (deps.codes) await deps.jobs.send<PhoneAlertJob>(PHONE_ALERT_JOB, job);
+    },
 
     job: (): JobType<PhoneAlertJob> => ({ name: PHONE_ALERT_JOB, handle: send, retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true }),
 
