@@ -38,8 +38,8 @@ describe('nearby ring search (phased fine-cell probes)', () => {
         const rmax = ring.maxKm === null ? 40_000_000 : ring.maxKm * 1000;
         for (const k of [1, 6, 40]) {
           const { rows: got } = await sql<{ listing_id: string; distance_m: number }>`
-            SELECT listing_id, distance_m FROM nearby_ring_businesses(${viewer.lat}::float8, ${viewer.lng}::float8,
-                                                                      ${rmin}::float8, ${rmax}::float8, ${k}::int)`.execute(server.db);
+            SELECT listing_id, distance_m FROM nearby_ring('b', ${viewer.lat}::float8, ${viewer.lng}::float8,
+                                                           ${rmin}::float8, ${rmax}::float8, ${k}::int)`.execute(server.db);
           const { rows: expected } = await sql<{ listing_id: string; distance_m: number }>`
             SELECT business_id AS listing_id, d AS distance_m FROM (
               SELECT business_id, plan_rank, earth_distance(earth, ll_to_earth(${viewer.lat}::float8, ${viewer.lng}::float8)) AS d

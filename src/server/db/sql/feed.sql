@@ -442,166 +442,81 @@ AS $function$
             IS DISTINCT FROM (excluded.created_at, excluded.lat, excluded.lng, excluded.plan_rank);
   $function$;
 
-CREATE OR REPLACE FUNCTION public.feed_sync_announcements()
+CREATE OR REPLACE FUNCTION public.feed_sync()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+    -- Keeps feed_entries in step with one content table. Its triggers name what differs from table to table:
+    -- TG_ARGV[0] its feed kind, [1] its key, [2] the columns feed_sources reads from it (an update of any other column
+    -- leaves its entries as they were), then, as (kind, table, key) triples, the kinds whose entries take their place
+    -- and plan from its rows (products from their business, posts from their business or profession).
+    DECLARE
+      feed_kind smallint := TG_ARGV[0]::smallint;
+      id_col text := quote_ident(TG_ARGV[1]);
+      ids bigint[];
     BEGIN
       IF TG_OP = 'DELETE' THEN
-        DELETE FROM feed_entries WHERE kind = 6 AND item_id IN (SELECT announcement_id FROM old_rows);
-      ELSIF TG_OP = 'INSERT' THEN
-        PERFORM feed_refresh(6::smallint, ARRAY(SELECT announcement_id FROM new_rows));
-      ELSE
-        PERFORM feed_refresh(6::smallint, ARRAY(SELECT n.announcement_id FROM new_rows n JOIN old_rows o USING (announcement_id)
-                    WHERE (n.latitude, n.longitude, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.created_at)));
-      END IF;
-      RETURN NULL;
-    END $function$;
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_delete AFTER DELETE ON public.announcements REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_insert AFTER INSERT ON public.announcements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE TRIGGER feed_sync_announcements_update AFTER UPDATE ON public.announcements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_announcements();
-
-CREATE OR REPLACE FUNCTION public.feed_sync_businesses()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM feed_entries WHERE kind = 2 AND item_id IN (SELECT business_id FROM old_rows);
-        ELSIF TG_OP = 'INSERT' THEN
-          PERFORM feed_refresh(2::smallint, ARRAY(SELECT business_id FROM new_rows));
-        ELSE
-          PERFORM feed_refresh(2::smallint, ARRAY(SELECT n.business_id FROM new_rows n JOIN old_rows o USING (business_id)
-                      WHERE (n.latitude, n.longitude, n.plan_rank, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.plan_rank, o.created_at)));
-          PERFORM feed_refresh(0::smallint, ARRAY(SELECT pr.product_id FROM products pr WHERE pr.business_id IN (SELECT n.business_id FROM new_rows n JOIN old_rows o USING (business_id)
-                      WHERE (n.latitude, n.longitude, n.plan_rank, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.plan_rank, o.created_at))));
-         PERFORM feed_refresh(3::smallint, ARRAY(SELECT po.post_id FROM posts po WHERE po.business_id IN (SELECT n.business_id FROM new_rows n JOIN old_rows o USING (business_id)
-                      WHERE (n.latitude, n.longitude, n.plan_rank, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.plan_rank, o.created_at))));
-        END IF;
+        EXECUTE format('DELETE FROM feed_entries WHERE kind = $1 AND item_id IN (SELECT %s FROM old_rows)', id_col) USING feed_kind;
         RETURN NULL;
-      END $function$;
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE TRIGGER feed_sync_businesses_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_businesses();
-
-CREATE OR REPLACE FUNCTION public.feed_sync_events()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-    BEGIN
-      IF TG_OP = 'DELETE' THEN
-        DELETE FROM feed_entries WHERE kind = 5 AND item_id IN (SELECT event_id FROM old_rows);
       ELSIF TG_OP = 'INSERT' THEN
-        PERFORM feed_refresh(5::smallint, ARRAY(SELECT event_id FROM new_rows));
+        EXECUTE format('SELECT ARRAY(SELECT %s FROM new_rows)', id_col) INTO ids;
       ELSE
-        PERFORM feed_refresh(5::smallint, ARRAY(SELECT n.event_id FROM new_rows n JOIN old_rows o USING (event_id)
-                    WHERE (n.latitude, n.longitude, n.created_at, n.cancelled_at) IS DISTINCT FROM (o.latitude, o.longitude, o.created_at, o.cancelled_at)));
+        EXECUTE format('SELECT ARRAY(SELECT n.%1$s FROM new_rows n JOIN old_rows o USING (%1$s) WHERE (%2$s) IS DISTINCT FROM (%3$s))',
+                       id_col, regexp_replace(TG_ARGV[2], '\w+', 'n.\&', 'g'), regexp_replace(TG_ARGV[2], '\w+', 'o.\&', 'g'))
+          INTO ids;
+      END IF;
+      PERFORM feed_refresh(feed_kind, ids);
+      -- A new row has nothing that takes its place yet; an update moves what does.
+      IF TG_OP = 'UPDATE' THEN
+        FOR i IN 3 .. TG_NARGS - 1 BY 3 LOOP
+          EXECUTE format('SELECT feed_refresh($1, ARRAY(SELECT %I FROM %I WHERE %s = ANY ($2)))', TG_ARGV[i + 2], TG_ARGV[i + 1], id_col)
+            USING TG_ARGV[i]::smallint, ids;
+        END LOOP;
       END IF;
       RETURN NULL;
     END $function$;
 
-CREATE OR REPLACE TRIGGER feed_sync_events_delete AFTER DELETE ON public.events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
+CREATE OR REPLACE TRIGGER feed_sync_announcements_delete AFTER DELETE ON public.announcements REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('6', 'announcement_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_events_insert AFTER INSERT ON public.events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
+CREATE OR REPLACE TRIGGER feed_sync_announcements_insert AFTER INSERT ON public.announcements REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('6', 'announcement_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_events_update AFTER UPDATE ON public.events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_events();
+CREATE OR REPLACE TRIGGER feed_sync_announcements_update AFTER UPDATE ON public.announcements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('6', 'announcement_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE FUNCTION public.feed_sync_notices()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-    BEGIN
-      IF TG_OP = 'DELETE' THEN
-        DELETE FROM feed_entries WHERE kind = 4 AND item_id IN (SELECT notice_id FROM old_rows);
-      ELSIF TG_OP = 'INSERT' THEN
-        PERFORM feed_refresh(4::smallint, ARRAY(SELECT notice_id FROM new_rows));
-      ELSE
-        PERFORM feed_refresh(4::smallint, ARRAY(SELECT n.notice_id FROM new_rows n JOIN old_rows o USING (notice_id)
-                    WHERE (n.latitude, n.longitude, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.created_at)));
-      END IF;
-      RETURN NULL;
-    END $function$;
+CREATE OR REPLACE TRIGGER feed_sync_businesses_delete AFTER DELETE ON public.businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('2', 'business_id', 'latitude, longitude, plan_rank, created_at', '0', 'products', 'product_id', '3', 'posts', 'post_id');
 
-CREATE OR REPLACE TRIGGER feed_sync_notices_delete AFTER DELETE ON public.notices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+CREATE OR REPLACE TRIGGER feed_sync_businesses_insert AFTER INSERT ON public.businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('2', 'business_id', 'latitude, longitude, plan_rank, created_at', '0', 'products', 'product_id', '3', 'posts', 'post_id');
 
-CREATE OR REPLACE TRIGGER feed_sync_notices_insert AFTER INSERT ON public.notices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+CREATE OR REPLACE TRIGGER feed_sync_businesses_update AFTER UPDATE ON public.businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('2', 'business_id', 'latitude, longitude, plan_rank, created_at', '0', 'products', 'product_id', '3', 'posts', 'post_id');
 
-CREATE OR REPLACE TRIGGER feed_sync_notices_update AFTER UPDATE ON public.notices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_notices();
+CREATE OR REPLACE TRIGGER feed_sync_events_delete AFTER DELETE ON public.events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('5', 'event_id', 'latitude, longitude, created_at, cancelled_at');
 
-CREATE OR REPLACE FUNCTION public.feed_sync_posts()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-    BEGIN
-      IF TG_OP = 'DELETE' THEN
-        DELETE FROM feed_entries WHERE kind = 3 AND item_id IN (SELECT post_id FROM old_rows);
-      ELSIF TG_OP = 'INSERT' THEN
-        PERFORM feed_refresh(3::smallint, ARRAY(SELECT post_id FROM new_rows));
-      ELSE
-        PERFORM feed_refresh(3::smallint, ARRAY(SELECT n.post_id FROM new_rows n JOIN old_rows o USING (post_id)
-                    WHERE (n.business_id, n.profession_id, n.latitude, n.longitude, n.created_at) IS DISTINCT FROM (o.business_id, o.profession_id, o.latitude, o.longitude, o.created_at)));
-      END IF;
-      RETURN NULL;
-    END $function$;
+CREATE OR REPLACE TRIGGER feed_sync_events_insert AFTER INSERT ON public.events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('5', 'event_id', 'latitude, longitude, created_at, cancelled_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_posts_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
+CREATE OR REPLACE TRIGGER feed_sync_events_update AFTER UPDATE ON public.events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('5', 'event_id', 'latitude, longitude, created_at, cancelled_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_posts_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
+CREATE OR REPLACE TRIGGER feed_sync_notices_delete AFTER DELETE ON public.notices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('4', 'notice_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_posts_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_posts();
+CREATE OR REPLACE TRIGGER feed_sync_notices_insert AFTER INSERT ON public.notices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('4', 'notice_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE FUNCTION public.feed_sync_products()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM feed_entries WHERE kind = 0 AND item_id IN (SELECT product_id FROM old_rows);
-        ELSIF TG_OP = 'INSERT' THEN
-          PERFORM feed_refresh(0::smallint, ARRAY(SELECT product_id FROM new_rows));
-        ELSE
-          PERFORM feed_refresh(0::smallint, ARRAY(SELECT n.product_id FROM new_rows n JOIN old_rows o USING (product_id)
-                      WHERE (n.business_id, n.created_at) IS DISTINCT FROM (o.business_id, o.created_at)));
-          
-        END IF;
-        RETURN NULL;
-      END $function$;
+CREATE OR REPLACE TRIGGER feed_sync_notices_update AFTER UPDATE ON public.notices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('4', 'notice_id', 'latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_products_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
+CREATE OR REPLACE TRIGGER feed_sync_posts_delete AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('3', 'post_id', 'business_id, profession_id, latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_products_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
+CREATE OR REPLACE TRIGGER feed_sync_posts_insert AFTER INSERT ON public.posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('3', 'post_id', 'business_id, profession_id, latitude, longitude, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_products_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_products();
+CREATE OR REPLACE TRIGGER feed_sync_posts_update AFTER UPDATE ON public.posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('3', 'post_id', 'business_id, profession_id, latitude, longitude, created_at');
 
-CREATE OR REPLACE FUNCTION public.feed_sync_professions()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM feed_entries WHERE kind = 1 AND item_id IN (SELECT profession_id FROM old_rows);
-        ELSIF TG_OP = 'INSERT' THEN
-          PERFORM feed_refresh(1::smallint, ARRAY(SELECT profession_id FROM new_rows));
-        ELSE
-          PERFORM feed_refresh(1::smallint, ARRAY(SELECT n.profession_id FROM new_rows n JOIN old_rows o USING (profession_id)
-                      WHERE (n.latitude, n.longitude, n.plan_rank, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.plan_rank, o.created_at)));
-          PERFORM feed_refresh(3::smallint, ARRAY(SELECT po.post_id FROM posts po WHERE po.profession_id IN (SELECT n.profession_id FROM new_rows n JOIN old_rows o USING (profession_id)
-                      WHERE (n.latitude, n.longitude, n.plan_rank, n.created_at) IS DISTINCT FROM (o.latitude, o.longitude, o.plan_rank, o.created_at))));
-        END IF;
-        RETURN NULL;
-      END $function$;
+CREATE OR REPLACE TRIGGER feed_sync_products_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('0', 'product_id', 'business_id, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_professions_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+CREATE OR REPLACE TRIGGER feed_sync_products_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('0', 'product_id', 'business_id, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_professions_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+CREATE OR REPLACE TRIGGER feed_sync_products_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('0', 'product_id', 'business_id, created_at');
 
-CREATE OR REPLACE TRIGGER feed_sync_professions_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync_professions();
+CREATE OR REPLACE TRIGGER feed_sync_professions_delete AFTER DELETE ON public.professions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('1', 'profession_id', 'latitude, longitude, plan_rank, created_at', '3', 'posts', 'post_id');
+
+CREATE OR REPLACE TRIGGER feed_sync_professions_insert AFTER INSERT ON public.professions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('1', 'profession_id', 'latitude, longitude, plan_rank, created_at', '3', 'posts', 'post_id');
+
+CREATE OR REPLACE TRIGGER feed_sync_professions_update AFTER UPDATE ON public.professions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION feed_sync('1', 'profession_id', 'latitude, longitude, plan_rank, created_at', '3', 'posts', 'post_id');
 
 CREATE OR REPLACE FUNCTION public.gc_chord(m double precision)
  RETURNS double precision

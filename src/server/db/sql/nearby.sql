@@ -1,7 +1,26 @@
--- Nearby rings: cell keys, the cell counts kept by triggers, and one ring reader per listing table (decision 0003).
+-- Nearby rings: cell keys, the cell counts kept by triggers, and the ring reader of both listing tables (decision 0003).
 -- Each object's current definition, as PostgreSQL prints it: change it here, not in a migration (decision 0031).
 
-CREATE OR REPLACE FUNCTION public.nearby_ring_businesses(vlat double precision, vlng double precision, rmin double precision, rmax double precision, k integer, min_rank integer DEFAULT 0, with_products boolean DEFAULT false)
+-- Both listing tables as one, for the ring reader: kind 'b' businesses, 'p' professions (as in the cell tables). A
+-- reader that names the kind reads one table: the other's branch is skipped at the start.
+CREATE OR REPLACE VIEW public.ring_listings AS
+ SELECT 'b'::character(1) AS kind,
+    businesses.business_id AS listing_id,
+    businesses.latitude,
+    businesses.longitude,
+    businesses.earth,
+    businesses.plan_rank
+   FROM businesses
+UNION ALL
+ SELECT 'p'::character(1) AS kind,
+    professions.profession_id AS listing_id,
+    professions.latitude,
+    professions.longitude,
+    professions.earth,
+    professions.plan_rank
+   FROM professions;
+
+CREATE OR REPLACE FUNCTION public.nearby_ring(listing_kind character, vlat double precision, vlng double precision, rmin double precision, rmax double precision, k integer, min_rank integer DEFAULT 0, with_products boolean DEFAULT false)
  RETURNS TABLE(listing_id bigint, distance_m double precision, plan_rank smallint)
  LANGUAGE plpgsql
  STABLE
@@ -20,35 +39,35 @@ BEGIN
   IF rmin <= 0 THEN
     IF tier = 0 THEN 
     RETURN QUERY
-      SELECT t.business_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM businesses t
-       WHERE t.earth <@ earth_box(ve, rmax)
+      SELECT t.listing_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
+        FROM ring_listings t
+       WHERE t.kind = listing_kind AND t.earth <@ earth_box(ve, rmax)
          AND true
          AND cube_distance(t.earth, ve) <= chord_max
          AND plan_visible(t.earth, t.plan_rank, ve)
-         AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
+         AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
        ORDER BY t.earth <-> ve
        LIMIT k;
     ELSIF tier = 1 THEN 
     RETURN QUERY
-      SELECT t.business_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM businesses t
-       WHERE t.earth <@ earth_box(ve, rmax)
+      SELECT t.listing_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
+        FROM ring_listings t
+       WHERE t.kind = listing_kind AND t.earth <@ earth_box(ve, rmax)
          AND t.plan_rank >= 1
          AND cube_distance(t.earth, ve) <= chord_max
          AND plan_visible(t.earth, t.plan_rank, ve)
-         AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
+         AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
        ORDER BY t.earth <-> ve
        LIMIT k;
     ELSE 
     RETURN QUERY
-      SELECT t.business_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM businesses t
-       WHERE t.earth <@ earth_box(ve, rmax)
+      SELECT t.listing_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
+        FROM ring_listings t
+       WHERE t.kind = listing_kind AND t.earth <@ earth_box(ve, rmax)
          AND t.plan_rank = 2
          AND cube_distance(t.earth, ve) <= chord_max
          AND plan_visible(t.earth, t.plan_rank, ve)
-         AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
+         AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
        ORDER BY t.earth <-> ve
        LIMIT k;
     END IF;
@@ -58,7 +77,7 @@ BEGIN
   SELECT array_agg(cc.coarse), array_agg(cube_distance(cc.center, ve)), max(cube_distance(cc.center, ve)) + 19800
     INTO c_coarse, c_dc, farthest
     FROM ring_coarse_cells cc
-   WHERE cc.kind = 'b' AND CASE tier WHEN 0 THEN cc.n0 WHEN 1 THEN cc.n1 ELSE cc.n2 END > 0
+   WHERE cc.kind = listing_kind AND CASE tier WHEN 0 THEN cc.n0 WHEN 1 THEN cc.n1 ELSE cc.n2 END > 0
      AND cube_distance(cc.center, ve) + 19800 > chord_min AND cube_distance(cc.center, ve) - 19800 <= chord_max;
   IF c_coarse IS NULL THEN RETURN; END IF;
   band_lo := chord_min; band_hi := chord_min + width;
@@ -70,7 +89,7 @@ BEGIN
         FROM (
           SELECT fc.coarse * 64 + fc.fine AS cell
             FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'b' AND fc.coarse = co.coarse
+            JOIN ring_fine_cells fc ON fc.kind = listing_kind AND fc.coarse = co.coarse
             CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
            WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
              AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
@@ -78,14 +97,14 @@ BEGIN
              AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
         ) c
         CROSS JOIN LATERAL (
-          SELECT t.business_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM businesses t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
+          SELECT t.listing_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
+            FROM ring_listings t
+           WHERE t.kind = listing_kind AND ring_fine_id(t.latitude, t.longitude) = c.cell
              AND true
              AND cube_distance(t.earth, ve) > chord_min
              AND cube_distance(t.earth, ve) <= chord_max
              AND plan_visible(t.earth, t.plan_rank, ve)
-             AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
+             AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
            ORDER BY 2
            LIMIT k) r;
     ELSIF tier = 1 THEN 
@@ -94,7 +113,7 @@ BEGIN
         FROM (
           SELECT fc.coarse * 64 + fc.fine AS cell
             FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'b' AND fc.coarse = co.coarse
+            JOIN ring_fine_cells fc ON fc.kind = listing_kind AND fc.coarse = co.coarse
             CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
            WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
              AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
@@ -102,14 +121,14 @@ BEGIN
              AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
         ) c
         CROSS JOIN LATERAL (
-          SELECT t.business_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM businesses t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
+          SELECT t.listing_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
+            FROM ring_listings t
+           WHERE t.kind = listing_kind AND ring_fine_id(t.latitude, t.longitude) = c.cell
              AND t.plan_rank >= 1
              AND cube_distance(t.earth, ve) > chord_min
              AND cube_distance(t.earth, ve) <= chord_max
              AND plan_visible(t.earth, t.plan_rank, ve)
-             AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
+             AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
            ORDER BY 2
            LIMIT k) r;
     ELSE 
@@ -118,7 +137,7 @@ BEGIN
         FROM (
           SELECT fc.coarse * 64 + fc.fine AS cell
             FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'b' AND fc.coarse = co.coarse
+            JOIN ring_fine_cells fc ON fc.kind = listing_kind AND fc.coarse = co.coarse
             CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
            WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
              AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
@@ -126,158 +145,14 @@ BEGIN
              AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
         ) c
         CROSS JOIN LATERAL (
-          SELECT t.business_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM businesses t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
+          SELECT t.listing_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
+            FROM ring_listings t
+           WHERE t.kind = listing_kind AND ring_fine_id(t.latitude, t.longitude) = c.cell
              AND t.plan_rank = 2
              AND cube_distance(t.earth, ve) > chord_min
              AND cube_distance(t.earth, ve) <= chord_max
              AND plan_visible(t.earth, t.plan_rank, ve)
-             AND (NOT with_products OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.business_id))
-           ORDER BY 2
-           LIMIT k) r;
-    END IF;
-    ids := ids || p_ids; ds := ds || p_ds; prs := prs || p_prs;
-    -- Done when k rows lie closer than the bands covered so far, or when every candidate cell has been probed.
-    EXIT WHEN band_hi > least(chord_max, farthest) OR (SELECT count(*) FROM unnest(ds) x WHERE x < band_hi) >= k;
-    band_lo := band_hi; width := width * 4; band_hi := band_hi + width;
-  END LOOP;
-  RETURN QUERY SELECT u.i, sec_to_gc(u.d), u.p FROM unnest(ids, ds, prs) u(i, d, p) ORDER BY u.d, u.i LIMIT k;
-END $function$;
-
-CREATE OR REPLACE FUNCTION public.nearby_ring_professions(vlat double precision, vlng double precision, rmin double precision, rmax double precision, k integer, min_rank integer DEFAULT 0, with_products boolean DEFAULT false)
- RETURNS TABLE(listing_id bigint, distance_m double precision, plan_rank smallint)
- LANGUAGE plpgsql
- STABLE
-AS $function$
-DECLARE
-  ve earth := ll_to_earth(vlat, vlng);
-  -- Distances are compared as chords (cube_distance, see gc_chord in migration 0009); the cell radii stay safe bounds.
-  chord_min float8 := gc_chord(rmin); chord_max float8 := gc_chord(rmax);
-  -- The plan classes that may be visible beyond rmin (plan_rules).
-  tier int := greatest(coalesce(min_rank, 0), plan_min_rank(rmin));
-  c_coarse int[]; c_dc float8[];
-  ids bigint[] := '{}'; ds float8[] := '{}'; prs smallint[] := '{}';
-  p_ids bigint[]; p_ds float8[]; p_prs smallint[];
-  band_lo float8; band_hi float8; width float8 := 2000; farthest float8;
-BEGIN
-  IF rmin <= 0 THEN
-    IF tier = 0 THEN 
-    RETURN QUERY
-      SELECT t.profession_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM professions t
-       WHERE t.earth <@ earth_box(ve, rmax)
-         AND true
-         AND cube_distance(t.earth, ve) <= chord_max
-         AND plan_visible(t.earth, t.plan_rank, ve)
-         AND true
-       ORDER BY t.earth <-> ve
-       LIMIT k;
-    ELSIF tier = 1 THEN 
-    RETURN QUERY
-      SELECT t.profession_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM professions t
-       WHERE t.earth <@ earth_box(ve, rmax)
-         AND t.plan_rank >= 1
-         AND cube_distance(t.earth, ve) <= chord_max
-         AND plan_visible(t.earth, t.plan_rank, ve)
-         AND true
-       ORDER BY t.earth <-> ve
-       LIMIT k;
-    ELSE 
-    RETURN QUERY
-      SELECT t.profession_id, sec_to_gc(cube_distance(t.earth, ve)), t.plan_rank
-        FROM professions t
-       WHERE t.earth <@ earth_box(ve, rmax)
-         AND t.plan_rank = 2
-         AND cube_distance(t.earth, ve) <= chord_max
-         AND plan_visible(t.earth, t.plan_rank, ve)
-         AND true
-       ORDER BY t.earth <-> ve
-       LIMIT k;
-    END IF;
-    RETURN;
-  END IF;
-  -- The coarse cells (circumradius 19.8 km) that may reach the ring and hold rows of the visible plan classes.
-  SELECT array_agg(cc.coarse), array_agg(cube_distance(cc.center, ve)), max(cube_distance(cc.center, ve)) + 19800
-    INTO c_coarse, c_dc, farthest
-    FROM ring_coarse_cells cc
-   WHERE cc.kind = 'p' AND CASE tier WHEN 0 THEN cc.n0 WHEN 1 THEN cc.n1 ELSE cc.n2 END > 0
-     AND cube_distance(cc.center, ve) + 19800 > chord_min AND cube_distance(cc.center, ve) - 19800 <= chord_max;
-  IF c_coarse IS NULL THEN RETURN; END IF;
-  band_lo := chord_min; band_hi := chord_min + width;
-
-  LOOP
-    IF tier = 0 THEN 
-      SELECT coalesce(array_agg(r.rid), '{}'), coalesce(array_agg(r.d), '{}'), coalesce(array_agg(r.pr), '{}')
-        INTO p_ids, p_ds, p_prs
-        FROM (
-          SELECT fc.coarse * 64 + fc.fine AS cell
-            FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'p' AND fc.coarse = co.coarse
-            CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
-           WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
-             AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
-             AND f.d + 2500 > chord_min AND f.d - 2500 <= chord_max
-             AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
-        ) c
-        CROSS JOIN LATERAL (
-          SELECT t.profession_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM professions t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
-             AND true
-             AND cube_distance(t.earth, ve) > chord_min
-             AND cube_distance(t.earth, ve) <= chord_max
-             AND plan_visible(t.earth, t.plan_rank, ve)
-             AND true
-           ORDER BY 2
-           LIMIT k) r;
-    ELSIF tier = 1 THEN 
-      SELECT coalesce(array_agg(r.rid), '{}'), coalesce(array_agg(r.d), '{}'), coalesce(array_agg(r.pr), '{}')
-        INTO p_ids, p_ds, p_prs
-        FROM (
-          SELECT fc.coarse * 64 + fc.fine AS cell
-            FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'p' AND fc.coarse = co.coarse
-            CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
-           WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
-             AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
-             AND f.d + 2500 > chord_min AND f.d - 2500 <= chord_max
-             AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
-        ) c
-        CROSS JOIN LATERAL (
-          SELECT t.profession_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM professions t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
-             AND t.plan_rank >= 1
-             AND cube_distance(t.earth, ve) > chord_min
-             AND cube_distance(t.earth, ve) <= chord_max
-             AND plan_visible(t.earth, t.plan_rank, ve)
-             AND true
-           ORDER BY 2
-           LIMIT k) r;
-    ELSE 
-      SELECT coalesce(array_agg(r.rid), '{}'), coalesce(array_agg(r.d), '{}'), coalesce(array_agg(r.pr), '{}')
-        INTO p_ids, p_ds, p_prs
-        FROM (
-          SELECT fc.coarse * 64 + fc.fine AS cell
-            FROM unnest(c_coarse, c_dc) co(coarse, dc)
-            JOIN ring_fine_cells fc ON fc.kind = 'p' AND fc.coarse = co.coarse
-            CROSS JOIN LATERAL (SELECT cube_distance(fc.center, ve) AS d) f
-           WHERE co.dc - 19800 < band_hi AND co.dc + 19800 >= band_lo
-             AND CASE tier WHEN 0 THEN fc.n0 WHEN 1 THEN fc.n1 ELSE fc.n2 END > 0
-             AND f.d + 2500 > chord_min AND f.d - 2500 <= chord_max
-             AND greatest(chord_min, f.d - 2500) >= band_lo AND greatest(chord_min, f.d - 2500) < band_hi
-        ) c
-        CROSS JOIN LATERAL (
-          SELECT t.profession_id AS rid, cube_distance(t.earth, ve) AS d, t.plan_rank AS pr
-            FROM professions t
-           WHERE ring_fine_id(t.latitude, t.longitude) = c.cell
-             AND t.plan_rank = 2
-             AND cube_distance(t.earth, ve) > chord_min
-             AND cube_distance(t.earth, ve) <= chord_max
-             AND plan_visible(t.earth, t.plan_rank, ve)
-             AND true
+             AND (NOT with_products OR listing_kind <> 'b' OR EXISTS (SELECT 1 FROM products p WHERE p.business_id = t.listing_id))
            ORDER BY 2
            LIMIT k) r;
     END IF;

@@ -1,5 +1,5 @@
 import { CHUNK_BITS } from '../../db/migrations/0010-search-words';
-import type { ListingMatch } from './map-index';
+import type { ListingMatch } from './map-row-filter';
 
 /**
  * A text filter from the search word bitmaps (`searchWords(db).bitmaps`): `sources[kind]` is the kind's source
