@@ -12,6 +12,7 @@ import { msg, type Translatable } from '../../shared/i18n/msg';
 import { BETTER_AUTH_MESSAGES } from './auth-messages';
 import { checkAccountPhone, PHONE_RULES } from '../../shared/phone-rules';
 import { CHANNEL_HEADER } from './phone-sign-in';
+import { CLIENT_IP_HEADER, PHONE_FACTOR_ENABLE_PATH } from './phone-second-factor';
 import { refundSignIn, signInAccountKey, signInRules } from './sign-in-limiter';
 
 /** The sign-in endpoints, with the body field that names the account. */
@@ -37,6 +38,7 @@ const PASSWORD_CHECKS: Readonly<Record<string, AccountAction>> = {
   [`${AUTH_BASE_PATH}/two-factor/disable`]: 'password-check',
   [`${AUTH_BASE_PATH}/two-factor/get-totp-uri`]: 'password-check',
   [`${AUTH_BASE_PATH}/two-factor/generate-backup-codes`]: 'password-check',
+  [`${AUTH_BASE_PATH}${PHONE_FACTOR_ENABLE_PATH}`]: 'password-check',
 };
 const RESET_ANSWER = msg('If this email exists in our system, check your email for the reset link');
 
@@ -116,6 +118,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter, pho
   ): Promise<Response> {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
     const headers = requestHeaders(request);
+    headers.set(CLIENT_IP_HEADER, request.ip);
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     return auth.handler(
       new Request(url, {

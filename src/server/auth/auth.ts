@@ -22,6 +22,7 @@ import { authRepository, type AuthRepository } from './auth-sessions.repository'
 import { configuredProviders } from './auth-providers';
 import { passwordProblem } from './password-rules';
 import { HELD_BY_LOCALHUB, PHONE_VERIFICATION_PREFIX, phoneSignInPlugin, type PhoneSignIn } from './phone-sign-in';
+import { PHONE_FACTOR_VERIFY_PATH, phoneSecondFactorPlugin } from './phone-second-factor';
 import { sessionReader } from './session-reader';
 import { suspendedMessage } from './suspension';
 import { refuseReplayedTotp } from './totp-replay';
@@ -41,8 +42,8 @@ function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
 }
 
-/** Paths whose new session proved a second factor (sign-in with a TOTP or backup code, or turning TOTP on). */
-const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** Paths whose new session proved a second factor (sign-in with a TOTP, SMS or backup code, or turning TOTP on). */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', PHONE_FACTOR_VERIFY_PATH]);
 
 /** The plugin's code check that signs a member in, or up when no account has the number. */
 const PHONE_VERIFY_PATH = '/phone-number/verify';
@@ -342,7 +343,7 @@ export function createAuth(options: {
         },
       }),
       ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
-      ...(options.phone ? [phoneSignInPlugin(options.phone)] : []),
+      ...(options.phone ? [phoneSignInPlugin(options.phone), phoneSecondFactorPlugin(options.phone, options.db)] : []),
     ],
   });
   const sessions = sessionReader({

@@ -45,6 +45,7 @@ import * as chosenPlace from './0055-chosen-place';
 import * as planRules from './0056-plan-rules';
 import * as phoneAccounts from './0058-phone-accounts';
 import * as phoneAlerts from './0059-phone-alerts';
+import * as phoneSecondFactor from './0061-phone-second-factor';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -96,6 +97,7 @@ export const migrationProvider: MigrationProvider = {
       '0056-plan-rules': planRules,
       '0058-phone-accounts': phoneAccounts,
       '0059-phone-alerts': phoneAlerts,
+      '0061-phone-second-factor': phoneSecondFactor,
     };
   },
 };
