@@ -40,6 +40,10 @@ export default async function globalSetup() {
       ACCOUNT_LIMIT_PER_IP: '1000',
       SIGN_IN_LIMIT_PER_IP: '1000',
       LIMIT_SIGN_UPS_PER_IP_PER_HOUR: '1000',
+      // Likewise the phone codes' waits (one code a minute per number, three per address): journeys ask for a number's
+      // second code seconds after its first, all from 127.0.0.1 (tested in tests/api/phone-accounts.test.ts).
+      PHONE_CODES_PER_NUMBER_PER_DAY: '1000',
+      PHONE_CODES_PER_IP_PER_DAY: '1000',
       // Journeys review with members made seconds earlier; the new-account rules are tested in tests/api.
       NEW_ACCOUNT_HOURS: '0',
       // The map's tiles come from a local server started here, never from the network.
