@@ -19,10 +19,10 @@ export const PHONE_CODE_TTL_SECONDS = 10 * 60;
 const ATTEMPTS_PER_CODE = 5;
 
 /**
- * What a code is for: signing in or up by the number, or the second factor of a sign-in that passed its password. The
- * purpose is part of the code's HMAC, so a code sent for one never passes as the other.
+ * What a code is for: signing in or up by the number, the second factor of a sign-in that passed its password, or a new
+ * password. The purpose is part of the code's HMAC, so a code sent for one never passes as another.
  */
-export type CodePurpose = 'sign-in' | 'second-factor';
+export type CodePurpose = 'sign-in' | 'second-factor' | 'password-reset';
 
 /** What a code typed for a number turned out to be: right, never sent, or one that was sent but expired or was used. */
 export type CodeCheck = 'ok' | 'wrong' | 'stale';

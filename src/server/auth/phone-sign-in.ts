@@ -16,6 +16,8 @@ export const CODE_EXPIRED_ASK = msg('This code has expired. Ask for a new one.')
 
 /** The plugin's own record of a code (it writes one before calling sendOTP): LocalHub keeps the code, hashed, itself. */
 export const PHONE_VERIFICATION_PREFIX = 'phone-number-';
+/** Better Auth's phone-number plugin's new-password endpoint (its code is checked by verifyOTP below). */
+export const PHONE_RESET_PATH = '/phone-number/reset-password';
 export const HELD_BY_LOCALHUB = 'held-by-localhub';
 
 /**
@@ -97,10 +99,20 @@ export function phoneSignInPlugin(phoneSignIn: PhoneSignIn) {
         throw error;
       }
     },
+    // A new password by a code to the number (phone accounts, and email accounts with a verified number).
+    sendPasswordResetOTP: async ({ phoneNumber: phone, code }, ctx) => {
+      try {
+        await deliverCode(phoneSignIn, phone, code, { ctx, prefer: preferred(ctx), purpose: 'password-reset' });
+      } catch (error) {
+        await ctx?.context.internalAdapter.deleteVerificationByIdentifier(`${PHONE_VERIFICATION_PREFIX}reset-${phone}`);
+        throw error;
+      }
+    },
     verifyOTP: async ({ phoneNumber: phone, code }, ctx) => {
-      const result = await codes.check(phone, code);
+      const purpose: CodePurpose = ctx?.path === PHONE_RESET_PATH ? 'password-reset' : 'sign-in';
+      const result = await codes.check(phone, code, purpose);
       if (result !== 'stale') return result === 'ok';
-      return refuseStaleCode(phoneSignIn, phone, ctx, 'sign-in');
+      return refuseStaleCode(phoneSignIn, phone, ctx, purpose);
     },
     signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (phone) => phone },
     schema: { user: { fields: { phoneNumber: 'phone_number', phoneNumberVerified: 'phone_number_verified' } } },
