@@ -8,7 +8,7 @@ import { codeSentTo, messagesTo } from './support/termii';
 /*
  * Issue 40: a new member signs up with a phone number in Yoruba, on a 360 px phone in dark mode, with the keyboard,
  * enters the code the Termii stand-in received by SMS, adds a business with that number, which shows "Verified
- * number", and later signs in with the number and her password.
+ * number", later signs in with the number and her password, and sets a new one by a code when she forgets it.
  */
 const yo = readCatalog('yo');
 const say = (english: string) => {
@@ -81,6 +81,23 @@ test('a new member signs up with a phone number and the code sent by SMS, adds a
     await page.getByLabel(say('Password'), { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/app$/);
     expect((await (await page.request.get('/api/v1/me')).json()).userId).toBe(me.userId);
+
+    // Forgotten password: a code to the number and a new password, then she signs in with it.
+    expect((await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} })).status()).toBe(200);
+    await page.goto('/auth?way=phone');
+    await page.getByLabel(say('Phone number')).fill(`0${national}`);
+    await page.getByRole('button', { name: say('Forgot your password?') }).click();
+    await page.getByRole('button', { name: say('Send me a code') }).click();
+    const resetCode = page.getByLabel(say('6-digit code'));
+    await expect(resetCode).toBeFocused();
+    await resetCode.fill(await codeSentTo(page.request, `+234${national}`));
+    await page.getByLabel(say('New Password'), { exact: true }).fill('Ofada-and-ayamase-27');
+    await page.getByLabel(say('New Password'), { exact: true }).press('Enter');
+    await expect(page.getByLabel(say('Password'), { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel(say('Password'), { exact: true }).fill('Ofada-and-ayamase-27');
+    await page.getByLabel(say('Password'), { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/app$/);
   } finally {
     await context.close();
   }

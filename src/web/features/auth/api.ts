@@ -127,6 +127,11 @@ export const authApi = {
       body: channel ? { channel } : {},
     }),
   verifySecondFactorCode: (code: string) => api<{ token: string }>('/api/auth/two-factor/verify-phone-code', { body: { code } }),
+  // A new password by a code to the number: the answer is the same whether or not the number has an account.
+  requestPhonePasswordReset: (phoneNumber: string) =>
+    api<{ status: boolean }>('/api/auth/phone-number/request-password-reset', { body: { phoneNumber } }),
+  resetPasswordByPhone: (phoneNumber: string, otp: string, newPassword: string) =>
+    api<{ status: boolean }>('/api/auth/phone-number/reset-password', { body: { phoneNumber, otp, newPassword } }),
   addPhoneNumber: (phoneNumber: string, code: string) =>
     api<{ status: boolean }>('/api/auth/phone-number/verify', { body: { phoneNumber, code, updatePhoneNumber: true } }),
   changePassword: (newPassword: string, confirmPassword: string) =>

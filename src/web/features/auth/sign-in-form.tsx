@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { authApi, useResetAfterAuthChange, type PhoneChannel } from './api';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
+import { PhoneResetForm } from './phone-reset-form';
 import { SecondFactorStep } from './second-factor-step';
 import type { SignInWay } from './sign-in-way-switch';
 import { PasswordInput } from './password-input';
@@ -42,9 +43,9 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [step, setStep] = useState<{ kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' }>({
-    kind: 'form',
-  });
+  const [step, setStep] = useState<
+    { kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' } | { kind: 'phone-reset' }
+  >({ kind: 'form' });
   const phone = way === 'phone';
 
   async function submit(event: FormEvent) {
@@ -81,6 +82,7 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
     }
   }
 
+  if (step.kind === 'phone-reset') return <PhoneResetForm initialPhone={identifier.trim()} onDone={() => setStep({ kind: 'form' })} />;
   if (step.kind === 'second-factor') return <SecondFactorStep onSignedIn={signedIn} onBack={() => setStep({ kind: 'form' })} />;
   if (step.kind === 'code') {
     return (
@@ -132,11 +134,15 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
         <Button type="button" variant="outline" disabled={submitting} onClick={() => void sendCode()}>
           {t('Sign in with a code instead')}
         </Button>
-      ) : (
-        <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(identifier)}>
-          {t('Forgot your password?')}
-        </Button>
-      )}
+      ) : null}
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={() => (phone ? setStep({ kind: 'phone-reset' }) : onForgotPassword(identifier))}
+      >
+        {t('Forgot your password?')}
+      </Button>
     </form>
   );
 }
