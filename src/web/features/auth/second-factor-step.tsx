@@ -19,12 +19,13 @@ export function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise
   const [code, setCode] = useState('');
   const [way, setWay] = useState<Way>({ kind: 'totp' });
   const [busy, setBusy] = useState(false);
-  // Only the sign-in waiting for this step can read it; without a phone factor the button is not offered.
+  // Only the sign-in waiting for this step can read it (read afresh each time: the next may be another member's);
+  // without a phone factor the button is not offered.
   const phoneFactor = useQuery({
     queryKey: ['two-factor-phone', 'sign-in'],
     queryFn: authApi.phoneFactor,
     retry: false,
-    staleTime: Infinity,
+    gcTime: 0,
   });
 
   function choose(next: Way) {
