@@ -16,7 +16,8 @@ export interface TermiiRequest {
  * A local stand-in for Termii's Send Message API (https://developers.termii.com/messaging-api) on 127.0.0.1:
  * POST /api/sms/send with the API key in the JSON body, answered with Termii's success shape (`code: "ok"`, a
  * `message_id`, the balance). It records every request, and fails on demand: `down` answers 503, `refuse` answers
- * 400 with Termii's error shape (a `message` only).
+ * 400 with Termii's error shape (a `message` only). `GET /received` (not Termii's) lists what it received, for browser
+ * journeys, which run in other processes than the stand-in.
  */
 export class FakeTermii extends LocalStandIn {
   readonly apiKey = `TL${randomBytes(16).toString('hex')}`;
@@ -46,6 +47,7 @@ export class FakeTermii extends LocalStandIn {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (request.method === 'GET' && request.url === '/received') return answer(200, { requests: this.requests });
     if (request.method !== 'POST' || request.url !== '/api/sms/send') return answer(404, { message: 'Not found' });
     let body: TermiiRequest;
     try {

@@ -93,6 +93,12 @@ export function authRepository(db: Db) {
       return rows[0]?.secret ?? null;
     },
 
+    /** Codes by SMS stop being the second factor of the account with this number (auth_two_factor is Better Auth's). */
+    async phoneFactorOff(phone: string): Promise<void> {
+      await sql`UPDATE auth_two_factor SET phone_factor = false
+                 WHERE user_id = (SELECT id FROM auth_user WHERE phone_number = ${phone})`.execute(db);
+    },
+
     /**
      * Records a TOTP time step as used, in one statement so that two requests with the same code cannot both pass:
      * false when this step or a later one was already accepted for the member.

@@ -11,7 +11,8 @@ import { translate } from '../i18n/translate';
 import { msg, type Translatable } from '../../shared/i18n/msg';
 import { BETTER_AUTH_MESSAGES } from './auth-messages';
 import { checkAccountPhone, PHONE_RULES } from '../../shared/phone-rules';
-import { CHANNEL_HEADER } from './phone-sign-in';
+import { CHANNEL_HEADER, PHONE_RESET_PATH } from './phone-sign-in';
+import { CLIENT_IP_HEADER, PHONE_FACTOR_ENABLE_PATH } from './phone-second-factor';
 import { refundSignIn, signInAccountKey, signInRules } from './sign-in-limiter';
 
 /** The sign-in endpoints, with the body field that names the account. */
@@ -20,10 +21,16 @@ const SIGN_IN_IDENTIFIER: Readonly<Record<string, string>> = {
   [`${AUTH_BASE_PATH}/sign-in/username`]: 'username',
   [`${AUTH_BASE_PATH}/sign-in/phone-number`]: 'phoneNumber',
 };
+/** The phone plugin's endpoints that send a code to the number, and those that check one. */
+const PHONE_SEND_PATHS: ReadonlySet<string> = new Set([
+  `${AUTH_BASE_PATH}/phone-number/send-otp`,
+  `${AUTH_BASE_PATH}/phone-number/request-password-reset`,
+]);
+const PHONE_CHECK_PATHS: ReadonlySet<string> = new Set([`${AUTH_BASE_PATH}/phone-number/verify`, `${AUTH_BASE_PATH}${PHONE_RESET_PATH}`]);
 const PHONE_SEND_PATH = `${AUTH_BASE_PATH}/phone-number/send-otp`;
 const PHONE_VERIFY_PATH = `${AUTH_BASE_PATH}/phone-number/verify`;
 /** The phone plugin's endpoints that take a number: it reaches Better Auth normalised (+234…), or is refused naming the rule. */
-const PHONE_PATHS: ReadonlySet<string> = new Set([PHONE_SEND_PATH, PHONE_VERIFY_PATH, `${AUTH_BASE_PATH}/sign-in/phone-number`]);
+const PHONE_PATHS: ReadonlySet<string> = new Set([...PHONE_SEND_PATHS, ...PHONE_CHECK_PATHS, `${AUTH_BASE_PATH}/sign-in/phone-number`]);
 const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 const RESET_REQUEST_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
 const VERIFICATION_EMAIL_PATH = `${AUTH_BASE_PATH}/send-verification-email`;
@@ -37,6 +44,7 @@ const PASSWORD_CHECKS: Readonly<Record<string, AccountAction>> = {
   [`${AUTH_BASE_PATH}/two-factor/disable`]: 'password-check',
   [`${AUTH_BASE_PATH}/two-factor/get-totp-uri`]: 'password-check',
   [`${AUTH_BASE_PATH}/two-factor/generate-backup-codes`]: 'password-check',
+  [`${AUTH_BASE_PATH}${PHONE_FACTOR_ENABLE_PATH}`]: 'password-check',
 };
 const RESET_ANSWER = msg('If this email exists in our system, check your email for the reset link');
 
@@ -116,6 +124,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter, pho
   ): Promise<Response> {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
     const headers = requestHeaders(request);
+    headers.set(CLIENT_IP_HEADER, request.ip);
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     return auth.handler(
       new Request(url, {
@@ -180,15 +189,15 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter, pho
       body = withField(body, 'phoneNumber', phone);
       fields = bodyFields(body);
     }
-    if (phoneSignIn && phone && path === PHONE_SEND_PATH) {
+    if (phoneSignIn && phone && PHONE_SEND_PATHS.has(path)) {
       const limited = await phoneSignIn.limits.send(phone, request.ip);
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
     }
-    if (phoneSignIn && phone && path === PHONE_VERIFY_PATH) {
+    if (phoneSignIn && phone && PHONE_CHECK_PATHS.has(path)) {
       // Every code typed counts (a right one is given back below): a number guessed at cools down.
       const limited = await phoneSignIn.limits.attempt(phone, request.ip);
       if (limited) return tooMany(request, reply, limited.wait, limited.message);
-      if (fields.name !== undefined) {
+      if (path === PHONE_VERIFY_PATH && fields.name !== undefined) {
         const signUp = await limits.check('sign-up', phone, request.ip);
         if (signUp) return tooMany(request, reply, signUp.wait, signUp.message);
       }
@@ -238,11 +247,11 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter, pho
     }
 
     const channel: Record<string, string> =
-      phone && path === PHONE_SEND_PATH && fields.channel === 'whatsapp' ? { [CHANNEL_HEADER]: 'whatsapp' } : {};
+      phone && PHONE_SEND_PATHS.has(path) && fields.channel === 'whatsapp' ? { [CHANNEL_HEADER]: 'whatsapp' } : {};
     const response = await forward(request, url, body, channel);
     if (signInAccount && response.ok) await refundSignIn(limiter, request.ip, signInAccount);
     if (phoneSignIn && phone && response.ok) {
-      if (path === PHONE_VERIFY_PATH) await phoneSignIn.limits.succeeded(phone, request.ip);
+      if (PHONE_CHECK_PATHS.has(path)) await phoneSignIn.limits.succeeded(phone, request.ip);
       // Which way the code went (SMS, or WhatsApp when asked for or past the day's SMS budget), for the form to say.
       if (path === PHONE_SEND_PATH) return reply.status(200).send({ status: true, channel: await phoneSignIn.codes.latestChannel(phone) });
     }

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { genericOAuth, twoFactor, username } from 'better-auth/plugins';
 import type pg from 'pg';
 import { PRODUCT_NAME } from '../../shared/brand';
@@ -21,7 +21,8 @@ import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { authRepository, type AuthRepository } from './auth-sessions.repository';
 import { configuredProviders } from './auth-providers';
 import { passwordProblem } from './password-rules';
-import { HELD_BY_LOCALHUB, PHONE_VERIFICATION_PREFIX, phoneSignInPlugin, type PhoneSignIn } from './phone-sign-in';
+import { HELD_BY_LOCALHUB, PHONE_RESET_PATH, PHONE_VERIFICATION_PREFIX, phoneSignInPlugin, type PhoneSignIn } from './phone-sign-in';
+import { PHONE_FACTOR_VERIFY_PATH, phoneSecondFactorPlugin } from './phone-second-factor';
 import { sessionReader } from './session-reader';
 import { suspendedMessage } from './suspension';
 import { refuseReplayedTotp } from './totp-replay';
@@ -41,8 +42,8 @@ function fieldError(code: string, message: string, field: string): APIError {
   return new APIError('BAD_REQUEST', { code, message, field });
 }
 
-/** Paths whose new session proved a second factor (sign-in with a TOTP or backup code, or turning TOTP on). */
-const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** Paths whose new session proved a second factor (sign-in with a TOTP, SMS or backup code, or turning TOTP on). */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', PHONE_FACTOR_VERIFY_PATH]);
 
 /** The plugin's code check that signs a member in, or up when no account has the number. */
 const PHONE_VERIFY_PATH = '/phone-number/verify';
@@ -100,11 +101,17 @@ async function phoneVerifyRules(body: Record<string, unknown>, repo: AuthReposit
   if (problem) throw fieldError(problem.code, problem.message, 'password');
 }
 
-/** Marks a session that came out of a second-factor check: staff endpoints accept only those (decision 0018). */
-function secondFactorMarker(repo: AuthRepository) {
+/**
+ * Marks a session that came out of a second-factor check: staff endpoints accept only those (decision 0018). A new
+ * password set by a code to the phone turns off codes by SMS as the second factor: the same phone would pass both steps.
+ */
+function afterAuth(repo: AuthRepository) {
   return createAuthMiddleware(async (ctx) => {
     const created = ctx.context.newSession;
     if (SECOND_FACTOR_PATHS.has(ctx.path) && created) await repo.markSecondFactor(created.session.id);
+    if (ctx.path === PHONE_RESET_PATH && !isAPIError(ctx.context.returned) && typeof ctx.body?.phoneNumber === 'string') {
+      await repo.phoneFactorOff(ctx.body.phoneNumber);
+    }
   });
 }
 
@@ -169,6 +176,11 @@ function accountRules(repo: AuthRepository) {
         throw fieldError('VALIDATION_FAILED', issue.message, String(issue.path[0] ?? 'body'));
       }
     }
+    if (ctx.path === PHONE_RESET_PATH && typeof ctx.body?.newPassword === 'string' && typeof ctx.body.phoneNumber === 'string') {
+      const owner = await repo.accountIdByIdentifier(ctx.body.phoneNumber);
+      const problem = passwordProblem(ctx.body.newPassword, owner ? await repo.identity(owner) : {});
+      if (problem) throw fieldError(problem.code, problem.message, 'newPassword');
+    }
     if (ctx.path === PHONE_VERIFY_PATH) await phoneVerifyRules(ctx.body ?? {}, repo);
     if (ctx.path === '/two-factor/verify-totp') await refuseReplayedTotp(ctx, repo);
   });
@@ -200,8 +212,7 @@ export function createAuth(options: {
     // Sign-in attempts are limited by our own per-IP and per-account limiter (auth/sign-in-limiter.ts).
     rateLimit: { enabled: false },
     // It checks the current password for any session and the app never calls it: a guessing oracle with no use (issue 36).
-    // Password reset by phone is not offered yet (issue 40 leaves it for later): its two endpoints are off.
-    disabledPaths: ['/verify-password', '/phone-number/request-password-reset', '/phone-number/reset-password'],
+    disabledPaths: ['/verify-password'],
     user: {
       modelName: 'auth_user',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -269,7 +280,7 @@ export function createAuth(options: {
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: accountRules(repo), after: secondFactorMarker(repo) },
+    hooks: { before: accountRules(repo), after: afterAuth(repo) },
     databaseHooks: {
       user: {
         create: {
@@ -342,7 +353,7 @@ export function createAuth(options: {
         },
       }),
       ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
-      ...(options.phone ? [phoneSignInPlugin(options.phone)] : []),
+      ...(options.phone ? [phoneSignInPlugin(options.phone), phoneSecondFactorPlugin(options.phone, options.db)] : []),
     ],
   });
   const sessions = sessionReader({

@@ -18,6 +18,12 @@ export const PHONE_CODE_TTL_SECONDS = 10 * 60;
 /** Wrong codes a code survives; the number's own cool-down (phone-code-limits.ts) usually stops guessing first. */
 const ATTEMPTS_PER_CODE = 5;
 
+/**
+ * What a code is for: signing in or up by the number, the second factor of a sign-in that passed its password, or a new
+ * password. The purpose is part of the code's HMAC, so a code sent for one never passes as another.
+ */
+export type CodePurpose = 'sign-in' | 'second-factor' | 'password-reset';
+
 /** What a code typed for a number turned out to be: right, never sent, or one that was sent but expired or was used. */
 export type CodeCheck = 'ok' | 'wrong' | 'stale';
 
@@ -40,7 +46,10 @@ export function phoneCodes(options: PhoneCodesOptions) {
   const { env, clock, provider } = options;
   const repo = phoneCodesRepository(options.db);
   const key = createHmac('sha256', options.secret).update('localhub phone codes').digest();
-  const hash = (phone: string, code: string) => createHmac('sha256', key).update(`${phone}:${code}`).digest('base64url');
+  const hash = (phone: string, code: string, purpose: CodePurpose) =>
+    createHmac('sha256', key)
+      .update(purpose === 'sign-in' ? `${phone}:${code}` : `${purpose}:${phone}:${code}`)
+      .digest('base64url');
 
   async function alertStaff(day: string): Promise<void> {
     if (!(await repo.claimDailyAlert(`sms-budget-alert:${day}`))) return;
@@ -86,12 +95,16 @@ export function phoneCodes(options: PhoneCodesOptions) {
      * Keeps the code's hash and sends it; throws MessagingUnavailable when the provider failed, and then nothing of it
      * is kept. Resolves with the channel it went by.
      */
-    async deliver(phone: string, code: string, send: { prefer?: PhoneChannel; language: Language }): Promise<PhoneChannel> {
+    async deliver(
+      phone: string,
+      code: string,
+      send: { prefer?: PhoneChannel; language: Language; purpose?: CodePurpose },
+    ): Promise<PhoneChannel> {
       const now = clock.now();
       const channel = await channelFor(send.prefer, now);
       const codeId = await repo.store({
         phone,
-        codeHash: hash(phone, code),
+        codeHash: hash(phone, code, send.purpose ?? 'sign-in'),
         channel,
         createdAt: now,
         expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_SECONDS * 1000),
@@ -110,9 +123,9 @@ export function phoneCodes(options: PhoneCodesOptions) {
     },
 
     /** Spends a right code; counts a wrong one against the number's live codes. */
-    async check(phone: string, code: string): Promise<CodeCheck> {
+    async check(phone: string, code: string, purpose: CodePurpose = 'sign-in'): Promise<CodeCheck> {
       const now = clock.now();
-      const match = /^\d+$/.test(code) ? await repo.matching(phone, hash(phone, code)) : undefined;
+      const match = /^\d+$/.test(code) ? await repo.matching(phone, hash(phone, code, purpose)) : undefined;
       if (!match || match.attempts >= ATTEMPTS_PER_CODE) {
         await repo.countWrongAttempt(phone, now);
         return 'wrong';

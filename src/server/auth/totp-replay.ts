@@ -4,13 +4,12 @@ import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { msg } from '../../shared/i18n/msg';
 import type { AuthRepository } from './auth-sessions.repository';
+import { pendingSignIn } from './two-factor-challenge';
 
 /** Better Auth's TOTP settings, which auth.ts keeps: 30-second steps, 6 digits, one step either side of now accepted. */
 const PERIOD_MS = 30_000;
 const DIGITS = 6;
 const WINDOW = 1;
-/** The cookie in which Better Auth's two-factor plugin keeps a sign-in that waits for its code (TWO_FACTOR_COOKIE_NAME). */
-const CHALLENGE_COOKIE = 'two_factor';
 
 /** RFC 4226: the code of one counter value, the secret's text taken as its key bytes as Better Auth does. */
 function hotp(secret: string, counter: number): string {
@@ -37,9 +36,7 @@ export function totpStep(secret: string, code: string, now: number): number | nu
 async function memberProving(ctx: GenericEndpointContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx);
   if (session) return session.user.id;
-  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(CHALLENGE_COOKIE).name, ctx.context.secret);
-  if (!challenge) return null;
-  return (await ctx.context.internalAdapter.findVerificationValue(challenge))?.value ?? null;
+  return (await pendingSignIn(ctx))?.userId ?? null;
 }
 
 /**

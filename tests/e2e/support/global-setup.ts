@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FakeTermii } from '../../support/fake-termii';
 import { ensurePostgresServer } from '../../support/postgres-server';
 import { createDatabase, dropDatabase, randomDatabaseName } from '../../support/test-database';
 import { E2E_BASE_URL, E2E_PORT } from './settings';
@@ -17,6 +18,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localhub-e2e-'));
   chmodSync(dataDir, 0o755);
   const tiles = await startTileServer();
+  // SMS and WhatsApp go to the Termii stand-in, as to Termii in production; journeys read what it received (support/termii.ts).
+  const termii = await new FakeTermii().start();
+  process.env.E2E_TERMII_URL = termii.url;
 
   let output = '';
   // Node with the tsx loader directly, in its own process group: a signal to it must never reach the test runner.
@@ -36,11 +40,17 @@ export default async function globalSetup() {
       ACCOUNT_LIMIT_PER_IP: '1000',
       SIGN_IN_LIMIT_PER_IP: '1000',
       LIMIT_SIGN_UPS_PER_IP_PER_HOUR: '1000',
+      // Likewise the phone codes' waits (one code a minute per number, three per address): journeys ask for a number's
+      // second code seconds after its first, all from 127.0.0.1 (tested in tests/api/phone-accounts.test.ts).
+      PHONE_CODES_PER_NUMBER_PER_DAY: '1000',
+      PHONE_CODES_PER_IP_PER_DAY: '1000',
       // Journeys review with members made seconds earlier; the new-account rules are tested in tests/api.
       NEW_ACCOUNT_HOURS: '0',
       // The map's tiles come from a local server started here, never from the network.
       MAP_TILE_URL: tiles.template,
       MAP_ATTRIBUTION: 'Test tiles',
+      TERMII_API_KEY: termii.apiKey,
+      TERMII_BASE_URL: termii.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,6 +66,7 @@ export default async function globalSetup() {
     }
     if (server.exitCode !== null || Date.now() > deadline) {
       await tiles.close();
+      await termii.stop();
       throw new Error(`The e2e server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -71,6 +82,7 @@ export default async function globalSetup() {
     if (lines.length > 0)
       console.log(`e2e server: ${lines.length} log lines (warn and above), the last ones:\n${lines.slice(-40).join('\n')}`);
     await tiles.close();
+    await termii.stop();
     await dropDatabase(postgres.adminUrl, name);
     await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });

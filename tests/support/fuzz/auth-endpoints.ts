@@ -1,6 +1,7 @@
 /**
  * The document has one wildcard operation per method for Better Auth (/api/auth/{*}); these are the endpoints behind
- * it, as the app configures it (email and password, username, TOTP, social sign-in), and the body fields they read.
+ * it, as the app configures it (email and password, username, TOTP, a code by SMS as second factor, social sign-in), and the
+ * body fields they read.
  */
 export const AUTH_ENDPOINTS: readonly string[] = [
   'sign-in/email',
@@ -32,6 +33,11 @@ export const AUTH_ENDPOINTS: readonly string[] = [
   'two-factor/verify-totp',
   'two-factor/verify-backup-code',
   'two-factor/generate-backup-codes',
+  'two-factor/phone',
+  'two-factor/phone/enable',
+  'two-factor/phone/disable',
+  'two-factor/send-phone-code',
+  'two-factor/verify-phone-code',
   'callback/google',
   'oauth2/callback/microsoft',
   'ok',
@@ -76,4 +82,5 @@ export const AUTH_FIELDS: Readonly<Record<string, unknown>> = {
   revokeOtherSessions: true,
   image: 'https://example.ng/a.png',
   trustDevice: false,
+  channel: 'sms',
 };

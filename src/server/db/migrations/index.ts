@@ -46,6 +46,7 @@ import * as planRules from './0056-plan-rules';
 import * as phoneAccounts from './0058-phone-accounts';
 import * as phoneAlerts from './0059-phone-alerts';
 import * as oneFeedSyncOneNearbyRing from './0060-one-feed-sync-one-nearby-ring';
+import * as phoneSecondFactor from './0061-phone-second-factor';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -98,6 +99,7 @@ export const migrationProvider: MigrationProvider = {
       '0058-phone-accounts': phoneAccounts,
       '0059-phone-alerts': phoneAlerts,
       '0060-one-feed-sync-one-nearby-ring': oneFeedSyncOneNearbyRing,
+      '0061-phone-second-factor': phoneSecondFactor,
     };
   },
 };

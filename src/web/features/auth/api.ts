@@ -30,6 +30,12 @@ export interface ActiveSession {
 
 export type PhoneChannel = 'sms' | 'whatsapp';
 
+/** The phone as a second factor: whether sign-in takes codes by SMS, and the last digits of the verified number. */
+export interface PhoneFactor {
+  on: boolean;
+  phoneEnding: string | null;
+}
+
 export const sessionQueryKey = ['session'] as const;
 
 /** Who is signed in: read by every page's frame, and by the route loaders before a page is drawn. */
@@ -112,6 +118,22 @@ export const authApi = {
     api<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/api/auth/sign-in/phone-number', {
       body: { phoneNumber, password, rememberMe: true },
     }),
+  // The phone as a second factor beside TOTP (issue 40.3): read by Account → Security and by a sign-in's second step.
+  phoneFactor: () => api<PhoneFactor>('/api/auth/two-factor/phone'),
+  enablePhoneFactor: (password: string) => api<PhoneFactor>('/api/auth/two-factor/phone/enable', { body: { password } }),
+  disablePhoneFactor: () => api<PhoneFactor>('/api/auth/two-factor/phone/disable', { body: {} }),
+  sendSecondFactorCode: (channel?: PhoneChannel) =>
+    api<{ status: boolean; channel: PhoneChannel; phoneEnding: string }>('/api/auth/two-factor/send-phone-code', {
+      body: channel ? { channel } : {},
+    }),
+  verifySecondFactorCode: (code: string) => api<{ token: string }>('/api/auth/two-factor/verify-phone-code', { body: { code } }),
+  // A new password by a code to the number: the answer is the same whether or not the number has an account.
+  requestPhonePasswordReset: (phoneNumber: string) =>
+    api<{ status: boolean }>('/api/auth/phone-number/request-password-reset', { body: { phoneNumber } }),
+  resetPasswordByPhone: (phoneNumber: string, otp: string, newPassword: string) =>
+    api<{ status: boolean }>('/api/auth/phone-number/reset-password', { body: { phoneNumber, otp, newPassword } }),
+  addPhoneNumber: (phoneNumber: string, code: string) =>
+    api<{ status: boolean }>('/api/auth/phone-number/verify', { body: { phoneNumber, code, updatePhoneNumber: true } }),
   changePassword: (newPassword: string, confirmPassword: string) =>
     api<{ ok: true }>('/api/v1/me/password', { body: { newPassword, confirmPassword } }),
 };

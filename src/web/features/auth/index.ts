@@ -10,3 +10,5 @@ export { useVerifiedNotice } from './use-verified-notice';
 export { VerificationSentPanel } from './verification-sent-panel';
 export { PhoneSignUpForm } from './phone-sign-up-form';
 export { SignInWaySwitch, type SignInWay } from './sign-in-way-switch';
+export { PhoneCodeStep } from './phone-code-step';
+export { PhoneNumberInput } from './phone-number-input';

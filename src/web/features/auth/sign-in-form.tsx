@@ -9,6 +9,8 @@ import { t } from '../../lib/i18n';
 import { authApi, useResetAfterAuthChange, type PhoneChannel } from './api';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
+import { PhoneResetForm } from './phone-reset-form';
+import { SecondFactorStep } from './second-factor-step';
 import type { SignInWay } from './sign-in-way-switch';
 import { PasswordInput } from './password-input';
 import { returnPath } from './return-path';
@@ -41,9 +43,9 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [step, setStep] = useState<{ kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' }>({
-    kind: 'form',
-  });
+  const [step, setStep] = useState<
+    { kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' } | { kind: 'phone-reset' }
+  >({ kind: 'form' });
   const phone = way === 'phone';
 
   async function submit(event: FormEvent) {
@@ -80,7 +82,8 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
     }
   }
 
-  if (step.kind === 'second-factor') return <TwoFactorStep onSignedIn={signedIn} onBack={() => setStep({ kind: 'form' })} />;
+  if (step.kind === 'phone-reset') return <PhoneResetForm initialPhone={identifier.trim()} onDone={() => setStep({ kind: 'form' })} />;
+  if (step.kind === 'second-factor') return <SecondFactorStep onSignedIn={signedIn} onBack={() => setStep({ kind: 'form' })} />;
   if (step.kind === 'code') {
     return (
       <PhoneCodeStep
@@ -131,71 +134,14 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
         <Button type="button" variant="outline" disabled={submitting} onClick={() => void sendCode()}>
           {t('Sign in with a code instead')}
         </Button>
-      ) : (
-        <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(identifier)}>
-          {t('Forgot your password?')}
-        </Button>
-      )}
-    </form>
-  );
-}
-
-/** The second step when two-factor sign-in is on: a code from the authenticator app, or one of the backup codes. */
-function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn(): Promise<void>; onBack(): void }) {
-  const [code, setCode] = useState('');
-  const [backup, setBackup] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) return;
-    setSubmitting(true);
-    try {
-      await (backup ? authApi.verifyBackupCode(value) : authApi.verifyTotp(value.replace(/\s/g, '')));
-      await onSignedIn();
-    } catch (error) {
-      setSubmitting(false);
-      toast.error(t('That code did not work'), { description: errorMessage(error) });
-    }
-  }
-
-  const id = backup ? 'sign-in-backup-code' : 'sign-in-totp';
-  return (
-    <form onSubmit={submit} className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        {backup
-          ? t('Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.')
-          : t('Open your authenticator app and enter the 6-digit code for LocalHub.')}
-      </p>
-      <Field id={id} label={backup ? t('Backup code') : t('Authentication code')}>
-        <Input
-          key={id}
-          id={id}
-          autoComplete="one-time-code"
-          inputMode={backup ? 'text' : 'numeric'}
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </Field>
-      <Button type="submit" disabled={submitting || !code.trim()}>
-        {submitting ? t('Checking...') : t('Verify and sign in')}
-      </Button>
+      ) : null}
       <Button
         type="button"
         variant="link"
         className="justify-self-center"
-        onClick={() => {
-          setBackup(!backup);
-          setCode('');
-        }}
+        onClick={() => (phone ? setStep({ kind: 'phone-reset' }) : onForgotPassword(identifier))}
       >
-        {backup ? t('Use a code from the authenticator app') : t('Use a backup code instead')}
-      </Button>
-      <Button type="button" variant="ghost" className="justify-self-center" onClick={onBack}>
-        {t('Back')}
+        {t('Forgot your password?')}
       </Button>
     </form>
   );

@@ -9,10 +9,14 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { authApi, useSession } from '../../auth/api';
+import { PhoneFactorSection } from './phone-factor-section';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
 
-/** Account → Security: turn two-factor sign-in (TOTP) on with a QR code and a code check, or off with the password. */
+/**
+ * Account → Security: turn two-factor sign-in (TOTP) on with a QR code and a code check, or off with the password; once
+ * on, codes by SMS may be taken too.
+ */
 export function TwoFactorCard() {
   const session = useSession();
   const enabled = Boolean(session.data?.user.twoFactorEnabled);
@@ -39,7 +43,10 @@ export function TwoFactorCard() {
           }}
         />
       ) : enabled ? (
-        <PasswordForm action="off" />
+        <>
+          <PasswordForm action="off" />
+          <PhoneFactorSection />
+        </>
       ) : (
         <PasswordForm action="on" onStarted={(uri, backupCodes) => setStep({ kind: 'scan', uri, backupCodes })} />
       )}
