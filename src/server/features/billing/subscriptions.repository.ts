@@ -72,8 +72,8 @@ export function subscriptionsRepository(db: Executor) {
       // listing is either inserted before this and updated here, or inserted after with the new rank.
       await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
       // Asked in a statement of its own, after the lock (a new snapshot: a listing committed while this waited is
-      // seen). The updates run only when they change a row: their statement triggers (search, map, feed) cost tens of
-      // milliseconds even for no row, and most members who pay have no listing (bench/RESULTS.md, the payments burst).
+      // seen). The updates run only when they change a row: their statement triggers (search, map, feed) do their work
+      // even for no row, and most members who pay have no listing (bench/RESULTS.md, Payments, the burst's time).
       const rank = planRank(values.plan);
       const { rows } = await sql<{ businesses: boolean; professions: boolean }>`
         SELECT EXISTS (SELECT 1 FROM businesses WHERE auth_user_id = ${userId} AND plan_rank <> ${rank}) AS businesses,
