@@ -44,6 +44,14 @@ async function draw(member: TestMember | null, url: string) {
   return { screen, renders: draw.renders };
 }
 
+/** The data of each query a drawn page carries to the browser, by its key. */
+function drawnQueries(state: string): Map<string, unknown> {
+  const json = JSON.parse(state.slice(state.indexOf('>') + 1, state.lastIndexOf('</script>'))) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  return new Map(json.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+}
+
 const drawn = (screen: Awaited<ReturnType<DrawFirstScreen>>): FirstScreen => {
   if (!screen || 'redirect' in screen) throw new Error(`not drawn: ${JSON.stringify(screen)}`);
   return screen;
@@ -106,6 +114,27 @@ describe('first screens drawn from route loaders', () => {
     }
     const thread = drawn((await draw(member, `/app/messages?user=${owner.userId}`)).screen);
     expect(thread.html).toContain(readers[0]!.mark);
+  });
+
+  it("draws search's result cards with the member's own saved and connection states", async () => {
+    // In Yaba, which the drawing looks from (Lagos: no place in the cookies); the other listings are beyond its reach.
+    const tailor = await signedInMember(server, { fullName: 'Tunde Tailor' });
+    const made = await tailor.client.json(
+      'POST',
+      '/api/v1/businesses',
+      businessBody({ name: 'Yaba Stitches Hub', latitude: 6.5158, longitude: 3.3841 }),
+    );
+    expect(made.status).toBe(201);
+    const reader = readers[1]!.member;
+    expect((await reader.client.json('PUT', `/api/v1/businesses/${made.body.businessId}/save`)).status).toBe(200);
+    const { screen, renders } = await draw(reader, '/app/search?q=stitches&tab=businesses');
+    const { html, state, unfetched } = drawn(screen);
+    expect(renders).toBe(1);
+    expect(unfetched).toEqual([]);
+    expect(html).toContain('Yaba Stitches Hub');
+    const queries = drawnQueries(state);
+    expect(queries.get(JSON.stringify(['saves', 'state', 'business', made.body.businessId]))).toBe(true);
+    expect(queries.get(JSON.stringify(['network', 'status', tailor.userId]))).toMatchObject({ userId: tailor.userId, status: 'none' });
   });
 
   it('sends a visitor on a member page to sign in after one render', async () => {

@@ -64,6 +64,8 @@ test('a Premium member advertises, pays through the test checkout, and a second 
   await expect(ad.first()).toBeVisible();
   await expect(ad.first().getByText('Sponsored')).toBeVisible();
   await expect(ad.first().locator('img')).toHaveAttribute('src', /^\/media\/images\/.+\/160\.webp$/);
+  // The link's text names the ad (search engines and Lighthouse's link-text audit read the text, not an aria-label).
+  await expect(ad.first().getByRole('link', { name: `Learn more: ${title}` })).toHaveText(`Learn more: ${title}`);
   await ad.first().scrollIntoViewIfNeeded();
   // Half of it on screen for a second counts the impression.
   await second.page.waitForTimeout(1500);

@@ -70,14 +70,29 @@ export function subscriptionsRepository(db: Executor) {
         .execute();
       // The member's row is what a new listing's insert locks first (listings.repository insertWithinLimit), so a
       // listing is either inserted before this and updated here, or inserted after with the new rank.
+      await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+      // Asked in a statement of its own, after the lock (a new snapshot: a listing committed while this waited is
+      // seen). The updates run only when they change a row: their statement triggers (search, map, feed) do their work
+      // even for no row, and most members who pay have no listing (bench/RESULTS.md, Payments, the burst's time).
       const rank = planRank(values.plan);
-      await sql`
-        WITH member AS (SELECT user_id FROM users WHERE user_id = ${userId} FOR UPDATE),
-             b AS (UPDATE businesses SET plan_rank = ${rank}
-                    WHERE auth_user_id = (SELECT user_id FROM member) AND plan_rank <> ${rank} RETURNING 1),
-             p AS (UPDATE professions SET plan_rank = ${rank}
-                    WHERE auth_user_id = (SELECT user_id FROM member) AND plan_rank <> ${rank} RETURNING 1)
-        SELECT (SELECT count(*) FROM b) + (SELECT count(*) FROM p) AS changed`.execute(trx);
+      const { rows } = await sql<{ businesses: boolean; professions: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM businesses WHERE auth_user_id = ${userId} AND plan_rank <> ${rank}) AS businesses,
+               EXISTS (SELECT 1 FROM professions WHERE auth_user_id = ${userId} AND plan_rank <> ${rank}) AS professions`.execute(trx);
+      const stale = rows[0]!;
+      if (stale.businesses)
+        await trx
+          .updateTable('businesses')
+          .set({ plan_rank: rank })
+          .where('auth_user_id', '=', userId)
+          .where('plan_rank', '<>', rank)
+          .execute();
+      if (stale.professions)
+        await trx
+          .updateTable('professions')
+          .set({ plan_rank: rank })
+          .where('auth_user_id', '=', userId)
+          .where('plan_rank', '<>', rank)
+          .execute();
     },
 
     /**

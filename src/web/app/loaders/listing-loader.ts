@@ -2,13 +2,13 @@ import { followStateQuery } from '../../features/follows/api';
 import { businessQuery, categoriesQuery, parseId, postsQuery, productsQuery, professionQuery } from '../../features/listing-detail/api';
 import { connectionStateQuery } from '../../features/network/api';
 import { savedStateQuery } from '../../features/saves/api';
+import type { SaveKind } from '../../../shared/schemas/saves';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ListingKind } from '../../lib/listing-detail-keys';
 import { pageLoader } from '../route-data';
 import { signedInUser } from './frame-loaders';
 
-/** A member's saved state of each listing and their relation with its owner, as its Save and Connect buttons read them. */
-export function ownStates(client: QueryClient, viewerId: string, listings: { kind: ListingKind; id: number; ownerId: string }[]) {
+/** A member's saved state of each listing or post and their relation with its owner, as its Save and Connect buttons read them. */
+export function ownStates(client: QueryClient, viewerId: string, listings: { kind: SaveKind; id: number; ownerId: string }[]) {
   return Promise.all(
     listings.flatMap(({ kind, id, ownerId }) => [
       client.ensureQueryData(savedStateQuery(kind, id)),

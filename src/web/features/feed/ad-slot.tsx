@@ -86,8 +86,12 @@ export function AdSlot({ className, variant = 'inline', item }: { className?: st
           <p className="mt-1 text-xs text-muted-foreground">{t('by {advertiser}', { advertiser: ad.advertiser })}</p>
         </div>
         <Button asChild size="sm" className="self-start sm:self-center">
+          {/* The title is in the link's text too, not only in its aria-label: search engines (and Lighthouse's link-text
+              audit) read a link's text, and "Learn more" alone says nothing of where it leads. The label keeps the
+              name screen readers say in one piece. */}
           <a href={ad.clickUrl} rel="sponsored noopener" aria-label={t('Learn more: {title}', { title: ad.title })}>
             {t('Learn more')}
+            <span className="sr-only">: {ad.title}</span>
           </a>
         </Button>
       </aside>
