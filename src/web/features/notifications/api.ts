@@ -10,6 +10,7 @@ import {
 import type { NotificationPage, NotificationPreferences } from '../../../shared/schemas/notifications';
 import type { PhoneAlertSettingsAnswer } from '../../../shared/schemas/phone-alerts';
 import { api } from '../../lib/api';
+import { isTakingOver } from '../../lib/first-screen';
 
 /**
  * Query keys of this feature. All start with 'notifications': the realtime client invalidates that prefix (and
@@ -42,7 +43,8 @@ export const notificationsQuery = () =>
   });
 
 export function useNotifications() {
-  return useInfiniteQuery(notificationsQuery());
+  // Except the list the server drew the page with, while the app takes it over: that one is as new as it gets.
+  return useInfiniteQuery({ ...notificationsQuery(), refetchOnMount: () => !isTakingOver() });
 }
 
 type ListData = InfiniteData<NotificationPage, string | null>;
