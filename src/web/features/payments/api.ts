@@ -22,9 +22,6 @@ import type {
 import { api } from '../../lib/api';
 import { pollingInterval } from '../../lib/automatic-requests';
 
-/** Which step of the Subscription tab the address opens (the account page's loader reads it too). */
-export { readStep } from './steps';
-
 /**
  * Plans and payments (issue 11). Three families (decision 0010): `['subscription']` (the member's plan and usage),
  * `['payments', …]` (billing history, one payment's verified status, receipts) and `['access-tokens']` (Pro's API tokens).
