@@ -90,6 +90,9 @@ beforeAll(async () => {
       return { member, mark };
     }),
   );
+  // Something on the network and notifications pages: the owner asks to connect with the first reader.
+  const asked = await owner.client.json('POST', '/api/v1/connections', { userId: readers[0]!.member.userId });
+  expect(asked.status).toBe(201);
 });
 
 describe('first screens drawn from route loaders', () => {
@@ -106,6 +109,16 @@ describe('first screens drawn from route loaders', () => {
       [member, '/app/search?q=stitches'],
       [member, '/app/messages'],
       [member, `/app/messages?user=${owner.userId}`],
+      [member, '/app/network'],
+      [member, '/app/notifications'],
+      [member, '/app/account'],
+      ...['subscription', 'appearance', 'notifications', 'security', 'verification', 'blocked'].map((tab): [TestMember, string] => [
+        member,
+        `/app/account?tab=${tab}`,
+      ]),
+      [member, '/app/create'],
+      [null, '/auth'],
+      [null, '/'],
     ];
     for (const [reader, url] of pages) {
       const { screen, renders } = await draw(reader, url);
@@ -114,6 +127,8 @@ describe('first screens drawn from route loaders', () => {
     }
     const thread = drawn((await draw(member, `/app/messages?user=${owner.userId}`)).screen);
     expect(thread.html).toContain(readers[0]!.mark);
+    const network = drawn((await draw(member, '/app/network')).screen);
+    expect(network.html).toContain('Bisi Seamstress');
   });
 
   it("draws search's result cards with the member's own saved and connection states", async () => {
@@ -137,9 +152,23 @@ describe('first screens drawn from route loaders', () => {
     expect(queries.get(JSON.stringify(['network', 'status', tailor.userId]))).toMatchObject({ userId: tailor.userId, status: 'none' });
   });
 
-  it('sends a visitor on a member page to sign in after one render', async () => {
-    const { screen, renders } = await draw(null, '/app/messages');
-    expect(screen).toEqual({ redirect: '/auth' });
+  it.each(['/app/messages', '/app/network', '/app/notifications', '/app/account', '/app/create'])(
+    'sends a visitor on %s to sign in after one render',
+    async (url) => {
+      const { screen, renders } = await draw(null, url);
+      expect(screen).toEqual({ redirect: '/auth' });
+      expect(renders).toBe(1);
+    },
+  );
+
+  it.each([
+    ['/', '/app'],
+    ['/auth', '/app'],
+    ['/auth?redirect=%2Fapp%2Fmessages', '/app/messages'],
+    ['/auth?redirect=%2F%5Cevil.example', '/app'],
+  ])('sends a member on %s to %s after one render', async (url, to) => {
+    const { screen, renders } = await draw(readers[1]!.member, url);
+    expect(screen).toEqual({ redirect: to });
     expect(renders).toBe(1);
   });
 

@@ -153,7 +153,7 @@ describe('pages whose first screen the server draws', () => {
   });
 
   it('leaves other pages, and listings that do not exist, to the browser', async () => {
-    for (const path of ['/app/maps', '/app/network', '/', `/business/${businessId + 1000}`]) {
+    for (const path of ['/app/maps', '/app/profession', '/auth/reset-password', `/business/${businessId + 1000}`]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(parts(html).state, path).toBeNull();
       expect(html, path).toContain('Loading LocalHub…');

@@ -67,7 +67,7 @@ describe('the built web app over HTTP', () => {
     const me = (await (await member.client.get('/api/v1/me')).json()) as { username: string };
     expect(me.username).toBe(member.username);
 
-    expect(preloads(await (await member.client.get('/app/network')).text())).toEqual([
+    expect(preloads(await (await member.client.get('/app/profession')).text())).toEqual([
       '/api/auth/get-session',
       '/api/v1/me',
       '/api/v1/unread-counts',

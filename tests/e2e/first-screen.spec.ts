@@ -211,3 +211,104 @@ test('the feed and search arrive drawn where the member chose to look, and the a
   }
   await context.close();
 });
+
+test("a member's network, notifications, account and create pages arrive drawn, and the app takes each over as it is", async ({
+  browser,
+  memberPage,
+}) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const { page: bola } = await memberPage(`Bola ${tag}`);
+  const context = await phoneContext(browser, { dark: true });
+  const page = waitingForApp(await context.newPage());
+  await signedInMember(page, `Ada ${tag}`);
+  const adaId = ((await (await page.request.get('/api/v1/me')).json()) as { userId: string }).userId;
+  // A connection request: on Ada's network page, and a notification.
+  await apiPost(bola.request, '/api/v1/connections', { userId: adaId });
+
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const pages = [
+    { path: '/app/network', drawn: `Bola ${tag}`, data: ['/api/v1/connections/requests/incoming', '/api/v1/people/suggestions'] },
+    // The list itself is asked for once more when the realtime channel first joins (what came since it was drawn).
+    { path: '/app/notifications', drawn: `Bola ${tag} wants to connect with you`, data: [] },
+    { path: '/app/account', drawn: `value="Ada ${tag}"`, data: ['/api/v1/me'] },
+    { path: '/app/account?tab=subscription', drawn: 'Billing History', data: ['/api/v1/subscription', '/api/v1/payments'] },
+    { path: '/app/account?tab=security', drawn: 'Active Sessions', data: ['/api/auth/list-sessions'] },
+    { path: '/app/account?tab=appearance', drawn: 'Load pictures only when I tap them', data: [] },
+    // Its settings are asked for once more when the realtime channel first joins, as the list is (both are 'notifications').
+    { path: '/app/account?tab=notifications', drawn: 'Notification preferences', data: [] },
+    { path: '/app/create', drawn: 'Create notice', data: ['/api/v1/me'] },
+  ];
+  for (const { path, drawn, data } of pages) {
+    asked.length = 0;
+    const html = await (await page.goto(path))!.text();
+    expect(html, path).toContain(drawn);
+    expect(html, path).not.toMatch(
+      /Loading (your connections|notifications|notification preferences|profile|your subscription|billing history|sessions)/,
+    );
+    for (const drawnWith of [...data, '/api/auth/get-session']) expect(asked, `${path}: ${drawnWith}`).not.toContain(drawnWith);
+    expect(errors, path).toEqual([]);
+    if (path === '/app/notifications') {
+      await expect(page.getByText(`Bola ${tag} wants to connect with you`)).toBeVisible();
+      expect(asked.filter((asking) => asking === '/api/v1/notifications')).toHaveLength(1);
+    }
+  }
+  // Working once taken over: the account's tabs answer the keyboard.
+  await page.goto('/app/account');
+  await page.getByRole('tab', { name: 'Profile' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=subscription/);
+  expect(errors).toEqual([]);
+
+  // A member who opens the landing page or sign-in is sent on to the app by the server itself.
+  for (const [path, to] of [
+    ['/', '/app'],
+    ['/auth?redirect=%2Fapp%2Fnetwork', '/app/network'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response!.request().redirectedFrom()?.url(), path).toBe(`${E2E_BASE_URL}${path}`);
+    expect(new URL(page.url()).pathname, path).toBe(to);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a visitor gets the landing page and sign-in drawn, and the app takes them over as they are', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await phoneContext(browser);
+  const page = waitingForApp(await context.newPage());
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const landing = await (await page.goto('/'))!.text();
+  // The counts came with the page.
+  expect(landing).toContain('aria-labelledby="stats-title" aria-busy="false"');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const drawnWith of ['/api/v1/highlights', '/api/auth/get-session']) expect(asked, drawnWith).not.toContain(drawnWith);
+  await page.getByRole('link', { name: 'Start Your Journey' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+  asked.length = 0;
+  const signIn = await (await page.goto('/auth'))!.text();
+  expect(signIn).toContain('Sign in or create an account');
+  // Working once taken over: the tabs answer the keyboard.
+  await page.getByRole('tab', { name: 'Sign In' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+  for (const drawnWith of ['/api/v1/highlights', '/api/v1/auth-providers', '/api/auth/get-session']) {
+    expect(asked, drawnWith).not.toContain(drawnWith);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -26,7 +26,16 @@ const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
  * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed
  * and search centre where the device's cookies say (DiscoveryPlace).
  */
-const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
+const DRAWN = [
+  /^\/app$/,
+  /^\/app\/search$/,
+  /^\/(app\/)?(business|profession)\/\d+$/,
+  /^\/app\/messages$/,
+  /^\/app\/(network|notifications|account|create)$/,
+  // The landing page and sign-in, drawn for a visitor; a member is sent on to the app.
+  /^\/?$/,
+  /^\/auth$/,
+];
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));
 

@@ -1,10 +1,14 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
+import { accountLoader } from './loaders/account-loader';
 import { appShellLoader, rootLoader } from './loaders/frame-loaders';
 import { feedLoader, searchLoader } from './loaders/discovery-loaders';
 import { listingLoader } from './loaders/listing-loader';
 import { messagesLoader } from './loaders/messages-loader';
+import { networkLoader } from './loaders/network-loader';
+import { notificationsLoader } from './loaders/notifications-loader';
+import { authLoader, landingLoader } from './loaders/visitor-loaders';
 import { RouteError } from './route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -30,8 +34,8 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy module loads on a full page load (without it the router warns on every load).
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/', lazy: page(() => import('../routes/landing-page')) },
-      { path: '/auth', lazy: page(() => import('../routes/auth-page')) },
+      { path: '/', loader: landingLoader, lazy: page(() => import('../routes/landing-page')) },
+      { path: '/auth', loader: authLoader, lazy: page(() => import('../routes/auth-page')) },
       { path: '/auth/reset-password', lazy: page(() => import('../routes/reset-password-page')) },
       { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
       { path: '/network', element: <Navigate to="/app/network" replace /> },
@@ -67,13 +71,13 @@ export const routes: RouteObject[] = [
           { path: 'profession/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
           { path: 'business/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
           { path: 'profession/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
-          { path: 'network', lazy: page(() => import('../routes/network-page')) },
+          { path: 'network', loader: networkLoader, lazy: page(() => import('../routes/network-page')) },
           { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
           { path: 'saves', lazy: page(() => import('../routes/saves-page')) },
           { path: 'search', loader: searchLoader, lazy: page(() => import('../routes/search-page')) },
           { path: 'messages', loader: messagesLoader, lazy: page(() => import('../routes/messages-page')) },
-          { path: 'notifications', lazy: page(() => import('../routes/notifications-page')) },
-          { path: 'account', lazy: page(() => import('../routes/account-page')) },
+          { path: 'notifications', loader: notificationsLoader, lazy: page(() => import('../routes/notifications-page')) },
+          { path: 'account', loader: accountLoader, lazy: page(() => import('../routes/account-page')) },
           { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
           { path: 'ads', lazy: page(() => import('../routes/ads-page')) },

@@ -12,16 +12,29 @@ const listeners = new Set<() => void>();
 /** The choice when storage refuses it (private browsing): it holds until the page is closed. */
 let fallback: boolean | null = null;
 
-interface NetworkInformation {
+interface NetworkInformation extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
 }
 
+const connectionInfo = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+
 /** What the browser says about the connection: Save-Data asked for, or a slow one. */
-export function connectionWantsSaving(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+function connectionWantsSaving(): boolean {
+  const connection = connectionInfo();
   return Boolean(connection?.saveData) || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
 }
+
+function subscribeToConnection(listener: () => void) {
+  connectionInfo()?.addEventListener('change', listener);
+  return () => connectionInfo()?.removeEventListener('change', listener);
+}
+
+/**
+ * Whether the connection asks to save data, as a component reads it: only the browser knows, so a page the server
+ * draws (and its takeover) says no, and the browser's answer follows.
+ */
+export const useConnectionWantsSaving = (): boolean => useSyncExternalStore(subscribeToConnection, connectionWantsSaving, () => false);
 
 function stored(): boolean | null {
   try {

@@ -51,12 +51,12 @@ export function useSession() {
   return useQuery(sessionQuery());
 }
 
+/** The sign-in providers this server offers (the buttons above the sign-in and sign-up forms). */
+export const authProvidersQuery = () =>
+  queryOptions({ queryKey: ['auth-providers'], queryFn: () => api<AuthProviders>('/api/v1/auth-providers'), staleTime: Infinity });
+
 export function useAuthProviders() {
-  return useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => api<AuthProviders>('/api/v1/auth-providers'),
-    staleTime: Infinity,
-  });
+  return useQuery(authProvidersQuery());
 }
 
 /** After any sign-in or sign-out, every cached answer may belong to someone else: start afresh. */

@@ -10,6 +10,9 @@ describe('returnPath', () => {
     ['//evil.example/phish', '/app'],
     ['https://evil.example', '/app'],
     ['/auth?redirect=/auth', '/app'],
+    ['/\\evil.example/phish', '/app'],
+    ['/\t/evil.example', '/app'],
+    ['/app/search?q=tailor', '/app/search?q=tailor'],
   ])('%j → %s', (input, expected) => expect(returnPath(input)).toBe(expected));
 
   it('builds a link that comes back with the anchor', () => {

@@ -1,10 +1,15 @@
+const HERE = 'http://localhub.invalid';
+
 /**
  * Where to go after signing in: the page that sent the visitor to /auth (?redirect=…), when it is a path of this
- * app (never another site: "//host" and absolute URLs are refused), else the app's home.
+ * app, else the app's home. Never another site: "//host", "/\host" and absolute URLs are refused, as a browser would
+ * read them (the server sends a signed-in member on with an HTTP redirect to it).
  */
 export function returnPath(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/auth')) return '/app';
-  return redirect;
+  if (!redirect?.startsWith('/')) return '/app';
+  const url = new URL(redirect, HERE);
+  if (url.origin !== HERE || url.pathname.startsWith('/auth')) return '/app';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A link to /auth that brings the visitor back here afterwards. */

@@ -1,12 +1,12 @@
 import { CalendarDays, Lock, Megaphone, StickyNote, TvMinimalPlay, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/me';
-import { ContentDialog, type ContentKind } from './content-dialogs';
+import type { ContentKind } from './content-dialogs';
 import { msg } from '../../../shared/i18n/msg';
 import { t } from '../../lib/i18n';
 
@@ -43,6 +43,10 @@ const OPTIONS: Array<{ kind: ContentKind; title: string; create: string; icon: L
     upgrade: msg('Upgrade to Premium to access advertisements'),
   },
 ];
+
+/** The forms (with zod and the place fields) are fetched when first wanted — pointed at, focused or pressed — not with the page. */
+const loadDialogs = () => import('./content-dialogs');
+const ContentDialog = lazy(() => loadDialogs().then((module) => ({ default: module.ContentDialog })));
 
 /** The four options of Create Content (spec part 2 §2.9); Announcement and Advertisement need Premium or Pro. */
 export function CreateContent() {
@@ -91,6 +95,8 @@ export function CreateContent() {
                   ) : (
                     <Button
                       size="sm"
+                      onPointerEnter={() => void loadDialogs()}
+                      onFocus={() => void loadDialogs()}
                       onClick={() => {
                         setOpen(option.kind);
                         setDialogOpen(true);
@@ -117,7 +123,11 @@ export function CreateContent() {
           {t('Your ads')}
         </Link>
       </p>
-      <ContentDialog kind={open} open={dialogOpen} onOpenChange={setDialogOpen} />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <ContentDialog kind={open} open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

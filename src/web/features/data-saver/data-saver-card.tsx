@@ -1,12 +1,12 @@
 import { SectionCard } from '../../components/section-card';
-import { connectionWantsSaving, setDataSaver, useDataSaver } from '../../lib/data-saver';
+import { setDataSaver, useConnectionWantsSaving, useDataSaver } from '../../lib/data-saver';
 import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** Account → Appearance: the Data saver switch, a setting of this device. */
 export function DataSaverCard() {
   const on = useDataSaver();
-  const suggested = connectionWantsSaving();
+  const suggested = useConnectionWantsSaving();
 
   function toggle() {
     setDataSaver(!on);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdDocumentType } from '../../../shared/identity';
 import type { IdentityState } from '../../../shared/schemas/identity';
 import { api } from '../../lib/api';
@@ -12,8 +12,10 @@ export const identityKeys = {
 };
 
 /** Account → Verification: the member's latest request and whether they carry the badge. */
+export const identityStateQuery = () => queryOptions({ queryKey: identityKeys.mine, queryFn: () => api<IdentityState>(MINE) });
+
 export function useIdentityState() {
-  return useQuery({ queryKey: identityKeys.mine, queryFn: () => api<IdentityState>(MINE) });
+  return useQuery(identityStateQuery());
 }
 
 export interface VerificationRequest {

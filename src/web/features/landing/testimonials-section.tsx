@@ -27,7 +27,9 @@ export function TestimonialsSection() {
                 <Quote aria-hidden="true" className="size-8 text-primary" />
                 {review ? (
                   <>
+                    {/* An image of the rating, named by it: a paragraph may not carry a name of its own (axe, Lighthouse). */}
                     <p
+                      role="img"
                       className="mt-3 flex items-center gap-1"
                       aria-label={t('{count, plural, one {# star} other {# stars}}', { count: review.rating })}
                     >

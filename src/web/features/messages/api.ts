@@ -144,11 +144,15 @@ export function useSetBlocked(userId: string) {
 }
 
 /** Account → Blocked: the members the viewer blocked, newest first. */
-export function useBlockedMembers() {
-  return useQuery({
+/** The members the viewer blocked (Account → Blocked). */
+export const blockedMembersQuery = () =>
+  queryOptions({
     queryKey: messageKeys.blocked,
     queryFn: ({ signal }) => api<BlockedMemberList>('/api/v1/blocks', { signal }),
   });
+
+export function useBlockedMembers() {
+  return useQuery(blockedMembersQuery());
 }
 
 /**

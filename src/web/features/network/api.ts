@@ -1,4 +1,12 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Connection, ConnectionPage, ConnectionState, Person, Suggestion } from '../../../shared/schemas/network';
 import { PEOPLE_QUERY_MIN } from '../../../shared/schemas/network';
 import { api } from '../../lib/api';
@@ -22,8 +30,9 @@ const LIST_PATHS: Record<ConnectionListKind, string> = {
 };
 const PAGE_SIZE = 20;
 
-export function useConnectionList(kind: ConnectionListKind) {
-  return useInfiniteQuery({
+/** One of the member's lists (connections, requests received, requests sent): the network page's loader and its sections read it. */
+export const connectionListQuery = (kind: ConnectionListKind) =>
+  infiniteQueryOptions({
     queryKey: networkKeys.list(kind),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -33,6 +42,9 @@ export function useConnectionList(kind: ConnectionListKind) {
     },
     getNextPageParam: (page) => page.nextCursor,
   });
+
+export function useConnectionList(kind: ConnectionListKind) {
+  return useInfiniteQuery(connectionListQuery(kind));
 }
 
 export function usePeopleSearch(q: string) {
@@ -46,13 +58,16 @@ export function usePeopleSearch(q: string) {
   });
 }
 
-export function useSuggestions() {
-  return useQuery({
+/** People You May Know. */
+export const suggestionsQuery = () =>
+  queryOptions({
     queryKey: networkKeys.suggestions,
     queryFn: ({ signal }) => api<{ items: Suggestion[] }>('/api/v1/people/suggestions', { signal }),
-    select: (data) => data.items,
     staleTime: 60_000,
   });
+
+export function useSuggestions() {
+  return useQuery({ ...suggestionsQuery(), select: (data) => data.items });
 }
 
 /** The viewer's relation to one member, for Connect buttons on cards (asked in batches, see status-batcher.ts). */

@@ -1,6 +1,16 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { NotificationPage, NotificationPreferences } from '../../../shared/schemas/notifications';
+import type { PhoneAlertSettingsAnswer } from '../../../shared/schemas/phone-alerts';
 import { api } from '../../lib/api';
+import { isTakingOver } from '../../lib/first-screen';
 
 /**
  * Query keys of this feature. All start with 'notifications': the realtime client invalidates that prefix (and
@@ -10,14 +20,16 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: ['notifications', 'list'] as const,
   preferences: ['notifications', 'preferences'] as const,
+  phoneAlerts: ['notifications', 'phone-alerts'] as const,
 };
 /** The unread badges of the app shell (owned by the realtime feature). */
 const UNREAD_COUNTS = ['unread-counts'] as const;
 
 export const NOTIFICATIONS_PAGE = 20;
 
-export function useNotifications() {
-  return useInfiniteQuery({
+/** The member's notifications, newest first: the notifications page's loader and its list read it. */
+export const notificationsQuery = () =>
+  infiniteQueryOptions({
     queryKey: notificationKeys.list,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -29,6 +41,10 @@ export function useNotifications() {
     // A new notification can arrive any time: look again when the member comes back to the page.
     staleTime: 0,
   });
+
+export function useNotifications() {
+  // Except the list the server drew the page with, while the app takes it over: that one is as new as it gets.
+  return useInfiniteQuery({ ...notificationsQuery(), refetchOnMount: () => !isTakingOver() });
 }
 
 type ListData = InfiniteData<NotificationPage, string | null>;
@@ -91,13 +107,23 @@ export function useDeleteNotification() {
   });
 }
 
-export function useNotificationPreferences(enabled = true) {
-  return useQuery({
+/** What the member is told about, and how (Account → Notifications). */
+export const notificationPreferencesQuery = () =>
+  queryOptions({
     queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) => api<NotificationPreferences>('/api/v1/notifications/preferences', { signal }),
-    enabled,
   });
+
+export function useNotificationPreferences(enabled = true) {
+  return useQuery({ ...notificationPreferencesQuery(), enabled });
 }
+
+/** Owner alerts by SMS or WhatsApp (Account → Notifications). */
+export const phoneAlertsQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.phoneAlerts,
+    queryFn: ({ signal }) => api<PhoneAlertSettingsAnswer>('/api/v1/notifications/phone-alerts', { signal }),
+  });
 
 /** Saves the whole set; the switch flips at once and flips back if the server refuses. */
 export function useSavePreferences() {

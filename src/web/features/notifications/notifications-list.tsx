@@ -7,10 +7,14 @@ import { useDeleteNotification, useMarkRead, type useNotifications } from './api
 import { NotificationItem, NotificationSkeleton } from './notification-item';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
+import { pageNow } from '../../lib/first-screen';
 
-/** The current time, moving on every minute so "5 minutes ago" stays true while the page is open. */
+/**
+ * The current time, moving on every minute so "5 minutes ago" stays true while the page is open; first the moment the
+ * server drew the page, so the takeover writes the same times.
+ */
 function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(pageNow);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);

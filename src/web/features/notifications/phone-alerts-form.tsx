@@ -16,9 +16,8 @@ import { api } from '../../lib/api';
 import { formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { notificationKeys } from './api';
+import { notificationKeys, phoneAlertsQuery } from './api';
 
-const KEY = [...notificationKeys.all, 'phone-alerts'] as const;
 const LABELS: Record<PhoneAlertKind, string> = {
   new_customer: msg('First message from a new customer'),
   connection_request: msg('Connection requests'),
@@ -34,15 +33,12 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export function PhoneAlertsForm() {
   const id = useId();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => api<PhoneAlertSettingsAnswer>('/api/v1/notifications/phone-alerts', { signal }),
-  });
+  const query = useQuery(phoneAlertsQuery());
   const save = useMutation({
     mutationFn: (settings: PhoneAlertSettings) =>
       api<PhoneAlertSettingsAnswer>('/api/v1/notifications/phone-alerts', { method: 'PUT', body: { ...settings } }),
     onSuccess: (saved) => {
-      client.setQueryData(KEY, saved);
+      client.setQueryData(notificationKeys.phoneAlerts, saved);
       toast.success(t('Notification preferences saved'));
     },
     onError: () => toast.error(t('Error'), { description: t('Failed to save notification preferences') }),

@@ -1,4 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   AccessToken,
   AccessTokenCreate,
@@ -57,8 +65,11 @@ export function invalidateAfterPlanChange(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['discover'] });
 }
 
+/** The member's plan (Account → Subscription). */
+export const subscriptionQuery = () => queryOptions({ queryKey: paymentKeys.subscription, queryFn: paymentsApi.subscription });
+
 export function useSubscription() {
-  return useQuery({ queryKey: paymentKeys.subscription, queryFn: paymentsApi.subscription });
+  return useQuery(subscriptionQuery());
 }
 
 export function useUpdateSubscription() {
@@ -116,21 +127,28 @@ export function useCancelPayment() {
   });
 }
 
-export function useBillingHistory() {
-  return useInfiniteQuery({
+/** The member's payments, newest first (under the subscription's summary). */
+export const billingHistoryQuery = () =>
+  infiniteQueryOptions({
     queryKey: paymentKeys.history,
     queryFn: ({ pageParam }) => paymentsApi.history(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export function useBillingHistory() {
+  return useInfiniteQuery(billingHistoryQuery());
 }
 
 export function useReceipt(reference: string) {
   return useQuery({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference), retry: 1 });
 }
 
+/** A Pro member's personal access tokens. */
+export const accessTokensQuery = () => queryOptions({ queryKey: paymentKeys.tokens, queryFn: paymentsApi.tokens });
+
 export function useAccessTokens(enabled: boolean) {
-  return useQuery({ queryKey: paymentKeys.tokens, queryFn: paymentsApi.tokens, enabled });
+  return useQuery({ ...accessTokensQuery(), enabled });
 }
 
 export function useCreateAccessToken() {

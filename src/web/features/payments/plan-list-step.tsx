@@ -14,6 +14,7 @@ import { useUpdateSubscription } from './api';
 import { FeatureList, Pill, PlanPrice, StepHeading } from './plan-bits';
 import type { SubscriptionStep } from './steps';
 import { planEndText } from './subscription-summary';
+import { pageNow } from '../../lib/first-screen';
 
 const DAY = 24 * 60 * 60 * 1000;
 /**
@@ -24,7 +25,7 @@ const RENEWAL_WINDOW_DAYS = 3;
 
 function nearEnd(endsAt: string | null): boolean {
   if (!endsAt) return false;
-  const ms = new Date(endsAt).getTime() - Date.now();
+  const ms = new Date(endsAt).getTime() - pageNow();
   return !Number.isNaN(ms) && ms <= RENEWAL_WINDOW_DAYS * DAY;
 }
 

@@ -6,11 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { authApi, useSession, type ActiveSession } from '../../auth/api';
 import { LoadError } from '../../../components/ui/load-error';
+import { activeSessionsQuery, sessionsQueryKey } from '../api';
 import { SectionCard } from '../../../components/section-card';
 import { t } from '../../../lib/i18n';
 import { dateFormatter } from '../../../lib/date-format';
-
-export const sessionsQueryKey = ['sessions'] as const;
 
 const signedInFormat = dateFormatter('d MMM y, HH:mm');
 
@@ -60,7 +59,7 @@ function formatDate(value: string): string | null {
 export function ActiveSessions() {
   const client = useQueryClient();
   const current = useSession().data?.session;
-  const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: authApi.listSessions });
+  const sessions = useQuery(activeSessionsQuery());
 
   const isCurrent = (session: ActiveSession) => Boolean(current) && (session.id === current?.id || session.token === current?.token);
   const list = [...(sessions.data ?? [])].sort(

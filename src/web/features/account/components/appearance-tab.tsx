@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Me } from '../../../../shared/schemas/profile';
 import type { Theme } from '../../../../shared/theme';
@@ -17,8 +18,21 @@ const CHOICES: Array<{ value: Theme; label: string; icon: LucideIcon }> = [
   { value: 'system', label: msg('System'), icon: Monitor },
 ];
 
+const unchanging = () => () => undefined;
+/**
+ * False while the server draws the page and while the app takes it over: the theme chosen on this device (its storage)
+ * and the device's own light or dark are known only to the browser, so the drawn page shows neither.
+ */
+const useKnownOnDevice = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+
 export function AppearanceTab() {
   const { theme, resolved, setTheme } = useTheme();
+  const known = useKnownOnDevice();
   const client = useQueryClient();
 
   function choose(next: Theme) {
@@ -51,7 +65,7 @@ export function AppearanceTab() {
                 type="radio"
                 name="theme"
                 value={value}
-                checked={theme === value}
+                checked={known && theme === value}
                 onChange={() => choose(value)}
                 // Covers the whole card, invisible: the card is the radio's face and the click target.
                 className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
@@ -61,14 +75,17 @@ export function AppearanceTab() {
             </label>
           ))}
         </div>
-        <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-          {theme === 'system'
-            ? resolved === 'dark'
-              ? t('System follows your device setting (currently dark).')
-              : t('System follows your device setting (currently light).')
-            : theme === 'dark'
-              ? t('LocalHub is shown in the dark theme.')
-              : t('LocalHub is shown in the light theme.')}
+        {/* A line held for the words, which come once the page runs (then announced only when the theme changes). */}
+        <p className="mt-3 min-h-5 text-sm text-muted-foreground" aria-live={known ? 'polite' : undefined}>
+          {!known
+            ? null
+            : theme === 'system'
+              ? resolved === 'dark'
+                ? t('System follows your device setting (currently dark).')
+                : t('System follows your device setting (currently light).')
+              : theme === 'dark'
+                ? t('LocalHub is shown in the dark theme.')
+                : t('LocalHub is shown in the light theme.')}
         </p>
       </SectionCard>
       <DataSaverCard />

@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { authApi } from '../../auth/api';
 import { useMe } from '../../../lib/me';
-import { ActiveSessions, sessionsQueryKey } from './active-sessions';
+import { sessionsQueryKey } from '../api';
+import { ActiveSessions } from './active-sessions';
 import { SectionCard } from '../../../components/section-card';
 import { TwoFactorCard } from './two-factor-card';
 
