@@ -23,10 +23,19 @@ import { requestLanguage } from '../i18n/request-language';
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
 
 /**
- * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed
- * and search centre where the device's cookies say (DiscoveryPlace).
+ * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed,
+ * search and the map centre where the device's cookies say (DiscoveryPlace).
  */
-const DRAWN = [/^\/app$/, /^\/app\/search$/, /^\/(app\/)?(business|profession)\/\d+$/, /^\/app\/messages$/];
+const DRAWN = [
+  /^\/app$/,
+  /^\/app\/search$/,
+  /^\/(app\/)?(business|profession)\/\d+$/,
+  /^\/app\/messages$/,
+  /^\/app\/(maps|videos|ads)$/,
+  /^\/videos\/\d+$/,
+  /^\/(app\/)?events\/\d+$/,
+  /^\/app\/account\/receipts\/[^/]+$/,
+];
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));
 

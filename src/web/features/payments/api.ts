@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AccessToken,
   AccessTokenCreate,
@@ -125,8 +125,12 @@ export function useBillingHistory() {
   });
 }
 
+/** One of the member's receipts; one that is not there is not asked for again (the query client's default). */
+export const receiptQuery = (reference: string) =>
+  queryOptions({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference) });
+
 export function useReceipt(reference: string) {
-  return useQuery({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference), retry: 1 });
+  return useQuery(receiptQuery(reference));
 }
 
 export function useAccessTokens(enabled: boolean) {
