@@ -132,6 +132,10 @@ test('the map, videos, a video, an event, Your ads and a receipt arrive drawn, a
     `/api/v1/events/${event.eventId}/attendees`,
   ]);
   await expect(page.getByText('No replies yet.')).toBeVisible();
+  // The organiser's edit dialog comes with its first opening.
+  await page.getByRole('button', { name: 'Edit event' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByLabel('Time')).toHaveValue('10:00');
+  await page.keyboard.press('Escape');
 
   await opensDrawn('/app/ads', `Aso-ebi ${tag}`, ['/api/v1/ads']);
   await opensDrawn(`/app/account/receipts/${encodeURIComponent(reference)}`, `Advertisement “Aso-ebi ${tag}”, 7 days`, [
