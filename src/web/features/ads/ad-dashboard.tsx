@@ -15,8 +15,9 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import type { AdEditDialog as AdEditView } from '../create-content';
-import { useDeleteContent } from '../create-content/api';
+import { loadAdEditDialog, useDeleteContent } from '../create-content/api';
 import type { AdPaymentDialog as AdPaymentView } from '../payments';
+import { loadAdPaymentDialog } from '../payments/api';
 import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
 import { msg } from '../../../shared/i18n/msg';
@@ -25,10 +26,10 @@ import { formatNumber } from '../../../shared/number-format';
 
 /** Editing an ad and paying for one come with their first opening: their forms are not part of the list. */
 const AdEditDialog = lazyWhenOpen<ComponentProps<typeof AdEditView>>(() =>
-  import('../create-content').then((module) => ({ default: module.AdEditDialog })),
+  loadAdEditDialog().then((module) => ({ default: module.AdEditDialog })),
 );
 const AdPaymentDialog = lazyWhenOpen<ComponentProps<typeof AdPaymentView>>(() =>
-  import('../payments').then((module) => ({ default: module.AdPaymentDialog })),
+  loadAdPaymentDialog().then((module) => ({ default: module.AdPaymentDialog })),
 );
 
 const STATUS_LABEL: Record<AdStatusName, string> = {

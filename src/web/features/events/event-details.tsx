@@ -13,6 +13,7 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
 import { eventValues, type ContentDialog as ContentDialogView } from '../create-content';
+import { loadContentDialog } from '../create-content/api';
 import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { ReportButton } from '../reports';
 
@@ -22,7 +23,7 @@ import { useState, type ComponentProps } from 'react';
 
 /** The organiser's edit dialog (its form, its checks and the place field) comes with its first opening. */
 const ContentDialog = lazyWhenOpen<ComponentProps<typeof ContentDialogView>>(() =>
-  import('../create-content').then((module) => ({ default: module.ContentDialog })),
+  loadContentDialog().then((module) => ({ default: module.ContentDialog })),
 );
 
 const STATUS_TEXT = {

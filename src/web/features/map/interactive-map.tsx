@@ -49,7 +49,8 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   const area = useRef<HTMLDivElement>(null);
 
   // The view the map will open with, from the size of its place: the listings in it are asked for before Leaflet
-  // loads (again, when the drawn view was another size's). Only the first view is estimated; the map reports the later ones.
+  // loads (again when the view drawn by the server was another size's). Only the first view is estimated; the map
+  // reports the later ones.
   const opening = useRef(position);
   useLayoutEffect(() => {
     const box = area.current?.getBoundingClientRect();

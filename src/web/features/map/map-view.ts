@@ -1,5 +1,5 @@
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees } from '../../../shared/map';
-import { WORLD_LAT } from '../../../shared/schemas/map';
+// shared/map, not the zod schemas: the map's route loader brings this file into every page's first script.
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees, WORLD_LAT } from '../../../shared/map';
 
 export interface MapView {
   bbox: [number, number, number, number];

@@ -152,3 +152,6 @@ export function useRevokeAccessToken() {
     onSuccess: () => void client.invalidateQueries({ queryKey: paymentKeys.tokens }),
   });
 }
+
+/** For a page that only offers paying (Your ads): the dialog's code, fetched when first opened. */
+export const loadAdPaymentDialog = () => import('./ad-payment-dialog');
