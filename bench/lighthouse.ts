@@ -2,7 +2,8 @@
  * Lighthouse on a cheap phone (issues 16 and 38): `npm run bench -- --only lighthouse`, or `npx tsx bench/lighthouse.ts`.
  *
  * Starts LocalHub as `npm start` does on a laptop (the embedded PostgreSQL with the demo data, the built web app,
- * NODE_ENV=production) in a throw-away directory on free 127.0.0.1 ports and runs Lighthouse 12.8 with Debian Chromium
+ * NODE_ENV=production) in a throw-away directory on free 127.0.0.1 ports, with the map's tiles from a local server (this
+ * machine cannot reach OpenStreetMap; each tile weighs what a city tile does), and runs Lighthouse 12.8 with Debian Chromium
  * and Lighthouse's mobile defaults (simulated slow 4G, 4× CPU slowdown, a Moto G Power-sized screen) on every page of
  * issue 38's table and a few more: as the demo member the feed, search, a business page (the demo business with the
  * most products), a profession page, messages, the map, videos, a video page, an event page, the network,
@@ -31,8 +32,10 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags } from 'lighthouse';
 import WebSocket from 'ws';
 import { freePort } from './support/bench-database';
+import { benchMapTile } from './support/map-tile';
 import { opt } from './support/bench-options';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/settings';
+import { startTileServer } from '../tests/e2e/support/tile-server';
 import { DEMO_SIGN_IN } from '../src/server/db/seed/seed-demo';
 import { DEMO_VIDEOS } from '../src/server/db/seed/seed-demo-videos';
 import { DEMO_PAID_PLANS } from '../src/server/db/seed/seed-demo-plans';
@@ -88,7 +91,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startLocalHub(dataDir: string): Promise<{ base: string; server: ChildProcess; env: NodeJS.ProcessEnv }> {
+async function startLocalHub(dataDir: string, tiles: string): Promise<{ base: string; server: ChildProcess; env: NodeJS.ProcessEnv }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const build = spawn(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -106,6 +109,7 @@ async function startLocalHub(dataDir: string): Promise<{ base: string; server: C
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    MAP_TILE_URL: tiles,
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForOutput(server, /LocalHub is running/, 'LocalHub');
@@ -370,7 +374,9 @@ async function main() {
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
   try {
     say('starting LocalHub (embedded PostgreSQL, demo data, NODE_ENV=production)');
-    const { base, server, env } = await startLocalHub(dataDir);
+    const tiles = await startTileServer(benchMapTile());
+    cleanups.unshift(() => tiles.close());
+    const { base, server, env } = await startLocalHub(dataDir, tiles.template);
     cleanups.unshift(() => stopChild(server));
     await demoVideosReady(base);
     const memberCookie = await signIn(base, DEMO_SIGN_IN);

@@ -3,6 +3,8 @@
  * web map, which asks only for boxes the server accepts.
  */
 
+/** Where the world ends on a Web Mercator map (latitudes beyond are never drawn). */
+export const WORLD_LAT = 85.06;
 /** At most this many clusters and listings together in one answer, whatever the density. */
 export const MAP_MAX_FEATURES = 300;
 /** From this zoom on (a street), every listing in view is a marker unless that would pass the cap. */

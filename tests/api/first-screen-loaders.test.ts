@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateFirstScreenDrawer, DrawFirstScreen, FirstScreen, FirstScreenRequest } from '../../src/shared/first-screen';
 import { businessBody, professionBody } from '../support/builders/listing-bodies';
 import { insertConversation } from '../support/builders/conversations';
+import { placeMember, setPlan } from '../support/builders/plans';
+import { webhooksActedOn } from '../support/payment-webhooks';
 import { signedInMember, type TestMember } from '../support/members';
+import { videoPagePath } from '../../src/shared/videos';
 import { useTestServer } from '../support/test-server';
 
 /**
@@ -26,6 +29,9 @@ let owner: TestMember;
 let readers: { member: TestMember; mark: string }[];
 let businessId: number;
 let professionId: number;
+let eventId: number;
+let videoPaths: string[];
+let receiptPath: string;
 
 const cookieOf = (member: TestMember | null) =>
   member ? [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
@@ -82,6 +88,53 @@ beforeAll(async () => {
   const profile = await owner.client.json('POST', '/api/v1/professions', professionBody());
   expect(profile.status).toBe(201);
   professionId = profile.body.professionId;
+  await setPlan(server.db, owner.userId, 'premium');
+  await placeMember(server.db, owner.userId, 'Ikeja');
+  const event = await owner.client.json('POST', '/api/v1/events', {
+    title: 'Fitting day',
+    description: 'Bring your fabric.',
+    date: new Date(Date.now() + 5 * 24 * 3600_000).toISOString().slice(0, 10),
+    time: '10:00',
+    location: 'Yaba market',
+    maxAttendees: 10,
+  });
+  expect(event.status, JSON.stringify(event.body)).toBe(201);
+  eventId = event.body.eventId;
+  videoPaths = await Promise.all(
+    (['public', 'unlisted'] as const).map(async (privacy) => {
+      const row = await server.db
+        .insertInto('videos')
+        .values({
+          owner_id: owner.userId,
+          upload_id: `first-screen-${privacy}-${randomBytes(4).toString('hex')}`,
+          storage_prefix: `videos/first-screen-${privacy}`,
+          title: `Sewing a ${privacy} agbada`,
+          status: 'ready',
+          privacy,
+          duration_seconds: 30,
+        })
+        .returning(['video_id', 'share_key'])
+        .executeTakeFirstOrThrow();
+      return videoPagePath(Number(row.video_id), row.share_key);
+    }),
+  );
+  // An advertisement paid through the test checkout: Your ads lists it, and its payment has a receipt.
+  const ad = await owner.client.json('POST', '/api/v1/advertisements', {
+    title: 'Aso-ebi in a week',
+    description: 'Sewn to measure.',
+    adType: 'feed',
+    budgetNaira: 5000,
+    durationDays: 7,
+    audience: 'all',
+    link: { kind: 'url', url: 'https://bisi.example.ng/' },
+  });
+  expect(ad.status, JSON.stringify(ad.body)).toBe(201);
+  const payment = await owner.client.json('POST', '/api/v1/payments', { advertisementId: ad.body.adId });
+  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+  const { reference } = payment.body;
+  expect((await owner.client.request('POST', `/test-checkout/${reference}`, new URLSearchParams({ action: 'pay' }))).status).toBe(303);
+  await webhooksActedOn(server.db);
+  receiptPath = `/app/account/receipts/${encodeURIComponent(reference)}`;
   readers = await Promise.all(
     ['Amaka', 'Sani'].map(async (name) => {
       const member = await signedInMember(server, { fullName: `${name} Reader` });
@@ -119,6 +172,18 @@ describe('first screens drawn from route loaders', () => {
       [member, '/app/create'],
       [null, '/auth'],
       [null, '/'],
+      [member, '/app/maps'],
+      [member, '/app/videos'],
+      ...videoPaths.flatMap((url): [TestMember | null, string][] => [
+        [null, url],
+        [member, url],
+      ]),
+      [null, `/events/${eventId}`],
+      [member, `/app/events/${eventId}`],
+      [owner, `/app/events/${eventId}`],
+      [owner, '/app/ads'],
+      [member, '/app/ads'],
+      [owner, receiptPath],
     ];
     for (const [reader, url] of pages) {
       const { screen, renders } = await draw(reader, url);
@@ -129,6 +194,17 @@ describe('first screens drawn from route loaders', () => {
     expect(thread.html).toContain(readers[0]!.mark);
     const network = drawn((await draw(member, '/app/network')).screen);
     expect(network.html).toContain('Bisi Seamstress');
+    // The data is in the page itself, not only in its state.
+    expect(drawn((await draw(null, videoPaths[1]!)).screen).html).toContain('Sewing a unlisted agbada');
+    expect(drawn((await draw(member, '/app/videos')).screen).html).toContain('Sewing a public agbada');
+    // The organiser's list of replies, drawn (not its spinner).
+    expect(drawn((await draw(owner, `/app/events/${eventId}`)).screen).html).toContain('No replies yet.');
+    expect(drawn((await draw(owner, '/app/ads')).screen).html).toContain('Aso-ebi in a week');
+    expect(drawn((await draw(owner, receiptPath)).screen).html).toContain('Advertisement “Aso-ebi in a week”, 7 days');
+    // The map's counts and list, without Leaflet (it comes in the browser after the first paint).
+    const map = drawn((await draw(member, '/app/maps')).screen).html;
+    expect(map).toContain('Listings in view');
+    expect(map).toMatch(/data-testid="map-count-businesses">\d+</);
   });
 
   it("draws search's result cards with the member's own saved and connection states", async () => {
@@ -170,6 +246,14 @@ describe('first screens drawn from route loaders', () => {
     const { screen, renders } = await draw(readers[1]!.member, url);
     expect(screen).toEqual({ redirect: to });
     expect(renders).toBe(1);
+  });
+
+  it('sends a visitor on a member page to sign in after one render', async () => {
+    for (const url of ['/app/messages', '/app/maps', '/app/videos', '/app/ads', receiptPath, `/app/events/${eventId}`]) {
+      const { screen, renders } = await draw(null, url);
+      expect(screen, url).toEqual({ redirect: '/auth' });
+      expect(renders, url).toBe(1);
+    }
   });
 
   it("keeps each request's data its own while readers are drawn at the same moment", async () => {

@@ -146,14 +146,14 @@ describe('pages whose first screen the server draws', () => {
     expect(parts(await drawn.text()).state).not.toBeNull();
     expect(drawn.headers.get('cache-control')).toBe('no-store');
     expect(drawn.headers.get('vary')).toMatch(/Cookie/);
-    for (const shell of [await member.client.get('/app/maps'), await fetch(`${server.url}/app/maps`)]) {
+    for (const shell of [await member.client.get('/app/saves'), await fetch(`${server.url}/app/saves`)]) {
       expect(shell.headers.get('cache-control')).toBe('no-cache');
       expect(shell.headers.get('vary')).toMatch(/Cookie/);
     }
   });
 
   it('leaves other pages, and listings that do not exist, to the browser', async () => {
-    for (const path of ['/app/maps', '/app/profession', '/auth/reset-password', `/business/${businessId + 1000}`]) {
+    for (const path of ['/app/saves', '/app/profession', '/auth/reset-password', `/business/${businessId + 1000}`]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(parts(html).state, path).toBeNull();
       expect(html, path).toContain('Loading LocalHub…');

@@ -93,7 +93,9 @@ describe('share previews of event pages', () => {
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Book swap · LocalHub" />');
     expect(html).toMatch(/<meta property="og:description" content="[^"]*Yaba library\. Bring two books, take two home\." \/>/);
-    expect((await server.client().get(`/app/events/${created.body.eventId}`)).status).toBe(200);
+    // In the app, the page is drawn by the server for members (first-screen-loaders.test.ts): a visitor is sent to sign in.
+    const inApp = await server.client().get(`/app/events/${created.body.eventId}`);
+    expect([inApp.status, inApp.headers.get('location')]).toEqual([302, '/auth']);
     expect((await server.client().get('/events/99999999')).status).toBe(404);
   });
 });

@@ -58,11 +58,11 @@ describe('the built web app over HTTP', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin \/>/g)].map((m) => m[1]);
 
-    // The map page is drawn by the browser (the feed, search, listing pages and messages come drawn: first-screen.test.ts).
-    const feed = await member.client.get('/app/maps');
+    // Saves is drawn by the browser (the feed, search, the map, listing pages, messages… come drawn: first-screen.test.ts).
+    const feed = await member.client.get('/app/saves');
     expect(feed.status).toBe(200);
     const feedPreloads = preloads(await feed.text());
-    expect(feedPreloads).toEqual(['/api/auth/get-session', '/api/v1/me', '/api/v1/unread-counts', '/api/v1/lookups/cities']);
+    expect(feedPreloads).toEqual(['/api/auth/get-session', '/api/v1/me', '/api/v1/unread-counts']);
     for (const href of feedPreloads) expect((await member.client.get(href!)).status, href).toBe(200);
     const me = (await (await member.client.get('/api/v1/me')).json()) as { username: string };
     expect(me.username).toBe(member.username);
@@ -75,7 +75,7 @@ describe('the built web app over HTTP', () => {
     // The landing page and sign-in send a signed-in member on; a visitor's pages have no answers to fetch early.
     expect(preloads(await (await member.client.get('/')).text())).toEqual([]);
     expect(preloads(await (await member.client.get('/auth')).text())).toEqual([]);
-    expect(preloads(await (await fetch(`${server.url}/app/maps`)).text())).toEqual([]);
+    expect(preloads(await (await fetch(`${server.url}/app/saves`)).text())).toEqual([]);
     // An unknown app page is a 404 drawn inside the app's shell (header, bottom bar, unread counts): the shell's answers.
     const missing = await member.client.get('/app/no-such-page');
     expect(missing.status).toBe(404);

@@ -23,8 +23,8 @@ import { requestLanguage } from '../i18n/request-language';
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
 
 /**
- * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed
- * and search centre where the device's cookies say (DiscoveryPlace).
+ * The pages whose first screen the server draws (decisions 0026, 0040): the ones a phone opens first and most; each has route loaders. The feed,
+ * search and the map centre where the device's cookies say (DiscoveryPlace).
  */
 const DRAWN = [
   /^\/app$/,
@@ -35,6 +35,10 @@ const DRAWN = [
   // The landing page and sign-in, drawn for a visitor; a member is sent on to the app.
   /^\/?$/,
   /^\/auth$/,
+  /^\/app\/(maps|videos|ads)$/,
+  /^\/videos\/\d+$/,
+  /^\/(app\/)?events\/\d+$/,
+  /^\/app\/account\/receipts\/[^/]+$/,
 ];
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees } from '../map';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees, WORLD_LAT } from '../map';
 import { placementSchema } from './placement';
 import { latitudeQuery, longitudeQuery, lookupIdQuery, text } from './primitives';
 
 const bboxMessage = 'bbox must be west,south,east,north in degrees';
-/** Where the world ends on a Web Mercator map (latitudes beyond are never drawn). */
-export const WORLD_LAT = 85.06;
 
 const bboxParam = text()
   .transform((value, ctx) => {

@@ -9,6 +9,11 @@ import { messagesLoader } from './loaders/messages-loader';
 import { networkLoader } from './loaders/network-loader';
 import { notificationsLoader } from './loaders/notifications-loader';
 import { authLoader, landingLoader } from './loaders/visitor-loaders';
+import { adsLoader } from './loaders/ads-loader';
+import { eventLoader } from './loaders/event-loader';
+import { mapLoader } from './loaders/map-loader';
+import { receiptLoader } from './loaders/receipt-loader';
+import { videoLoader, videosLoader } from './loaders/video-loaders';
 import { RouteError } from './route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -45,8 +50,8 @@ export const routes: RouteObject[] = [
         children: inLayout([
           { path: '/business/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
           { path: '/profession/:id', loader: listingLoader, lazy: page(() => import('../routes/listing-detail-page')) },
-          { path: '/events/:id', lazy: page(() => import('../routes/event-page')) },
-          { path: '/videos/:id', lazy: page(() => import('../routes/video-page')) },
+          { path: '/events/:id', loader: eventLoader, lazy: page(() => import('../routes/event-page')) },
+          { path: '/videos/:id', loader: videoLoader, lazy: page(() => import('../routes/video-page')) },
           // Visitors are asked to sign in to view their saves; members continue to /app/saves.
           { path: '/saves', lazy: page(() => import('../routes/saves-page')) },
         ]),
@@ -72,18 +77,18 @@ export const routes: RouteObject[] = [
           { path: 'business/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
           { path: 'profession/:id/analytics', lazy: page(() => import('../routes/listing-analytics-page')) },
           { path: 'network', loader: networkLoader, lazy: page(() => import('../routes/network-page')) },
-          { path: 'maps', lazy: page(() => import('../routes/maps-page')) },
+          { path: 'maps', loader: mapLoader, lazy: page(() => import('../routes/maps-page')) },
           { path: 'saves', lazy: page(() => import('../routes/saves-page')) },
           { path: 'search', loader: searchLoader, lazy: page(() => import('../routes/search-page')) },
           { path: 'messages', loader: messagesLoader, lazy: page(() => import('../routes/messages-page')) },
           { path: 'notifications', loader: notificationsLoader, lazy: page(() => import('../routes/notifications-page')) },
           { path: 'account', loader: accountLoader, lazy: page(() => import('../routes/account-page')) },
-          { path: 'account/receipts/:reference', lazy: page(() => import('../routes/receipt-page')) },
+          { path: 'account/receipts/:reference', loader: receiptLoader, lazy: page(() => import('../routes/receipt-page')) },
           { path: 'create', lazy: page(() => import('../routes/create-page')) },
-          { path: 'ads', lazy: page(() => import('../routes/ads-page')) },
-          { path: 'events/:id', lazy: page(() => import('../routes/event-page')) },
+          { path: 'ads', loader: adsLoader, lazy: page(() => import('../routes/ads-page')) },
+          { path: 'events/:id', loader: eventLoader, lazy: page(() => import('../routes/event-page')) },
           { path: 'members/:userId', lazy: page(() => import('../routes/member-page')) },
-          { path: 'videos', lazy: page(() => import('../routes/videos-page')) },
+          { path: 'videos', loader: videosLoader, lazy: page(() => import('../routes/videos-page')) },
           { path: '*', lazy: page(() => import('../routes/not-found-page')) },
         ]),
       },

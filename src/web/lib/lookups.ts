@@ -15,15 +15,22 @@ const lookupKeys = {
   professionTypes: ['lookups', 'profession-types'] as const,
 };
 
-export function useBusinessTypes() {
-  return useQuery({ queryKey: lookupKeys.businessTypes, queryFn: lookup<TypeItem>('/api/v1/lookups/business-types'), staleTime: Infinity });
+/** `enabled`: false until the list is needed (the map's filter asks for a kind's types once that kind is chosen). */
+export function useBusinessTypes(enabled = true) {
+  return useQuery({
+    queryKey: lookupKeys.businessTypes,
+    queryFn: lookup<TypeItem>('/api/v1/lookups/business-types'),
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
-export function useProfessionTypes() {
+export function useProfessionTypes(enabled = true) {
   return useQuery({
     queryKey: lookupKeys.professionTypes,
     queryFn: lookup<TypeItem>('/api/v1/lookups/profession-types'),
     staleTime: Infinity,
+    enabled,
   });
 }
 

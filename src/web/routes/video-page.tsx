@@ -29,8 +29,7 @@ export default function VideoPage() {
   }
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
-      <h1 className="sr-only">{video.data.title}</h1>
-      <VideoCard video={video.data} signedIn={Boolean(session.data?.user)} commentsOpen />
+      <VideoCard video={video.data} signedIn={Boolean(session.data?.user)} own />
     </div>
   );
 }

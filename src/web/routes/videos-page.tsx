@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageHeader } from '../components/ui/page-header';
+import { PanelSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSession } from '../features/auth/api';
 import { DiscoverVideos, MyVideos, UploadVideo } from '../features/videos';
@@ -42,15 +43,19 @@ export default function VideosPage() {
         {signedIn ? (
           <>
             <TabsContent value="upload">
-              <UploadVideo
-                onUploaded={(video) => {
-                  setUploaded((current) => [video, ...current]);
-                  setTab('discover');
-                }}
-              />
+              <Suspense fallback={<PanelSpinner />}>
+                <UploadVideo
+                  onUploaded={(video) => {
+                    setUploaded((current) => [video, ...current]);
+                    setTab('discover');
+                  }}
+                />
+              </Suspense>
             </TabsContent>
             <TabsContent value="mine">
-              <MyVideos />
+              <Suspense fallback={<PanelSpinner />}>
+                <MyVideos />
+              </Suspense>
             </TabsContent>
           </>
         ) : null}

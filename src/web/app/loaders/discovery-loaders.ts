@@ -16,7 +16,7 @@ import { ownStates } from './listing-loader';
  * Where the page centres, as the page itself decides it (features/nearby): known to a loader only while the server
  * draws, from the device's cookies. In the browser the device decides, and its pages fetch from there.
  */
-async function viewerOf(client: QueryClient, place: DiscoveryPlace | null) {
+export async function viewerOf(client: QueryClient, place: DiscoveryPlace | null) {
   if (!place) return null;
   const [cities, me] = await Promise.all([client.ensureQueryData(citiesQuery()), client.ensureQueryData(meQuery())]);
   return drawnViewer(place, cities.items, me);

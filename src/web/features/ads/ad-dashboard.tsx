@@ -1,5 +1,5 @@
 import { Megaphone, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { imageSrc } from '../../../shared/media';
@@ -14,12 +14,23 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { AdEditDialog, useDeleteContent } from '../create-content';
-import { AdPaymentDialog } from '../payments';
+import type { AdEditDialog as AdEditView } from '../create-content';
+import { loadAdEditDialog, useDeleteContent } from '../create-content/api';
+import type { AdPaymentDialog as AdPaymentView } from '../payments';
+import { loadAdPaymentDialog } from '../payments/api';
+import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { useAdDetail, useMyAds, useSetAdPaused } from './api';
 import { msg } from '../../../shared/i18n/msg';
 import { perLocale, t } from '../../lib/i18n';
 import { formatNumber } from '../../../shared/number-format';
+
+/** Editing an ad and paying for one come with their first opening: their forms are not part of the list. */
+const AdEditDialog = lazyWhenOpen<ComponentProps<typeof AdEditView>>(() =>
+  loadAdEditDialog().then((module) => ({ default: module.AdEditDialog })),
+);
+const AdPaymentDialog = lazyWhenOpen<ComponentProps<typeof AdPaymentView>>(() =>
+  loadAdPaymentDialog().then((module) => ({ default: module.AdPaymentDialog })),
+);
 
 const STATUS_LABEL: Record<AdStatusName, string> = {
   awaiting_payment: msg('Awaiting payment'),

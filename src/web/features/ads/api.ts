@@ -43,8 +43,11 @@ export function useAdSlots(placement: AdPlacement, count: number, position?: { l
   });
 }
 
+/** The member's own advertisements with their numbers (Your ads). */
+export const myAdsQuery = () => queryOptions({ queryKey: adKeys.mine, queryFn: adsApi.mine });
+
 export function useMyAds() {
-  return useQuery({ queryKey: adKeys.mine, queryFn: adsApi.mine });
+  return useQuery(myAdsQuery());
 }
 
 export function useAdDetail(adId: number | null) {

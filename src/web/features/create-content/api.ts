@@ -81,3 +81,7 @@ export function useDeleteContent() {
 
 /** Uploads the ad's image (re-encoded by the server to WebP widths). */
 export const uploadAdImage = (adId: number, file: File) => upload<AdvertisementDraft>(`/api/v1/advertisements/${adId}/image`, file);
+
+/** For pages that only offer editing (an event's page, Your ads): the dialogs' code, fetched when first opened. */
+export const loadContentDialog = () => import('./content-dialogs');
+export const loadAdEditDialog = () => import('./ad-edit-dialog');

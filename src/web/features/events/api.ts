@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Event, RsvpStatus } from '../../../shared/schemas/content';
 import { api } from '../../lib/api';
 
@@ -15,16 +15,22 @@ export interface Attendee {
   since: string;
 }
 
+export const eventQuery = (eventId: number) =>
+  queryOptions({ queryKey: eventKeys.one(eventId), queryFn: () => api<Event>(`/api/v1/events/${eventId}`) });
+
+/** Who replied to an event: its organiser's to read. */
+export const attendeesQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: eventKeys.attendees(eventId),
+    queryFn: () => api<{ items: Attendee[] }>(`/api/v1/events/${eventId}/attendees`).then((data) => data.items),
+  });
+
 export function useEvent(eventId: number) {
-  return useQuery({ queryKey: eventKeys.one(eventId), queryFn: () => api<Event>(`/api/v1/events/${eventId}`) });
+  return useQuery(eventQuery(eventId));
 }
 
 export function useAttendees(eventId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: eventKeys.attendees(eventId),
-    queryFn: () => api<{ items: Attendee[] }>(`/api/v1/events/${eventId}/attendees`).then((data) => data.items),
-    enabled,
-  });
+  return useQuery({ ...attendeesQuery(eventId), enabled });
 }
 
 /** RSVP, leave and cancel answer with the event as it now is: the cache takes it, the attendee list refetches. */

@@ -12,12 +12,19 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
-import { ContentDialog, eventValues } from '../create-content';
+import { eventValues, type ContentDialog as ContentDialogView } from '../create-content';
+import { loadContentDialog } from '../create-content/api';
+import { lazyWhenOpen } from '../../lib/lazy-when-open';
 import { ReportButton } from '../reports';
 
 import { useAttendees, useEvent, useEventActions } from './api';
 import { eventDate, eventTime } from '../../lib/event-times';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+
+/** The organiser's edit dialog (its form, its checks and the place field) comes with its first opening. */
+const ContentDialog = lazyWhenOpen<ComponentProps<typeof ContentDialogView>>(() =>
+  loadContentDialog().then((module) => ({ default: module.ContentDialog })),
+);
 
 const STATUS_TEXT = {
   going: msg('You are going'),

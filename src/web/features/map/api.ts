@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapResult, MapTiles } from '../../../shared/schemas/map';
 import { api } from '../../lib/api';
+import { drawnView } from './map-view';
 
 export type MapKindFilter = 'all' | 'business' | 'profession';
 
@@ -34,22 +35,39 @@ export const mapKeys = {
 };
 
 /** Where tiles come from: configuration, the same for the whole visit. */
+export const mapTilesQuery = () =>
+  queryOptions({ queryKey: mapKeys.tiles, queryFn: () => api<MapTiles>('/api/v1/map/tiles'), staleTime: Infinity });
+
 export function useMapTiles() {
-  return useQuery({ queryKey: mapKeys.tiles, queryFn: () => api<MapTiles>('/api/v1/map/tiles'), staleTime: Infinity });
+  return useQuery(mapTilesQuery());
 }
+
+/** The listings and clusters of one view; answers are kept briefly (30 s, as the server's cache header). */
+export const mapViewQuery = (request: MapRequest) =>
+  queryOptions({
+    queryKey: mapKeys.view(request),
+    queryFn: ({ signal }) => api<MapResult>(`/api/v1/map?${paramsOf(request)}`, { signal }),
+    staleTime: 30_000,
+    gcTime: 60_000,
+  });
+
+/** What the map page the server draws asks for: the view it opens with around `viewer` (map-view.ts), with no filter. */
+export function drawnRequest(viewer: MapRequest['viewer']): MapRequest | null {
+  const view = drawnView(viewer);
+  return view && { ...view, kind: 'all', type: null, q: '', viewer };
+}
+
+/** The key of the map's query before it has a view (never fetched). */
+const NO_REQUEST: MapRequest = { bbox: [0, 0, 0, 0], zoom: 0, kind: 'all', type: null, q: '', viewer: { lat: 0, lng: 0 } };
 
 /**
  * The listings and clusters in view. A new view replaces the request in flight (its signal aborts it once no one
- * waits for it), the previous answer stays on screen meanwhile, and answers are kept briefly (30 s, as the server's
- * cache header) so panning back costs nothing.
+ * waits for it), the previous answer stays on screen meanwhile, and panning back within 30 s costs nothing.
  */
 export function useMapView(request: MapRequest | null) {
   return useQuery({
-    queryKey: request ? mapKeys.view(request) : ['map', 'view', null],
-    queryFn: ({ signal }) => api<MapResult>(`/api/v1/map?${paramsOf(request!)}`, { signal }),
+    ...mapViewQuery(request ?? NO_REQUEST),
     enabled: request !== null,
-    staleTime: 30_000,
-    gcTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -5,8 +5,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
 import { MAP_START_ZOOM } from '../../../shared/map';
+import { isTakingOver } from '../../lib/first-screen';
 import { usePainted } from '../../lib/use-painted';
-import { sameView, startView, type MapView } from './map-view';
+import { drawnView, sameView, startView, type MapView } from './map-view';
 import { ListingPopup } from './listing-popup';
 import { ListingsInView } from './listings-in-view';
 import { MapCounts } from './map-counts';
@@ -41,17 +42,20 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   const tiles = useMapTiles();
   const [filter, setFilter] = useState<MapFilterValue>({ kind: 'all', type: null, text: '' });
   const [q, setQ] = useState('');
-  const [view, setView] = useState<MapView | null>(null);
+  // Taking over the page the server drew, start from the view it drew (the listings it fetched for it).
+  const [view, setView] = useState<MapView | null>(() => (isTakingOver() ? drawnView(position) : null));
   const [tilesFailed, setTilesFailed] = useState(false);
   const painted = usePainted();
   const area = useRef<HTMLDivElement>(null);
 
   // The view the map will open with, from the size of its place: the listings in it are asked for before Leaflet
-  // loads. Only the first view is estimated; the map reports the later ones.
+  // loads (again when the view drawn by the server was another size's). Only the first view is estimated; the map
+  // reports the later ones.
   const opening = useRef(position);
   useLayoutEffect(() => {
     const box = area.current?.getBoundingClientRect();
-    if (box) setView((current) => current ?? startView(opening.current, box.width, box.height, MAP_START_ZOOM));
+    const estimate = box ? startView(opening.current, box.width, box.height, MAP_START_ZOOM) : null;
+    if (estimate) setView((current) => (current && sameView(current, estimate) ? current : estimate));
   }, []);
   /** The drawn map's first view is the estimate give or take a pixel: kept, so the listings are not asked for twice. */
   const onView = (next: MapView) => setView((current) => (current && sameView(current, next) ? current : next));

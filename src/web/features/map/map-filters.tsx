@@ -23,8 +23,9 @@ const KINDS: Array<{ value: MapKindFilter; label: string }> = [
 /** Businesses / professionals / both, a business or profession type, and words to look for. */
 export function MapFilters({ value, onChange }: { value: MapFilterValue; onChange(next: MapFilterValue): void }) {
   const id = useId();
-  const businessTypes = useBusinessTypes();
-  const professionTypes = useProfessionTypes();
+  // A kind's types are fetched once that kind is chosen: the page opens on both, whose type cannot be picked.
+  const businessTypes = useBusinessTypes(value.kind === 'business');
+  const professionTypes = useProfessionTypes(value.kind === 'profession');
   const types = value.kind === 'business' ? businessTypes.data : value.kind === 'profession' ? professionTypes.data : undefined;
   return (
     <div className="mb-3 grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">

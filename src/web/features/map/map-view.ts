@@ -1,5 +1,5 @@
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, maxSpanDegrees } from '../../../shared/map';
-import { WORLD_LAT } from '../../../shared/schemas/map';
+// shared/map, not the zod schemas: the map's route loader brings this file into every page's first script.
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees, WORLD_LAT } from '../../../shared/map';
 
 export interface MapView {
   bbox: [number, number, number, number];
@@ -51,6 +51,16 @@ export function startView(center: { lat: number; lng: number }, width: number, h
     zoom,
   );
 }
+
+/**
+ * The map's place on a 360 × 640 phone (the page's side padding and the screen's top 9rem taken off): the server,
+ * which cannot measure it, draws the listings and counts of this view, and the browser takes the page over with it.
+ */
+const DRAWN_MAP_SIZE = { width: 336, height: 496 };
+
+/** The view the server draws the map page with, around `center` (the browser asks again if its map differs). */
+export const drawnView = (center: { lat: number; lng: number }): MapView | null =>
+  startView(center, DRAWN_MAP_SIZE.width, DRAWN_MAP_SIZE.height, MAP_START_ZOOM);
 
 /** Two views a pixel or so apart (the opening estimate and the drawn map's own): the same listings, no new request. */
 export function sameView(a: MapView, b: MapView): boolean {

@@ -140,8 +140,12 @@ export function useBillingHistory() {
   return useInfiniteQuery(billingHistoryQuery());
 }
 
+/** One of the member's receipts; one that is not there is not asked for again (the query client's default). */
+export const receiptQuery = (reference: string) =>
+  queryOptions({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference) });
+
 export function useReceipt(reference: string) {
-  return useQuery({ queryKey: paymentKeys.receipt(reference), queryFn: () => paymentsApi.receipt(reference), retry: 1 });
+  return useQuery(receiptQuery(reference));
 }
 
 /** A Pro member's personal access tokens. */
@@ -166,3 +170,6 @@ export function useRevokeAccessToken() {
     onSuccess: () => void client.invalidateQueries({ queryKey: paymentKeys.tokens }),
   });
 }
+
+/** For a page that only offers paying (Your ads): the dialog's code, fetched when first opened. */
+export const loadAdPaymentDialog = () => import('./ad-payment-dialog');

@@ -1,4 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { Video, VideoComment, VideoEdit, VideoLikeState, VideoPage } from '../../../shared/schemas/videos';
 import type { VideoCategory, VideoSort } from '../../../shared/videos';
 import { VIDEO_PAGE_SIZE } from '../../../shared/videos';
@@ -27,8 +35,11 @@ export const videoKeys = {
   comments: (videoId: number) => ['videos', 'comments', videoId] as const,
 };
 
-export function useDiscoverVideos(filters: DiscoverFilters) {
-  return useInfiniteQuery({
+/** Discover's first filters: everything, latest first (the Videos page's loader fetches them). */
+export const DISCOVER_START: DiscoverFilters = { search: '', category: '', sort: 'latest' };
+
+export const discoverVideosQuery = (filters: DiscoverFilters) =>
+  infiniteQueryOptions({
     queryKey: videoKeys.discover(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -41,14 +52,17 @@ export function useDiscoverVideos(filters: DiscoverFilters) {
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export function useDiscoverVideos(filters: DiscoverFilters) {
+  return useInfiniteQuery(discoverVideosQuery(filters));
 }
 
 /** One video; `key`: the share key its page link carried (an unlisted video is not found without it). */
+export const videoQuery = (videoId: number, key: string | null) =>
+  queryOptions({ queryKey: videoKeys.one(videoId, key), queryFn: () => api<Video>(videoApiPath({ videoId, shareKey: key })) });
+
 export function useVideo(videoId: number, key: string | null) {
-  return useQuery({
-    queryKey: videoKeys.one(videoId, key),
-    queryFn: () => api<Video>(videoApiPath({ videoId, shareKey: key })),
-  });
+  return useQuery(videoQuery(videoId, key));
 }
 
 /** The member's own videos; polled while one is still uploading or processing, so Ready shows up by itself. */
@@ -104,12 +118,14 @@ export function useReportView(ref: VideoRef) {
   };
 }
 
-export function useVideoComments(ref: VideoRef, enabled: boolean) {
-  return useQuery({
+export const videoCommentsQuery = (ref: VideoRef) =>
+  queryOptions({
     queryKey: videoKeys.comments(ref.videoId),
     queryFn: () => api<{ items: VideoComment[] }>(videoApiPath(ref, '/comments')).then((data) => data.items),
-    enabled,
   });
+
+export function useVideoComments(ref: VideoRef, enabled: boolean) {
+  return useQuery({ ...videoCommentsQuery(ref), enabled });
 }
 
 export function useCommentActions(ref: VideoRef) {

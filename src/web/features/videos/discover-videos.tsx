@@ -10,7 +10,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { useSession } from '../auth/api';
-import { useDiscoverVideos, type DiscoverFilters } from './api';
+import { DISCOVER_START, useDiscoverVideos, type DiscoverFilters } from './api';
 import { VideoCard } from './video-card';
 
 const SORT_LABELS: Record<VideoSort, string> = { latest: msg('Latest'), views: msg('Most Viewed'), likes: msg('Most Liked') };
@@ -37,7 +37,7 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<DiscoverFilters>({ search: '', category: '', sort: 'latest', businessId });
+  const [filters, setFilters] = useState<DiscoverFilters>({ ...DISCOVER_START, businessId });
   const videos = useDiscoverVideos(filters);
   const end = useRef<HTMLDivElement>(null);
 
@@ -127,16 +127,20 @@ export function DiscoverVideos({ businessId, pinned = [] }: { businessId?: numbe
           description={filtering ? t('Try adjusting your search or filters') : t('Be the first to upload a video!')}
         />
       ) : (
-        <>
+        <section aria-labelledby={`${idPrefix}-heading`}>
+          {/* The cards' titles are h3: a heading above them keeps the page's outline in order. */}
+          <h2 id={`${idPrefix}-heading`} className="sr-only">
+            {businessId ? t('Videos') : t('Discover')}
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((video) => (
-              <VideoCard key={video.videoId} video={video} signedIn={signedIn} />
+            {items.map((video, index) => (
+              <VideoCard key={video.videoId} video={video} signedIn={signedIn} first={index === 0} />
             ))}
           </div>
           <div ref={end} className="grid place-items-center py-2">
             {isFetchingNextPage ? <Spinner label={t('Loading more videos')} /> : null}
           </div>
-        </>
+        </section>
       )}
     </div>
   );

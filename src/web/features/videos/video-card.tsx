@@ -8,6 +8,7 @@ import { ShareButton } from '../../components/listing/share-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
+import { pageOrigin } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../reports';
 import { useLikeVideo } from './api';
@@ -17,11 +18,21 @@ import { VideoPoster } from './video-poster';
 /** The player's script comes with the first play, not with the list (issue 38.4). */
 const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
 
+interface Props {
+  video: Video;
+  signedIn: boolean;
+  /** On the video's own page: its comments shown, and its title the page's heading. */
+  own?: boolean;
+  /** The first card of a list (or the page's one): its poster is likely the largest paint, so it is not left to load lazily. */
+  first?: boolean;
+}
+
 /** A video in Discover or on its page: the player, who posted it, counts, like, comments and share. */
-export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Video; signedIn: boolean; commentsOpen?: boolean }) {
+export function VideoCard({ video, signedIn, own = false, first = own }: Props) {
   const like = useLikeVideo(video);
   const page = videoPagePath(video.videoId, video.shareKey);
-  const [showComments, setShowComments] = useState(commentsOpen);
+  const [showComments, setShowComments] = useState(own);
+  const Title = own ? 'h1' : 'h3';
   const [played, setPlayed] = useState(false);
 
   function toggleLike() {
@@ -43,7 +54,7 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
             <VideoPlayer video={video} autoPlay />
           </Suspense>
         ) : (
-          <VideoPoster video={video} onPlay={() => setPlayed(true)} />
+          <VideoPoster video={video} onPlay={() => setPlayed(true)} eager={first} />
         )
       ) : (
         <div className="grid aspect-video place-items-center rounded-md bg-muted text-sm text-muted-foreground">
@@ -53,11 +64,11 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
         </div>
       )}
       <div className="grid gap-1 px-1">
-        <h3 className="font-semibold leading-snug">
+        <Title className="font-semibold leading-snug">
           <Link to={page} className="hover:underline">
             {video.title}
           </Link>
-        </h3>
+        </Title>
         <p className="text-xs text-muted-foreground">
           {video.business ? video.business.name : video.owner.fullName} · {t(VIDEO_CATEGORY_LABELS[video.category])}
         </p>
@@ -83,7 +94,7 @@ export function VideoCard({ video, signedIn, commentsOpen = false }: { video: Vi
             {t('{count, plural, one {# comment} other {# comments}}', { count: video.comments })}
           </Button>
           {video.privacy !== 'private' && video.status === 'ready' ? (
-            <ShareButton size="sm" variant="ghost" url={`${window.location.origin}${page}`} title={video.title} label={video.title} />
+            <ShareButton size="sm" variant="ghost" url={`${pageOrigin()}${page}`} title={video.title} label={video.title} />
           ) : null}
           <ReportButton kind="video" id={video.videoId} ownerId={video.owner.userId} noun="video" compact />
         </div>
