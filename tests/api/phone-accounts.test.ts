@@ -5,6 +5,7 @@ import { lagosDay } from '../../src/shared/schemas/content';
 import { FakeTermii } from '../support/fake-termii';
 import type { HttpClient } from '../support/http-client';
 import { latestMail, linkIn, signedInMember } from '../support/members';
+import { proveNumber } from '../support/phone-number';
 import { enableTwoFactor, grantRole } from '../support/staff';
 import { TestClock } from '../support/clock';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server';
@@ -287,6 +288,28 @@ describe('limits on codes', () => {
   });
 });
 
+/** Runs `work` with today's SMS budget spent (and WhatsApp failing, when asked), then gives the day back. */
+async function withBudgetSpent(work: () => Promise<void>, termiiMode: FakeTermii['mode'] = 'up') {
+  await server.db
+    .insertInto('phone_messages')
+    .values({ phone: '+2348030000000', channel: 'sms', cost_kobo: BUDGET_NAIRA * 100, provider_message_id: null, created_at: clock.now() })
+    .execute();
+  termii.mode = termiiMode;
+  try {
+    await work();
+  } finally {
+    termii.mode = 'up';
+    await server.db.deleteFrom('phone_messages').where('phone', '=', '+2348030000000').execute();
+    await server.db
+      .deleteFrom('app_state')
+      .where('key', '=', `sms-budget-alert:${lagosDay(clock.now())}`)
+      .execute();
+  }
+}
+
+const CODE_SUBJECTS = ['Your LocalHub sign-in code', 'Kóòdù ìwọlé LocalHub rẹ'];
+const emailedCodes = () => server.db.selectFrom('mail_outbox').select('mail_id').where('subject', 'in', CODE_SUBJECTS).execute();
+
 describe('the daily SMS budget', () => {
   it('sends codes by WhatsApp once the day’s SMS cost the budget, and tells staff once', async () => {
     const admin = await signedInMember(server, { fullName: 'Kemi Admin' });
@@ -298,30 +321,96 @@ describe('the daily SMS budget', () => {
         .where('to_address', '=', admin.email.toLowerCase())
         .where('subject', 'like', '%SMS budget%')
         .execute();
-    await server.db
-      .insertInto('phone_messages')
-      .values({
-        phone: '+2348030000000',
-        channel: 'sms',
-        cost_kobo: BUDGET_NAIRA * 100,
-        provider_message_id: null,
-        created_at: clock.now(),
-      })
-      .execute();
-    try {
+    await withBudgetSpent(async () => {
       const phone = newNumber();
       expect(await sendCode(server.client(), phone.local)).toMatchObject({ status: 200, body: { channel: 'whatsapp' } });
       expect(termii.messagesTo(phone.e164)[0]).toMatchObject({ channel: 'whatsapp', from: 'LocalHub' });
       expect((await verify(server.client(), phone.e164, termii.lastCode(phone.e164), { name: 'Ada Okafor' })).status).toBe(200);
       await sendCode(server.client(), newNumber().local);
       expect(await alertsTo()).toHaveLength(1);
+    });
+  });
+
+  it.each(['down', 'refuse'] as const)(
+    'sends the code to the account’s verified email when WhatsApp fails too (%s), in the member’s language, and it signs in',
+    async (mode) => {
+      const member = await signedInMember(server, { fullName: 'Chioma Nwosu' });
+      const phone = newNumber();
+      await proveNumber(termii, member.client, phone.local, phone.e164);
+      clock.advance(MINUTE + 1000);
+      const email = member.email.toLowerCase();
+      const masked = `${email[0]}•••${email.slice(email.indexOf('@'))}`;
+      await withBudgetSpent(async () => {
+        const client = server.client();
+        const sent = await sendCode(client, phone.local, {}, { 'accept-language': 'yo' });
+        expect(sent).toMatchObject({
+          status: 200,
+          body: { status: true, channel: 'email', message: `A fi kóòdù náà ránṣẹ́ sí ímeèlì rẹ ${masked}` },
+        });
+        expect(JSON.stringify(sent.body)).not.toContain(email);
+        expect(termii.messagesTo(phone.e164).at(-1)?.channel).toBe('whatsapp');
+
+        const mail = await latestMail(server.db, email);
+        expect(mail?.subject).toBe('Kóòdù ìwọlé LocalHub rẹ');
+        const code = mail!.text_body.match(/\b(\d{6})\b/)![1];
+        expect(mail!.text_body).toContain(`${code} ni kóòdù rẹ láti wọlé sí LocalHub.`);
+        // The code and its purpose only: no name, number or link.
+        for (const absent of ['Chioma', phone.e164.slice(4), phone.local, 'http']) expect(mail!.text_body).not.toContain(absent);
+        const stored = await server.db.selectFrom('phone_codes').select(['channel', 'code_hash']).where('phone', '=', phone.e164).execute();
+        expect(stored.at(-1)?.channel).toBe('email');
+        expect(stored.at(-1)?.code_hash).not.toContain(code);
+
+        const signedIn = await verify(client, phone.local, code);
+        expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+        expect((await me(client)).userId).toBe(member.userId);
+      }, mode);
+    },
+  );
+
+  it('answers 502 as before for a number without an account, and emails nothing', async () => {
+    const phone = newNumber();
+    const before = (await emailedCodes()).length;
+    await withBudgetSpent(async () => {
+      expect(await sendCode(server.client(), phone.local)).toMatchObject({
+        status: 502,
+        body: { code: 'CODE_NOT_SENT', message: NOT_SENT },
+      });
+    }, 'down');
+    expect(await emailedCodes()).toHaveLength(before);
+    expect(await server.db.selectFrom('phone_codes').select('code_id').where('phone', '=', phone.e164).execute()).toHaveLength(0);
+    expect(await accountsWith(phone.e164)).toHaveLength(0);
+  });
+
+  it('answers 502 as before for an account without a verified email', async () => {
+    const { phone } = await phoneMember('Bisi Adeyemi');
+    clock.advance(MINUTE + 1000);
+    const before = (await emailedCodes()).length;
+    const codesBefore = await server.db.selectFrom('phone_codes').select('code_id').where('phone', '=', phone.e164).execute();
+    await withBudgetSpent(async () => {
+      expect(await sendCode(server.client(), phone.local)).toMatchObject({
+        status: 502,
+        body: { code: 'CODE_NOT_SENT', message: NOT_SENT },
+      });
+    }, 'down');
+    expect(await emailedCodes()).toHaveLength(before);
+    expect(await server.db.selectFrom('phone_codes').select('code_id').where('phone', '=', phone.e164).execute()).toHaveLength(
+      codesBefore.length,
+    );
+  });
+
+  it('answers 502 when WhatsApp was asked for and fails while SMS are still within the budget: SMS remain', async () => {
+    const member = await signedInMember(server, { fullName: 'Femi Ojo' });
+    const phone = newNumber();
+    await proveNumber(termii, member.client, phone.local, phone.e164);
+    clock.advance(MINUTE + 1000);
+    const before = (await emailedCodes()).length;
+    termii.mode = 'down';
+    try {
+      expect(await sendCode(server.client(), phone.local, { channel: 'whatsapp' })).toMatchObject({ status: 502 });
     } finally {
-      await server.db.deleteFrom('phone_messages').where('phone', '=', '+2348030000000').execute();
-      await server.db
-        .deleteFrom('app_state')
-        .where('key', '=', `sms-budget-alert:${lagosDay(clock.now())}`)
-        .execute();
+      termii.mode = 'up';
     }
+    expect(await emailedCodes()).toHaveLength(before);
   });
 
   it('sends by WhatsApp when the member asks for it', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTermii } from '../support/fake-termii';
 import type { HttpClient } from '../support/http-client';
-import { signedInMember } from '../support/members';
+import { latestMail, signedInMember } from '../support/members';
 import { proveNumber } from '../support/phone-number';
 import { enableTwoFactor } from '../support/staff';
 import { TestClock } from '../support/clock';
@@ -16,9 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => termii.stop());
 const clock = new TestClock();
-const server = useTestServer(() => ({ TERMII_API_KEY: termii.apiKey, TERMII_BASE_URL: termii.url, TERMII_SENDER_ID: 'LocalHub' }), {
-  clock,
-});
+const BUDGET_NAIRA = 1000;
+const server = useTestServer(
+  () => ({
+    TERMII_API_KEY: termii.apiKey,
+    TERMII_BASE_URL: termii.url,
+    TERMII_SENDER_ID: 'LocalHub',
+    SMS_DAILY_BUDGET_NAIRA: String(BUDGET_NAIRA),
+  }),
+  { clock },
+);
 
 const MINUTE = 60_000;
 const PASSWORD = 'Suya-at-night-2026';
@@ -95,6 +102,36 @@ describe('a new password by a code to the number', () => {
       body: { code: 'CODE_EXPIRED', message: 'This code has expired — we sent a new one' },
     });
     expect((await reset(client, phone.local, termii.lastCode(phone.e164))).status).toBe(200);
+    expect((await signIn(server.client(), phone.local, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('past the SMS budget with WhatsApp failing, sends the code to the account’s verified email and answers the same', async () => {
+    const member = await signedInMember(server, { fullName: 'Kelechi Mail' });
+    const phone = newNumber();
+    await proveNumber(termii, member.client, phone.local, phone.e164);
+    clock.advance(MINUTE + 1000);
+    await server.db
+      .insertInto('phone_messages')
+      .values({
+        phone: '+2348070000000',
+        channel: 'sms',
+        cost_kobo: BUDGET_NAIRA * 100,
+        provider_message_id: null,
+        created_at: clock.now(),
+      })
+      .execute();
+    termii.mode = 'refuse';
+    try {
+      expect(await requestReset(server.client(), phone.local)).toMatchObject({ status: 200, body: { status: true } });
+    } finally {
+      termii.mode = 'up';
+      await server.db.deleteFrom('phone_messages').where('phone', '=', '+2348070000000').execute();
+    }
+    const mail = await latestMail(server.db, member.email);
+    expect(mail?.subject).toBe('Your LocalHub code for a new password');
+    const code = mail!.text_body.match(/\b(\d{6})\b/)![1];
+    expect(mail!.text_body).toContain(`${code} is your code to choose a new LocalHub password.`);
+    expect((await reset(server.client(), phone.local, code)).status).toBe(200);
     expect((await signIn(server.client(), phone.local, NEW_PASSWORD)).status).toBe(200);
   });
 

@@ -15,9 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => termii.stop());
 const clock = new TestClock();
-const server = useTestServer(() => ({ TERMII_API_KEY: termii.apiKey, TERMII_BASE_URL: termii.url, TERMII_SENDER_ID: 'LocalHub' }), {
-  clock,
-});
+const BUDGET_NAIRA = 1000;
+const server = useTestServer(
+  () => ({
+    TERMII_API_KEY: termii.apiKey,
+    TERMII_BASE_URL: termii.url,
+    TERMII_SENDER_ID: 'LocalHub',
+    SMS_DAILY_BUDGET_NAIRA: String(BUDGET_NAIRA),
+  }),
+  { clock },
+);
 
 const MINUTE = 60_000;
 const NOT_RIGHT = 'That code is not right. Check the message and try again.';
@@ -178,6 +185,33 @@ describe('signing in with a code by SMS', () => {
       termii.mode = 'up';
     }
     expect(await server.db.selectFrom('phone_codes').select('code_id').where('phone', '=', member.phone.e164).execute()).toEqual(before);
+  });
+
+  it('never sends it to the email past the SMS budget when WhatsApp fails: the inbox alone would pass both steps', async () => {
+    const member = await memberWithPhone({ phoneFactor: true, fullName: 'Ifeoma Budget' });
+    await signInWithPassword(member);
+    const mails = () =>
+      server.db.selectFrom('mail_outbox').select('mail_id').where('to_address', '=', member.email.toLowerCase()).execute();
+    const before = await mails();
+    await server.db
+      .insertInto('phone_messages')
+      .values({
+        phone: '+2348050000000',
+        channel: 'sms',
+        cost_kobo: BUDGET_NAIRA * 100,
+        provider_message_id: null,
+        created_at: clock.now(),
+      })
+      .execute();
+    termii.mode = 'down';
+    try {
+      expect(await sendCode(member.client)).toMatchObject({ status: 502, body: { code: 'CODE_NOT_SENT' } });
+    } finally {
+      termii.mode = 'up';
+      await server.db.deleteFrom('phone_messages').where('phone', '=', '+2348050000000').execute();
+    }
+    expect(termii.messagesTo(member.phone.e164).at(-1)?.channel).toBe('whatsapp');
+    expect(await mails()).toEqual(before);
   });
 
   it('leaves the authenticator app and the backup codes when the phone is lost', async () => {

@@ -11,6 +11,7 @@ import { translate } from '../i18n/translate';
 import { msg, type Translatable } from '../../shared/i18n/msg';
 import { BETTER_AUTH_MESSAGES } from './auth-messages';
 import { checkAccountPhone, PHONE_RULES } from '../../shared/phone-rules';
+import type { PhoneCodes } from './phone-codes';
 import { CHANNEL_HEADER, PHONE_RESET_PATH } from './phone-sign-in';
 import { CLIENT_IP_HEADER, PHONE_FACTOR_ENABLE_PATH } from './phone-second-factor';
 import { refundSignIn, signInAccountKey, signInRules } from './sign-in-limiter';
@@ -47,6 +48,7 @@ const PASSWORD_CHECKS: Readonly<Record<string, AccountAction>> = {
   [`${AUTH_BASE_PATH}${PHONE_FACTOR_ENABLE_PATH}`]: 'password-check',
 };
 const RESET_ANSWER = msg('If this email exists in our system, check your email for the reset link');
+const CODE_SENT_BY_EMAIL = msg('We sent the code to your email {email}');
 
 /** A body's fields as Better Auth reads them: a JSON object, or a form, which the form parser hands through as text. */
 function bodyFields(body: unknown): Record<string, unknown> {
@@ -94,6 +96,17 @@ function translatedError(request: FastifyRequest, body: Buffer): Buffer {
     typeof answer.code === 'string' && Object.hasOwn(BETTER_AUTH_MESSAGES, answer.code) ? BETTER_AUTH_MESSAGES[answer.code] : null;
   const message = translate(requestLanguage(request), translatable ?? known ?? answer.message);
   return Buffer.from(JSON.stringify({ ...answer, message }));
+}
+
+/**
+ * Which way a sign-in code went (SMS, or WhatsApp when asked for or past the day's SMS budget), for the form to say; when
+ * it went to the account's email, which one, masked. Only a number with an account can get that answer (decision 0036).
+ */
+async function codeSentAnswer(request: FastifyRequest, codes: PhoneCodes, phone: string) {
+  const channel = await codes.latestChannel(phone);
+  const email = channel === 'email' ? await codes.maskedAccountEmail(phone) : null;
+  if (!email) return { status: true, channel };
+  return { status: true, channel, message: translate(requestLanguage(request), CODE_SENT_BY_EMAIL, { email }) };
 }
 
 /** Mounts Better Auth's handler under /api/auth, behind our input checks and rate limits. */
@@ -252,8 +265,7 @@ export async function authRoutes(app: FastifyInstance, { auth, env, limiter, pho
     if (signInAccount && response.ok) await refundSignIn(limiter, request.ip, signInAccount);
     if (phoneSignIn && phone && response.ok) {
       if (PHONE_CHECK_PATHS.has(path)) await phoneSignIn.limits.succeeded(phone, request.ip);
-      // Which way the code went (SMS, or WhatsApp when asked for or past the day's SMS budget), for the form to say.
-      if (path === PHONE_SEND_PATH) return reply.status(200).send({ status: true, channel: await phoneSignIn.codes.latestChannel(phone) });
+      if (path === PHONE_SEND_PATH) return reply.status(200).send(await codeSentAnswer(request, phoneSignIn.codes, phone));
     }
 
     reply.status(response.status);

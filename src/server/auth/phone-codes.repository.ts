@@ -1,10 +1,10 @@
 import type { Db } from '../db/database';
-import type { PhoneChannel } from '../db/schema';
+import type { CodeChannel, PhoneChannel } from '../db/schema';
 
 /** The sign-in codes LocalHub sent (hashed), the messages it paid for, and who hears that the SMS budget ran out. */
 export function phoneCodesRepository(db: Db) {
   return {
-    async store(code: { phone: string; codeHash: string; channel: PhoneChannel; createdAt: Date; expiresAt: Date }): Promise<string> {
+    async store(code: { phone: string; codeHash: string; channel: CodeChannel; createdAt: Date; expiresAt: Date }): Promise<string> {
       const row = await db
         .insertInto('phone_codes')
         .values({
@@ -18,6 +18,10 @@ export function phoneCodesRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return row.code_id;
     },
+
+    /** The code went another way than first meant (to the account's email when WhatsApp failed). */
+    setChannel: (codeId: string, channel: CodeChannel) =>
+      db.updateTable('phone_codes').set({ channel }).where('code_id', '=', codeId).execute(),
 
     /** A code that was never sent (the provider failed) is forgotten. */
     forget: (codeId: string) => db.deleteFrom('phone_codes').where('code_id', '=', codeId).execute(),
@@ -58,7 +62,7 @@ export function phoneCodesRepository(db: Db) {
         .execute(),
 
     /** The channel of the number's newest code. */
-    latestChannel: async (phone: string): Promise<PhoneChannel | null> =>
+    latestChannel: async (phone: string): Promise<CodeChannel | null> =>
       (
         await db
           .selectFrom('phone_codes')
@@ -102,6 +106,19 @@ export function phoneCodesRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /**
+     * The verified email of the account that proved this number, if both are verified. A phone account's stand-in address
+     * is never verified, so it is never one.
+     */
+    accountEmail: (phone: string) =>
+      db
+        .selectFrom('auth_user')
+        .select(['id', 'email'])
+        .where('phone_number', '=', phone)
+        .where('phone_number_verified', '=', true)
+        .where('email_verified', '=', true)
+        .executeTakeFirst(),
 
     /** Staff (moderators and admins) with a verified email, to alert. */
     staff: () =>

@@ -4,13 +4,15 @@ import { msg } from '../../shared/i18n/msg';
 import { lagosDay, lagosMoment } from '../../shared/schemas/content';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { PhoneChannel } from '../db/schema';
+import type { CodeChannel, PhoneChannel } from '../db/schema';
 import type { Env } from '../env';
 import { translate } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { mailLanguage } from '../mail/mail-language';
-import { smsBudgetEmail } from '../mail/templates';
-import type { MessagingProvider } from '../messaging/messaging-provider';
+import { memberLanguage } from '../mail/member-language.repository';
+import { codeEmail, smsBudgetEmail } from '../mail/templates';
+import { MessagingUnavailable, type MessagingProvider } from '../messaging/messaging-provider';
+import { maskedEmail } from './masked-email';
 import { phoneCodesRepository } from './phone-codes.repository';
 
 export const PHONE_CODE_LENGTH = 6;
@@ -27,6 +29,12 @@ export type CodePurpose = 'sign-in' | 'second-factor' | 'password-reset';
 /** What a code typed for a number turned out to be: right, never sent, or one that was sent but expired or was used. */
 export type CodeCheck = 'ok' | 'wrong' | 'stale';
 
+/**
+ * The purposes whose code may go to the account's verified email when the SMS budget is spent and WhatsApp failed. Not
+ * the second factor: with the password reset by email, the inbox alone would then pass both steps.
+ */
+const mayGoByEmail = (purpose: CodePurpose): purpose is 'sign-in' | 'password-reset' => purpose !== 'second-factor';
+
 export interface PhoneCodesOptions {
   db: Db;
   env: Pick<Env, 'SMS_DAILY_BUDGET_NAIRA' | 'SMS_PRICE_KOBO' | 'PUBLIC_URL'>;
@@ -40,7 +48,8 @@ export interface PhoneCodesOptions {
 
 /**
  * Sign-in codes by SMS or WhatsApp (decision 0036): LocalHub generates each code, keeps only its HMAC with an expiry,
- * checks it itself and spends it once. SMS go until the day's budget is spent, then WhatsApp, and staff are told once.
+ * checks it itself and spends it once. SMS go until the day's budget is spent, then WhatsApp, and staff are told once;
+ * past the budget, a sign-in or new-password code WhatsApp could not carry goes to the account's verified email.
  */
 export function phoneCodes(options: PhoneCodesOptions) {
   const { env, clock, provider } = options;
@@ -53,7 +62,10 @@ export function phoneCodes(options: PhoneCodesOptions) {
 
   async function alertStaff(day: string): Promise<void> {
     if (!(await repo.claimDailyAlert(`sms-budget-alert:${day}`))) return;
-    options.log.warn({ day, budgetNaira: env.SMS_DAILY_BUDGET_NAIRA }, 'SMS budget spent: codes go by WhatsApp until midnight in Lagos');
+    options.log.warn(
+      { day, budgetNaira: env.SMS_DAILY_BUDGET_NAIRA },
+      'SMS budget spent: codes go by WhatsApp (or email) until midnight in Lagos',
+    );
     for (const member of await repo.staff()) {
       await options.mailer.send(
         smsBudgetEmail(member.email, env.SMS_DAILY_BUDGET_NAIRA, `${env.PUBLIC_URL}/admin`, await mailLanguage(options.db, member.id)),
@@ -61,20 +73,55 @@ export function phoneCodes(options: PhoneCodesOptions) {
     }
   }
 
-  /** SMS while today's spend leaves room for one more, else WhatsApp; WhatsApp whenever the member asks for it. */
-  async function channelFor(prefer: PhoneChannel | undefined, now: Date): Promise<PhoneChannel> {
-    if (prefer === 'whatsapp') return 'whatsapp';
+  /** Whether today's spend leaves room for one more SMS; when it does not, staff hear of it (once a day). */
+  async function smsAllowed(now: Date): Promise<boolean> {
     const day = lagosDay(now);
     const spent = await repo.smsSpentSince(lagosMoment(day));
-    if (spent + env.SMS_PRICE_KOBO <= env.SMS_DAILY_BUDGET_NAIRA * 100) return 'sms';
+    if (spent + env.SMS_PRICE_KOBO <= env.SMS_DAILY_BUDGET_NAIRA * 100) return true;
     await alertStaff(day);
-    return 'whatsapp';
+    return false;
+  }
+
+  /** SMS while the budget allows, else WhatsApp; WhatsApp whenever the member asks for it. */
+  async function channelFor(prefer: PhoneChannel | undefined, now: Date): Promise<PhoneChannel> {
+    if (prefer === 'whatsapp') return 'whatsapp';
+    return (await smsAllowed(now)) ? 'sms' : 'whatsapp';
+  }
+
+  /**
+   * Past the SMS budget, when WhatsApp could not carry the code: to the verified email of the account that proved the
+   * number, in its language. False when there is none (an unknown number, no verified email): the caller answers 502.
+   */
+  async function emailCode(phone: string, code: string, purpose: CodePurpose, language: Language, now: Date): Promise<boolean> {
+    if (!mayGoByEmail(purpose) || (await smsAllowed(now))) return false;
+    const account = await repo.accountEmail(phone);
+    if (!account) return false;
+    await options.mailer.send(codeEmail(account.email, code, purpose, (await memberLanguage(options.db, account.id)) ?? language));
+    return true;
   }
 
   /** Sends through the provider and counts what it cost toward the day's budget. */
   async function sendBy(phone: string, text: string, channel: PhoneChannel, now: Date): Promise<void> {
     const { providerMessageId } = await provider.send({ to: phone, text, channel });
     await repo.recordMessage({ phone, channel, costKobo: channel === 'sms' ? env.SMS_PRICE_KOBO : 0, providerMessageId, sentAt: now });
+  }
+
+  /** A code by its channel, or by email when that was WhatsApp, it failed and `email` could send it instead. */
+  async function sendOrEmail(
+    phone: string,
+    text: string,
+    channel: PhoneChannel,
+    now: Date,
+    email: () => Promise<boolean>,
+  ): Promise<CodeChannel> {
+    try {
+      await sendBy(phone, text, channel, now);
+      return channel;
+    } catch (error) {
+      if (!(channel === 'whatsapp' && error instanceof MessagingUnavailable && (await email()))) throw error;
+      options.log.warn({ err: error }, 'WhatsApp failed past the SMS budget: the code went to the account’s email');
+      return 'email';
+    }
   }
 
   return {
@@ -92,19 +139,20 @@ export function phoneCodes(options: PhoneCodesOptions) {
     generate: () => String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0'),
 
     /**
-     * Keeps the code's hash and sends it; throws MessagingUnavailable when the provider failed, and then nothing of it
-     * is kept. Resolves with the channel it went by.
+     * Keeps the code's hash and sends it; throws MessagingUnavailable when the provider failed and no email could take
+     * its place, and then nothing of it is kept. Resolves with the channel it went by.
      */
     async deliver(
       phone: string,
       code: string,
       send: { prefer?: PhoneChannel; language: Language; purpose?: CodePurpose },
-    ): Promise<PhoneChannel> {
+    ): Promise<CodeChannel> {
       const now = clock.now();
+      const purpose = send.purpose ?? 'sign-in';
       const channel = await channelFor(send.prefer, now);
       const codeId = await repo.store({
         phone,
-        codeHash: hash(phone, code, send.purpose ?? 'sign-in'),
+        codeHash: hash(phone, code, purpose),
         channel,
         createdAt: now,
         expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_SECONDS * 1000),
@@ -114,12 +162,13 @@ export function phoneCodes(options: PhoneCodesOptions) {
         msg('{code} is your LocalHub code. It expires in 10 minutes. Never share it with anyone.', { code }),
       );
       try {
-        await sendBy(phone, text, channel, now);
+        const went = await sendOrEmail(phone, text, channel, now, () => emailCode(phone, code, purpose, send.language, now));
+        if (went === 'email') await repo.setChannel(codeId, 'email');
+        return went;
       } catch (error) {
         await repo.forget(codeId);
         throw error;
       }
-      return channel;
     },
 
     /** Spends a right code; counts a wrong one against the number's live codes. */
@@ -134,6 +183,12 @@ export function phoneCodes(options: PhoneCodesOptions) {
     },
 
     latestChannel: repo.latestChannel,
+
+    /** Where the account behind the number takes emailed codes, masked for the answer; null without one. */
+    async maskedAccountEmail(phone: string): Promise<string | null> {
+      const account = await repo.accountEmail(phone);
+      return account ? maskedEmail(account.email) : null;
+    },
   };
 }
 export type PhoneCodes = ReturnType<typeof phoneCodes>;

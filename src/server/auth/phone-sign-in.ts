@@ -4,7 +4,7 @@ import { phoneNumber } from 'better-auth/plugins';
 import { DEFAULT_LANGUAGE, languageFromHeader, type Language } from '../../shared/i18n/languages';
 import { msg } from '../../shared/i18n/msg';
 import { checkAccountPhone } from '../../shared/phone-rules';
-import type { PhoneChannel } from '../db/schema';
+import type { CodeChannel, PhoneChannel } from '../db/schema';
 import { english } from '../i18n/translate';
 import { MessagingUnavailable } from '../messaging/messaging-provider';
 import type { PhoneCodeLimits } from './phone-code-limits';
@@ -46,13 +46,13 @@ export const CHANNEL_HEADER = 'x-localhub-code-channel';
 const preferred = (ctx: GenericEndpointContext | undefined): PhoneChannel | undefined =>
   ctx?.headers?.get(CHANNEL_HEADER) === 'whatsapp' ? 'whatsapp' : undefined;
 
-/** Sends a code, or answers 502 when the provider failed (nothing of the code is kept then). */
+/** Sends a code, or answers 502 when the provider failed and no email took its place (nothing of the code is kept then). */
 export async function deliverCode(
   { codes, log }: PhoneSignIn,
   phone: string,
   code: string,
   send: { ctx: GenericEndpointContext | undefined; prefer: PhoneChannel | undefined; purpose?: CodePurpose },
-): Promise<PhoneChannel> {
+): Promise<CodeChannel> {
   try {
     return await codes.deliver(phone, code, { prefer: send.prefer, language: languageOf(send.ctx), purpose: send.purpose });
   } catch (error) {
@@ -73,7 +73,8 @@ export async function refuseStaleCode(
   purpose: CodePurpose,
 ): Promise<never> {
   if (await phoneSignIn.limits.send(phone)) throw new APIError('BAD_REQUEST', { code: 'CODE_EXPIRED', message: english(CODE_EXPIRED_ASK) });
-  const prefer = (await phoneSignIn.codes.latestChannel(phone)) ?? undefined;
+  // WhatsApp again if the last went by it; after an email, whatever the budget allows now.
+  const prefer = (await phoneSignIn.codes.latestChannel(phone)) === 'whatsapp' ? 'whatsapp' : undefined;
   await deliverCode(phoneSignIn, phone, phoneSignIn.codes.generate(), { ctx, prefer, purpose });
   throw new APIError('BAD_REQUEST', { code: 'CODE_EXPIRED', message: english(CODE_EXPIRED_SENT) });
 }

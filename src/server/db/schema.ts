@@ -66,12 +66,14 @@ export interface MailOutboxTable {
 }
 
 export type PhoneChannel = 'sms' | 'whatsapp';
+/** How a code went: by the number, or to the account's verified email past the SMS budget when WhatsApp failed. */
+export type CodeChannel = PhoneChannel | 'email';
 
 export interface PhoneCodesTable {
   code_id: BigId;
   phone: string;
   code_hash: string;
-  channel: PhoneChannel;
+  channel: CodeChannel;
   attempts: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;

@@ -41,7 +41,24 @@ export function passwordResetEmail(to: string, name: string, url: string, langua
   });
 }
 
-/** To staff, once a Lagos day: the SMS budget is spent and codes go by WhatsApp until midnight. */
+/**
+ * A sign-in or new-password code by email, when the day's SMS budget is spent and WhatsApp failed (decision 0036): the
+ * code and what it is for, nothing else (no name, number or link).
+ */
+export function codeEmail(to: string, code: string, purpose: 'sign-in' | 'password-reset', language: Language) {
+  const say = (text: string) => translate(language, text, { product: PRODUCT_NAME, code });
+  const lines =
+    purpose === 'sign-in'
+      ? [say(msg('{code} is your code to sign in to {product}.'))]
+      : [say(msg('{code} is your code to choose a new {product} password.'))];
+  lines.push(say(msg('It expires in 10 minutes. Never share it with anyone.')));
+  const text = [...lines, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>— ${PRODUCT_NAME}</p>`;
+  const subject = purpose === 'sign-in' ? say(msg('Your {product} sign-in code')) : say(msg('Your {product} code for a new password'));
+  return { to, subject, text, html };
+}
+
+/** To staff, once a Lagos day: the SMS budget is spent and codes go by WhatsApp (or email) until midnight. */
 export function smsBudgetEmail(to: string, budgetNaira: number, url: string, language: Language) {
   const say = (text: string) => translate(language, text, { product: PRODUCT_NAME, budget: budgetNaira });
   return linkEmail({
@@ -50,7 +67,11 @@ export function smsBudgetEmail(to: string, budgetNaira: number, url: string, lan
     greeting: say(msg('Hello,')),
     lines: [
       say(msg('Text messages sent today have reached the daily budget of ₦{budget, number} (SMS_DAILY_BUDGET_NAIRA).')),
-      say(msg('Until midnight in Lagos, sign-in codes go by WhatsApp only. A sudden rise can mean an attack on the code endpoints.')),
+      say(
+        msg(
+          'Until midnight in Lagos, sign-in codes go by WhatsApp, or to the member’s verified email when WhatsApp fails. A sudden rise can mean an attack on the code endpoints.',
+        ),
+      ),
     ],
     action: say(msg('Open the staff console')),
     url,

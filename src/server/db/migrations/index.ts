@@ -47,6 +47,7 @@ import * as phoneAccounts from './0058-phone-accounts';
 import * as phoneAlerts from './0059-phone-alerts';
 import * as oneFeedSyncOneNearbyRing from './0060-one-feed-sync-one-nearby-ring';
 import * as phoneSecondFactor from './0061-phone-second-factor';
+import * as phoneCodesByEmail from './0062-phone-codes-by-email';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -100,6 +101,7 @@ export const migrationProvider: MigrationProvider = {
       '0059-phone-alerts': phoneAlerts,
       '0060-one-feed-sync-one-nearby-ring': oneFeedSyncOneNearbyRing,
       '0061-phone-second-factor': phoneSecondFactor,
+      '0062-phone-codes-by-email': phoneCodesByEmail,
     };
   },
 };

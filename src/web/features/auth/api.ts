@@ -30,6 +30,12 @@ export interface ActiveSession {
 
 export type PhoneChannel = 'sms' | 'whatsapp';
 
+/** Where a sign-in code went; past the SMS budget with WhatsApp failing, the account's email, named (masked) in `message`. */
+export interface CodeSent {
+  channel: PhoneChannel | 'email';
+  message?: string;
+}
+
 /** The phone as a second factor: whether sign-in takes codes by SMS, and the last digits of the verified number. */
 export interface PhoneFactor {
   on: boolean;
@@ -109,7 +115,7 @@ export const authApi = {
   correctEmail: (input: EmailCorrection) => api<{ email: string }>('/api/v1/account/correct-email', { body: input }),
   // Sign-up and sign-in by phone number (issue 40): a code by SMS (or WhatsApp), then the code signs in, or up with a name.
   sendPhoneCode: (phoneNumber: string, channel?: PhoneChannel) =>
-    api<{ status: boolean; channel: PhoneChannel }>('/api/auth/phone-number/send-otp', {
+    api<CodeSent & { status: boolean }>('/api/auth/phone-number/send-otp', {
       body: { phoneNumber, ...(channel ? { channel } : {}) },
     }),
   verifyPhoneCode: (input: { phoneNumber: string; code: string; name?: string; password?: string }) =>

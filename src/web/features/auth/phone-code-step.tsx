@@ -5,18 +5,19 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { authApi, type PhoneChannel } from './api';
+import { authApi, type CodeSent, type PhoneChannel } from './api';
 
 /**
- * The code step of signing in or up by phone: where the code went, the 6 digits, and a new code by SMS or WhatsApp.
+ * The code step of signing in or up by phone: where the code went (the server's words when it went to the account's
+ * email), the 6 digits, and a new code by SMS or WhatsApp.
  * `onCode` checks the code; a refusal (wrong, expired — with a new one sent) is shown and the step stays.
  */
 export function PhoneCodeStep(props: {
   phoneNumber: string;
-  channel: PhoneChannel;
+  sent: CodeSent;
   submitLabel: string;
   onCode(code: string): Promise<void>;
-  onChannel(channel: PhoneChannel): void;
+  onSent(sent: CodeSent): void;
   onBack(): void;
 }) {
   const [code, setCode] = useState('');
@@ -44,7 +45,7 @@ export function PhoneCodeStep(props: {
     setBusy(true);
     try {
       const sent = await authApi.sendPhoneCode(props.phoneNumber, channel);
-      props.onChannel(sent.channel);
+      props.onSent(sent);
       toast.success(t('We sent you a new code'));
     } catch (error) {
       toast.error(t('Error sending the code'), { description: errorMessage(error) });
@@ -56,9 +57,10 @@ export function PhoneCodeStep(props: {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground" role="status">
-        {props.channel === 'whatsapp'
-          ? t('We sent a 6-digit code by WhatsApp to {phone}.', { phone: props.phoneNumber })
-          : t('We sent a 6-digit code by SMS to {phone}.', { phone: props.phoneNumber })}
+        {props.sent.message ??
+          (props.sent.channel === 'whatsapp'
+            ? t('We sent a 6-digit code by WhatsApp to {phone}.', { phone: props.phoneNumber })
+            : t('We sent a 6-digit code by SMS to {phone}.', { phone: props.phoneNumber }))}
       </p>
       <Field id="phone-code" label={t('6-digit code')}>
         <Input
@@ -80,7 +82,7 @@ export function PhoneCodeStep(props: {
         <Button type="button" variant="link" disabled={busy} onClick={() => void resend()}>
           {t('Send a new code')}
         </Button>
-        {props.channel === 'sms' ? (
+        {props.sent.channel === 'sms' ? (
           <Button type="button" variant="link" disabled={busy} onClick={() => void resend('whatsapp')}>
             {t('Send by WhatsApp instead')}
           </Button>

@@ -68,7 +68,9 @@ export function PhoneResetForm({ initialPhone, onDone }: { initialPhone: string;
   return (
     <form onSubmit={save} className="grid gap-4">
       <p className="text-sm text-muted-foreground" role="status">
-        {t('If an account uses {phone}, a code is on its way by SMS or WhatsApp.', { phone: phoneNumber.trim() })}
+        {t('If an account uses {phone}, a code is on its way by SMS or WhatsApp, or to the account’s email if neither can carry it.', {
+          phone: phoneNumber.trim(),
+        })}
       </p>
       <Field id="reset-phone-code" label={t('6-digit code')}>
         <Input

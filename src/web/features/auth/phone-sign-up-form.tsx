@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { authApi, useResetAfterAuthChange, type PhoneChannel } from './api';
+import { authApi, useResetAfterAuthChange, type CodeSent } from './api';
 import { PasswordInput } from './password-input';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
@@ -27,7 +27,7 @@ export function PhoneSignUpForm() {
   const { fullName, phoneNumber, password } = values;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [channel, setChannel] = useState<PhoneChannel | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(null);
 
   function problems(): Partial<Record<FieldName, string>> {
     const found: Partial<Record<FieldName, string>> = {};
@@ -48,8 +48,7 @@ export function PhoneSignUpForm() {
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const sent = await authApi.sendPhoneCode(phoneNumber.trim());
-      setChannel(sent.channel);
+      setSent(await authApi.sendPhoneCode(phoneNumber.trim()));
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields.phoneNumber) setErrors({ phoneNumber: error.message });
       toast.error(t('Error sending the code'), { description: errorMessage(error) });
@@ -68,7 +67,7 @@ export function PhoneSignUpForm() {
         const key = field === 'name' ? 'fullName' : field;
         if (key === 'fullName' || key === 'password' || key === 'phoneNumber') {
           setErrors({ [key]: error.message });
-          setChannel(null);
+          setSent(null);
         }
       }
       throw error;
@@ -78,15 +77,15 @@ export function PhoneSignUpForm() {
     navigate('/app', { replace: true });
   }
 
-  if (channel) {
+  if (sent) {
     return (
       <PhoneCodeStep
         phoneNumber={phoneNumber.trim()}
-        channel={channel}
+        sent={sent}
         submitLabel={t('Verify and create account')}
         onCode={create}
-        onChannel={setChannel}
-        onBack={() => setChannel(null)}
+        onSent={setSent}
+        onBack={() => setSent(null)}
       />
     );
   }

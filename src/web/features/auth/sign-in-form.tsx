@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { authApi, useResetAfterAuthChange, type PhoneChannel } from './api';
+import { authApi, useResetAfterAuthChange, type CodeSent } from './api';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
 import { PhoneResetForm } from './phone-reset-form';
@@ -44,7 +44,7 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<
-    { kind: 'form' } | { kind: 'code'; channel: PhoneChannel } | { kind: 'second-factor' } | { kind: 'phone-reset' }
+    { kind: 'form' } | { kind: 'code'; sent: CodeSent } | { kind: 'second-factor' } | { kind: 'phone-reset' }
   >({ kind: 'form' });
   const phone = way === 'phone';
 
@@ -74,7 +74,7 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
     setSubmitting(true);
     try {
       const sent = await authApi.sendPhoneCode(identifier.trim());
-      setStep({ kind: 'code', channel: sent.channel });
+      setStep({ kind: 'code', sent });
     } catch (error) {
       toast.error(t('Error sending the code'), { description: errorMessage(error) });
     } finally {
@@ -88,13 +88,13 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
     return (
       <PhoneCodeStep
         phoneNumber={identifier.trim()}
-        channel={step.channel}
+        sent={step.sent}
         submitLabel={t('Verify and sign in')}
         onCode={async (code) => {
           await authApi.verifyPhoneCode({ phoneNumber: identifier.trim(), code });
           await signedIn();
         }}
-        onChannel={(channel) => setStep({ kind: 'code', channel })}
+        onSent={(sent) => setStep({ kind: 'code', sent })}
         onBack={() => setStep({ kind: 'form' })}
       />
     );

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
-import { authApi, type PhoneChannel } from '../../auth/api';
+import { authApi, type CodeSent } from '../../auth/api';
 import { PhoneCodeStep, PhoneNumberInput } from '../../auth';
 
 const phoneFactorKey = ['two-factor-phone', 'account'] as const;
@@ -113,7 +113,7 @@ function EnableForm({ phoneEnding, onEnabled }: { phoneEnding: string; onEnabled
 /** A number confirmed by a code sent to it (the phone plugin's update of the member's number). */
 function AddPhoneNumber({ onAdded }: { onAdded(): Promise<void> }) {
   const [phoneNumber, setPhoneNumber] = useState('');
-  const [sent, setSent] = useState<PhoneChannel | null>(null);
+  const [sent, setSent] = useState<CodeSent | null>(null);
   const [pending, setPending] = useState(false);
 
   async function send(event: FormEvent) {
@@ -121,7 +121,7 @@ function AddPhoneNumber({ onAdded }: { onAdded(): Promise<void> }) {
     if (!phoneNumber.trim()) return;
     setPending(true);
     try {
-      setSent((await authApi.sendPhoneCode(phoneNumber.trim())).channel);
+      setSent(await authApi.sendPhoneCode(phoneNumber.trim()));
     } catch (error) {
       toast.error(t('Error sending the code'), { description: errorMessage(error) });
     } finally {
@@ -133,14 +133,14 @@ function AddPhoneNumber({ onAdded }: { onAdded(): Promise<void> }) {
     return (
       <PhoneCodeStep
         phoneNumber={phoneNumber.trim()}
-        channel={sent}
+        sent={sent}
         submitLabel={t('Confirm my number')}
         onCode={async (code) => {
           await authApi.addPhoneNumber(phoneNumber.trim(), code);
           toast.success(t('Your phone number is confirmed'));
           await onAdded();
         }}
-        onChannel={setSent}
+        onSent={setSent}
         onBack={() => setSent(null)}
       />
     );
