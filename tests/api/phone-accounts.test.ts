@@ -5,31 +5,16 @@ import { lagosDay } from '../../src/shared/schemas/content';
 import { FakeTermii } from '../support/fake-termii';
 import type { HttpClient } from '../support/http-client';
 import { latestMail, linkIn, signedInMember } from '../support/members';
-import { proveNumber } from '../support/phone-number';
+import { BUDGET_NAIRA, newNumber as numberWith, proveNumber, usePhoneTestServer } from '../support/phone-number';
 import { enableTwoFactor, grantRole } from '../support/staff';
-import { TestClock } from '../support/clock';
-import { startTestServer, useTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 40: phone numbers as accounts, codes through Termii (a local stand-in here), and the limits on them.
-const termii = new FakeTermii();
-beforeAll(async () => {
-  await termii.start();
+const { termii, clock, server } = usePhoneTestServer({
+  PHONE_CODES_PER_IP_PER_DAY: '10',
+  // X-Forwarded-For stands for a different address per request unless a case names one.
+  TRUST_PROXY: 'true',
 });
-afterAll(() => termii.stop());
-const clock = new TestClock();
-const BUDGET_NAIRA = 1000;
-const server = useTestServer(
-  () => ({
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.url,
-    TERMII_SENDER_ID: 'LocalHub',
-    SMS_DAILY_BUDGET_NAIRA: String(BUDGET_NAIRA),
-    PHONE_CODES_PER_IP_PER_DAY: '10',
-    // X-Forwarded-For stands for a different address per request unless a case names one.
-    TRUST_PROXY: 'true',
-  }),
-  { clock },
-);
 
 const EXPIRED_SENT = 'This code has expired — we sent a new one';
 const NOT_SENT = 'We could not send the code. Try WhatsApp or email';
@@ -42,10 +27,7 @@ const freshAddress = () => {
 };
 
 /** A mobile number no other case uses, as +234…, with its local spelling. */
-function newNumber(prefix = `803${randomInt(100, 1000)}`) {
-  const national = `${prefix}${String(randomInt(0, 10 ** (10 - prefix.length))).padStart(10 - prefix.length, '0')}`;
-  return { e164: `+234${national}`, local: `0${national}` };
-}
+const newNumber = (prefix = `803${randomInt(100, 1000)}`) => numberWith(prefix);
 
 async function call(client: HttpClient, path: string, body: object, headers: Record<string, string> = {}) {
   const response = await client.request('POST', path, body, { 'x-forwarded-for': freshAddress(), ...headers });

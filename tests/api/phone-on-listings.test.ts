@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTermii } from '../support/fake-termii';
 import { signedInMember } from '../support/members';
-import { proveNumber } from '../support/phone-number';
+import { newNumber as numberWith, proveNumber } from '../support/phone-number';
 import { useTestServer } from '../support/test-server';
 import { businessBody, createBusiness, createProfession } from './support/listings';
 
@@ -12,10 +11,7 @@ beforeAll(() => termii.start());
 afterAll(() => termii.stop());
 const server = useTestServer(() => ({ TERMII_API_KEY: termii.apiKey, TERMII_BASE_URL: termii.url, TERMII_SENDER_ID: 'LocalHub' }));
 
-function newNumber() {
-  const national = `806${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`;
-  return { e164: `+234${national}`, local: `0${national}` };
-}
+const newNumber = () => numberWith('806');
 
 describe('the verified number on listings', () => {
   it('marks a contact number verified only when it is the number its owner proved, on the detail and on cards', async () => {

@@ -1,40 +1,18 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeTermii } from '../support/fake-termii';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { latestMail, signedInMember } from '../support/members';
-import { proveNumber } from '../support/phone-number';
+import { BUDGET_NAIRA, newNumber as numberWith, proveNumber, usePhoneTestServer } from '../support/phone-number';
 import { enableTwoFactor } from '../support/staff';
-import { TestClock } from '../support/clock';
-import { useTestServer } from '../support/test-server';
 
 // Issue 40: a new password by a code to the number, against the Termii stand-in.
-const termii = new FakeTermii();
-beforeAll(async () => {
-  await termii.start();
-});
-afterAll(() => termii.stop());
-const clock = new TestClock();
-const BUDGET_NAIRA = 1000;
-const server = useTestServer(
-  () => ({
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.url,
-    TERMII_SENDER_ID: 'LocalHub',
-    SMS_DAILY_BUDGET_NAIRA: String(BUDGET_NAIRA),
-  }),
-  { clock },
-);
+const { termii, clock, server } = usePhoneTestServer();
 
 const MINUTE = 60_000;
 const PASSWORD = 'Suya-at-night-2026';
 const NEW_PASSWORD = 'Boli-and-fish-2027';
 
-function newNumber() {
-  const national = `807${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`;
-  return { e164: `+234${national}`, local: `0${national}` };
-}
+const newNumber = () => numberWith('807');
 
 /** A phone account with a password; the client is signed in as it. */
 async function phoneAccount(name = 'Yemi Alade') {

@@ -1,38 +1,16 @@
-import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeTermii } from '../support/fake-termii';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { signedInMember, type TestMember } from '../support/members';
-import { proveNumber } from '../support/phone-number';
+import { BUDGET_NAIRA, newNumber as numberWith, proveNumber, usePhoneTestServer } from '../support/phone-number';
 import { enableTwoFactor, grantRole } from '../support/staff';
-import { TestClock } from '../support/clock';
-import { useTestServer } from '../support/test-server';
 
 // Issue 40, point 3: a code by SMS to the member's verified number as a second factor beside TOTP, against the Termii stand-in.
-const termii = new FakeTermii();
-beforeAll(async () => {
-  await termii.start();
-});
-afterAll(() => termii.stop());
-const clock = new TestClock();
-const BUDGET_NAIRA = 1000;
-const server = useTestServer(
-  () => ({
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.url,
-    TERMII_SENDER_ID: 'LocalHub',
-    SMS_DAILY_BUDGET_NAIRA: String(BUDGET_NAIRA),
-  }),
-  { clock },
-);
+const { termii, clock, server } = usePhoneTestServer();
 
 const MINUTE = 60_000;
 const NOT_RIGHT = 'That code is not right. Check the message and try again.';
 
-function newNumber() {
-  const national = `805${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`;
-  return { e164: `+234${national}`, local: `0${national}` };
-}
+const newNumber = () => numberWith('805');
 
 /** A member with a proved number and TOTP on; with `phoneFactor`, codes by SMS turned on too. */
 async function memberWithPhone(options: { phoneFactor?: boolean; fullName?: string } = {}) {
