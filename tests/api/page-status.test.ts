@@ -71,11 +71,13 @@ describe('page statuses', () => {
 
   it('answers 200 for the pages the app has, a listing that is there and its analytics', async () => {
     const reader = await signedInMember(server);
-    const paths = ['/', '/app/ads', '/admin', `/business/${businessId}`, `/app/business/${businessId}/analytics`];
+    const paths = ['/admin', `/business/${businessId}`, `/app/business/${businessId}/analytics`];
     expect(await statuses(paths, reader)).toEqual(Object.fromEntries(paths.map((path) => [path, [200, 200]])));
     // The pages the server draws send a visitor on (to sign in, or to the public page) and show a member theirs.
-    const drawn = ['/app', `/app/business/${businessId}`];
+    const drawn = ['/app', `/app/business/${businessId}`, '/app/ads'];
     expect(await statuses(drawn, reader)).toEqual(Object.fromEntries(drawn.map((path) => [path, [302, 200]])));
+    // The landing page is a visitor's: a member is sent on to the app.
+    expect(await statuses(['/'], reader)).toEqual({ '/': [200, 302] });
   });
 
   it('answers 404 for a business staff hid, public and in the app, and 200 again once restored', async () => {
