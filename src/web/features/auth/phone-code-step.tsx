@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { CodeField } from './code-field';
 import { authApi, type CodeSent, type PhoneChannel } from './api';
 
 /**
@@ -62,19 +61,7 @@ export function PhoneCodeStep(props: {
             ? t('We sent a 6-digit code by WhatsApp to {phone}.', { phone: props.phoneNumber })
             : t('We sent a 6-digit code by SMS to {phone}.', { phone: props.phoneNumber }))}
       </p>
-      <Field id="phone-code" label={t('6-digit code')}>
-        <Input
-          id="phone-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </Field>
+      <CodeField id="phone-code" value={code} onChange={setCode} />
       <Button type="submit" disabled={busy}>
         {busy ? t('Checking...') : props.submitLabel}
       </Button>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { CodeField } from './code-field';
 import { authApi } from './api';
 import { PasswordInput } from './password-input';
 import { PhoneNumberInput } from './phone-number-input';
@@ -72,18 +72,7 @@ export function PhoneResetForm({ initialPhone, onDone }: { initialPhone: string;
           phone: phoneNumber.trim(),
         })}
       </p>
-      <Field id="reset-phone-code" label={t('6-digit code')}>
-        <Input
-          id="reset-phone-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </Field>
+      <CodeField id="reset-phone-code" value={code} onChange={setCode} />
       <Field id="reset-phone-password" label={t('New Password')}>
         <PasswordInput
           id="reset-phone-password"
