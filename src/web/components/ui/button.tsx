@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Outline, ghost and link set no background of their own (Tailwind's preflight makes buttons transparent): a
 // background given by the caller (bg-card on a map) must win, and with two background utilities the later one in the
@@ -32,6 +33,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'default', size = 'md', asChild, className, type, ...props },
   ref,
 ) {
+  // A form the server drew would be sent by the browser itself (a reload, what was typed lost) if pressed before the
+  // script takes the page over: its submit button waits for that.
+  const hydrated = useHydrated();
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors select-none',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -40,5 +44,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
   );
   if (asChild) return <Slot.Root ref={ref} className={classes} {...props} />;
-  return <button ref={ref} type={type ?? 'button'} className={classes} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      {...props}
+      disabled={props.disabled || (type === 'submit' && !hydrated)}
+    />
+  );
 });
