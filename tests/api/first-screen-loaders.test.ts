@@ -170,7 +170,6 @@ describe('first screens drawn from route loaders', () => {
         `/app/account?tab=${tab}`,
       ]),
       [member, '/app/create'],
-      [null, '/auth'],
       [null, '/'],
       [member, '/app/maps'],
       [member, '/app/videos'],

@@ -279,7 +279,7 @@ test("a member's network, notifications, account and create pages arrive drawn, 
   await context.close();
 });
 
-test('a visitor gets the landing page and sign-in drawn, and the app takes them over as they are', async ({ browser }) => {
+test('a visitor gets the landing page drawn and taken over as it is; sign-in is drawn by the browser', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await phoneContext(browser);
   const page = waitingForApp(await context.newPage());
@@ -300,15 +300,12 @@ test('a visitor gets the landing page and sign-in drawn, and the app takes them 
 
   asked.length = 0;
   const signIn = await (await page.goto('/auth'))!.text();
-  expect(signIn).toContain('Sign in or create an account');
-  // Working once taken over: the tabs answer the keyboard.
+  // Not drawn for a visitor: what is typed into a drawn form before the takeover would be lost.
+  expect(signIn).not.toContain('Sign in or create an account');
   await page.getByRole('tab', { name: 'Sign In' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
-  for (const drawnWith of ['/api/v1/highlights', '/api/v1/auth-providers', '/api/auth/get-session']) {
-    expect(asked, drawnWith).not.toContain(drawnWith);
-  }
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

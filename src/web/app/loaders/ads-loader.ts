@@ -1,5 +1,8 @@
-import { myAdsQuery } from '../../features/ads/api';
 import { pageLoader } from '../route-data';
 
 /** Your ads (/app/ads): the member's advertisements with their numbers. */
-export const adsLoader = pageLoader(({ client }) => client.ensureQueryData(myAdsQuery()));
+export const adsLoader = pageLoader(async ({ client }) => {
+  // The page's own module brings this; the app's first script does not carry it (its size budget).
+  const { myAdsQuery } = await import('../../features/ads/api');
+  await client.ensureQueryData(myAdsQuery());
+});

@@ -1,4 +1,3 @@
-import { drawnRequest, mapTilesQuery, mapViewQuery } from '../../features/map/api';
 import { pageLoader } from '../route-data';
 import { viewerOf } from './discovery-loaders';
 
@@ -7,6 +6,8 @@ import { viewerOf } from './discovery-loaders';
  * the device's cookies centre it. Leaflet itself still comes in the browser, after the first paint (decision 0039).
  */
 export const mapLoader = pageLoader(async ({ client, drawnPlace }) => {
+  // The page's own module brings these; the app's first script does not carry them (its size budget).
+  const { drawnRequest, mapTilesQuery, mapViewQuery } = await import('../../features/map/api');
   const listings = async () => {
     const viewer = await viewerOf(client, drawnPlace);
     const request = viewer && drawnRequest({ lat: viewer.lat, lng: viewer.lng });
