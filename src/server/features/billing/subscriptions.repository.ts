@@ -79,20 +79,10 @@ export function subscriptionsRepository(db: Executor) {
         SELECT EXISTS (SELECT 1 FROM businesses WHERE auth_user_id = ${userId} AND plan_rank <> ${rank}) AS businesses,
                EXISTS (SELECT 1 FROM professions WHERE auth_user_id = ${userId} AND plan_rank <> ${rank}) AS professions`.execute(trx);
       const stale = rows[0]!;
-      if (stale.businesses)
-        await trx
-          .updateTable('businesses')
-          .set({ plan_rank: rank })
-          .where('auth_user_id', '=', userId)
-          .where('plan_rank', '<>', rank)
-          .execute();
-      if (stale.professions)
-        await trx
-          .updateTable('professions')
-          .set({ plan_rank: rank })
-          .where('auth_user_id', '=', userId)
-          .where('plan_rank', '<>', rank)
-          .execute();
+      for (const table of ['businesses', 'professions'] as const) {
+        if (stale[table])
+          await trx.updateTable(table).set({ plan_rank: rank }).where('auth_user_id', '=', userId).where('plan_rank', '<>', rank).execute();
+      }
     },
 
     /**
