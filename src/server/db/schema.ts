@@ -190,7 +190,7 @@ export interface ProfessionTypesTable {
   icon: string;
 }
 
-interface PlaceColumns {
+export interface PlaceColumns {
   country_id: number | null;
   state_id: number | null;
   city_id: number | null;

@@ -1,24 +1,11 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { PlacePrecision } from '../../../shared/placement';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, PlaceColumns } from '../../db/schema';
 import { asKey } from '../as-key.sql';
 
 /** A listing table selected as `listing` (businesses or professions): the columns these pieces read. */
-export type ListingAlias = {
-  listing: {
-    country_id: number | null;
-    state_id: number | null;
-    city_id: number | null;
-    neighborhood_id: number | null;
-    landmark: string | null;
-    latitude: number | null;
-    longitude: number | null;
-    place_precision: PlacePrecision;
-    place_id: number | null;
-  };
-};
+export type ListingAlias = { listing: Selectable<PlaceColumns> };
 export type ListingEb = ExpressionBuilder<Database & ListingAlias, 'listing'>;
 
 /** The place of a listing with each level as { id, name } or null: primary-key lookups, no row multiplication. */
