@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import { businessWithProducts, LAGOS, pointAt, signedInMember, uniqueTag } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
-import { waitingForApp } from './support/app-ready';
+import { appReady, waitingForApp } from './support/app-ready';
 import { seriousViolations } from './support/page-checks';
 import { E2E_BASE_URL } from './support/settings';
 
@@ -280,7 +280,7 @@ test("a member's network, notifications, account and create pages arrive drawn, 
   await context.close();
 });
 
-test('a visitor gets the landing page drawn and taken over as it is; sign-in is drawn by the browser', async ({ browser }) => {
+test('a visitor gets the landing page and sign-in drawn, and the app takes them over as they are', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await phoneContext(browser);
   const page = waitingForApp(await context.newPage());
@@ -301,12 +301,70 @@ test('a visitor gets the landing page drawn and taken over as it is; sign-in is 
 
   asked.length = 0;
   const signIn = await (await page.goto('/auth'))!.text();
-  // Not drawn for a visitor: what is typed into a drawn form before the takeover would be lost.
-  expect(signIn).not.toContain('Sign in or create an account');
+  expect(signIn).toContain('Sign in or create an account');
+  // Working once taken over: the tabs answer the keyboard.
   await page.getByRole('tab', { name: 'Sign In' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
+  for (const drawnWith of ['/api/v1/auth-providers', '/api/auth/get-session']) expect(asked, drawnWith).not.toContain(drawnWith);
   expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+/** Holds the app's script until `release`: the page stays as the server drew it, as on a slow connection. */
+async function holdingScript(page: Page) {
+  let holding = true;
+  const waiting: Array<() => void> = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (holding) await new Promise<void>((resume) => waiting.push(resume));
+    await route.continue();
+  });
+  return () => {
+    holding = false;
+    for (const resume of waiting.splice(0)) resume();
+  };
+}
+
+test('what a visitor types into the drawn sign-in and sign-up forms before the takeover is kept and sent', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const setup = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const member = await signedInMember(await setup.newPage(), `Kemi ${uniqueTag()}`);
+  await setup.close();
+
+  const context = await phoneContext(browser, { dark: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  let release = await holdingScript(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.locator('#sign-in-email').fill(member.email);
+  await page.locator('#sign-in-password').fill(member.password);
+  // Not taken over yet: a press would do nothing, so the button says so.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  release();
+  await appReady(page);
+  await expect(page.locator('#sign-in-email')).toHaveValue(member.email);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await context.clearCookies();
+
+  const tag = uniqueTag();
+  release = await holdingScript(page);
+  await page.goto('/auth?tab=signup', { waitUntil: 'commit' });
+  await page.locator('#sign-up-fullName').fill(`Tunde ${tag}`);
+  await page.locator('#sign-up-username').fill(`tunde_${tag}`.slice(0, 30));
+  await page.locator('#sign-up-email').fill(`tunde-${tag}@example.com`);
+  await page.locator('#sign-up-password').fill('Tailoring-in-Yaba-2026');
+  release();
+  await appReady(page);
+  for (const [field, value] of [
+    ['#sign-up-fullName', `Tunde ${tag}`],
+    ['#sign-up-email', `tunde-${tag}@example.com`],
+  ]) {
+    await expect(page.locator(field!)).toHaveValue(value!);
+  }
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(`tunde-${tag}@example.com`)).toBeVisible();
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -18,7 +18,6 @@ import {
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18n/languages';
 import { cookieValue } from '../auth/session-reader';
 import { requestLanguage } from '../i18n/request-language';
-import { carriesSession } from './page-caching';
 
 /** SSR_DIST_DIR lets a parallel test run serve its own build (development and tests only). */
 const SSR_DIST = path.resolve(process.env.SSR_DIST_DIR ?? 'dist/ssr');
@@ -33,27 +32,17 @@ const DRAWN = [
   /^\/(app\/)?(business|profession)\/\d+$/,
   /^\/app\/messages$/,
   /^\/app\/(network|notifications|account|create)$/,
-  // The landing page, drawn for a visitor; a member is sent on to the app.
+  // The landing page and sign-in, drawn for a visitor (a form keeps what is typed before the takeover:
+  // typed-before-takeover.ts); a member is sent on to the app.
   /^\/?$/,
+  /^\/auth$/,
   /^\/app\/(maps|videos|ads)$/,
   /^\/videos\/\d+$/,
   /^\/(app\/)?events\/\d+$/,
   /^\/app\/account\/receipts\/[^/]+$/,
 ];
 
-/**
- * Sign-in is drawn only for a request with a session, to send a member on to the app: a visitor's sign-in and sign-up
- * forms are drawn by the browser, since what is typed into a drawn form before the script takes it over is lost.
- */
-const DRAWN_WITH_SESSION = [/^\/auth$/];
-
-export const isDrawnPath = (pathname: string, cookieHeader: string | undefined): boolean => {
-  const path = pathname.replace(/\/$/, '');
-  return (
-    DRAWN.some((pattern) => pattern.test(path)) ||
-    (carriesSession(cookieHeader) && DRAWN_WITH_SESSION.some((pattern) => pattern.test(path)))
-  );
-};
+export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));
 
 /**
  * Whose page is being drawn: the API requests of each draw are answered as its reader. A new object for each draw,

@@ -45,7 +45,7 @@ export async function webRoutes(app: FastifyInstance, { db, env, clock, secret }
 
   /** The page drawn by the server where it can (its data inside), else the app's shell with its first requests preloaded. */
   async function page(request: FastifyRequest, pathname: string, html: string): Promise<PageAnswer> {
-    if (drawer && isDrawnPath(pathname, request.headers.cookie)) {
+    if (drawer && isDrawnPath(pathname)) {
       try {
         const screen = await drawPage(drawer, request);
         if (screen && 'redirect' in screen) return screen;

@@ -6,6 +6,7 @@ import type { PlaceItem } from '../../shared/schemas/places';
 import { api } from '../lib/api';
 import { cn } from '../lib/cn';
 import { t } from '../lib/i18n';
+import { useTypedBeforeTakeover } from '../lib/typed-before-takeover';
 import { useDebounced } from '../lib/use-debounced';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
@@ -66,7 +67,8 @@ export function PlaceField(props: {
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   /** The text being typed; null while not editing, so the input shows the value. */
-  const [query, setQuery] = useState<string | null>(null);
+  const typedBefore = useTypedBeforeTakeover();
+  const [query, setQuery] = useState<string | null>(() => typedBefore(id) || null);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const debounced = useDebounced(query ?? '', DEBOUNCE_MS);

@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { useTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import { authApi, useResetAfterAuthChange, type CodeSent } from './api';
 import { PasswordInput } from './password-input';
 import { PhoneCodeStep } from './phone-code-step';
@@ -23,7 +24,12 @@ type FieldName = keyof Values;
 export function PhoneSignUpForm() {
   const navigate = useNavigate();
   const resetCache = useResetAfterAuthChange();
-  const [values, setValues] = useState<Values>({ fullName: '', phoneNumber: '', password: '' });
+  const typed = useTypedBeforeTakeover();
+  const [values, setValues] = useState<Values>(() => ({
+    fullName: typed('sign-up-phone-fullName'),
+    phoneNumber: typed('sign-up-phone-phoneNumber'),
+    password: typed('sign-up-phone-password'),
+  }));
   const { fullName, phoneNumber, password } = values;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);

@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { useTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import { authApi, useResetAfterAuthChange, type CodeSent } from './api';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';
@@ -40,8 +41,10 @@ function useSignedIn() {
  */
 export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgotPassword(email: string): void }) {
   const signedIn = useSignedIn();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const typed = useTypedBeforeTakeover();
+  const identifierId = way === 'phone' ? 'sign-in-phone' : 'sign-in-email';
+  const [identifier, setIdentifier] = useState(() => typed(identifierId));
+  const [password, setPassword] = useState(() => typed('sign-in-password'));
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<
     { kind: 'form' } | { kind: 'code'; sent: CodeSent } | { kind: 'second-factor' } | { kind: 'phone-reset' }
@@ -100,7 +103,6 @@ export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgot
     );
   }
 
-  const identifierId = phone ? 'sign-in-phone' : 'sign-in-email';
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate={false}>
       <Field id={identifierId} label={phone ? t('Phone number') : t('Email')}>

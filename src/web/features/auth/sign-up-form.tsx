@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { useTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 import { authApi } from './api';
 import { PasswordInput } from './password-input';
 import type { PlaceValue } from '../../components/place-field';
@@ -16,7 +17,13 @@ const EMPTY: Values = { fullName: '', username: '', email: '', password: '' };
 type FieldName = keyof Values | 'placeId';
 
 export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const typed = useTypedBeforeTakeover();
+  const [values, setValues] = useState<Values>(() => ({
+    fullName: typed('sign-up-fullName'),
+    username: typed('sign-up-username'),
+    email: typed('sign-up-email'),
+    password: typed('sign-up-password'),
+  }));
   const [area, setArea] = useState<PlaceValue | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
