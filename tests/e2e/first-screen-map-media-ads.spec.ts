@@ -107,14 +107,30 @@ test('the map, videos, a video, an event, Your ads and a receipt arrive drawn, a
   async function opensDrawn(path: string, text: string, drawnFrom: string[]) {
     asked.length = 0;
     const response = await page.goto(path);
-    expect(await response!.text(), path).toContain(text);
+    const html = await response!.text();
+    expect(html, path).toContain(text);
     await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
     for (const api of drawnFrom) expect(asked, `${path}: ${api}`).not.toContain(api);
+    return html;
   }
 
   // The map: its list and counts drawn, Leaflet loaded in the browser afterwards; the view drawn is this phone's.
-  await opensDrawn('/app/maps', 'Listings in view', ['/api/v1/map', '/api/v1/map/tiles', '/api/v1/me', '/api/v1/lookups/cities']);
+  // The middle of the map is drawn too, as the tiles Leaflet shows there: a phone fetches them with the page.
+  const map = await opensDrawn('/app/maps', 'Listings in view', [
+    '/api/v1/map',
+    '/api/v1/map/tiles',
+    '/api/v1/me',
+    '/api/v1/lookups/cities',
+  ]);
+  const drawnTiles = [...map.matchAll(/<img src="([^"]+\/tiles\/10\/\d+\/\d+\.png)"/g)].map((found) => found[1]);
+  expect(drawnTiles.length).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('region', { name: 'Map of listings' })).toBeVisible();
+  // Once Leaflet has its own tiles (the same ones among them), the drawn ones are gone.
+  await expect(page.getByRole('status', { name: 'Loading the map' })).toHaveCount(0);
+  const leafletTiles = await page
+    .locator('.leaflet-tile-container img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  for (const tile of drawnTiles) expect(leafletTiles).toContain(tile);
   expect(asked).not.toContain('/api/v1/map');
   await page.getByLabel('Words').fill(`nothing-${tag}`);
   await expect(page.getByText('Nothing here. Zoom out, move the map or change the filters.')).toBeVisible();

@@ -12,6 +12,7 @@ import { ListingPopup } from './listing-popup';
 import { ListingsInView } from './listings-in-view';
 import { MapCounts } from './map-counts';
 import { MapFilters, type MapFilterValue } from './map-filters';
+import { TilesPreview } from './tiles-preview';
 
 /** Leaflet and its styles, fetched after the page's first paint: the list and counts come first (issue 38.4). */
 const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
@@ -45,6 +46,8 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   // Taking over the page the server drew, start from the view it drew (the listings it fetched for it).
   const [view, setView] = useState<MapView | null>(() => (isTakingOver() ? drawnView(position) : null));
   const [tilesFailed, setTilesFailed] = useState(false);
+  /** Leaflet has drawn its first tiles: the drawn preview of them goes. */
+  const [leafletTiles, setLeafletTiles] = useState(false);
   const painted = usePainted();
   const area = useRef<HTMLDivElement>(null);
 
@@ -82,29 +85,35 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
         </p>
       ) : null}
       <div ref={area}>
-        {tiles.isPending || !painted ? (
-          <MapSkeleton />
-        ) : tiles.isError ? (
+        {tiles.isError ? (
           <LoadError
             message={t('The map could not be loaded.')}
             error={tiles.error}
             onRetry={() => void tiles.refetch()}
             retrying={tiles.isFetching}
           />
+        ) : !tiles.data ? (
+          <MapSkeleton />
         ) : (
           // `isolate` keeps Leaflet's panes (z-index 400–1000) inside the map, under the header and the bottom bar.
           <div className="relative isolate overflow-hidden rounded-lg border border-border">
-            <Suspense fallback={<MapSkeleton />}>
-              <LeafletMap
-                tiles={tiles.data}
-                center={position}
-                data={data}
-                onView={onView}
-                onTilesFailed={setTilesFailed}
-                popup={(listing) => <ListingPopup listing={listing} />}
-                className={`${MAP_SIZE} bg-muted`}
-              />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<div className={`${MAP_SIZE} bg-muted`} />}>
+                <LeafletMap
+                  tiles={tiles.data}
+                  center={position}
+                  data={data}
+                  onView={onView}
+                  onTilesFailed={setTilesFailed}
+                  onTilesLoaded={() => setLeafletTiles(true)}
+                  popup={(listing) => <ListingPopup listing={listing} />}
+                  className={`${MAP_SIZE} bg-muted`}
+                />
+              </Suspense>
+            ) : (
+              <div className={`${MAP_SIZE} bg-muted`} />
+            )}
+            {leafletTiles ? null : <TilesPreview tiles={tiles.data} center={position} />}
             <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">
               <Button
                 size="sm"

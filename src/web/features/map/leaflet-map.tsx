@@ -36,6 +36,8 @@ interface Props {
   data: MapResult | undefined;
   onView(view: MapView): void;
   onTilesFailed(failed: boolean): void;
+  /** The tiles in view have loaded (or failed) for the first time. */
+  onTilesLoaded?(): void;
   /** The popup of a listing (rendered in the page's tree, so links use the router). */
   popup(listing: MapListing): ReactNode;
   className?: string;
@@ -46,7 +48,7 @@ interface Props {
  * and clusters are reachable with Tab and opened with Enter (Leaflet's keyboard markers); an opened popup takes the
  * focus and gives it back to its marker when it closes (Escape).
  */
-export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, className }: Props) {
+export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTilesLoaded, popup, className }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
@@ -62,6 +64,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
     if (view) onView(view);
   });
   const reportTiles = useEffectEvent((failed: boolean) => onTilesFailed(failed));
+  const reportLoaded = useEffectEvent(() => onTilesLoaded?.());
 
   useEffect(() => {
     const element = container.current;
@@ -91,7 +94,10 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, popup, 
       reportTiles(false);
     });
     tileLayer.on('tileerror', () => failed++);
-    tileLayer.on('load', () => reportTiles(failed > 0 && loaded === 0));
+    tileLayer.on('load', () => {
+      reportTiles(failed > 0 && loaded === 0);
+      reportLoaded();
+    });
 
     const node = document.createElement('div');
     const shared = L.popup({ maxWidth: 260, autoPanPadding: [24, 24] }).setContent(node);

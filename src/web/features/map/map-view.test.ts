@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameView, startView } from './map-view';
+import { previewTiles, sameView, startView, tileUrl } from './map-view';
 
 describe('startView', () => {
   it('centres on the viewer at the opening zoom, wider than high on a wide map', () => {
@@ -23,5 +23,36 @@ describe('sameView', () => {
     expect(sameView(view, { ...view, bbox: view.bbox.map((edge) => edge + pixel) as typeof view.bbox })).toBe(true);
     expect(sameView(view, { ...view, zoom: 11 })).toBe(false);
     expect(sameView(view, { ...view, bbox: view.bbox.map((edge) => edge + 0.01) as typeof view.bbox })).toBe(false);
+  });
+});
+
+describe('previewTiles', () => {
+  const tiles = previewTiles({ lat: 6.5244, lng: 3.3792 }, 10);
+  it("covers the drawn map's middle with the tiles Leaflet shows there, each placed from the centre", () => {
+    // Lagos at zoom 10 is in column 521, row 493 (Web Mercator, 256-pixel tiles).
+    const middle = tiles.find((tile) => tile.left <= 0 && tile.left + 256 > 0 && tile.top <= 0 && tile.top + 256 > 0);
+    expect(middle).toMatchObject({ x: 521, y: 493 });
+    for (const tile of tiles) {
+      expect(tile.left - middle!.left).toBe((tile.x - middle!.x) * 256);
+      expect(tile.top - middle!.top).toBe((tile.y - middle!.y) * 256);
+      // Each one reaches into the 336 x 496 middle: none is fetched that a larger map would not show.
+      expect(tile.left < 168 && tile.left + 256 > -168 && tile.top < 248 && tile.top + 256 > -248).toBe(true);
+    }
+    expect(new Set(tiles.map((tile) => `${tile.x}/${tile.y}`)).size).toBe(tiles.length);
+    expect(tiles.length).toBeLessThanOrEqual(9);
+  });
+
+  it('keeps to the world at its edges', () => {
+    for (const tile of previewTiles({ lat: 85, lng: -179.9 }, 2)) {
+      expect(tile.x).toBeGreaterThanOrEqual(0);
+      expect(tile.y).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('tileUrl', () => {
+  it('fills a Leaflet template as Leaflet does, the subdomain by column and row', () => {
+    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492)).toBe('https://c.tile.example/10/521/492.png');
+    expect(tileUrl('http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', 3, 1, 2)).toBe('http://127.0.0.1:9/tiles/3/1/2.png');
   });
 });

@@ -68,3 +68,39 @@ export function sameView(a: MapView, b: MapView): boolean {
   const pixel = 360 / worldSize(a.zoom);
   return a.bbox.every((edge, index) => Math.abs(edge - b.bbox[index]!) <= 2 * pixel);
 }
+
+/** A tile of the drawn map: its column and row at the zoom, and its top-left corner from the map's centre (pixels). */
+export interface PreviewTile {
+  x: number;
+  y: number;
+  left: number;
+  top: number;
+}
+
+/**
+ * The tiles Leaflet will show in the middle of the map (the drawn map's size around `center`), so the server can draw
+ * them and a phone starts fetching them with the page instead of after the map's script (issue 38.1: they are the
+ * page's largest picture). Never more than a larger map shows, so none is fetched for nothing.
+ */
+export function previewTiles(center: { lat: number; lng: number }, zoom: number): PreviewTile[] {
+  const px = ((center.lng + 180) / 360) * worldSize(zoom);
+  const py = toY(center.lat, zoom);
+  const last = 2 ** zoom - 1;
+  const range = (from: number, to: number) => {
+    const first = Math.max(0, Math.floor(from / 256));
+    return Array.from({ length: Math.min(last, Math.floor(to / 256)) - first + 1 }, (_, i) => first + i);
+  };
+  const { width, height } = DRAWN_MAP_SIZE;
+  return range(py - height / 2, py + height / 2).flatMap((y) =>
+    range(px - width / 2, px + width / 2).map((x) => ({ x, y, left: Math.round(x * 256 - px), top: Math.round(y * 256 - py) })),
+  );
+}
+
+/** A tile's address from a Leaflet URL template: `{s}` the subdomain Leaflet picks for it (of "abc"), `{r}` none. */
+export const tileUrl = (template: string, zoom: number, x: number, y: number): string =>
+  template
+    .replace('{s}', 'abc'[Math.abs(x + y) % 3]!)
+    .replace('{z}', String(zoom))
+    .replace('{x}', String(x))
+    .replace('{y}', String(y))
+    .replace('{r}', '');
