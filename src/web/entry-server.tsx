@@ -44,7 +44,13 @@ async function drawPage(request: FirstScreenRequest, server: FirstScreenServer):
     // A redirect or an error answer: the browser's app handles those pages itself.
     if (context instanceof Response || context.errors) return null;
     // A failed answer is left to the browser, which shows its error or tries again: the server draws it as still loading.
-    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    const failed = new Set(
+      client
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'error' })
+        .map((query) => query.queryHash),
+    );
+    client.removeQueries({ predicate: (query) => failed.has(query.queryHash) });
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <AppRoot client={client}>
@@ -57,7 +63,10 @@ async function drawPage(request: FirstScreenRequest, server: FirstScreenServer):
     const { language, dataSaver, place } = request;
     const queries = dehydrate(client);
     const state = firstScreenScript({ language, dataSaver, place, drawnAt, queries, loaderData: context.loaderData });
-    const missing = client.getQueryCache().getAll().filter(unfetched);
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => unfetched(query) && !failed.has(query.queryHash));
     return { html, state, unfetched: missing.map((query) => query.queryHash) };
   } finally {
     client.clear();

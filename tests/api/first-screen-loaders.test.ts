@@ -10,6 +10,7 @@ import { placeMember, setPlan } from '../support/builders/plans';
 import { webhooksActedOn } from '../support/payment-webhooks';
 import { signedInMember, type TestMember } from '../support/members';
 import { videoPagePath } from '../../src/shared/videos';
+import { staffMember } from '../support/staff';
 import { useTestServer } from '../support/test-server';
 
 /**
@@ -204,6 +205,25 @@ describe('first screens drawn from route loaders', () => {
     const map = drawn((await draw(member, '/app/maps')).screen).html;
     expect(map).toContain('Listings in view');
     expect(map).toMatch(/data-testid="map-count-businesses">\d+</);
+  });
+
+  it('draws the moderation console for staff with its open reports, and for anyone else as still loading', async () => {
+    const staff = await staffMember(server);
+    const member = readers[0]!.member;
+    const report = await member.client.json('POST', '/api/v1/reports', { kind: 'business', id: businessId, reason: 'spam' });
+    expect(report.status).toBe(201);
+    const drawnConsole = await draw(staff, '/admin');
+    expect(drawnConsole.renders).toBe(1);
+    const screen = drawn(drawnConsole.screen);
+    expect(screen.unfetched).toEqual([]);
+    expect(screen.html).toContain('Console sections');
+    const queue = drawnQueries(screen.state).get(JSON.stringify(['admin', 'reports'])) as { items: unknown[] };
+    expect(queue.items.length).toBeGreaterThan(0);
+    // A member is answered 404 by the API: nothing of the console is drawn or carried, and nothing is left unfetched.
+    const other = drawn((await draw(member, '/admin')).screen);
+    expect(other.unfetched).toEqual([]);
+    expect(other.html).not.toContain('Console sections');
+    expect(drawnQueries(other.state).has(JSON.stringify(['admin', 'reports']))).toBe(false);
   });
 
   it("draws search's result cards with the member's own saved and connection states", async () => {

@@ -40,6 +40,8 @@ const DRAWN = [
   /^\/videos\/\d+$/,
   /^\/(app\/)?events\/\d+$/,
   /^\/app\/account\/receipts\/[^/]+$/,
+  // The moderation console, for staff.
+  /^\/admin$/,
 ];
 
 export const isDrawnPath = (pathname: string): boolean => DRAWN.some((pattern) => pattern.test(pathname.replace(/\/$/, '')));

@@ -9,6 +9,7 @@ import { messagesLoader } from './loaders/messages-loader';
 import { networkLoader } from './loaders/network-loader';
 import { notificationsLoader } from './loaders/notifications-loader';
 import { authLoader, landingLoader } from './loaders/visitor-loaders';
+import { adminLoader } from './loaders/admin-loader';
 import { adsLoader } from './loaders/ads-loader';
 import { eventLoader } from './loaders/event-loader';
 import { mapLoader } from './loaders/map-loader';
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', lazy: page(() => import('../routes/reset-password-page')) },
       { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
       { path: '/network', element: <Navigate to="/app/network" replace /> },
-      { path: '/admin', lazy: page(() => import('../routes/admin-page')) },
+      { path: '/admin', loader: adminLoader, lazy: page(() => import('../routes/admin-page')) },
       {
         lazy: page(() => import('./public-layout')),
         children: inLayout([

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, ItemActionBody, QueueItem, StaffMe, SuspendBody } from '../../../shared/schemas/moderation';
 import { api } from '../../lib/api';
 
@@ -9,12 +9,19 @@ export const moderationKeys = {
 };
 
 /** The staff member behind the session; 404 for everyone else, 403 for staff without a second factor. */
+export const staffMeQuery = () =>
+  queryOptions({ queryKey: moderationKeys.me, queryFn: () => api<StaffMe>('/api/v1/admin/me'), retry: false });
+
 export function useStaffMe() {
-  return useQuery({ queryKey: moderationKeys.me, queryFn: () => api<StaffMe>('/api/v1/admin/me'), retry: false });
+  return useQuery(staffMeQuery());
 }
 
+/** The open reports, the console's first tab. */
+export const queueQuery = () =>
+  queryOptions({ queryKey: moderationKeys.queue, queryFn: () => api<{ items: QueueItem[] }>('/api/v1/admin/reports') });
+
 export function useQueue(enabled: boolean) {
-  return useQuery({ queryKey: moderationKeys.queue, queryFn: () => api<{ items: QueueItem[] }>('/api/v1/admin/reports'), enabled });
+  return useQuery({ ...queueQuery(), enabled });
 }
 
 export function useAudit(enabled: boolean) {
