@@ -33,9 +33,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'default', size = 'md', asChild, className, type, ...props },
   ref,
 ) {
-  // A form the server drew would be sent by the browser itself (a reload, what was typed lost) if pressed before the
-  // script takes the page over: its submit button waits for that.
-  const hydrated = useHydrated();
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors select-none',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -44,13 +41,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
   );
   if (asChild) return <Slot.Root ref={ref} className={classes} {...props} />;
-  return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      className={classes}
-      {...props}
-      disabled={props.disabled || (type === 'submit' && !hydrated)}
-    />
-  );
+  if (type === 'submit') return <SubmitButton ref={ref} className={classes} {...props} />;
+  return <button ref={ref} type={type ?? 'button'} className={classes} {...props} />;
+});
+
+/**
+ * A form the server drew would be sent by the browser itself (a reload, what was typed lost) if pressed before the
+ * script takes the page over: its submit button waits for that. Only submit buttons watch for the takeover: every
+ * component that does is drawn once more right after it, in one uninterrupted task.
+ */
+const SubmitButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function SubmitButton(props, ref) {
+  const hydrated = useHydrated();
+  return <button ref={ref} type="submit" {...props} disabled={props.disabled || !hydrated} />;
 });
