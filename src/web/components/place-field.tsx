@@ -67,8 +67,9 @@ export function PlaceField(props: {
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   /** The text being typed; null while not editing, so the input shows the value. */
-  const typedBefore = useTypedBeforeTakeover();
-  const [query, setQuery] = useState<string | null>(() => typedBefore(id) || null);
+  const [query, setQuery] = useState<string | null>(null);
+  // Text typed into the drawn field before the takeover is still being typed (a drawn place's own name is not).
+  useTypedBeforeTakeover(id, query ?? value?.label ?? '', setQuery);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const debounced = useDebounced(query ?? '', DEBOUNCE_MS);

@@ -1,15 +1,23 @@
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /**
- * What was typed into a field of a page the server drew, before the app took the page over: React keeps a field's
- * text while it takes over, but the form's state would start empty, and its next render would clear the field (and a
- * submit would send nothing). For a state initialiser: '' on the server and for a page the browser drew.
+ * Hands `keep` what was typed into the field `id` of a page the server drew before the app took the page over, when
+ * it differs from `current`: React keeps a field's text while it takes over, but the form's state holds the drawn
+ * value, and its next render would put that back (and a submit would send it). Read once, right after the takeover
+ * (not in the takeover's own render, which must draw what the server drew: a count or hint beside the field would
+ * differ). Nothing happens for a page the browser drew.
  */
-export function useTypedBeforeTakeover(): (id: string) => string {
+export function useTypedBeforeTakeover(id: string, current: string, keep: (text: string) => void): void {
   const hydrated = useHydrated();
-  return (id) => {
-    if (hydrated || typeof document === 'undefined') return '';
+  const takingOver = useRef(!hydrated);
+  const adopt = useEffectEvent(() => {
     const field = document.getElementById(id);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== current) keep(field.value);
+  });
+  useLayoutEffect(() => {
+    if (!takingOver.current) return;
+    takingOver.current = false;
+    adopt();
+  }, []);
 }

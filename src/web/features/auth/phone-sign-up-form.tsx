@@ -24,12 +24,12 @@ type FieldName = keyof Values;
 export function PhoneSignUpForm() {
   const navigate = useNavigate();
   const resetCache = useResetAfterAuthChange();
-  const typed = useTypedBeforeTakeover();
-  const [values, setValues] = useState<Values>(() => ({
-    fullName: typed('sign-up-phone-fullName'),
-    phoneNumber: typed('sign-up-phone-phoneNumber'),
-    password: typed('sign-up-phone-password'),
-  }));
+  const [values, setValues] = useState<Values>({ fullName: '', phoneNumber: '', password: '' });
+  const keep = (name: keyof Values) => (text: string) => setValues((current) => ({ ...current, [name]: text }));
+  useTypedBeforeTakeover('sign-up-phone-fullName', values.fullName, keep('fullName'));
+  useTypedBeforeTakeover('sign-up-phone-phoneNumber', values.phoneNumber, keep('phoneNumber'));
+  useTypedBeforeTakeover('sign-up-phone-password', values.password, keep('password'));
+
   const { fullName, phoneNumber, password } = values;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -101,7 +101,7 @@ export function PhoneSignUpForm() {
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `sign-up-phone-${name}-error` : name === 'password' ? 'sign-up-phone-password-hint' : undefined,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => keep(name)(event.target.value),
   });
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>

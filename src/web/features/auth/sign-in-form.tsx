@@ -41,10 +41,11 @@ function useSignedIn() {
  */
 export function SignInForm({ way, onForgotPassword }: { way: SignInWay; onForgotPassword(email: string): void }) {
   const signedIn = useSignedIn();
-  const typed = useTypedBeforeTakeover();
   const identifierId = way === 'phone' ? 'sign-in-phone' : 'sign-in-email';
-  const [identifier, setIdentifier] = useState(() => typed(identifierId));
-  const [password, setPassword] = useState(() => typed('sign-in-password'));
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  useTypedBeforeTakeover(identifierId, identifier, setIdentifier);
+  useTypedBeforeTakeover('sign-in-password', password, setPassword);
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<
     { kind: 'form' } | { kind: 'code'; sent: CodeSent } | { kind: 'second-factor' } | { kind: 'phone-reset' }

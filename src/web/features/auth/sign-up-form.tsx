@@ -17,23 +17,23 @@ const EMPTY: Values = { fullName: '', username: '', email: '', password: '' };
 type FieldName = keyof Values | 'placeId';
 
 export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
-  const typed = useTypedBeforeTakeover();
-  const [values, setValues] = useState<Values>(() => ({
-    fullName: typed('sign-up-fullName'),
-    username: typed('sign-up-username'),
-    email: typed('sign-up-email'),
-    password: typed('sign-up-password'),
-  }));
+  const [values, setValues] = useState<Values>(EMPTY);
   const [area, setArea] = useState<PlaceValue | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+
+  const keep = (name: keyof Values) => (text: string) => setValues((current) => ({ ...current, [name]: text }));
+  useTypedBeforeTakeover('sign-up-fullName', values.fullName, keep('fullName'));
+  useTypedBeforeTakeover('sign-up-username', values.username, keep('username'));
+  useTypedBeforeTakeover('sign-up-email', values.email, keep('email'));
+  useTypedBeforeTakeover('sign-up-password', values.password, keep('password'));
 
   const bind = (name: keyof Values) => ({
     id: `sign-up-${name}`,
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `sign-up-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => keep(name)(event.target.value),
   });
 
   async function submit(event: FormEvent) {

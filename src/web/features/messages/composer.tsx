@@ -5,6 +5,7 @@ import type { ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { ProductChip } from './product-ref';
 import { t } from '../../lib/i18n';
+import { useTypedBeforeTakeover } from '../../lib/typed-before-takeover';
 
 /** A typing signal goes out at most this often while the member types. */
 const TYPING_SIGNAL_MS = 3000;
@@ -24,6 +25,7 @@ export function Composer(props: {
   sending: boolean;
 }) {
   const [text, setText] = useState('');
+  useTypedBeforeTakeover('message-input', text, setText);
   const lastTyping = useRef(0);
   const blank = text.trim().length === 0;
 

@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { AddEmailCard } from './add-email-card';
 import { t } from '../../../lib/i18n';
+import { useTypedBeforeTakeover } from '../../../lib/typed-before-takeover';
 
 const BIO_MAX = 500;
 
@@ -46,6 +47,9 @@ function ProfileForm({ me }: { me: Me }) {
   /** Only a location the member changed is sent: an older city-only location stays as it is otherwise. */
   const [placeChanged, setPlaceChanged] = useState(false);
   const [birthYear, setBirthYear] = useState(me.birthYear ? String(me.birthYear) : '');
+  useTypedBeforeTakeover(FIELD_IDS.fullName, fullName, setFullName);
+  useTypedBeforeTakeover(FIELD_IDS.bio, bio, setBio);
+  useTypedBeforeTakeover(FIELD_IDS.birthYear, birthYear, setBirthYear);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const clearError = (name: FieldName) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
