@@ -33,7 +33,7 @@ const DRAWN = [
   /^\/app\/messages$/,
   /^\/app\/(network|notifications|account|create)$/,
   // The landing page and sign-in, drawn for a visitor (a form keeps what is typed before the takeover:
-  // typed-before-takeover.ts); a member is sent on to the app.
+  // useTypedBeforeTakeover); a member is sent on to the app.
   /^\/?$/,
   /^\/auth$/,
   /^\/app\/(maps|videos|ads)$/,

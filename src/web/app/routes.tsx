@@ -9,7 +9,6 @@ import { messagesLoader } from './loaders/messages-loader';
 import { networkLoader } from './loaders/network-loader';
 import { notificationsLoader } from './loaders/notifications-loader';
 import { authLoader, landingLoader } from './loaders/visitor-loaders';
-import { adminLoader } from './loaders/admin-loader';
 import { adsLoader } from './loaders/ads-loader';
 import { eventLoader } from './loaders/event-loader';
 import { mapLoader } from './loaders/map-loader';
@@ -45,7 +44,14 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', lazy: page(() => import('../routes/reset-password-page')) },
       { path: '/search', element: <RedirectKeepingQuery to="/app/search" /> },
       { path: '/network', element: <Navigate to="/app/network" replace /> },
-      { path: '/admin', loader: adminLoader, lazy: page(() => import('../routes/admin-page')) },
+      // Staff only: its loader comes with the page's module, out of every other page's first script.
+      {
+        path: '/admin',
+        lazy: async () => {
+          const [{ adminLoader }, module] = await Promise.all([import('./loaders/admin-loader'), import('../routes/admin-page')]);
+          return { loader: adminLoader, Component: module.default };
+        },
+      },
       {
         lazy: page(() => import('./public-layout')),
         children: inLayout([

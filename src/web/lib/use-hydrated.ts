@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -12,3 +12,24 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * Hands `keep` what was typed into the field `id` of a page the server drew before the app took the page over, when
+ * it differs from `current`: React keeps a field's text while it takes over, but the form's state holds the drawn
+ * value, and its next render would put that back (and a submit would send it). Read once, right after the takeover
+ * (not in the takeover's own render, which must draw what the server drew: a count or hint beside the field would
+ * differ). Nothing happens for a page the browser drew.
+ */
+export function useTypedBeforeTakeover(id: string, current: string, keep: (text: string) => void): void {
+  const hydrated = useHydrated();
+  const takingOver = useRef(!hydrated);
+  const adopt = useEffectEvent(() => {
+    const field = document.getElementById(id);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== current) keep(field.value);
+  });
+  useLayoutEffect(() => {
+    if (!takingOver.current) return;
+    takingOver.current = false;
+    adopt();
+  }, []);
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -50,7 +50,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
  * script takes the page over: its submit button waits for that. Only submit buttons watch for the takeover: every
  * component that does is drawn once more right after it, in one uninterrupted task.
  */
-const SubmitButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function SubmitButton(props, ref) {
+function SubmitButton({ ref, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   const hydrated = useHydrated();
   return <button ref={ref} type="submit" {...props} disabled={props.disabled || !hydrated} />;
-});
+}
