@@ -22,6 +22,9 @@ const TYPING_PAUSE_MS = 400;
 /** 600 px on a desktop; on a phone the screen under the header, less the bottom bar. */
 const MAP_SIZE = 'h-[calc(100dvh-9rem)] min-h-80 w-full sm:h-[600px]';
 
+/** The map's place under the drawn tiles until Leaflet has drawn its own. */
+const mapPlace = <div className={`${MAP_SIZE} bg-muted`} />;
+
 /** The map's place while it loads. */
 export function MapSkeleton() {
   return (
@@ -98,7 +101,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
           // `isolate` keeps Leaflet's panes (z-index 400–1000) inside the map, under the header and the bottom bar.
           <div className="relative isolate overflow-hidden rounded-lg border border-border">
             {painted ? (
-              <Suspense fallback={<div className={`${MAP_SIZE} bg-muted`} />}>
+              <Suspense fallback={mapPlace}>
                 <LeafletMap
                   tiles={tiles.data}
                   center={position}
@@ -111,7 +114,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
                 />
               </Suspense>
             ) : (
-              <div className={`${MAP_SIZE} bg-muted`} />
+              mapPlace
             )}
             {leafletTiles ? null : <TilesPreview tiles={tiles.data} center={position} />}
             <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col items-end gap-2 p-2">

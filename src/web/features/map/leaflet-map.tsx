@@ -37,7 +37,7 @@ interface Props {
   onView(view: MapView): void;
   onTilesFailed(failed: boolean): void;
   /** The tiles in view have loaded (or failed) for the first time. */
-  onTilesLoaded?(): void;
+  onTilesLoaded(): void;
   /** The popup of a listing (rendered in the page's tree, so links use the router). */
   popup(listing: MapListing): ReactNode;
   className?: string;
@@ -64,7 +64,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
     if (view) onView(view);
   });
   const reportTiles = useEffectEvent((failed: boolean) => onTilesFailed(failed));
-  const reportLoaded = useEffectEvent(() => onTilesLoaded?.());
+  const reportLoaded = useEffectEvent(() => onTilesLoaded());
 
   useEffect(() => {
     const element = container.current;

@@ -6,11 +6,17 @@ import { previewTiles, tileUrl } from './map-view';
 /**
  * The map's middle as plain pictures until Leaflet has drawn its own: the server draws them with the page, so a phone
  * fetches the tiles at once (the same addresses Leaflet then asks for, from the browser's cache). Over Leaflet's tiles
- * and under its markers; a tile that cannot be loaded (offline) shows nothing (`alt=""`).
+ * and under its markers, letting drags through to the map; a tile that cannot be loaded (offline) shows nothing
+ * (`alt=""`).
  */
 export function TilesPreview({ tiles, center }: { tiles: MapTiles; center: { lat: number; lng: number } }) {
   return (
-    <div role="status" aria-label={t('Loading the map')} aria-busy="true" className="absolute inset-0 z-[450] overflow-hidden bg-muted">
+    <div
+      role="status"
+      aria-label={t('Loading the map')}
+      aria-busy="true"
+      className="pointer-events-none absolute inset-0 z-[450] overflow-hidden bg-muted"
+    >
       {previewTiles(center, MAP_START_ZOOM).map(({ x, y, left, top }) => (
         <img
           key={`${x}/${y}`}
