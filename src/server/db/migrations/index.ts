@@ -48,6 +48,7 @@ import * as phoneAlerts from './0059-phone-alerts';
 import * as oneFeedSyncOneNearbyRing from './0060-one-feed-sync-one-nearby-ring';
 import * as phoneSecondFactor from './0061-phone-second-factor';
 import * as phoneCodesByEmail from './0062-phone-codes-by-email';
+import * as placeNameInline from './0063-place-name-inline';
 
 /** Migrations in order; the name is what the migrator records. */
 export const migrationProvider: MigrationProvider = {
@@ -102,6 +103,7 @@ export const migrationProvider: MigrationProvider = {
       '0060-one-feed-sync-one-nearby-ring': oneFeedSyncOneNearbyRing,
       '0061-phone-second-factor': phoneSecondFactor,
       '0062-phone-codes-by-email': phoneCodesByEmail,
+      '0063-place-name-inline': placeNameInline,
     };
   },
 };

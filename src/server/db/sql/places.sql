@@ -77,13 +77,3 @@ AS $function$
       FROM professions pz WHERE pz.profession_id = p AND b IS NULL
   $function$;
 
-CREATE OR REPLACE FUNCTION public.place_name(place_precision text, n integer, c integer, s integer)
- RETURNS text
- LANGUAGE sql
- STABLE
-AS $function$
-    SELECT CASE place_precision
-      WHEN 'area' THEN (SELECT name FROM neighborhoods WHERE neighborhood_id = n)
-      WHEN 'city' THEN (SELECT name FROM cities WHERE city_id = c)
-      WHEN 'state' THEN (SELECT name FROM states WHERE state_id = s) END
-  $function$;

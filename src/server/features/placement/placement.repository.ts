@@ -51,12 +51,24 @@ export const contentPositionColumns = (position: Position | null) => ({
   neighborhood_id: position?.neighborhoodId ?? null,
 });
 
+/**
+ * The name of the neighbourhood, city or state a row's precision says it is placed by. Written into each query rather
+ * than called as a SQL function: a function with sub-selects is not inlined, and calling it for each card of a page
+ * doubled the posts' hydration in search (bench/RESULTS.md, issue 35).
+ */
+function placeNameSelection(col: (column: string) => RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql<string | null>`CASE ${col('place_precision')}
+      WHEN 'area' THEN (SELECT nb.name FROM neighborhoods nb WHERE nb.neighborhood_id = ${col('neighborhood_id')})
+      WHEN 'city' THEN (SELECT ci.name FROM cities ci WHERE ci.city_id = ${col('city_id')})
+      WHEN 'state' THEN (SELECT sn.name FROM states sn WHERE sn.state_id = ${col('state_id')}) END`;
+}
+
 /** A content row's place as the API gives it (`contentPlaceSchema`), or null when it has none; `alias` is the row's. */
 export function contentPlaceSelection(alias: string): RawBuilder<ContentPlace | null> {
   const col = (column: string) => sql.ref(`${alias}.${column}`);
   return sql<ContentPlace | null>`CASE WHEN ${col('latitude')} IS NOT NULL THEN json_build_object(
     'precision', ${col('place_precision')},
-    'name', place_name(${col('place_precision')}, ${col('neighborhood_id')}, ${col('city_id')}, ${col('state_id')}),
+    'name', ${placeNameSelection(col)},
     'countryId', (SELECT st.country_id FROM states st WHERE st.state_id = ${col('state_id')}),
     'stateId', ${col('state_id')}, 'cityId', ${col('city_id')}, 'neighborhoodId', ${col('neighborhood_id')},
     'placeId', ${col('place_id')}, 'placeLabel', (SELECT pl.label FROM places pl WHERE pl.place_id = ${col('place_id')})) END`;
@@ -67,7 +79,7 @@ export function listingPlacementSelection(alias: string): RawBuilder<Placement |
   const col = (column: string) => sql.ref(`${alias}.${column}`);
   return sql<Placement | null>`CASE WHEN ${col('latitude')} IS NOT NULL THEN json_build_object(
     'precision', ${col('place_precision')},
-    'name', place_name(${col('place_precision')}, ${col('neighborhood_id')}, ${col('city_id')}, ${col('state_id')})) END`;
+    'name', ${placeNameSelection(col)}) END`;
 }
 
 /** The SQL placing rules of migration 0046, one function each. */
