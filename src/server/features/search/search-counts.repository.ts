@@ -60,6 +60,27 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
       // With a place named, the name sets B and C are the text's A and M (`nameOf`): the name postings are not read.
       const nameSide = terms.byPlace ? sql`source < ${NAME_SOURCE_OFFSET}` : sql`source > ${NAME_SOURCE_OFFSET}`;
       const postings = terms.byPlace ? sql` AND p.source < ${NAME_SOURCE_OFFSET}` : sql``;
+      // When every expansion is a word as typed (no spelling: "fresh bread", "plumber"), A is M and B is C: the exact
+      // sets are not aggregated a second time (a quarter of the statement, bench/RESULTS.md, issue 35). Otherwise each
+      // posting is OR-ed once, into its word's typed or other bits, and the word's bits are the two OR-ed.
+      const typedOnly = exact.every(Boolean);
+      const perWord = typedOnly
+        ? sql`
+          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
+            FROM e JOIN search_postings p ON p.word = e.word${postings}
+           GROUP BY 1, 2, 3`
+        : sql`
+          SELECT source, chunk, i, exact_bits,
+                 CASE WHEN other_bits IS NULL THEN exact_bits WHEN exact_bits IS NULL THEN other_bits ELSE exact_bits | other_bits END AS any_bits
+            FROM (SELECT p.source, p.chunk, e.i, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits,
+                         bit_or(p.bits) FILTER (WHERE NOT e.exact) AS other_bits
+                    FROM e JOIN search_postings p ON p.word = e.word${postings}
+                   GROUP BY 1, 2, 3) w`;
+      const exactAll = typedOnly
+        ? sql``
+        : sql`,
+                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all`;
+      const exactSet = sql.ref(typedOnly ? 'any_all' : 'exact_all');
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
       // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
@@ -83,22 +104,18 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
         };
       const { rows } = await sql<Row>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
-        per_word AS (
-          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits
-            FROM e JOIN search_postings p ON p.word = e.word${postings}
-           GROUP BY 1, 2, 3
+        per_word AS (${perWord}
         ),
         per_kind AS (
           SELECT source, chunk,
-                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all,
-                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all
+                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all${exactAll}
             FROM per_word GROUP BY 1, 2
         ),
         pivot AS (
           SELECT source % ${NAME_SOURCE_OFFSET} AS source, chunk,
                  bit_or(any_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS m,
-                 bit_or(exact_all) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS a,
-                 bit_or(exact_all) FILTER (WHERE ${nameSide}) AS b,
+                 bit_or(${exactSet}) FILTER (WHERE source < ${NAME_SOURCE_OFFSET}) AS a,
+                 bit_or(${exactSet}) FILTER (WHERE ${nameSide}) AS b,
                  bit_or(any_all) FILTER (WHERE ${nameSide}) AS c
             FROM per_kind GROUP BY 1, 2
         ),
