@@ -26,12 +26,15 @@ const random = seededRandom(20261124);
 /** Viewers over West Africa and beyond (the rule's radii are 300 and 1,500 km). */
 const viewers: Point[] = Array.from({ length: 25 }, () => ({ lat: -5 + random() * 25, lng: -10 + random() * 30 }));
 
-/** Businesses (each with a product and a post) scattered like the viewers, with every plan, some without a position. */
+/**
+ * Businesses (each with a product and a post) scattered like the viewers, with every plan, some without a position; a
+ * third named without "suya", so that a first level holds some of a chunk's matches and not all.
+ */
 async function scatter(count: number, seed: number) {
   await sql`
     WITH b AS (
       INSERT INTO businesses (auth_user_id, name, description, plan_rank, latitude, longitude)
-      SELECT ${ownerId}, 'Suya spot ' || g, 'Grilled suya', (g * 7 + ${seed}) % 3,
+      SELECT ${ownerId}, CASE WHEN g % 3 = 0 THEN 'Grill house ' ELSE 'Suya spot ' END || g, 'Grilled suya', (g * 7 + ${seed}) % 3,
              CASE WHEN g % 9 = 0 THEN NULL ELSE -5 + ((g * 7919 + ${seed}) % 2500) / 100.0 END,
              CASE WHEN g % 9 = 0 THEN NULL ELSE -10 + ((g * 104729 + ${seed}) % 3000) / 100.0 END
         FROM generate_series(1, ${count}) g
@@ -95,6 +98,8 @@ async function expectNearestMatchesSql(visibility: ReturnType<typeof searchVisib
             const near = visibility.nearest(counts, ranks, want, measured);
             const case_ = `${where}, measured ${measured}, ${want}`;
             expect(near, case_).not.toBeNull();
+            // The tab counts come from the same walk: as a walk of the counts alone gives them.
+            expect(await visibility.count(counts), case_).toEqual(await visibility.count({ ...counts }));
             expect(
               near!.map((row) => [row.src, String(row.id), Number.isFinite(row.distance) ? row.distance : null]),
               case_,
@@ -133,6 +138,8 @@ describe('search visibility index', () => {
     // Until the index has followed the log, it does not know the new rows: the first level is then read from them.
     const unfollowed = await searchRepository(server.db).counts(SUYA, viewers[0]!, true, [SOURCES.businesses.rank]);
     expect(here.nearest(unfollowed, [SOURCES.businesses.rank], 1000, false)).toBeNull();
+    // Its walk's tab counts still take in the rows it did not know (counted once it has followed the log).
+    expect(await here.count(unfollowed)).toEqual(await here.count({ ...unfollowed }));
     await sql`UPDATE businesses SET plan_rank = (plan_rank + 1) % 3 WHERE business_id % 4 = 0`.execute(server.db);
     await sql`UPDATE businesses SET latitude = latitude + 2.5, longitude = longitude - 1.5 WHERE business_id % 5 = 0 AND latitude IS NOT NULL`.execute(
       server.db,

@@ -4,7 +4,7 @@ import type { Counts } from './search-sources.sql';
 import { searchRepository } from './search.repository';
 import { followedCopy, placeLogFollower } from './place-log-follower';
 import { NearestRows, type NearRow } from './nearest-rows';
-import { visibilityIndex, type ViewerClasses } from './visibility-index';
+import { visibilityIndex, type ChunkCount, type ViewerClasses } from './visibility-index';
 
 /**
  * The visibility index's life in one server process (docs/decisions/0005-search.md, "Tab counts"): loaded and kept
@@ -47,16 +47,28 @@ export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | '
     return at;
   }
 
+  /** The visible matches per source of one counts, with the ids the index did not know. */
+  interface Tally {
+    visible: Map<number, number>;
+    unknown: Array<{ source: number; id: number }>;
+  }
+  const add = (tally: Tally, source: number, counted: ChunkCount) => {
+    tally.visible.set(source, (tally.visible.get(source) ?? 0) + counted.visible);
+    for (const id of counted.unknown) tally.unknown.push({ source, id });
+  };
+  /** Counts already walked with their first level (`nearest`): `count` takes the tally from there. */
+  const walked = new WeakMap<Counts, Tally>();
+
   return {
     ...followedCopy(what, follower, index),
 
     /**
      * The first `want` rows of the counts' first level (`Counts.first`) in `sources` (some of the sources it was taken
      * for) that the viewer may see, in search order: from that level's bits and the index, without reading a row
-     * (docs/decisions/0005-search.md, "The first level from the index"). With `measured` the order is by distance
-     * from the viewer's point, else by source and id alone. The index must have been refreshed after the counts were
-     * taken (so it holds every change their snapshot holds). Null when it cannot answer exactly: not loaded, the counts
-     * taken without the first level, or a matched id it does not know.
+     * (docs/decisions/0005-search.md, "The first level from the index"). The same walk counts every visible match for
+     * `count`. With `measured` the order is by distance from the viewer's point, else by source and id alone. The index
+     * must have been refreshed after the counts were taken (so it holds every change their snapshot holds). Null when
+     * it cannot answer exactly: not loaded, the counts taken without the first level, or a matched id it does not know.
      */
     nearest(counts: Counts, sources: readonly number[], want: number, measured: boolean): NearRow[] | null {
       if (!counts.first) return null;
@@ -65,11 +77,17 @@ export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | '
       if (!at) return null;
       const from = measured ? index.origin(counts.viewerEarth) : null;
       const rows = new NearestRows(want);
-      for (const chunk of counts.chunks) {
-        if (!sources.includes(chunk.source)) continue;
-        if (chunk.first && !index.nearestInChunk(chunk.source, chunk.chunk, chunk.first, at, from, rows)) return null;
+      const tally: Tally = { visible: new Map(), unknown: [] };
+      let exact = true;
+      for (const { source, chunk, bits, first } of counts.chunks) {
+        if (first && sources.includes(source)) {
+          const counted = index.countAndOfferChunk(source, chunk, bits, first, at, from, rows);
+          add(tally, source, counted);
+          exact &&= counted.offered;
+        } else add(tally, source, index.countChunk(source, chunk, bits, at));
       }
-      return rows.rows;
+      walked.set(counts, tally);
+      return exact ? rows.rows : null;
     },
 
     /**
@@ -77,15 +95,15 @@ export function searchVisibility(db: Db, log: Pick<FastifyBaseLogger, 'info' | '
      * after its last refresh) trigger one more refresh; any still unknown are gone and not counted.
      */
     async count(counts: Counts): Promise<Map<number, number>> {
-      const result = new Map<number, number>();
       const at = classesOf(counts);
-      if (!at) return result;
-      const unknown: Array<{ source: number; id: number }> = [];
-      for (const { source, chunk, bits } of counts.chunks) {
-        const counted = index.countChunk(source, chunk, bits, at);
-        result.set(source, (result.get(source) ?? 0) + counted.visible);
-        for (const id of counted.unknown) unknown.push({ source, id });
+      if (!at) return new Map();
+      let tally = walked.get(counts);
+      if (!tally) {
+        tally = { visible: new Map(), unknown: [] };
+        for (const { source, chunk, bits } of counts.chunks) add(tally, source, index.countChunk(source, chunk, bits, at));
       }
+      const result = new Map(tally.visible);
+      const { unknown } = tally;
       if (unknown.length) {
         // The refresh joined may have started before the counts' snapshot; the one after it cannot have.
         await refresh();

@@ -295,12 +295,22 @@ export function visibilityIndex() {
     },
 
     /**
-     * Offers `into` every row of one postings chunk (bits as in `countChunk`) that the viewer may see, with its chord
-     * from `from` (Infinity without a position, and for every row without an origin): PostgreSQL's `earth <-> point`
-     * step for step. Rows of a cell that lies wholly beyond the worst row kept are passed over unread. False when a
-     * matched id is not known to the index (written after its last refresh): the caller then reads the rows instead.
+     * `countChunk` and the first level's rows in one walk over the chunk's matches: every visible match is counted, and
+     * those also in `first` (the level's bits, a subset of `bits`; the same buffer when the level holds every match)
+     * are offered to `into` with their chord from `from` (Infinity without a position, and for every row without an
+     * origin): PostgreSQL's `earth <-> point` step for step. Rows of a cell that lies wholly beyond the worst row kept
+     * are not measured. `offered` is false when a first-level id is not known to the index (written after its last
+     * refresh): the caller then reads that level's rows instead.
      */
-    nearestInChunk(source: number, chunk: number, bits: Buffer, at: ViewerClasses, from: Origin | null, into: NearestRows): boolean {
+    countAndOfferChunk(
+      source: number,
+      chunk: number,
+      bits: Buffer,
+      first: Buffer,
+      at: ViewerClasses,
+      from: Origin | null,
+      into: NearestRows,
+    ): ChunkCount & { offered: boolean } {
       const places = of(source);
       const { entry, xyz } = places;
       const { classes } = at;
@@ -308,29 +318,43 @@ export function visibilityIndex() {
       const classed = classes.length;
       const lower = from?.lower;
       const base = chunk * CHUNK_BITS;
-      // The same walk over the bits as `countChunk`, written out: through a shared walker calling back per bit, the count
-      // pass was slower (bench/RESULTS.md).
+      const whole = first === bits;
+      const unknown: number[] = [];
+      let visible = 0;
+      let offered = true;
+      // The walk of `countChunk`, written out again: through a shared walker calling back per bit, it was slower.
       for (let byte = 4; byte < bits.length; byte += 4) {
         let word = (bits[byte]! << 24) | ((bits[byte + 1] ?? 0) << 16) | ((bits[byte + 2] ?? 0) << 8) | (bits[byte + 3] ?? 0);
-        const first = base + (byte - 4) * 8;
+        if (word === 0) continue;
+        const level = whole
+          ? word
+          : (first[byte]! << 24) | ((first[byte + 1] ?? 0) << 16) | ((first[byte + 2] ?? 0) << 8) | (first[byte + 3] ?? 0);
+        const firstId = base + (byte - 4) * 8;
         while (word !== 0) {
           const k = Math.clz32(word);
-          word &= ~(0x80000000 >>> k);
-          const id = first + k;
+          const bit = 0x80000000 >>> k;
+          word &= ~bit;
+          const id = firstId + k;
           const e = id < entries ? entry[id]! : ABSENT;
           const cls = e < classed ? classes[e]! : classOf(at, e);
           if (cls === OUTSIDE) continue;
-          if (cls === UNKNOWN) return false;
+          if (cls === UNKNOWN) {
+            unknown.push(id);
+            if (level & bit) offered = false;
+            continue;
+          }
+          if (cls === CROSSED && !exactlyVisible(places, id, e, at)) continue;
+          visible++;
+          if ((level & bit) === 0) continue;
           const cell = e >> 2;
           const placed = cell !== NO_CELL;
           if (lower && placed && cell < lower.length && lower[cell]! > into.bound) continue;
-          if (cls === CROSSED && !exactlyVisible(places, id, e, at)) continue;
           const distance =
             from && placed ? chord(xyz[id * 3]!, xyz[id * 3 + 1]!, xyz[id * 3 + 2]!, from.earth.x, from.earth.y, from.earth.z) : Infinity;
           if (distance <= into.bound) into.offer(distance, source, id);
         }
       }
-      return true;
+      return { visible, unknown, offered };
     },
 
     /** Whether one row is visible (false for an unknown id). */
