@@ -30,6 +30,14 @@ function expansionColumns(terms: SearchTerms): { index: number[]; list: string[]
   return columns;
 }
 
+/**
+ * A bit string as it is sent to the app: `varbit_send` (a 4-byte length, then the bits, first id in the high bit) in
+ * base64. node-postgres reads every column as text; base64 is two thirds of bytea's hex and decodes in under half its
+ * time, most of a search's CPU in the app after the visibility walk (bench/RESULTS.md, issue 35).
+ */
+const sentBits = (bits: RawBuilder<unknown>) => sql<string>`encode(varbit_send(${bits}), 'base64')`;
+const bitsOf = (sent: string) => Buffer.from(sent, 'base64');
+
 const zeroLevels = (): Record<Level, number> => ({ 3: 0, 2: 0, 1: 0, 0: 0 });
 
 interface SetSizes {
@@ -76,20 +84,30 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
                          bit_or(p.bits) FILTER (WHERE NOT e.exact) AS other_bits
                     FROM e JOIN search_postings p ON p.word = e.word${postings}
                    GROUP BY 1, 2, 3) w`;
-      const exactAll = typedOnly
-        ? sql``
-        : sql`,
-                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all`;
+      // One word: its bits are the kind's (no AND across words to take).
+      const perKind =
+        terms.words.length === 1
+          ? sql`
+          SELECT source, chunk, any_bits AS any_all${typedOnly ? sql`` : sql`, exact_bits AS exact_all`} FROM per_word`
+          : sql`
+          SELECT source, chunk,
+                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all${
+                   typedOnly
+                     ? sql``
+                     : sql`,
+                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all`
+                 }
+            FROM per_word GROUP BY 1, 2`;
       const exactSet = sql.ref(typedOnly ? 'any_all' : 'exact_all');
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
-      // M itself comes back (varbit_send: a 4-byte length, then the bits) for the visibility index, with the viewer's
+      // M itself comes back (`sentBits`) for the visibility index, with the viewer's
       // earth coordinates as PostgreSQL computes them.
       type Row = {
         source: number;
         chunk: number;
-        bits: Buffer | null;
-        first: Buffer | null;
+        bits: string | null;
+        first: string | null;
         first_is_m: boolean;
         first_level: Level;
         vx: number;
@@ -106,10 +124,7 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
         per_word AS (${perWord}
         ),
-        per_kind AS (
-          SELECT source, chunk,
-                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all${exactAll}
-            FROM per_word GROUP BY 1, 2
+        per_kind AS (${perKind}
         ),
         pivot AS (
           SELECT source % ${NAME_SOURCE_OFFSET} AS source, chunk,
@@ -141,8 +156,8 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
                  ),
                  sql`, `,
                )},
-               CASE WHEN ${withBits}::bool THEN varbit_send(m) END AS bits,
-               CASE WHEN ${withBits}::bool AND source = ANY(${wanted}::int[]) AND bit_count(f.f) > 0 AND f.f <> m THEN varbit_send(f.f) END AS first,
+               CASE WHEN ${withBits}::bool THEN ${sentBits(sql.ref('m'))} END AS bits,
+               CASE WHEN ${withBits}::bool AND source = ANY(${wanted}::int[]) AND bit_count(f.f) > 0 AND f.f <> m THEN ${sentBits(sql.ref('f.f'))} END AS first,
                coalesce(${withBits}::bool AND source = ANY(${wanted}::int[]) AND f.f = m, false) AS first_is_m,
                top.level AS first_level, v.vx, v.vy, v.vz
           FROM sets CROSS JOIN v CROSS JOIN top
@@ -172,7 +187,10 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
         add(total.all, row);
         add(total.unplaced, { m: row.m_u, a: row.a_u, b: row.b_u, c: row.c_u, ac: row.ac_u });
         // Where the first level holds every match of the chunk (often: a word in a post's first line), M is not sent twice.
-        if (row.bits) chunks.push({ source: row.source, chunk: row.chunk, bits: row.bits, first: row.first_is_m ? row.bits : row.first });
+        if (row.bits) {
+          const bits = bitsOf(row.bits);
+          chunks.push({ source: row.source, chunk: row.chunk, bits, first: row.first_is_m ? bits : row.first ? bitsOf(row.first) : null });
+        }
       }
       for (const [source, total] of totals) {
         const tab = SOURCE_TABS[source - 1]!;
@@ -249,11 +267,11 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
     /**
      * The rows of the given sources that `matches(terms)` holds for, from the word bitmaps alone: per source and
      * 16,384-id chunk, every query word's expansions OR-ed and the words AND-ed (the counts' M), as `varbit_send`
-     * (a 4-byte length, then the bits, first id in the high bit).
+     * gives them (a 4-byte length, then the bits, first id in the high bit).
      */
     async matchBitmaps(terms: SearchTerms, sources: number[]): Promise<Array<{ source: number; chunk: number; bits: Buffer }>> {
       const { index, list } = expansionColumns(terms);
-      const { rows } = await sql<{ source: number; chunk: number; bits: Buffer }>`
+      const { rows } = await sql<{ source: number; chunk: number; bits: string }>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[]) AS e(i, word)),
         per_word AS (
           SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
@@ -263,8 +281,10 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
         per_source AS (
           SELECT source, chunk, CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS m FROM per_word GROUP BY 1, 2
         )
-        SELECT source::int AS source, chunk::int AS chunk, varbit_send(m) AS bits FROM per_source WHERE m IS NOT NULL`.execute(db);
-      return rows;
+        SELECT source::int AS source, chunk::int AS chunk, ${sentBits(sql.ref('m'))} AS bits FROM per_source WHERE m IS NOT NULL`.execute(
+        db,
+      );
+      return rows.map((row) => ({ ...row, bits: bitsOf(row.bits) }));
     },
   };
 }
