@@ -38,6 +38,45 @@ function expansionColumns(terms: SearchTerms): { index: number[]; list: string[]
 const sentBits = (bits: RawBuilder<unknown>) => sql<string>`encode(varbit_send(${bits}), 'base64')`;
 const bitsOf = (sent: string) => Buffer.from(sent, 'base64');
 
+/**
+ * The `per_word` step over the expansions `e` (i, word, exact): per source, chunk and query word, `any_bits` ORs the
+ * postings of the word's expansions; with `typed`, `exact_bits` ORs those of its words as typed. Each posting is OR-ed
+ * once, into the typed or the other bits, and the word's bits are the two OR-ed. `postings`: a condition on `p`.
+ */
+function perWordBits(postings: RawBuilder<unknown>, typed: boolean): RawBuilder<unknown> {
+  if (!typed)
+    return sql`
+          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
+            FROM e JOIN search_postings p ON p.word = e.word${postings}
+           GROUP BY 1, 2, 3`;
+  return sql`
+          SELECT source, chunk, i, exact_bits,
+                 CASE WHEN other_bits IS NULL THEN exact_bits WHEN exact_bits IS NULL THEN other_bits ELSE exact_bits | other_bits END AS any_bits
+            FROM (SELECT p.source, p.chunk, e.i, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits,
+                         bit_or(p.bits) FILTER (WHERE NOT e.exact) AS other_bits
+                    FROM e JOIN search_postings p ON p.word = e.word${postings}
+                   GROUP BY 1, 2, 3) w`;
+}
+
+/**
+ * The `per_kind` step over `per_word`: per source and chunk, `any_all` ANDs the words' bits (and with `typed`,
+ * `exact_all` their typed bits), null unless every word has some there. One word's bits are simply its own.
+ */
+function perKindBits(words: number, typed: boolean): RawBuilder<unknown> {
+  if (words === 1)
+    return sql`
+          SELECT source, chunk, any_bits AS any_all${typed ? sql`, exact_bits AS exact_all` : sql``} FROM per_word`;
+  return sql`
+          SELECT source, chunk,
+                 CASE WHEN count(*) = ${words} THEN bit_and(any_bits) END AS any_all${
+                   typed
+                     ? sql`,
+                 CASE WHEN count(exact_bits) = ${words} THEN bit_and(exact_bits) END AS exact_all`
+                     : sql``
+                 }
+            FROM per_word GROUP BY 1, 2`;
+}
+
 const zeroLevels = (): Record<Level, number> => ({ 3: 0, 2: 0, 1: 0, 0: 0 });
 
 interface SetSizes {
@@ -68,41 +107,14 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
       // With a place named, the name sets B and C are the text's A and M (`nameOf`): the name postings are not read.
       const nameSide = terms.byPlace ? sql`source < ${NAME_SOURCE_OFFSET}` : sql`source > ${NAME_SOURCE_OFFSET}`;
       const postings = terms.byPlace ? sql` AND p.source < ${NAME_SOURCE_OFFSET}` : sql``;
-      // When every expansion is a word as typed (no spelling: "fresh bread", "plumber"), A is M and B is C: the exact
-      // sets are not aggregated a second time (a quarter of the statement, bench/RESULTS.md, issue 35). Otherwise each
-      // posting is OR-ed once, into its word's typed or other bits, and the word's bits are the two OR-ed.
+      // When every expansion is a word as typed (no spelling: "fresh bread", "plumber"), A is M and B is C: the typed
+      // sets are not aggregated a second time (a quarter of the statement, bench/RESULTS.md, issue 35).
       const typedOnly = exact.every(Boolean);
-      const perWord = typedOnly
-        ? sql`
-          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
-            FROM e JOIN search_postings p ON p.word = e.word${postings}
-           GROUP BY 1, 2, 3`
-        : sql`
-          SELECT source, chunk, i, exact_bits,
-                 CASE WHEN other_bits IS NULL THEN exact_bits WHEN exact_bits IS NULL THEN other_bits ELSE exact_bits | other_bits END AS any_bits
-            FROM (SELECT p.source, p.chunk, e.i, bit_or(p.bits) FILTER (WHERE e.exact) AS exact_bits,
-                         bit_or(p.bits) FILTER (WHERE NOT e.exact) AS other_bits
-                    FROM e JOIN search_postings p ON p.word = e.word${postings}
-                   GROUP BY 1, 2, 3) w`;
-      // One word: its bits are the kind's (no AND across words to take).
-      const perKind =
-        terms.words.length === 1
-          ? sql`
-          SELECT source, chunk, any_bits AS any_all${typedOnly ? sql`` : sql`, exact_bits AS exact_all`} FROM per_word`
-          : sql`
-          SELECT source, chunk,
-                 CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS any_all${
-                   typedOnly
-                     ? sql``
-                     : sql`,
-                 CASE WHEN count(exact_bits) = ${terms.words.length} THEN bit_and(exact_bits) END AS exact_all`
-                 }
-            FROM per_word GROUP BY 1, 2`;
       const exactSet = sql.ref(typedOnly ? 'any_all' : 'exact_all');
       // Per chunk: M, A (text) and C, B (name) are bit_or over a word's expansions / its own bitmap, bit_and over the
       // words; NULL stands for all zeros. U = rows without a position; the *_u columns count those. With `withBits`,
-      // M itself comes back (`sentBits`) for the visibility index, with the viewer's
-      // earth coordinates as PostgreSQL computes them.
+      // M itself comes back (`sentBits`) for the visibility index, with the viewer's earth coordinates as PostgreSQL
+      // computes them.
       type Row = {
         source: number;
         chunk: number;
@@ -122,9 +134,9 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
         };
       const { rows } = await sql<Row>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[], ${exact}::bool[]) AS e(i, word, exact)),
-        per_word AS (${perWord}
+        per_word AS (${perWordBits(postings, !typedOnly)}
         ),
-        per_kind AS (${perKind}
+        per_kind AS (${perKindBits(terms.words.length, !typedOnly)}
         ),
         pivot AS (
           SELECT source % ${NAME_SOURCE_OFFSET} AS source, chunk,
@@ -273,15 +285,11 @@ export function searchCountsRepository(db: Db, tableSizes: TableSizes) {
       const { index, list } = expansionColumns(terms);
       const { rows } = await sql<{ source: number; chunk: number; bits: string }>`
         WITH e AS (SELECT * FROM unnest(${index}::int[], ${list}::text[]) AS e(i, word)),
-        per_word AS (
-          SELECT p.source, p.chunk, e.i, bit_or(p.bits) AS any_bits
-            FROM e JOIN search_postings p ON p.word = e.word AND p.source = ANY(${sources}::smallint[])
-           GROUP BY 1, 2, 3
+        per_word AS (${perWordBits(sql` AND p.source = ANY(${sources}::smallint[])`, false)}
         ),
-        per_source AS (
-          SELECT source, chunk, CASE WHEN count(*) = ${terms.words.length} THEN bit_and(any_bits) END AS m FROM per_word GROUP BY 1, 2
+        per_kind AS (${perKindBits(terms.words.length, false)}
         )
-        SELECT source::int AS source, chunk::int AS chunk, ${sentBits(sql.ref('m'))} AS bits FROM per_source WHERE m IS NOT NULL`.execute(
+        SELECT source::int AS source, chunk::int AS chunk, ${sentBits(sql.ref('any_all'))} AS bits FROM per_kind WHERE any_all IS NOT NULL`.execute(
         db,
       );
       return rows.map((row) => ({ ...row, bits: bitsOf(row.bits) }));
