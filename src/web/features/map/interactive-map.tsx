@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
@@ -61,7 +61,8 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   useLayoutEffect(() => {
     const box = area.current?.getBoundingClientRect();
     const estimate = box ? startView(opening.current, box.width, box.height, MAP_START_ZOOM) : null;
-    if (estimate) setView((current) => (current && sameView(current, estimate) ? current : estimate));
+    // A transition: the page taken over stays as drawn while this view's list renders, in slices, not one long task.
+    if (estimate) startTransition(() => setView((current) => (current && sameView(current, estimate) ? current : estimate)));
   }, []);
   /** The drawn map's first view is the estimate give or take a pixel: kept, so the listings are not asked for twice. */
   const onView = (next: MapView) => setView((current) => (current && sameView(current, next) ? current : next));

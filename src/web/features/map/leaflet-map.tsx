@@ -30,6 +30,54 @@ function viewOf(map: L.Map): MapView | null {
   return cutView({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, map.getZoom());
 }
 
+/** The server's clusters and listings as keyboard-reachable markers on `layer` (what was there before goes). */
+function drawMarkers(
+  map: L.Map,
+  layer: L.LayerGroup,
+  popup: L.Popup,
+  data: MapResult,
+  onOpen: (listing: MapListing, marker: HTMLElement | null) => void,
+) {
+  layer.clearLayers();
+  const label = (marker: L.Marker, text: string) => marker.getElement()?.setAttribute('aria-label', text);
+  for (const cluster of data.clusters) {
+    const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster), keyboard: true, title: clusterLabel(cluster) });
+    onActivate(marker, () => {
+      const [west, south, east, north] = cluster.bbox;
+      if (west === east && south === north) map.setView([south, west], Math.min(map.getZoom() + 3, MAP_MAX_ZOOM));
+      else
+        map.fitBounds(
+          [
+            [south, west],
+            [north, east],
+          ],
+          { padding: [32, 32], maxZoom: MAP_MAX_ZOOM },
+        );
+    });
+    marker.addTo(layer);
+    label(marker, clusterLabel(cluster));
+  }
+
+  for (const listing of data.listings) {
+    if (listing.approximate) {
+      L.circle([listing.lat, listing.lng], {
+        radius: APPROXIMATE_RADIUS_M,
+        color: '#047857',
+        weight: 2,
+        dashArray: '6 6',
+        interactive: false,
+      }).addTo(layer);
+    }
+    const marker = L.marker([listing.lat, listing.lng], { icon: listingIcon(listing), keyboard: true, title: listingLabel(listing) });
+    onActivate(marker, () => {
+      popup.setLatLng(marker.getLatLng()).openOn(map);
+      onOpen(listing, marker.getElement() ?? null);
+    });
+    marker.addTo(layer);
+    label(marker, listingLabel(listing));
+  }
+}
+
 interface Props {
   tiles: MapTiles;
   center: { lat: number; lng: number };
@@ -154,45 +202,9 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
     const layer = layerRef.current;
     const shared = popupRef.current;
     if (!map || !layer || !shared || !data) return;
-    layer.clearLayers();
-    const label = (marker: L.Marker, text: string) => marker.getElement()?.setAttribute('aria-label', text);
-
-    for (const cluster of data.clusters) {
-      const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster), keyboard: true, title: clusterLabel(cluster) });
-      onActivate(marker, () => {
-        const [west, south, east, north] = cluster.bbox;
-        if (west === east && south === north) map.setView([south, west], Math.min(map.getZoom() + 3, MAP_MAX_ZOOM));
-        else
-          map.fitBounds(
-            [
-              [south, west],
-              [north, east],
-            ],
-            { padding: [32, 32], maxZoom: MAP_MAX_ZOOM },
-          );
-      });
-      marker.addTo(layer);
-      label(marker, clusterLabel(cluster));
-    }
-
-    for (const listing of data.listings) {
-      if (listing.approximate) {
-        L.circle([listing.lat, listing.lng], {
-          radius: APPROXIMATE_RADIUS_M,
-          color: '#047857',
-          weight: 2,
-          dashArray: '6 6',
-          interactive: false,
-        }).addTo(layer);
-      }
-      const marker = L.marker([listing.lat, listing.lng], { icon: listingIcon(listing), keyboard: true, title: listingLabel(listing) });
-      onActivate(marker, () => {
-        shared.popup.setLatLng(marker.getLatLng()).openOn(map);
-        setSelected({ listing, marker: marker.getElement() ?? null });
-      });
-      marker.addTo(layer);
-      label(marker, listingLabel(listing));
-    }
+    // In a task of their own: on a slow phone the map's start and its markers in one task held input for too long.
+    const timer = setTimeout(() => drawMarkers(map, layer, shared.popup, data, (listing, marker) => setSelected({ listing, marker })));
+    return () => clearTimeout(timer);
   }, [data, language]);
 
   // The popup's content was rendered: let Leaflet size it, and move the focus into it.
