@@ -12,12 +12,17 @@ import './styles.css';
 const queryClient = createQueryClient();
 const rootElement = document.getElementById('root')!;
 
+/** The next task: the browser paints and reads input between the takeover's steps instead of after all of them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** A page the server drew: its data and language come with it, and React takes its HTML over instead of redrawing it. */
 async function takeOver(firstScreen: NonNullable<ReturnType<typeof readFirstScreen>>) {
+  await nextTask();
   setDrawnWith(firstScreen);
   hydrate(queryClient, firstScreen.queries);
   await activateLanguage(firstScreen.language);
   const router = await createAppRouter(queryClient, firstScreen);
+  await nextTask();
   // As a transition, React takes the page over in slices of a few milliseconds (Lighthouse's blocking time).
   startTransition(() => {
     hydrateRoot(

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeServerFrame } from '../../../shared/schemas/realtime';
 import { RealtimeClient, realtimeUrl, type RealtimeState } from './realtime-client';
 import { RealtimeContext, RealtimeStateContext, type RealtimeContextValue } from './realtime-context';
@@ -59,7 +59,7 @@ export function RealtimeProvider({ userId, children }: { userId: string; childre
         invalidateFor(queryClient, frame);
         for (const listener of listeners.current) listener(frame);
       },
-      onState: setState,
+      onState: (next) => startTransition(() => setState(next)),
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: ['session'] }),
       onJoinFailed(failures) {
         // A refused handshake looks like any network failure: check whether we are still signed in.
