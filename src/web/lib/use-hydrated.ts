@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { isTakingOver } from './first-screen';
 
 const never = () => () => undefined;
 
@@ -21,8 +22,8 @@ export const useHydrated = (): boolean =>
  * differ). Nothing happens for a page the browser drew.
  */
 export function useTypedBeforeTakeover(id: string, current: string, keep: (text: string) => void): void {
-  const hydrated = useHydrated();
-  const takingOver = useRef(!hydrated);
+  // The flag, not the store: a store would draw the form once more right after the takeover, in the same long task.
+  const takingOver = useRef(isTakingOver());
   const adopt = useEffectEvent(() => {
     const field = document.getElementById(id);
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== current) keep(field.value);

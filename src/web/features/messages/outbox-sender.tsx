@@ -5,7 +5,7 @@ import type { Message } from '../../../shared/schemas/messages';
 import { api, ApiRequestError, errorMessage } from '../../lib/api';
 import { useOnline } from '../offline';
 import { rememberSent } from './api';
-import { outbox, type QueuedMessage } from './outbox';
+import { NO_QUEUED, outbox, type QueuedMessage } from './outbox';
 import { t } from '../../lib/i18n';
 
 /** While messages wait and the server cannot be reached though the browser says it is online, try again this often. */
@@ -17,8 +17,7 @@ export function useOutbox(userId: string): QueuedMessage[] {
 }
 
 /** The server cannot see this browser's outbox: a page it draws shows none, and the browser adds them as it takes over. */
-const NONE: QueuedMessage[] = [];
-const noneQueued = () => NONE;
+const noneQueued = () => NO_QUEUED;
 
 /** A failure worth trying again later (no connection, the server busy or down), rather than a refusal of the message. */
 const transient = (error: unknown) =>

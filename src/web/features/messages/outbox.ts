@@ -15,16 +15,19 @@ const parsed = new Map<string, { raw: string; items: QueuedMessage[] }>();
 
 const keyOf = (userId: string) => `${OUTBOX_KEY_PREFIX}${userId}`;
 
+/** Every empty outbox is this one array: a page the server drew (which knows no outbox) and the browser then agree. */
+export const NO_QUEUED: QueuedMessage[] = [];
+
 function load(userId: string): QueuedMessage[] {
   const raw = localStorage.getItem(keyOf(userId)) ?? '[]';
   const known = parsed.get(userId);
   if (known?.raw === raw) return known.items;
-  let items: QueuedMessage[] = [];
+  let items = NO_QUEUED;
   try {
     const value: unknown = JSON.parse(raw);
-    if (Array.isArray(value)) items = value as QueuedMessage[];
+    if (Array.isArray(value) && value.length > 0) items = value as QueuedMessage[];
   } catch {
-    items = [];
+    items = NO_QUEUED;
   }
   parsed.set(userId, { raw, items });
   return items;
