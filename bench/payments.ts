@@ -41,6 +41,7 @@ import type { LoadOptions, LoadReport, LoadRequest } from './support/payments-lo
 import { startBenchThread } from './support/bench-thread';
 import { startBareHttpServer } from './support/bare-http-server';
 import { opt } from './support/bench-options';
+import { busyShare } from './support/machine-cpu';
 
 const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 /** Keep-alive connections Paystack's deliveries use (all webhooks are issued at once and queue on these). */
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
     post({ type: 'fire', base, cookies: members.map((member) => member.cookie) });
     const done = await next();
     if (done.type !== 'done') throw new Error('the load worker did not report');
-    const { webhookMs, verifyMs, errors, wallMs } = done;
+    const { webhookMs, verifyMs, errors, wallMs, busyMs } = done;
 
     // Receipts go out as jobs after activation: wait until every one has run (bounded).
     const deadline = Date.now() + 60_000;
@@ -148,8 +149,12 @@ async function main(): Promise<void> {
       `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
     );
     console.log(`  wall time:          ${ms(wallMs)}`);
+    if (busyMs !== null)
+      console.log(
+        `  machine CPU busy:   ${ms(busyMs)} over the burst (every process: server, PostgreSQL, load generator; ${Math.round(busyShare(busyMs, wallMs) * 100)}% of the cores)`,
+      );
     console.log(
-      `  floor (no-op route, same burst): "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))}; "verifies" p99 ${ms(percentile(floor.verifyMs, 99))}; wall ${ms(floor.wallMs)}; errors ${floor.errors.length}`,
+      `  floor (no-op route, same burst): "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))}; "verifies" p99 ${ms(percentile(floor.verifyMs, 99))}; wall ${ms(floor.wallMs)}${floor.busyMs === null ? '' : `; machine CPU busy ${ms(floor.busyMs)}`}; errors ${floor.errors.length}`,
     );
     console.log(
       `  bare node:http floor (same burst): "webhooks" p50 ${ms(percentile(bare.webhookMs, 50))}  p95 ${ms(percentile(bare.webhookMs, 95))}  p99 ${ms(percentile(bare.webhookMs, 99))}; wall ${ms(bare.wallMs)}; errors ${bare.errors.length}`,

@@ -9,6 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FakePaystack } from '../../tests/support/fake-paystack';
 import { httpCaller } from './http-caller';
+import { machineBusyMs } from './machine-cpu';
 
 export interface LoadOptions {
   webhooks: number;
@@ -18,7 +19,7 @@ export type LoadRequest =
   { type: 'fire'; base: string; cookies: string[] } | { type: 'floor'; url: string; payments: number; bodyBytes: number };
 export type LoadReport =
   | { type: 'paystack'; url: string; secretKey: string }
-  | { type: 'done'; webhookMs: number[]; verifyMs: number[]; errors: string[]; wallMs: number };
+  | { type: 'done'; webhookMs: number[]; verifyMs: number[]; errors: string[]; wallMs: number; busyMs: number | null };
 
 const { webhooks, connections } = workerData as LoadOptions;
 const port = parentPort!;
@@ -61,6 +62,7 @@ async function floor(url: string, payments: number, bodyBytes: number): Promise<
   const errors: string[] = [];
   const timed = timer(errors);
   const body = JSON.stringify({ padding: 'x'.repeat(Math.max(0, bodyBytes - 14)) });
+  const busy = machineBusyMs();
   const wall = performance.now();
   await Promise.all(
     Array.from({ length: payments }, () => [
@@ -81,9 +83,10 @@ async function floor(url: string, payments: number, bodyBytes: number): Promise<
     ]).flat(),
   );
   const wallMs = performance.now() - wall;
+  const busyMs = busy === null ? null : machineBusyMs()! - busy;
   browsers.close();
   deliveries.close();
-  return { type: 'done', webhookMs, verifyMs, errors, wallMs };
+  return { type: 'done', webhookMs, verifyMs, errors, wallMs, busyMs };
 }
 
 async function fire(paystack: FakePaystack, base: string, cookies: string[]): Promise<LoadReport> {
@@ -111,6 +114,7 @@ async function fire(paystack: FakePaystack, base: string, cookies: string[]): Pr
   const errors: string[] = [];
   const timed = timer(errors);
   const webhookUrl = `${base}/api/v1/payments/paystack/webhook`;
+  const busy = machineBusyMs();
   const wall = performance.now();
   await Promise.all(
     references.flatMap((reference, i) => [
@@ -137,16 +141,17 @@ async function fire(paystack: FakePaystack, base: string, cookies: string[]): Pr
     ]),
   );
   const wallMs = performance.now() - wall;
+  const busyMs = busy === null ? null : machineBusyMs()! - busy;
   browsers.close();
   deliveries.close();
-  return { type: 'done', webhookMs, verifyMs, errors, wallMs };
+  return { type: 'done', webhookMs, verifyMs, errors, wallMs, busyMs };
 }
 
 const paystack = await new FakePaystack().start();
 port.postMessage({ type: 'paystack', url: paystack.url, secretKey: paystack.secretKey } satisfies LoadReport);
 port.on('message', (request: LoadRequest) => {
   const failed = (error: unknown) =>
-    ({ type: 'done', webhookMs: [], verifyMs: [], errors: [String(error)], wallMs: 0 }) satisfies LoadReport;
+    ({ type: 'done', webhookMs: [], verifyMs: [], errors: [String(error)], wallMs: 0, busyMs: null }) satisfies LoadReport;
   if (request.type === 'floor') {
     void floor(request.url, request.payments, request.bodyBytes)
       .catch(failed)
