@@ -56,6 +56,7 @@ import { listenToAnalyticsEvents } from './features/analytics/analytics-listener
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { installErrorHandler } from './http/errors';
 import { answerInRequestLanguage } from './i18n/answer-language';
+import { loadTranslations } from './i18n/translate';
 import { privateCacheHook } from './http/private-cache';
 import { memoryRateLimiter } from './http/rate-limiter';
 import { redisRateLimiter } from './http/redis-rate-limiter';
@@ -130,6 +131,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { env, database } = options;
+  // The translations are compiled before the first request, not inside it.
+  loadTranslations();
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,

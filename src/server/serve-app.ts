@@ -7,7 +7,7 @@ import { demoSubscriptions } from './db/seed/seed-demo-plans';
 import { prepareDemoVideos } from './db/seed/seed-demo-videos';
 import type { Env } from './env';
 import { scheduleAdEnd } from './features/ads/ad-planning';
-import { schedulePlanLifecycle } from './features/billing/plan-lifecycle.service';
+import { planLifecycleJobs } from './features/billing/plan-lifecycle.service';
 import { say } from './start-log';
 
 /** What follows a start, done by one server process: `seeded` when this start loaded the demo data, `started` otherwise. */
@@ -25,8 +25,10 @@ export async function serve(
   const { app, context } = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR), serveWeb: true });
   // The demo's paid plans and ad runs remind and end like any other: their jobs are queued once, with the demo data.
   if (options.afterStart === 'seeded') {
-    for (const { userId, endsAt } of await demoSubscriptions(database.db))
-      await schedulePlanLifecycle(context.jobs, userId, endsAt, new Date());
+    const now = new Date();
+    await context.jobs.sendAll(
+      (await demoSubscriptions(database.db)).flatMap(({ userId, endsAt }) => planLifecycleJobs(userId, endsAt, now)),
+    );
     for (const { adId, endsAt } of await demoAds(database.db)) await scheduleAdEnd(context.jobs, adId, endsAt, new Date());
   }
 

@@ -58,10 +58,14 @@ describe('plan lifecycle', () => {
   it('schedules the reminder and the end as durable jobs', async () => {
     const member = await signedInMember(server);
     await buy(member, 'premium');
-    const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'plan.lifecycle' AND data->>'userId' = ${member.userId}
-         AND state = 'created' AND start_after > now() + interval '26 days'`.execute(server.db);
-    expect(rows[0].n).toBe(2);
+    const { endsAt } = await subscription(member);
+    const { rows } = await sql<{ start_after: Date }>`
+      SELECT start_after FROM pgboss.job WHERE name = 'plan.lifecycle' AND data->>'userId' = ${member.userId}
+         AND state = 'created' ORDER BY start_after`.execute(server.db);
+    // The reminder 3 days before the end, then the end itself.
+    const expected = [new Date(endsAt).getTime() - 3 * DAY, new Date(endsAt).getTime()];
+    expect(rows).toHaveLength(2);
+    rows.forEach((row, i) => expect(Math.abs(new Date(row.start_after).getTime() - expected[i]!)).toBeLessThan(5000));
   });
 
   it('at the end returns the member to Free and notifies them', async () => {

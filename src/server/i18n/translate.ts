@@ -20,13 +20,27 @@ function load(language: Language): I18n {
 }
 
 let instances: Record<Language, I18n> | null = null;
+/** Texts a language has no translation for, compiled once (Lingui compiles them on every call). */
+const MAX_UNTRANSLATED = 2000;
+const untranslated = new Map<Language, number>();
+
+/** The catalogues, compiled: at start-up (the server calls it), or at the first message. */
+export function loadTranslations(): Record<Language, I18n> {
+  instances ??= Object.fromEntries(LANGUAGES.map((l) => [l, load(l)])) as Record<Language, I18n>;
+  return instances;
+}
 
 /** A message (`msg('…')`, with its values or not) in a language; text no language knows stays as it is. */
 export function translate(language: Language, text: string | Translatable, values?: MessageValues): string {
-  instances ??= Object.fromEntries(LANGUAGES.map((l) => [l, load(l)])) as Record<Language, I18n>;
+  const i18n = loadTranslations()[language];
   const { message, values: given } = typeof text === 'string' ? { message: text, values } : text;
   try {
-    return instances[language]._(message, given);
+    const count = untranslated.get(language) ?? 0;
+    if (!(message in i18n.messages) && count < MAX_UNTRANSLATED) {
+      i18n.load(language, { [message]: compileMessage(message) } as Parameters<I18n['load']>[1]);
+      untranslated.set(language, count + 1);
+    }
+    return i18n._(message, given);
   } catch {
     // Text that is not a message (a stray "{" in a path the client sent, say) is shown as it came.
     return message;

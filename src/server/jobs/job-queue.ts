@@ -26,11 +26,21 @@ export interface SendOptions {
   db?: SqlExecutor;
 }
 
+/** One job of `sendAll`. */
+export interface QueuedJob {
+  name: string;
+  data: object;
+  /** Run no earlier than this many seconds from now. */
+  delaySeconds?: number;
+}
+
 export interface JobQueue {
   /** Registers a job type and starts working on it in this process (idempotent across processes and restarts). */
   define<T extends object>(type: JobType<T>): Promise<void>;
   /** Stores a job in the database; it runs in whichever process fetches it first, once. Returns its id (null when a singleton dropped it). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Stores several jobs in one statement (inside `options.db`'s transaction when given). */
+  sendAll(jobs: QueuedJob[], options?: Pick<SendOptions, 'db'>): Promise<void>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), and closes the connections. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -115,6 +125,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.db ? { db: sendOptions.db as PgBoss.Db } : {}),
       });
+    },
+    async sendAll(jobs, sendOptions = {}) {
+      await boss.insert(
+        // A bare number is read as seconds from the database's now(), so delays stay relative as in `send`.
+        jobs.map((job) => ({ name: job.name, data: job.data, startAfter: String(job.delaySeconds ?? 0) })),
+        sendOptions.db ? { db: sendOptions.db as PgBoss.Db } : {},
+      );
     },
     async stop(timeoutMs = 10_000) {
       if (stopped) return;

@@ -7,9 +7,12 @@ import type { PaymentRow } from './payments.repository';
 export const SUBSCRIPTION_LINK = '/app/account?tab=subscription';
 export const ADS_LINK = '/app/ads';
 
-export const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+// Made once: `toLocaleString` with options builds a formatter on every call, which a burst of receipts felt.
+const NAIRA = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+export const naira = (kobo: number) => `₦${NAIRA.format(kobo / 100)}`;
+export const longDate = (date: Date) => LONG_DATE.format(date);
 
 export function toView(row: PaymentRow): PaymentStatusView {
   return {

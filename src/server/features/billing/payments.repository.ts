@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PaidPlanId, PaymentMethod } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/database';
+import { reusableQuery } from '../../db/reusable-query';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
 import type { KeysetPosition } from '../../kit/cursor';
@@ -36,14 +37,20 @@ const COLUMNS = [
 
 /** Payments, one row per attempt (a checkout, a renewal charge), and the payer's name and email for receipts. */
 export function paymentsRepository(db: Db) {
-  const find = (reference: string) =>
+  const selectPayments = () =>
     db
       .selectFrom('payments as p')
       .leftJoin('advertisements as ad', 'ad.ad_id', 'p.ad_id')
       .select(COLUMNS)
-      .select(keysetTimestamp('p.created_at').as('created_key'))
-      .where('p.reference', '=', reference)
-      .executeTakeFirst();
+      .select(keysetTimestamp('p.created_at').as('created_key'));
+  type Row = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
+  // Read several times per payment (start, verify, webhook, receipt): built once, not on every read.
+  const byReference = reusableQuery<[string], Row>(
+    () => db,
+    1,
+    (reference) => selectPayments().where('p.reference', '=', reference!),
+  );
+  const find = async (reference: string): Promise<Row | undefined> => (await byReference(reference))[0];
 
   /** A pending payment takes `status`; true when it changed (a payment no longer pending is left as it is). */
   const leavePending = async (reference: string, status: 'failed' | 'cancelled' | 'expired') => {

@@ -1,4 +1,5 @@
 import { groupCommit } from '../../db/group-commit';
+import { executorOf } from '../../jobs/transaction-executor';
 import type { BillingDeps } from './billing-deps';
 import type { PaymentOutcomes, PaymentReport } from './payment-outcomes.service';
 import { fromPaystackTransaction } from './paystack-transaction';
@@ -44,11 +45,13 @@ export function paystackWebhook(
   const inbox = webhookInboxRepository(deps.db);
 
   const webhookInbox = webhookInboxRepository(deps.webhookDb);
-  // The webhook inbox: events stored in batches over a connection of their own, each delivery answered once stored.
+  const webhookExecutor = executorOf(deps.webhookDb);
+  // The webhook inbox: events stored in batches over a connection of their own, each delivery answered once its batch
+  // is stored and a drain job queued after it. Two statements, not one transaction: a crash between them leaves the
+  // delivery unanswered, so Paystack delivers it again; a job already waiting (dropped send) drains this batch too.
   const storeWebhookEvent = groupCommit(async (events: WebhookEventRecord[]) => {
-    await webhookInbox.storeWebhookEvents(events, (executor) =>
-      jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'inbox', db: executor }),
-    );
+    await webhookInbox.storeWebhookEvents(events);
+    await jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'inbox', db: webhookExecutor });
     drainSoon();
     return events.map(() => undefined);
   });

@@ -3,7 +3,7 @@ import type { BillingDeps } from './billing-deps';
 import type { ReportedVia } from './payment-outcomes.service';
 import type { PaymentRow } from './payments.repository';
 import { nextPeriod } from './plan-periods';
-import { schedulePlanLifecycle } from './plan-lifecycle.service';
+import { planLifecycleJobs } from './plan-lifecycle.service';
 import { PAYMENT_ACTIVATED_JOB } from './receipts.service';
 
 /**
@@ -22,10 +22,8 @@ export function planActivation(deps: Pick<BillingDeps, 'db' | 'clock' | 'jobs' |
       reference,
       outcome,
       (current) => nextPeriod(current, plan, clock.now()),
-      async ({ userId, endsAt }, db) => {
-        await jobs.send(PAYMENT_ACTIVATED_JOB, { reference }, { db });
-        await schedulePlanLifecycle(jobs, userId, endsAt, clock.now(), db);
-      },
+      ({ userId, endsAt }, db) =>
+        jobs.sendAll([{ name: PAYMENT_ACTIVATED_JOB, data: { reference } }, ...planLifecycleJobs(userId, endsAt, clock.now())], { db }),
     );
     if (!activation) return false;
     log.info({ reference, via, userId: activation.userId, plan, endsAt: activation.endsAt }, 'plan activated');

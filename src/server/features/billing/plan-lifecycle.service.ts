@@ -1,5 +1,5 @@
 import { PLANS } from '../../../shared/plans';
-import type { JobQueue, SqlExecutor } from '../../jobs/job-queue';
+import type { QueuedJob } from '../../jobs/job-queue';
 import type { BillingDeps } from './billing-deps';
 import type { PaymentOutcomes } from './payment-outcomes.service';
 import { noTransaction, type ProviderTransaction } from './payment-provider';
@@ -10,12 +10,15 @@ import { subscriptionsRepository } from './subscriptions.repository';
 
 export const PLAN_LIFECYCLE_JOB = 'plan.lifecycle';
 
-/** Queues a plan's reminder (3 days before its end) and its end; each job reads the state it finds when it runs. */
-export async function schedulePlanLifecycle(jobs: JobQueue, userId: string, endsAt: Date, now: Date, db?: SqlExecutor): Promise<void> {
+/** A plan's reminder (3 days before its end) and its end, as jobs; each reads the state it finds when it runs. */
+export function planLifecycleJobs(userId: string, endsAt: Date, now: Date): QueuedJob[] {
   const reminderAt = endsAt.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS;
   // Delays are relative, so a test clock and the queue's clock agree.
-  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((reminderAt - now.getTime()) / 1000)), db });
-  await jobs.send(PLAN_LIFECYCLE_JOB, { userId }, { delaySeconds: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)), db });
+  const after = (at: number) => Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+  return [
+    { name: PLAN_LIFECYCLE_JOB, data: { userId }, delaySeconds: after(reminderAt) },
+    { name: PLAN_LIFECYCLE_JOB, data: { userId }, delaySeconds: after(endsAt.getTime()) },
+  ];
 }
 
 /**

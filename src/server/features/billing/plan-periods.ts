@@ -1,6 +1,7 @@
 import { PLANS, type PlanId } from '../../../shared/plans';
 import type { PaidPlanId } from '../../../shared/schemas/payments';
 import { msg, type Translatable } from '../../../shared/i18n/msg';
+import { longDate } from './payment-view';
 
 export const PLAN_DAYS = 30;
 export const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ export function purchaseRefusal(current: PlanChange['current'], plan: PaidPlanId
   if (!running) return null;
   const nearEnd = current.endsAt!.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
   if (nearEnd) return null;
-  const until = current.endsAt!.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+  const until = longDate(current.endsAt!);
   if (current.plan === plan) {
     return msg('You already have {plan} until {until}. You can renew it in its last {days} days.', {
       plan: PLANS[plan].name,

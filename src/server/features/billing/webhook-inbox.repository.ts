@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SqlExecutor } from '../../jobs/job-queue';
-import { executorOf } from '../../jobs/transaction-executor';
 
 /** A Paystack event as the inbox stores it: its name, the payment reference it is about, and its data. */
 export interface WebhookEventRecord {
@@ -13,18 +11,12 @@ export interface WebhookEventRecord {
 /** The webhook inbox (table payment_webhook_events): events stored as they arrive, acted on by a job, kept a while for support questions. */
 export function webhookInboxRepository(db: Db) {
   return {
-    /**
-     * Stores webhook events in one transaction with the work that acts on them (`queue`): both exist exactly when the
-     * transaction commits, so an event answered with 200 is never lost.
-     */
-    storeWebhookEvents: (events: WebhookEventRecord[], queue: (db: SqlExecutor) => Promise<unknown>) =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('payment_webhook_events')
-          .values(events.map((e) => ({ event: e.event, reference: e.reference, payload: JSON.stringify(e.data) })))
-          .execute();
-        await queue(executorOf(trx));
-      }),
+    /** Stores webhook events in one statement (durable when it returns). */
+    storeWebhookEvents: (events: WebhookEventRecord[]) =>
+      db
+        .insertInto('payment_webhook_events')
+        .values(events.map((e) => ({ event: e.event, reference: e.reference, payload: JSON.stringify(e.data) })))
+        .execute(),
 
     /** Webhook events not acted on yet, oldest first. */
     waitingWebhookEvents: (limit: number) =>
