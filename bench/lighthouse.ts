@@ -21,11 +21,12 @@
  * script bytes. Does not write bench/RESULTS.md: the figures are recorded there by hand with the load of the machine.
  *
  * Options: --runs N / BENCH_LIGHTHOUSE_RUNS; --pages feed,search,… / BENCH_LIGHTHOUSE_PAGES (default all; the names
- * are the first column of the output); --detail (the LCP element, request chains, main-thread time); CHROMIUM_PATH
+ * are the first column of the output); --detail (the LCP element, request chains, main-thread time); --trace DIR (each
+ * run's trace, to open in Chromium's DevTools); CHROMIUM_PATH
  * (default /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,8 @@ const mobileThrottling = (cpu: number) => ({
 });
 /** --detail: what the LCP element was, the request chains and where main-thread time went. */
 const DETAIL = process.argv.includes('--detail');
+/** --trace DIR: each run's trace, for Chromium DevTools' Performance panel (where a long task's time went). */
+const TRACE_DIR = process.argv.includes('--trace') ? process.argv[process.argv.indexOf('--trace') + 1] : undefined;
 const ONLY_PAGES = opt('pages', 'BENCH_LIGHTHOUSE_PAGES', '').split(',').filter(Boolean);
 const say = (line: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -316,6 +319,10 @@ async function measure(base: string, target: Target, run: number, flags: Flags, 
   const result = await lighthouse(`${base}${target.url}`, { ...flags, throttling: mobileThrottling(cpu) });
   if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
   const { lhr } = result;
+  if (TRACE_DIR) {
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    writeFileSync(path.join(TRACE_DIR, `${target.name}-run${run}-${cpu}x.trace.json`), JSON.stringify(trace));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })?.items;
   const scriptBytes = (requests ?? [])
