@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiPost } from './support/api';
 import { signedInMember } from './support/discovery';
 import { expect, PHONE, test } from './support/fixtures';
+import { splitDocumentProxy } from './support/split-document-proxy';
 
 /*
  * Layout shift on a phone (issue 38.3): the pages that load their content after the first paint reserve its space, so
@@ -94,4 +95,19 @@ test('network, notifications, account, create and videos keep their layout while
       );
   }
   expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the sign-in page keeps its layout when its HTML arrives in two parts, as over slow mobile data', async ({ page }) => {
+  // The second part starts at the sign-in form, after the page's header and tabs are shown.
+  const proxy = await splitDocumentProxy('role="tabpanel"');
+  try {
+    await recordShifts(page);
+    const shifts = await shiftsAfterLoad(page, `${proxy.url}/auth`, (p) =>
+      expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible(),
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, shifts.map((shift) => `${shift.value.toFixed(3)} ${shift.sources.join(' | ')}`).join('\n')).toBeLessThanOrEqual(MOST);
+  } finally {
+    await proxy.close();
+  }
 });

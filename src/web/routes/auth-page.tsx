@@ -62,8 +62,10 @@ export default function AuthPage() {
     setCreated((current) => current && { ...current, justNow: false });
   }
 
+  // Top-aligned, not centred: over slow data the page is painted before all its HTML has arrived, and a centred
+  // column would jump as the rest comes in (tests/e2e/layout-shift.spec.ts).
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-3 py-8">
+    <main className="flex min-h-dvh items-start justify-center bg-muted px-3 py-8 sm:pt-[12vh]">
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Wordmark />

@@ -42,7 +42,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-3 py-8">
+    <main className="flex min-h-dvh items-start justify-center bg-muted px-3 py-8 sm:pt-[12vh]">
       <Card className="w-full max-w-md p-4 sm:p-6">
         <div className="mb-4 flex justify-center">
           <Wordmark />
