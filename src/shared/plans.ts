@@ -3,6 +3,9 @@ import { msg } from './i18n/msg';
 /** The plan table of docs/product-decisions.md §3 and 7: one source for limits, prices and visibility. */
 export const PLAN_IDS = ['free', 'premium', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+/** The plans a member pays for (here, not with the payment schemas, so a page can name them without loading zod). */
+export const PAID_PLAN_IDS = ['premium', 'pro'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 export interface Plan {
   id: PlanId;

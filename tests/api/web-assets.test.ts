@@ -46,6 +46,35 @@ describe('the built web app over HTTP', () => {
     expect(notNamed).toEqual([]);
   });
 
+  it('loads the validation library (zod) only with pages that have forms: the feed, search, messages and a receipt go without', () => {
+    const assets = path.join(WEB_DIST, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const code = new Map(scripts.map((name) => [name, readFileSync(path.join(assets, name), 'utf8')]));
+    const withZod = new Set(scripts.filter((name) => /\$ZodError|ZodType/.test(code.get(name)!)));
+    expect(withZod.size).toBeGreaterThan(0);
+    const importsOf = (name: string) =>
+      [...code.get(name)!.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!);
+    /** Every script a page's script loads before it runs, itself included. */
+    const loaded = (page: string) => {
+      const name = scripts.find((script) => script.startsWith(`${page}-`));
+      expect(name, page).toBeDefined();
+      const all = new Set<string>();
+      const visit = (script: string) => {
+        if (all.has(script)) return;
+        all.add(script);
+        importsOf(script).forEach(visit);
+      };
+      visit(name!);
+      return [...all];
+    };
+    for (const page of ['feed-page', 'search-page', 'messages-page', 'receipt-page'])
+      expect(
+        loaded(page).filter((name) => withZod.has(name)),
+        page,
+      ).toEqual([]);
+    expect(loaded('account-page').some((name) => withZod.has(name))).toBe(true);
+  });
+
   it('keeps the policy headers on the page itself', async () => {
     const response = await fetch(`${server.url}/app`);
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../plans';
+import { PAID_PLAN_IDS, PLAN_IDS } from '../plans';
 import { text } from './primitives';
 import { msg } from '../i18n/msg';
 
@@ -12,8 +12,7 @@ import { msg } from '../i18n/msg';
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'ussd'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAID_PLAN_IDS = ['premium', 'pro'] as const;
-export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export { PAID_PLAN_IDS, type PaidPlanId } from '../plans';
 
 /**
  * `cancelled`: the payer left the checkout (the return page tells the server); `expired`: still unpaid when its

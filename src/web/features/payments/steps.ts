@@ -1,4 +1,4 @@
-import { PAID_PLAN_IDS, type PaidPlanId } from '../../../shared/schemas/payments';
+import { PAID_PLAN_IDS, type PaidPlanId } from '../../../shared/plans';
 
 /**
  * The Subscription tab's three steps live in the address (`/app/account?tab=subscription&step=plans`), so the payment
