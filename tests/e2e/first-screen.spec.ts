@@ -395,3 +395,20 @@ test('what is typed into drawn sign-in, profile and sign-up forms before the tak
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('an area typed into the drawn Home before the takeover is offered its places once the app takes over', async ({ browser }) => {
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signedInMember(page, `Ngozi ${uniqueTag()}`);
+  const release = await holdingScript(page);
+  await page.goto('/app', { waitUntil: 'commit' });
+  const area = page.getByRole('region', { name: 'Where are you?' }).getByRole('combobox', { name: 'Your area' });
+  await area.fill('Rumuokoro');
+  release();
+  await appReady(page);
+  await expect(area).toHaveValue('Rumuokoro');
+  await expect(page.getByRole('option', { name: /^Rumuokoro/ }).first()).toHaveAttribute('aria-selected', 'true');
+  await area.press('Enter');
+  await expect(page.getByText(/Your area is saved: Rumuokoro/)).toBeVisible();
+  await context.close();
+});

@@ -68,9 +68,13 @@ export function PlaceField(props: {
   const inputRef = useRef<HTMLInputElement>(null);
   /** The text being typed; null while not editing, so the input shows the value. */
   const [query, setQuery] = useState<string | null>(null);
-  // Text typed into the drawn field before the takeover is still being typed (a drawn place's own name is not).
-  useTypedBeforeTakeover(id, query ?? value?.label ?? '', setQuery);
   const [open, setOpen] = useState(false);
+  // Text typed into the drawn field before the takeover is still being typed (a drawn place's own name is not): its
+  // places are offered as if it had been typed now, while the field still has the focus.
+  useTypedBeforeTakeover(id, query ?? value?.label ?? '', (text) => {
+    setQuery(text);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  });
   const [activeIndex, setActiveIndex] = useState(0);
   const debounced = useDebounced(query ?? '', DEBOUNCE_MS);
   const search = usePlaceSearch(debounced, props.near, props.kind);

@@ -1,5 +1,4 @@
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { isTakingOver } from './first-screen';
 
 const never = () => () => undefined;
 
@@ -15,22 +14,25 @@ export const useHydrated = (): boolean =>
   );
 
 /**
- * Hands `keep` what was typed into the field `id` of a page the server drew before the app took the page over, when
+ * Hands `keep` what was typed into the field `id` of a page the server drew before the app took the field over, when
  * it differs from `current`: React keeps a field's text while it takes over, but the form's state holds the drawn
- * value, and its next render would put that back (and a submit would send it). Read once, right after the takeover
- * (not in the takeover's own render, which must draw what the server drew: a count or hint beside the field would
- * differ). Nothing happens for a page the browser drew.
+ * value, and its next render would put that back (and a submit would send it). Read once, right after the field is
+ * taken over (not in that render, which must draw what the server drew: a count or hint beside the field would
+ * differ). A field is taken over when its part of the page hydrates, which for a part loaded lazily is after the page's
+ * own takeover: so the test is whether the drawn field was already there when the component first rendered. Nothing
+ * happens for a field the browser drew.
  */
 export function useTypedBeforeTakeover(id: string, current: string, keep: (text: string) => void): void {
-  // The flag, not the store: a store would draw the form once more right after the takeover, in the same long task.
-  const takingOver = useRef(isTakingOver());
+  // Read once, not a store: a store would draw the form once more right after the takeover, in the same long task.
+  const drawn = useRef<boolean | null>(null);
+  drawn.current ??= typeof document !== 'undefined' && document.getElementById(id) !== null;
   const adopt = useEffectEvent(() => {
     const field = document.getElementById(id);
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== current) keep(field.value);
   });
   useLayoutEffect(() => {
-    if (!takingOver.current) return;
-    takingOver.current = false;
+    if (!drawn.current) return;
+    drawn.current = false;
     adopt();
   }, []);
 }
