@@ -21,9 +21,8 @@
  * script bytes. Does not write bench/RESULTS.md: the figures are recorded there by hand with the load of the machine.
  *
  * Options: --runs N / BENCH_LIGHTHOUSE_RUNS; --pages feed,search,… / BENCH_LIGHTHOUSE_PAGES (default all; the names
- * are the first column of the output); --detail (the LCP element, request chains, main-thread time); --trace DIR (each
- * run's trace, to open in Chromium's DevTools); CHROMIUM_PATH
- * (default /usr/bin/chromium).
+ * are the first column of the output); --detail (the LCP element, request chains, main-thread time); --trace DIR /
+ * BENCH_LIGHTHOUSE_TRACE (each run's trace, to open in Chromium's DevTools); CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,7 +59,7 @@ const mobileThrottling = (cpu: number) => ({
 /** --detail: what the LCP element was, the request chains and where main-thread time went. */
 const DETAIL = process.argv.includes('--detail');
 /** --trace DIR: each run's trace, for Chromium DevTools' Performance panel (where a long task's time went). */
-const TRACE_DIR = process.argv.includes('--trace') ? process.argv[process.argv.indexOf('--trace') + 1] : undefined;
+const TRACE_DIR = opt('trace', 'BENCH_LIGHTHOUSE_TRACE', '') || undefined;
 const ONLY_PAGES = opt('pages', 'BENCH_LIGHTHOUSE_PAGES', '').split(',').filter(Boolean);
 const say = (line: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${line}`);
 

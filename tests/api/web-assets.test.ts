@@ -11,6 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The built scripts: each one's code and the files it imports by name. */
+function builtScripts(): Map<string, { code: string; imports: Set<string> }> {
+  const assets = path.join(WEB_DIST, 'assets');
+  return new Map(
+    readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => {
+        const code = readFileSync(path.join(assets, name), 'utf8');
+        return [
+          name,
+          { code, imports: new Set([...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!)) },
+        ];
+      }),
+  );
+}
+
 describe('the built web app over HTTP', () => {
   it('sends scripts compressed at build time, cached for a year, without the page policy headers', async () => {
     const script = readdirSync(path.join(WEB_DIST, 'assets')).find((name) => name.endsWith('.js'));
@@ -26,15 +42,7 @@ describe('the built web app over HTTP', () => {
   });
 
   it("names in each script every file it needs, so a phone asks for a page's files in one round trip (decision 0028)", () => {
-    const assets = path.join(WEB_DIST, 'assets');
-    const imports = new Map(
-      readdirSync(assets)
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => {
-          const code = readFileSync(path.join(assets, name), 'utf8');
-          return [name, new Set([...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!))];
-        }),
-    );
+    const imports = new Map([...builtScripts()].map(([name, script]) => [name, script.imports]));
     const page = [...imports.keys()].find((name) => name.startsWith('feed-page-'));
     expect(page).toBeDefined();
     expect(imports.get(page!)!.size).toBeGreaterThan(10);
@@ -47,13 +55,10 @@ describe('the built web app over HTTP', () => {
   });
 
   it('loads the validation library (zod) only with pages that have forms: the feed, search, messages and a receipt go without', () => {
-    const assets = path.join(WEB_DIST, 'assets');
-    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
-    const code = new Map(scripts.map((name) => [name, readFileSync(path.join(assets, name), 'utf8')]));
-    const withZod = new Set(scripts.filter((name) => /\$ZodError|ZodType/.test(code.get(name)!)));
+    const built = builtScripts();
+    const scripts = [...built.keys()];
+    const withZod = new Set(scripts.filter((name) => /\$ZodError|ZodType/.test(built.get(name)!.code)));
     expect(withZod.size).toBeGreaterThan(0);
-    const importsOf = (name: string) =>
-      [...code.get(name)!.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!);
     /** Every script a page's script loads before it runs, itself included. */
     const loaded = (page: string) => {
       const name = scripts.find((script) => script.startsWith(`${page}-`));
@@ -62,7 +67,7 @@ describe('the built web app over HTTP', () => {
       const visit = (script: string) => {
         if (all.has(script)) return;
         all.add(script);
-        importsOf(script).forEach(visit);
+        built.get(script)!.imports.forEach(visit);
       };
       visit(name!);
       return [...all];
