@@ -1,14 +1,17 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, timeoutManager } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/browser-router';
 import { createQueryClient } from './app/query-client';
+import { coalescedTimers } from './lib/coalesced-timers';
 import { readFirstScreen, setDrawnWith } from './lib/first-screen';
 import { activateLanguage, initialLanguage, rememberLanguageForServer } from './lib/i18n';
 import './styles.css';
 
+// Before any query exists: queries and observers set their timers through it.
+timeoutManager.setTimeoutProvider(coalescedTimers());
 const queryClient = createQueryClient();
 const rootElement = document.getElementById('root')!;
 
