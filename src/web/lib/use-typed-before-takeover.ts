@@ -1,17 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-
-const never = () => () => undefined;
-
-/**
- * False while a page the server drew is being taken over (and on the server), true once React handles its events; a
- * page drawn in the browser is true at once. React reads the server's answer while hydrating, then renders again.
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 /**
  * Hands `keep` what was typed into the field `id` of a page the server drew before the app took the field over, when

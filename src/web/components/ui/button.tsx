@@ -1,7 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useCallback, useEffectEvent, useLayoutEffect, useRef, type ButtonHTMLAttributes, type Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 
 // Outline, ghost and link set no background of their own (Tailwind's preflight makes buttons transparent): a
 // background given by the caller (bg-card on a map) must win, and with two background utilities the later one in the
@@ -47,10 +46,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /**
  * A form the server drew would be sent by the browser itself (a reload, what was typed lost) if pressed before the
- * script takes the page over: its submit button waits for that. Only submit buttons watch for the takeover: every
- * component that does is drawn once more right after it, in one uninterrupted task.
+ * script takes the page over: the server draws its submit button disabled, and the button enables itself as it is
+ * taken over (its part of the page may be taken over after the rest: a lazily loaded card). Set on the element, not
+ * through state: a state change would draw the page once more right after the takeover, in one long task. React
+ * keeps the attribute the server drew (it does not patch attributes while taking over), so the two may differ.
  */
 function SubmitButton({ ref, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
-  const hydrated = useHydrated();
-  return <button ref={ref} type="submit" {...props} disabled={props.disabled || !hydrated} />;
+  const own = useRef<HTMLButtonElement | null>(null);
+  const drawing = typeof document === 'undefined';
+  const enable = useEffectEvent(() => {
+    if (own.current) own.current.disabled = Boolean(props.disabled);
+  });
+  // Once, as it is taken over: after that React sets `disabled` itself whenever the prop changes.
+  useLayoutEffect(() => enable(), []);
+  const refs = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return <button ref={refs} type="submit" suppressHydrationWarning {...props} disabled={drawing || props.disabled} />;
 }
