@@ -157,6 +157,50 @@ test('a Hausa reader whose phone keeps another clock than the server gets drawn 
   await context.close();
 });
 
+test("taking a drawn page over leaves the page's root element as it was, but for its ready mark", async ({ browser, memberPage }) => {
+  // A change there, even to the same value, makes the browser restyle every element of the page: a long task on a
+  // phone right after the first paint. The theme is set once, before the first paint, and the language not at all.
+  const { page: member } = await memberPage(`Ngozi ${uniqueTag()}`);
+  const language = await member.request.put('/api/v1/me/language', { data: { language: 'pcm' }, headers: { origin: E2E_BASE_URL } });
+  expect(language.status()).toBe(200);
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    ...PHONE,
+    colorScheme: 'dark',
+    storageState: await member.context().storageState(),
+  });
+  const page = await context.newPage();
+  // The first visit on this phone learns the member's language from the server (and switches to it once).
+  await page.goto('/app');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootChanges: string[] }).rootChanges = seen;
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) seen.push(record.attributeName!);
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  for (const path of ['/app', '/app/search?q=tailor', '/app/account']) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Time for what runs after the takeover (its effects, the first answers) to have run.
+    await page.waitForTimeout(1_000);
+    const changes = await page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges);
+    expect(
+      changes.filter((name) => name !== 'style' && name !== 'class'),
+      path,
+    ).toEqual(['data-app']);
+    expect(
+      changes.filter((name) => name === 'class'),
+      path,
+    ).toEqual(['class']);
+  }
+  await context.close();
+});
+
 test('the feed and search arrive drawn where the member chose to look, and the app takes them over', async ({ browser, memberPage }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();

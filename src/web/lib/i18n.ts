@@ -81,7 +81,8 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** Makes a loaded language the page's at once; every `useLanguage()` re-renders. A server draw sets its reader's. */
 export function applyLanguage(language: Language): void {
   shown().language = language;
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only when it differs: setting it, even to the same value, makes the browser restyle the whole page (tens of ms on a phone).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }
 
