@@ -43,13 +43,18 @@ export function PageDataUsed() {
     // The first page counts from the navigation; a later one from the moment the member moved to it.
     const since = performance.getEntriesByType('resource').length === 0 || location.key === 'default' ? 0 : performance.now();
     const update = () => setUsed(usedSince(since));
-    update();
     const observer = new PerformanceObserver(update);
-    observer.observe({ type: 'resource' });
-    const stopHearing = onWorkerAnswers(update);
-    // Browsers keep 250 resource timings by default: room for a long visit.
-    performance.setResourceTimingBufferSize?.(2000);
+    let stopHearing = () => {};
+    // Counted in a task of its own, not in the one that takes a drawn page over (the phone's longest).
+    const start = setTimeout(() => {
+      update();
+      observer.observe({ type: 'resource' });
+      stopHearing = onWorkerAnswers(update);
+      // Browsers keep 250 resource timings by default: room for a long visit.
+      performance.setResourceTimingBufferSize?.(2000);
+    });
     return () => {
+      clearTimeout(start);
       observer.disconnect();
       stopHearing();
     };
