@@ -6,7 +6,7 @@ import type { PlaceItem } from '../../shared/schemas/places';
 import { api } from '../lib/api';
 import { cn } from '../lib/cn';
 import { t } from '../lib/i18n';
-import { useTypedBeforeTakeover } from '../lib/use-typed-before-takeover';
+import { useTypedBeforeTakeover } from '../lib/first-screen';
 import { useDebounced } from '../lib/use-debounced';
 import { Button } from './ui/button';
 import { Input } from './ui/input';

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useTypedBeforeTakeover } from '../../lib/use-typed-before-takeover';
+import { useTypedBeforeTakeover } from '../../lib/first-screen';
 import { authApi, useResetAfterAuthChange, type CodeSent } from './api';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberInput } from './phone-number-input';

@@ -5,7 +5,7 @@ import type { ProductRef } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/button';
 import { ProductChip } from './product-ref';
 import { t } from '../../lib/i18n';
-import { useTypedBeforeTakeover } from '../../lib/use-typed-before-takeover';
+import { useTypedBeforeTakeover } from '../../lib/first-screen';
 
 /** A typing signal goes out at most this often while the member types. */
 const TYPING_SIGNAL_MS = 3000;

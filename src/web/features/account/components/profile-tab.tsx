@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { AddEmailCard } from './add-email-card';
 import { t } from '../../../lib/i18n';
-import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
+import { useTypedBeforeTakeover } from '../../../lib/first-screen';
 
 const BIO_MAX = 500;
 
