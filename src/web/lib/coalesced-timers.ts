@@ -36,14 +36,8 @@ export function coalescedTimers(): TimeoutProvider<number> {
       due.push(entry.callback);
     }
     check();
-    for (const callback of due) {
-      // One failing callback must not keep the others from running; it is reported as an uncaught error would be.
-      try {
-        callback();
-      } catch (error) {
-        reportError(error);
-      }
-    }
+    // Each in a microtask of its own: one that throws is reported and does not keep the others from running.
+    due.forEach(queueMicrotask);
   }
 
   return {

@@ -66,14 +66,14 @@ function send(theme: Theme) {
     });
 }
 
-/** Only what differs: theme-init.js set the theme before the first paint, and a change to the page's root element
+/** Only when it differs: theme-init.js set the theme before the first paint, and a change to the page's root element
  * after it (even to the same value) can make the browser restyle the whole page. */
 function apply(resolved: 'light' | 'dark') {
   const root = document.documentElement;
-  const other = resolved === 'dark' ? 'light' : 'dark';
-  if (root.classList.contains(other)) root.classList.remove(other);
-  if (!root.classList.contains(resolved)) root.classList.add(resolved);
-  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
+  if (root.classList.contains(resolved)) return;
+  root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

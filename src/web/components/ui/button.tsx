@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffectEvent, useLayoutEffect, useRef, type ButtonHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useCallback, type ButtonHTMLAttributes, type Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
@@ -52,20 +52,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
  * keeps the attribute the server drew (it does not patch attributes while taking over), so the two may differ.
  */
 function SubmitButton({ ref, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
-  const own = useRef<HTMLButtonElement | null>(null);
-  const drawing = typeof document === 'undefined';
-  const enable = useEffectEvent(() => {
-    if (own.current) own.current.disabled = Boolean(props.disabled);
-  });
-  // Once, as it is taken over: after that React sets `disabled` itself whenever the prop changes.
-  useLayoutEffect(() => enable(), []);
-  const refs = useCallback(
+  const { disabled } = props;
+  // React attaches a ref as it takes the element over (and again when `disabled` changes, which it has then set too).
+  const enable = useCallback(
     (node: HTMLButtonElement | null) => {
-      own.current = node;
+      if (node) node.disabled = Boolean(disabled);
       if (typeof ref === 'function') ref(node);
       else if (ref) ref.current = node;
     },
-    [ref],
+    [ref, disabled],
   );
-  return <button ref={refs} type="submit" suppressHydrationWarning {...props} disabled={drawing || props.disabled} />;
+  return <button ref={enable} type="submit" suppressHydrationWarning {...props} disabled={typeof document === 'undefined' || disabled} />;
 }
