@@ -19,6 +19,8 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** How long a signed read URL stays valid. */
   signedUrlSeconds: number;
+  /** How long a socket may stay silent before its request is given up and retried (default 15 s). */
+  silentSocketMs?: number;
 }
 
 /**
@@ -33,6 +35,9 @@ export class S3Storage implements FileStorage {
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Without these a request whose answer never comes waits for ever, holding its member's request and the
+      // server's shutdown; a socket silent this long is a timeout, which the client retries.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: options.silentSocketMs ?? 15_000 },
     });
   }
 
