@@ -54,5 +54,6 @@ describe('tileUrl', () => {
   it('fills a Leaflet template as Leaflet does, the subdomain by column and row', () => {
     expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492)).toBe('https://c.tile.example/10/521/492.png');
     expect(tileUrl('http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', 3, 1, 2)).toBe('http://127.0.0.1:9/tiles/3/1/2.png');
+    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492, true)).toBe('https://c.tile.example/10/521/492@2x.png');
   });
 });

@@ -96,11 +96,14 @@ export function previewTiles(center: { lat: number; lng: number }, zoom: number)
   );
 }
 
-/** A tile's address from a Leaflet URL template: `{s}` the subdomain Leaflet picks for it (of "abc"), `{r}` none. */
-export const tileUrl = (template: string, zoom: number, x: number, y: number): string =>
+/**
+ * A tile's address from a Leaflet URL template: `{s}` the subdomain Leaflet picks for it (of "abc"), `{r}` "@2x" for
+ * the double-size tile of a dense screen, as Leaflet fills it, or nothing.
+ */
+export const tileUrl = (template: string, zoom: number, x: number, y: number, dense = false): string =>
   template
     .replace('{s}', 'abc'[Math.abs(x + y) % 3]!)
     .replace('{z}', String(zoom))
     .replace('{x}', String(x))
     .replace('{y}', String(y))
-    .replace('{r}', '');
+    .replace('{r}', dense ? '@2x' : '');

@@ -21,6 +21,8 @@ export function TilesPreview({ tiles, center }: { tiles: MapTiles; center: { lat
         <img
           key={`${x}/${y}`}
           src={tileUrl(tiles.url, MAP_START_ZOOM, x, y)}
+          // A provider with double-size tiles ({r}) gives a dense screen the same one Leaflet will ask for.
+          srcSet={tiles.url.includes('{r}') ? `${tileUrl(tiles.url, MAP_START_ZOOM, x, y, true)} 2x` : undefined}
           alt=""
           width={256}
           height={256}
