@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
@@ -74,7 +74,9 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
 
   const request: MapRequest | null = view ? { ...view, kind: filter.kind, type: filter.type, q, viewer: position } : null;
   const mapView = useMapView(request);
-  const data = mapView.data;
+  // A query's answer is a synchronous update for React: the list, the counts and the markers take a new answer in a
+  // deferred render, in slices, while the rest of the page updates at once.
+  const data = useDeferredValue(mapView.data);
 
   return (
     <div>

@@ -129,22 +129,26 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
       maxBoundsViscosity: 1,
       zoomControl: false,
     });
-    const tileLayer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
-    // Tiles that cannot be loaded (offline, blocked): say so in words; the listings stay usable below the map.
-    let loaded = 0;
-    let failed = 0;
-    tileLayer.on('loading', () => {
-      loaded = 0;
-      failed = 0;
-    });
-    tileLayer.on('tileload', () => {
-      loaded++;
-      reportTiles(false);
-    });
-    tileLayer.on('tileerror', () => failed++);
-    tileLayer.on('load', () => {
-      reportTiles(failed > 0 && loaded === 0);
-      reportLoaded();
+    // The tiles start in a task of their own, and the zoom buttons in another: on a slow phone the map's start with
+    // both held input for too long. The drawn first tiles show until Leaflet's have loaded.
+    const tilesTimer = setTimeout(() => {
+      const tileLayer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
+      // Tiles that cannot be loaded (offline, blocked): say so in words; the listings stay usable below the map.
+      let loaded = 0;
+      let failed = 0;
+      tileLayer.on('loading', () => {
+        loaded = 0;
+        failed = 0;
+      });
+      tileLayer.on('tileload', () => {
+        loaded++;
+        reportTiles(false);
+      });
+      tileLayer.on('tileerror', () => failed++);
+      tileLayer.on('load', () => {
+        reportTiles(failed > 0 && loaded === 0);
+        reportLoaded();
+      });
     });
 
     const node = document.createElement('div');
@@ -171,6 +175,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
     mapRef.current = map;
     reportView(map);
     return () => {
+      clearTimeout(tilesTimer);
       clearTimeout(timer);
       map.remove();
       mapRef.current = null;
@@ -184,8 +189,11 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    zoomRef.current?.remove();
-    zoomRef.current = L.control.zoom({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }).addTo(map);
+    const timer = setTimeout(() => {
+      zoomRef.current?.remove();
+      zoomRef.current = L.control.zoom({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }).addTo(map);
+    });
+    return () => clearTimeout(timer);
   }, [language, tiles.url, tiles.attribution]);
 
   // A new viewer position (Locate me, a city) recentres the map.

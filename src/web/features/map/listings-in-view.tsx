@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MapResult } from '../../../shared/schemas/map';
@@ -10,7 +11,7 @@ import { formatNumber } from '../../../shared/number-format';
  * The listings in view as a plain list: the map's text alternative, and what still works when tiles cannot load.
  * Clusters are summed in one line (zoom in to list them).
  */
-export function ListingsInView({ data }: { data: MapResult }) {
+export const ListingsInView = memo(function ListingsInView({ data }: { data: MapResult }) {
   const clustered = data.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
   const listings = [...data.listings].sort((a, b) => a.distanceKm - b.distanceKm);
   return (
@@ -51,4 +52,4 @@ export function ListingsInView({ data }: { data: MapResult }) {
       )}
     </section>
   );
-}
+});

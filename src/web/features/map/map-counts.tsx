@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Briefcase, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
@@ -18,7 +19,7 @@ function cardLabel(tab: 'businesses' | 'professionals', count: number | null): s
 }
 
 /** The two cards under the map: how many of each kind are in view, each linking to that tab of the search results. */
-export function MapCounts(props: { businesses: number | null; professions: number | null; query: string }) {
+export const MapCounts = memo(function MapCounts(props: { businesses: number | null; professions: number | null; query: string }) {
   const link = (tab: 'businesses' | 'professionals') => `/app/search?${new URLSearchParams({ q: props.query, tab })}`;
   const cards = [
     { title: t('Businesses'), count: props.businesses, icon: Store, tab: 'businesses' as const, tone: 'text-blue-700 dark:text-blue-300' },
@@ -46,4 +47,4 @@ export function MapCounts(props: { businesses: number | null; professions: numbe
       ))}
     </div>
   );
-}
+});

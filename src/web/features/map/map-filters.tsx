@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { msg } from '../../../shared/i18n/msg';
@@ -21,7 +21,7 @@ const KINDS: Array<{ value: MapKindFilter; label: string }> = [
 ];
 
 /** Businesses / professionals / both, a business or profession type, and words to look for. */
-export function MapFilters({ value, onChange }: { value: MapFilterValue; onChange(next: MapFilterValue): void }) {
+export const MapFilters = memo(function MapFilters({ value, onChange }: { value: MapFilterValue; onChange(next: MapFilterValue): void }) {
   const id = useId();
   // A kind's types are fetched once that kind is chosen: the page opens on both, whose type cannot be picked.
   const businessTypes = useBusinessTypes(value.kind === 'business');
@@ -87,4 +87,4 @@ export function MapFilters({ value, onChange }: { value: MapFilterValue; onChang
       </div>
     </div>
   );
-}
+});
