@@ -15,6 +15,25 @@ export interface FirstScreenRequest {
   dataSaver: boolean;
   /** Where this device's discovery pages centre, as far as its cookies tell. */
   place: DiscoveryPlace;
+  /** The size of the map's place on this device when it last showed the map, from its cookie; null before. */
+  mapSize: MapSize | null;
+}
+
+/** The map's place in CSS pixels. */
+export interface MapSize {
+  width: number;
+  height: number;
+}
+
+/** The cookie with the size of the map's place on a device ("388x683"), so the server draws the view that device will show. */
+export const MAP_SIZE_COOKIE = 'mapSize';
+
+/** A map size from its cookie; anything else (garbage, a size no screen has) is none. */
+export function parseMapSize(value: string | null | undefined): MapSize | null {
+  const match = /^(\d{2,4})x(\d{2,4})$/.exec(value ?? '');
+  if (!match) return null;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  return width >= 100 && height >= 100 && width <= 4000 && height <= 4000 ? { width, height } : null;
 }
 
 /**

@@ -60,9 +60,9 @@ async function drawPage(request: FirstScreenRequest, server: FirstScreenServer):
     server.drew?.();
     const redirect = takeDrawnRedirect();
     if (redirect !== null) return { redirect };
-    const { language, dataSaver, place } = request;
+    const { language, dataSaver, place, mapSize } = request;
     const queries = dehydrate(client);
-    const state = firstScreenScript({ language, dataSaver, place, drawnAt, queries, loaderData: context.loaderData });
+    const state = firstScreenScript({ language, dataSaver, place, mapSize, drawnAt, queries, loaderData: context.loaderData });
     const missing = client
       .getQueryCache()
       .getAll()

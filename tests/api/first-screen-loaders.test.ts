@@ -46,6 +46,7 @@ async function draw(member: TestMember | null, url: string) {
     language: 'en',
     dataSaver: false,
     place: { cityId: null, band: null, geo: 'prompt' },
+    mapSize: null,
   };
   const screen = await draws.run(draw, () => drawer(request));
   return { screen, renders: draw.renders };

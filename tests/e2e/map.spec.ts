@@ -290,3 +290,32 @@ test('the list and counts come before Leaflet, whose script is asked for only af
   }, leaflet);
   expect(leafletAsked).toBeGreaterThan(firstPaint);
 });
+
+test('a device that has shown the map has its next map page drawn for its own map size: the listings in view are not asked for again', async ({
+  page,
+  member,
+}) => {
+  expect(member.username).toBeTruthy();
+  // A screen whose map is not the default phone's (360 × 640), as Lighthouse's phone.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/map') asked.push(request.url());
+  });
+  const opened = async () => {
+    await page.goto('/app/maps');
+    await expect(mapRegion(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Listings in view', level: 2 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+
+  await opened();
+  // The first time, the server drew the default phone's view: the browser asks for its own.
+  expect(asked.length).toBeGreaterThan(0);
+  const size = (await page.context().cookies()).find((cookie) => cookie.name === 'mapSize')?.value;
+  expect(size).toMatch(/^\d+x\d+$/);
+
+  asked.length = 0;
+  await opened();
+  expect(asked).toEqual([]);
+});

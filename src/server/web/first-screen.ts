@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BAND_IDS, type BandId } from '../../shared/bands';
 import {
   DATA_SAVER_COOKIE,
+  MAP_SIZE_COOKIE,
+  parseMapSize,
   GEO_PERMISSIONS,
   PLACE_COOKIES,
   type CreateFirstScreenDrawer,
@@ -122,6 +124,7 @@ export async function drawPage(
       language,
       dataSaver: wantsDataSaving(request),
       place: discoveryPlace(request),
+      mapSize: parseMapSize(cookieValue(request.headers.cookie, MAP_SIZE_COOKIE)),
     }),
   );
   if (!screen || 'redirect' in screen) return screen;

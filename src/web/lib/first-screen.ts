@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { FIRST_SCREEN_STATE_ID, type DiscoveryPlace } from '../../shared/first-screen';
+import { FIRST_SCREEN_STATE_ID, type DiscoveryPlace, type MapSize } from '../../shared/first-screen';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { perPage } from './per-page';
 
@@ -9,6 +9,8 @@ export interface FirstScreenState {
   language: Language;
   dataSaver: boolean;
   place: DiscoveryPlace;
+  /** The map's size on this device (its cookie), the view a map page was drawn with; null: the default phone's. */
+  mapSize: MapSize | null;
   queries: DehydratedState;
   /** When the server drew the page (ms since 1970): "today" and "yesterday" are told from it until the takeover. */
   drawnAt: number;
@@ -20,15 +22,23 @@ const NO_PLACE: DiscoveryPlace = { cityId: null, band: null, geo: 'prompt' };
 
 /** What this page was drawn with, whether it is being taken over, and where its drawing sent the reader. */
 const page = perPage(() => ({
-  drawnWith: { dataSaver: false, origin: '', place: NO_PLACE, drawnAt: 0 },
+  drawnWith: { dataSaver: false, origin: '', place: NO_PLACE, mapSize: null as MapSize | null, drawnAt: 0 },
   takingOver: false,
   redirectedTo: null as string | null,
 }));
 
 /** Set by the server before it draws (with the page's origin), and by the browser before it takes a page over. */
-export function setDrawnWith(state: { dataSaver: boolean; place: DiscoveryPlace; drawnAt: number; origin?: string }): void {
+export function setDrawnWith(state: {
+  dataSaver: boolean;
+  place: DiscoveryPlace;
+  mapSize: MapSize | null;
+  drawnAt: number;
+  origin?: string;
+}): void {
   const drawn = page();
-  drawn.drawnWith = { dataSaver: state.dataSaver, origin: state.origin ?? '', place: state.place, drawnAt: state.drawnAt };
+  const { dataSaver, place, mapSize, drawnAt } = state;
+  // A page kept by the offline worker from an older version has no map size.
+  drawn.drawnWith = { dataSaver, origin: state.origin ?? '', place, mapSize: mapSize ?? null, drawnAt };
   drawn.takingOver = true;
 }
 
@@ -40,6 +50,9 @@ export function pageNow(): number {
 
 /** The discovery choices the first screen was drawn with. */
 export const drawnPlace = (): DiscoveryPlace => page().drawnWith.place;
+
+/** The size of the map's place the first screen was drawn for (this device's cookie), if known. */
+export const drawnMapSize = (): MapSize | null => page().drawnWith.mapSize;
 
 /**
  * True while the server draws a page and while the browser takes it over, until React has run the page once

@@ -1,3 +1,4 @@
+import { drawnMapSize } from '../../lib/first-screen';
 import { pageLoader } from '../route-data';
 import { viewerOf } from './discovery-loaders';
 
@@ -10,7 +11,7 @@ export const mapLoader = pageLoader(async ({ client, drawnPlace }) => {
   const { drawnRequest, mapTilesQuery, mapViewQuery } = await import('../../features/map/api');
   const listings = async () => {
     const viewer = await viewerOf(client, drawnPlace);
-    const request = viewer && drawnRequest({ lat: viewer.lat, lng: viewer.lng });
+    const request = viewer && drawnRequest({ lat: viewer.lat, lng: viewer.lng }, drawnMapSize());
     if (request) await client.ensureQueryData(mapViewQuery(request));
   };
   await Promise.allSettled([client.ensureQueryData(mapTilesQuery()), listings()]);

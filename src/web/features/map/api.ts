@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MapResult, MapTiles } from '../../../shared/schemas/map';
 import { api } from '../../lib/api';
 import { drawnView } from './map-view';
+import type { MapSize } from '../../../shared/first-screen';
 
 export type MapKindFilter = 'all' | 'business' | 'profession';
 
@@ -52,8 +53,8 @@ export const mapViewQuery = (request: MapRequest) =>
   });
 
 /** What the map page the server draws asks for: the view it opens with around `viewer` (map-view.ts), with no filter. */
-export function drawnRequest(viewer: MapRequest['viewer']): MapRequest | null {
-  const view = drawnView(viewer);
+export function drawnRequest(viewer: MapRequest['viewer'], size: MapSize | null): MapRequest | null {
+  const view = drawnView(viewer, size);
   return view && { ...view, kind: 'all', type: null, q: '', viewer };
 }
 

@@ -5,7 +5,9 @@ import { LoadError } from '../../components/ui/load-error';
 import { t } from '../../lib/i18n';
 import { useMapTiles, useMapView, type MapRequest } from './api';
 import { MAP_START_ZOOM } from '../../../shared/map';
-import { isTakingOver } from '../../lib/first-screen';
+import { drawnMapSize, isTakingOver } from '../../lib/first-screen';
+import { setDeviceCookie } from '../../lib/device-cookie';
+import { MAP_SIZE_COOKIE } from '../../../shared/first-screen';
 import { usePainted } from '../../lib/use-painted';
 import { drawnView, sameView, startView, type MapView } from './map-view';
 import { ListingPopup } from './listing-popup';
@@ -47,7 +49,7 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   const [filter, setFilter] = useState<MapFilterValue>({ kind: 'all', type: null, text: '' });
   const [q, setQ] = useState('');
   // Taking over the page the server drew, start from the view it drew (the listings it fetched for it).
-  const [view, setView] = useState<MapView | null>(() => (isTakingOver() ? drawnView(position) : null));
+  const [view, setView] = useState<MapView | null>(() => (isTakingOver() ? drawnView(position, drawnMapSize()) : null));
   const [tilesFailed, setTilesFailed] = useState(false);
   /** Leaflet has drawn its first tiles: the drawn preview of them goes. */
   const [leafletTiles, setLeafletTiles] = useState(false);
@@ -61,6 +63,8 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   useLayoutEffect(() => {
     const box = area.current?.getBoundingClientRect();
     const estimate = box ? startView(opening.current, box.width, box.height, MAP_START_ZOOM) : null;
+    // The server draws this device's next map page for this size: its view's listings are then not asked for again.
+    if (estimate) setDeviceCookie(MAP_SIZE_COOKIE, `${Math.round(box!.width)}x${Math.round(box!.height)}`);
     // A transition: the page taken over stays as drawn while this view's list renders, in slices, not one long task.
     if (estimate) startTransition(() => setView((current) => (current && sameView(current, estimate) ? current : estimate)));
   }, []);

@@ -27,7 +27,7 @@ describe('sameView', () => {
 });
 
 describe('previewTiles', () => {
-  const tiles = previewTiles({ lat: 6.5244, lng: 3.3792 }, 10);
+  const tiles = previewTiles({ lat: 6.5244, lng: 3.3792 }, 10, null);
   it("covers the drawn map's middle with the tiles Leaflet shows there, each placed from the centre", () => {
     // Lagos at zoom 10 is in column 521, row 493 (Web Mercator, 256-pixel tiles).
     const middle = tiles.find((tile) => tile.left <= 0 && tile.left + 256 > 0 && tile.top <= 0 && tile.top + 256 > 0);
@@ -43,7 +43,7 @@ describe('previewTiles', () => {
   });
 
   it('keeps to the world at its edges', () => {
-    for (const tile of previewTiles({ lat: 85, lng: -179.9 }, 2)) {
+    for (const tile of previewTiles({ lat: 85, lng: -179.9 }, 2, null)) {
       expect(tile.x).toBeGreaterThanOrEqual(0);
       expect(tile.y).toBeGreaterThanOrEqual(0);
     }

@@ -1,5 +1,6 @@
 // shared/map, not the zod schemas: the map's route loader brings this file into every page's first script.
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, maxSpanDegrees, WORLD_LAT } from '../../../shared/map';
+import type { MapSize } from '../../../shared/first-screen';
 
 export interface MapView {
   bbox: [number, number, number, number];
@@ -54,13 +55,16 @@ export function startView(center: { lat: number; lng: number }, width: number, h
 
 /**
  * The map's place on a 360 × 640 phone (the page's side padding and the screen's top 9rem taken off): the server,
- * which cannot measure it, draws the listings and counts of this view, and the browser takes the page over with it.
+ * which cannot measure it, draws the listings and counts of this view for a device that has not shown the map yet
+ * (after that, the size the device measured, from its cookie), and the browser takes the page over with it.
  */
-const DRAWN_MAP_SIZE = { width: 336, height: 496 };
+const DRAWN_MAP_SIZE: MapSize = { width: 336, height: 496 };
 
-/** The view the server draws the map page with, around `center` (the browser asks again if its map differs). */
-export const drawnView = (center: { lat: number; lng: number }): MapView | null =>
-  startView(center, DRAWN_MAP_SIZE.width, DRAWN_MAP_SIZE.height, MAP_START_ZOOM);
+/** The view the server draws the map page with, around `center`, for `size` (the browser asks again if its map differs). */
+export const drawnView = (center: { lat: number; lng: number }, size: MapSize | null): MapView | null => {
+  const { width, height } = size ?? DRAWN_MAP_SIZE;
+  return startView(center, width, height, MAP_START_ZOOM);
+};
 
 /** Two views a pixel or so apart (the opening estimate and the drawn map's own): the same listings, no new request. */
 export function sameView(a: MapView, b: MapView): boolean {
@@ -82,7 +86,7 @@ export interface PreviewTile {
  * them and a phone starts fetching them with the page instead of after the map's script (issue 38.1: they are the
  * page's largest picture). Never more than a larger map shows, so none is fetched for nothing.
  */
-export function previewTiles(center: { lat: number; lng: number }, zoom: number): PreviewTile[] {
+export function previewTiles(center: { lat: number; lng: number }, zoom: number, size: MapSize | null): PreviewTile[] {
   const px = ((center.lng + 180) / 360) * worldSize(zoom);
   const py = toY(center.lat, zoom);
   const last = 2 ** zoom - 1;
@@ -90,7 +94,7 @@ export function previewTiles(center: { lat: number; lng: number }, zoom: number)
     const first = Math.max(0, Math.floor(from / 256));
     return Array.from({ length: Math.min(last, Math.floor(to / 256)) - first + 1 }, (_, i) => first + i);
   };
-  const { width, height } = DRAWN_MAP_SIZE;
+  const { width, height } = size ?? DRAWN_MAP_SIZE;
   return range(py - height / 2, py + height / 2).flatMap((y) =>
     range(px - width / 2, px + width / 2).map((x) => ({ x, y, left: Math.round(x * 256 - px), top: Math.round(y * 256 - py) })),
   );

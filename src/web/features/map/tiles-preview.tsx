@@ -1,5 +1,6 @@
 import { MAP_START_ZOOM } from '../../../shared/map';
 import type { MapTiles } from '../../../shared/schemas/map';
+import { drawnMapSize } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
 import { previewTiles, tileUrl } from './map-view';
 
@@ -17,7 +18,7 @@ export function TilesPreview({ tiles, center }: { tiles: MapTiles; center: { lat
       aria-busy="true"
       className="pointer-events-none absolute inset-0 z-[450] overflow-hidden bg-muted"
     >
-      {previewTiles(center, MAP_START_ZOOM).map(({ x, y, left, top }) => (
+      {previewTiles(center, MAP_START_ZOOM, drawnMapSize()).map(({ x, y, left, top }) => (
         <img
           key={`${x}/${y}`}
           src={tileUrl(tiles.url, MAP_START_ZOOM, x, y)}
