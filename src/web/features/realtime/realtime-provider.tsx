@@ -36,9 +36,10 @@ function invalidateFor(client: QueryClient, frame: RealtimeServerFrame): void {
       break;
     case 'ready':
       // (Re)joined: anything may have happened while away. Open threads fetch what came after their last message.
-      void client.invalidateQueries({ queryKey: ['conversations'] });
-      void client.invalidateQueries({ queryKey: ['unread-counts'] });
-      void client.invalidateQueries({ queryKey: ['notifications'] });
+      // Each list is asked for in a task of its own: on a phone the three in the socket's message were one long task
+      // right after the page's takeover.
+      for (const queryKey of [['unread-counts'], ['conversations'], ['notifications']])
+        setTimeout(() => void client.invalidateQueries({ queryKey }));
       break;
     default:
       break;
