@@ -3,7 +3,13 @@ import { coalescedTimers } from './coalesced-timers';
 
 describe('coalesced timers', async () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
-  afterEach(() => vi.useRealTimers());
+  // Stubs first, while the fake timers are installed: a spy on the fake setTimeout restored later (by anyone's
+  // restoreAllMocks, in a worker that runs other files next) would put the dead fake back, and timers would never fire.
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('runs each callback when its time comes, in order, on one browser timer', async () => {
     const timers = coalescedTimers();
@@ -76,6 +82,5 @@ describe('coalesced timers', async () => {
     expect(ran).toEqual(['second']);
     await vi.advanceTimersByTimeAsync(1);
     expect(ran).toEqual(['second', 'set by a callback']);
-    vi.unstubAllGlobals();
   });
 });
