@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n';
-import { useSession } from '../auth/api';
+import { sessionQueryKey, type SessionData } from '../auth/api';
 import { setLike, type LikeKind } from './api';
 import { formatNumber } from '../../../shared/number-format';
 
@@ -17,7 +17,6 @@ import { formatNumber } from '../../../shared/number-format';
  */
 export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
   const client = useQueryClient();
-  const session = useSession();
   const [state, setState] = useState(initial);
   const pending = useRef(false);
   // The same state kept as it is: a new object would redraw every card's button once the page has mounted.
@@ -32,7 +31,8 @@ export function useLikeToggle(kind: LikeKind, id: number, initial: LikeState) {
   );
 
   async function toggle() {
-    if (!session.data?.user) {
+    // Read when pressed, not watched: every card has a Like button, and the page's frame has read the session already.
+    if (!client.getQueryData<SessionData | null>(sessionQueryKey)?.user) {
       toast(t('Sign in to like'), { description: t('Likes are for members.') });
       return;
     }
