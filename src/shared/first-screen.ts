@@ -28,6 +28,9 @@ export interface MapSize {
 /** The cookie with the size of the map's place on a device ("388x683"), so the server draws the view that device will show. */
 export const MAP_SIZE_COOKIE = 'mapSize';
 
+/** A measured map size as its cookie's value, in whole pixels. */
+export const mapSizeCookieValue = (size: MapSize): string => `${Math.round(size.width)}x${Math.round(size.height)}`;
+
 /** A map size from its cookie; anything else (garbage, a size no screen has) is none. */
 export function parseMapSize(value: string | null | undefined): MapSize | null {
   const match = /^(\d{2,4})x(\d{2,4})$/.exec(value ?? '');

@@ -7,7 +7,7 @@ import { useMapTiles, useMapView, type MapRequest } from './api';
 import { MAP_START_ZOOM } from '../../../shared/map';
 import { drawnMapSize, isTakingOver } from '../../lib/first-screen';
 import { setDeviceCookie } from '../../lib/device-cookie';
-import { MAP_SIZE_COOKIE } from '../../../shared/first-screen';
+import { MAP_SIZE_COOKIE, mapSizeCookieValue } from '../../../shared/first-screen';
 import { usePainted } from '../../lib/use-painted';
 import { drawnView, sameView, startView, type MapView } from './map-view';
 import { ListingPopup } from './listing-popup';
@@ -63,10 +63,11 @@ export function InteractiveMap({ position, positionLabel, onLocate, locating }: 
   useLayoutEffect(() => {
     const box = area.current?.getBoundingClientRect();
     const estimate = box ? startView(opening.current, box.width, box.height, MAP_START_ZOOM) : null;
+    if (!box || !estimate) return;
     // The server draws this device's next map page for this size: its view's listings are then not asked for again.
-    if (estimate) setDeviceCookie(MAP_SIZE_COOKIE, `${Math.round(box!.width)}x${Math.round(box!.height)}`);
+    setDeviceCookie(MAP_SIZE_COOKIE, mapSizeCookieValue(box));
     // A transition: the page taken over stays as drawn while this view's list renders, in slices, not one long task.
-    if (estimate) startTransition(() => setView((current) => (current && sameView(current, estimate) ? current : estimate)));
+    startTransition(() => setView((current) => (current && sameView(current, estimate) ? current : estimate)));
   }, []);
   /** The drawn map's first view is the estimate give or take a pixel: kept, so the listings are not asked for twice. */
   const onView = (next: MapView) => setView((current) => (current && sameView(current, next) ? current : next));
