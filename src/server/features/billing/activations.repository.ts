@@ -1,14 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { SqlExecutor } from '../../jobs/job-queue';
 import { executorOf } from '../../jobs/transaction-executor';
 import type { PlanChange } from './plan-periods';
 import { UNPAID_STATUSES } from './payments.repository';
 import { subscriptionsRepository } from './subscriptions.repository';
-
-/** First key of the advisory lock that serialises activations of one payment reference. */
-const ACTIVATION_LOCK_CLASS = 11_011;
 
 export interface ProviderOutcome {
   paidAt: Date;
@@ -18,22 +14,14 @@ export interface ProviderOutcome {
 }
 
 /**
- * The transaction-scoped advisory lock that serialises the activations of one reference: a second verify, webhook
- * event or renewal for it waits, then finds the payment no longer pending.
- */
-async function lockActivation(trx: Transaction<Database>, reference: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_CLASS}::int4, hashtext(${reference}))`.execute(trx);
-}
-
-/**
  * What a payment buys, exactly once: a plan (plan_activations) or an advertisement's run (ad_activations), each keyed
  * by the payment's reference; and what a refund takes back.
  */
 export function activationsRepository(db: Db) {
   return {
     /**
-     * Activates a payment's plan exactly once. In one transaction: the reference's activation lock is taken, the payment
-     * turns from unpaid (pending, cancelled or expired) to success, its activation row is inserted (the primary key on
+     * Activates a payment's plan exactly once. In one transaction: the payment turns from unpaid (pending, cancelled
+     * or expired) to success under its row lock (which serialises the activations of one reference), its activation row is inserted (the primary key on
      * the reference refuses a second one, from any process), the member's subscription is locked and changed by
      * `decide`, and the plan rank on their listings follows. Returns the activation, or null when this payment was
      * activated already (by a verify, a webhook or a renewal that came first) or is not unpaid.
@@ -46,8 +34,10 @@ export function activationsRepository(db: Db) {
       queue: (activation: { userId: string; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        await lockActivation(trx, reference);
-        // Only an unpaid payment becomes successful (the row lock this takes also orders it after a refund or a failure).
+        // Only an unpaid payment becomes successful. The row lock this update takes serialises the activations of one
+        // reference: a second verify, webhook event or renewal waits for it, then finds the payment no longer unpaid
+        // (PostgreSQL checks the condition again on the row it waited for) and activates nothing. It also orders an
+        // activation after a refund or a failure.
         const payment = await trx
           .updateTable('payments')
           .set({
@@ -98,7 +88,7 @@ export function activationsRepository(db: Db) {
       queue: (activation: { userId: string; adId: number; endsAt: Date }, db: SqlExecutor) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        await lockActivation(trx, reference);
+        // The payment's row lock serialises the activations of one reference, as in `activate`.
         const payment = await trx
           .updateTable('payments')
           .set({
