@@ -123,9 +123,14 @@ export function paymentsRepository(db: Db) {
     /** A payment still pending after its window becomes expired; true when it changed. */
     markExpired: (reference: string) => leavePending(reference, 'expired'),
 
-    /** The member's name and email for receipts. */
+    /** The member's name and email for receipts, the language they chose and their plan's end: one read for a receipt email. */
     member: (userId: string) =>
-      db.selectFrom('users').select(['full_name', 'email']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users as u')
+        .leftJoin('subscriptions as s', 's.user_id', 'u.user_id')
+        .select(['u.full_name', 'u.email', 'u.language', 's.ends_at as plan_ends_at'])
+        .where('u.user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
   };
 }
 

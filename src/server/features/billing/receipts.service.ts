@@ -5,14 +5,13 @@ import { msg, type Translatable } from '../../../shared/i18n/msg';
 import type { Viewer } from '../../auth/session';
 import { notFound } from '../../http/errors';
 import { translate } from '../../i18n/translate';
-import { mailLanguage } from '../../mail/mail-language';
+import { languageToWriteIn } from '../../mail/mail-language';
 import { adReads } from '../ads/ads.service';
 import { decodeCursor, toPage } from '../../kit/cursor';
 import type { BillingDeps } from './billing-deps';
 import { ownPayment } from './payment-records';
 import { ADS_LINK, longDate, naira, SUBSCRIPTION_LINK, toView } from './payment-view';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
-import { subscriptionsRepository } from './subscriptions.repository';
 
 /** The receipt email and notification of an activated payment (queued once, in the activating transaction). */
 export const PAYMENT_ACTIVATED_JOB = 'payments.activated';
@@ -57,7 +56,6 @@ function purchase(row: PaymentRow): Translatable {
 export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'events' | 'publicUrl'>) {
   const { db } = deps;
   const repo = paymentsRepository(db);
-  const subscriptions = subscriptionsRepository(db);
   const ads = adReads(db);
 
   async function afterAdActivation(row: PaymentRow): Promise<void> {
@@ -72,7 +70,7 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'event
       title: row.ad_title ?? '',
       endsAt: endsAt?.toISOString() ?? null,
     });
-    const language = await mailLanguage(db, row.user_id);
+    const language = languageToWriteIn(member.language);
     await deps.mailer.send({
       to: member.email,
       subject: translate(language, msg('Your LocalHub receipt for an advertisement ({reference})', { reference: row.reference })),
@@ -116,9 +114,8 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'event
       if (row?.status === 'success' && row.purpose === 'advertisement') return afterAdActivation(row);
       if (!row || row.status !== 'success' || !row.plan_id) return;
       const member = await repo.member(row.user_id);
-      const sub = await subscriptions.find(row.user_id);
       const plan = PLANS[row.plan_id];
-      const endsAt = sub?.ends_at ? new Date(sub.ends_at) : null;
+      const endsAt = member.plan_ends_at ? new Date(member.plan_ends_at) : null;
       const until = endsAt ? longDate(endsAt) : '';
       await deps.events.emit({
         type: 'plan.paid',
@@ -127,7 +124,7 @@ export function receiptsService(deps: Pick<BillingDeps, 'db' | 'mailer' | 'event
         planId: row.plan_id,
         endsAt: endsAt?.toISOString() ?? null,
       });
-      const language = await mailLanguage(db, row.user_id);
+      const language = languageToWriteIn(member.language);
       await deps.mailer.send({
         to: member.email,
         subject: translate(language, msg('Your LocalHub receipt for {plan} ({reference})', { plan: plan.name, reference: row.reference })),
