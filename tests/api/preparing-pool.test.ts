@@ -38,25 +38,36 @@ describe('preparing pool', () => {
     expect(new Set(names).size).toBe(4);
   });
 
-  it('never prepares inside a transaction, where planner settings may be local', async () => {
-    for (let i = 0; i < 4; i += 1) {
-      await handle.db.transaction().execute(async (trx) => {
-        await sql`SELECT set_config('enable_seqscan', 'off', true)`.execute(trx);
-        await trx
-          .selectFrom('states')
-          .select('name')
-          .where('state_id', '=', 1 + i)
-          .execute();
+  it('prepares a repeated statement inside transactions, but not after the transaction changed a setting', async () => {
+    const inTransaction = (settings: boolean) =>
+      handle.db.transaction().execute(async (trx) => {
+        if (settings) await sql`SELECT set_config('enable_seqscan', 'off', true)`.execute(trx);
+        return trx.selectFrom('states').select('name').where('state_id', '=', 1).execute();
       });
-    }
-    expect((await prepared()).some((statement) => statement.includes('from "states"'))).toBe(false);
-    // Outside the transaction the same text is counted and prepared as usual.
-    for (let i = 0; i < 3; i += 1)
-      await handle.db
-        .selectFrom('states')
-        .select('name')
-        .where('state_id', '=', 1 + i)
-        .execute();
-    expect((await prepared()).some((statement) => statement.includes('from "states"'))).toBe(true);
+    const isPrepared = async () => (await prepared()).some((statement) => statement.includes('from "states"'));
+    // After a setting changed, the text is neither prepared nor counted towards the threshold.
+    for (let i = 0; i < 4; i += 1) await inTransaction(true);
+    expect(await isPrepared()).toBe(false);
+    for (let i = 0; i < 2; i += 1) await inTransaction(false);
+    expect(await isPrepared()).toBe(false);
+    await inTransaction(false);
+    expect(await isPrepared()).toBe(true);
+  });
+
+  it('keeps a statement prepared in a transaction that rolled back', async () => {
+    const text = 'from "cities" where "city_id" = $1';
+    const run = (id: number) => handle.db.selectFrom('cities').select('name').where('city_id', '=', id).execute();
+    await run(1);
+    await run(2);
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom('cities').select('name').where('city_id', '=', 3).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await prepared()).some((statement) => statement.includes(text))).toBe(true);
+    // pg now runs it by name: it must still exist on the session.
+    expect(await run(1)).toHaveLength(1);
   });
 });

@@ -12,12 +12,17 @@ const MAX_COUNTED = 5000;
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
+/** A statement that changes settings: `SET [LOCAL] …`, or `set_config(…)` in a query. */
+const CHANGES_SETTINGS = /^\s*set\b|\bset_config\s*\(/i;
 
 /**
  * A pool for Kysely whose connections run repeated statements as named prepared statements: PostgreSQL then parses
  * once per connection and, once its plan cache finds a generic plan as cheap as the custom ones, stops planning. The
- * card queries of a feed page were a third of its time, mostly planning. Statements inside a transaction are left
- * alone: some of those set planner options for their transaction only, and a plan cached there must not leak out.
+ * card queries of a feed page were a third of its time, mostly planning. Inside a transaction, statements are prepared
+ * too (a payment's activation is eight of them), but not after one that changes settings: a transaction may set
+ * planner options for itself only, and a plan made under them must not be cached for the connection's other work.
+ * A prepared statement outlives the transaction it was prepared in, even one rolled back, as PostgreSQL keeps it for
+ * the session.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const counts = new Map<string, number>();
@@ -40,12 +45,13 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   }
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
-    let inTransaction = false;
+    /** The connection's transaction has changed a setting: nothing more is prepared until it ends. */
+    let settingsChanged = false;
     const query = (textOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
-      if (TRANSACTION_START.test(textOrCursor)) inTransaction = true;
-      else if (TRANSACTION_END.test(textOrCursor)) inTransaction = false;
-      const name = inTransaction ? undefined : nameFor(textOrCursor);
+      if (TRANSACTION_START.test(textOrCursor) || TRANSACTION_END.test(textOrCursor)) settingsChanged = false;
+      else if (CHANGES_SETTINGS.test(textOrCursor)) settingsChanged = true;
+      const name = settingsChanged ? undefined : nameFor(textOrCursor);
       return client.query({ text: textOrCursor, values: parameters as unknown[], ...(name ? { name } : {}) });
     };
     return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
