@@ -13,10 +13,10 @@
  *   --max-seconds N / BENCH_MAX_SECONDS  time cap per scenario (default 180); the count actually run is reported
  *   --feed-walks N / BENCH_FEED_WALKS  viewers whose feed is walked 50 pages deep (default = requests)
  *   --ads N / BENCH_ADS               running ads added for the ad-slot scenarios, removed afterwards (default 1000)
- *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, "payments": bench/payments.ts,
- *                                     "analytics": bench/analytics.ts, "videos": bench/videos.ts, "realtime": bench/realtime.ts,
- *                                     "lighthouse": bench/lighthouse.ts, "places": bench/places.ts; these otherwise run after the
- *                                     read paths, Lighthouse last)
+ *   --only a,b / BENCH_ONLY           run only scenarios whose name contains one of these ("map": bench/map.ts, and the
+ *                                     scripts of OWN_SCRIPTS below: "payments", "places", "prepared", "analytics",
+ *                                     "videos", "realtime", "lighthouse"; these otherwise run after the read paths,
+ *                                     Lighthouse last)
  *   --no-results                      do not write bench/RESULTS.md
  *   --reuse URL / BENCH_REUSE_URL     measure an already generated database (kept; nothing generated; RESULTS.md only
  *                                     with --results, which then says the data was generated beforehand)
@@ -365,11 +365,7 @@ function machine(): { cpu: string; nproc: number; memory: string } {
 // ───────────────────────────── main ─────────────────────────────
 async function main(): Promise<void> {
   // Only the messaging benchmark asked for: no read-path data to generate.
-  if (
-    ONLY.length > 0 &&
-    ONLY.every((name) => ['realtime', 'payments', 'analytics', 'videos', 'lighthouse', 'places'].some((own) => own.includes(name)))
-  )
-    return;
+  if (ONLY.length > 0 && ONLY.every((name) => OWN_SCRIPTS.some((own) => own.name.includes(name)))) return;
   const started = new Date();
   const cleanups: Array<() => Promise<void> | void> = [];
   let cleaned = false;
@@ -669,67 +665,31 @@ Notes on the scenarios:
   }
 }
 
-/** Payments are measured by their own script (bench/payments.ts, its own database); before messaging unless --only leaves it out. */
-function paymentsBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'payments'.includes(name))) return Promise.resolve(previous);
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/payments.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(previous || (code ?? 1)));
-  });
-}
+/**
+ * The benchmarks with scripts (and databases) of their own, in the order they run after the read paths (Lighthouse
+ * last); `--only` names them by these names.
+ */
+const OWN_SCRIPTS: Array<{ name: string; args: string[] }> = [
+  { name: 'payments', args: ['bench/payments.ts'] },
+  { name: 'places', args: ['bench/places.ts'] },
+  { name: 'prepared', args: ['bench/prepared-statements.ts'] },
+  { name: 'analytics', args: ['bench/analytics.ts'] },
+  { name: 'videos', args: ['--expose-gc', 'bench/videos.ts'] },
+  { name: 'realtime', args: ['bench/realtime.ts'] },
+  { name: 'lighthouse', args: ['bench/lighthouse.ts'] },
+];
 
-/** The place lookup is measured by its own script (bench/places.ts, its own database), after payments. */
-function placesBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'places'.includes(name))) return Promise.resolve(previous);
+/** Runs one of OWN_SCRIPTS (unless --only leaves it out); the first failure's exit code is kept. */
+function ownScript(script: (typeof OWN_SCRIPTS)[number], previous: number): Promise<number> {
+  if (ONLY.length > 0 && !ONLY.some((name) => script.name.includes(name))) return Promise.resolve(previous);
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/places.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(previous || (code ?? 1)));
-  });
-}
-
-/** Owner analytics are measured by their own script (bench/analytics.ts, its own database), after payments. */
-function analyticsBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'analytics'.includes(name))) return Promise.resolve(previous);
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/analytics.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(previous || (code ?? 1)));
-  });
-}
-
-/** Videos are measured by their own script (bench/videos.ts, its own database), after analytics. */
-function videosBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'videos'.includes(name))) return Promise.resolve(previous);
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/videos.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(previous || (code ?? 1)));
-  });
-}
-
-/** Messaging is measured by its own script (bench/realtime.ts, its own database); it runs last unless --only leaves it out. */
-function realtimeBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'realtime'.includes(name))) return Promise.resolve(previous);
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/realtime.ts'], { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(previous || (code ?? 1)));
-  });
-}
-
-/** Lighthouse on five signed-in pages (bench/lighthouse.ts, the demo data on its own embedded database), after messaging. */
-function lighthouseBenchmark(previous: number): Promise<number> {
-  if (ONLY.length > 0 && !ONLY.some((name) => 'lighthouse'.includes(name))) return Promise.resolve(previous);
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bench/lighthouse.ts'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...script.args], { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code) => resolve(previous || (code ?? 1)));
   });
 }
 
 main()
-  .then(() => paymentsBenchmark(0))
-  .then(placesBenchmark)
-  .then(analyticsBenchmark)
-  .then(videosBenchmark)
-  .then(realtimeBenchmark)
-  .then(lighthouseBenchmark)
+  .then(() => OWN_SCRIPTS.reduce((done, script) => done.then((code) => ownScript(script, code)), Promise.resolve(0)))
   .then(
     (code) => process.exit(code),
     (error) => {
