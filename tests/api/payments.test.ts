@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS_SCHEMA } from '../../src/server/jobs/job-queue';
 import { FakePaystack } from '../support/fake-paystack';
 import { jobDone, jobsSettled } from '../support/jobs';
 import { signedInMember, type TestMember } from '../support/members';
@@ -158,17 +160,31 @@ describe('verification and webhooks', () => {
     });
   });
 
-  it('an event stored by the webhook is acted on by its durable job, even when this process never got to it', async () => {
+  it('an event stored by the webhook is acted on by the sweep, even when this process never got to it', async () => {
     const kemi = await signedInMember(server);
     const { reference } = await start(kemi);
     paystack.pay(reference);
+    // The server queued the sweep when it started: one waits, due in 30 s.
+    const waitingSweeps = () =>
+      sql<{ due_in: number }>`
+        SELECT extract(epoch FROM start_after - now()) AS due_in FROM ${sql.table(`${JOBS_SCHEMA}.job`)}
+         WHERE name = 'payments.webhook-events' AND singleton_key = 'sweep' AND state = 'created'`
+        .execute(server.db)
+        .then((result) => result.rows.map((row) => Number(row.due_in)));
+    // (Polled: a sweep that is running has queued its successor a moment after it started.)
+    await expect.poll(async () => (await waitingSweeps()).length).toBe(1);
+    const [dueIn] = await waitingSweeps();
+    expect(dueIn).toBeGreaterThan(0);
+    expect(dueIn).toBeLessThanOrEqual(30);
     // As if the process stored the event and answered 200, then stopped before acting on it.
     await server.db
       .insertInto('payment_webhook_events')
       .values({ event: 'charge.success', reference, payload: JSON.stringify(paystack.data(reference)) })
       .execute();
     expect(await activations(reference)).toHaveLength(0);
+    // A sweep run now (as the waiting one will when it is due) acts on it, and leaves one sweep waiting.
     expect(await jobDone(server.db, await server.context.jobs.send('payments.webhook-events', {}))).toBe('completed');
+    await expect.poll(async () => (await waitingSweeps()).length).toBe(1);
     expect(await activations(reference)).toHaveLength(1);
     expect((await planOf(kemi)).plan).toBe('premium');
     const waiting = await server.db.selectFrom('payment_webhook_events').select('event_id').where('processed_at', 'is', null).execute();

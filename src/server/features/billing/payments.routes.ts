@@ -44,8 +44,9 @@ export async function paymentsRoutes(fastify: FastifyInstance, context: AppConte
     retryLimit: 10,
     retryDelaySeconds: 10,
     retryBackoff: true,
-    handle: () => webhook.drainWebhookEvents(),
+    handle: () => webhook.sweep(),
   });
+  await webhook.queueSweep();
   await context.jobs.define<{ userId: string }>({
     name: PLAN_LIFECYCLE_JOB,
     retryLimit: 10,

@@ -1,12 +1,15 @@
 import { groupCommit } from '../../db/group-commit';
-import { executorOf } from '../../jobs/transaction-executor';
 import type { BillingDeps } from './billing-deps';
 import type { PaymentOutcomes, PaymentReport } from './payment-outcomes.service';
 import { fromPaystackTransaction } from './paystack-transaction';
 import { webhookInboxRepository, type WebhookEventRecord } from './webhook-inbox.repository';
 
-/** Acts on the stored webhook events (one waits at a time: a drain takes every event stored before it runs). */
+/**
+ * The inbox's sweep: acts on every stored event not acted on yet, then again SWEEP_SECONDS later (one waits at a time).
+ * It catches what a process stopped before acting on, and retries what failed.
+ */
 export const PAYMENT_WEBHOOK_JOB = 'payments.webhook-events';
+const SWEEP_SECONDS = 30;
 
 export type WebhookOutcome = { status: 200 | 400 | 401; message: string };
 
@@ -45,22 +48,22 @@ export function paystackWebhook(
   const inbox = webhookInboxRepository(deps.db);
 
   const webhookInbox = webhookInboxRepository(deps.webhookDb);
-  const webhookExecutor = executorOf(deps.webhookDb);
   // The webhook inbox: events stored in batches over a connection of their own, each delivery answered once its batch
-  // is stored and a drain job queued after it. Two statements, not one transaction: a crash between them leaves the
-  // delivery unanswered, so Paystack delivers it again; a job already waiting (dropped send) drains this batch too.
+  // is stored, then acted on at once by this process; should it stop first, the sweep acts on them (decision 0012).
   const storeWebhookEvent = groupCommit(async (events: WebhookEventRecord[]) => {
     await webhookInbox.storeWebhookEvents(events);
-    await jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'inbox', db: webhookExecutor });
     drainSoon();
     return events.map(() => undefined);
   });
+
+  /** Queues the next sweep (dropped while one waits: every process asks at start and after each sweep). */
+  const queueSweep = () => jobs.send(PAYMENT_WEBHOOK_JOB, {}, { singletonKey: 'sweep', delaySeconds: SWEEP_SECONDS });
 
   let draining = false;
   let drainAgain = false;
   /**
    * Acts on the stored events in this process now, one drain at a time (a batch stored meanwhile asks for one more).
-   * The job is the guarantee (it survives a crash); this spares the member the queue's polling delay.
+   * A drain that fails leaves its events to the sweep.
    */
   function drainSoon(): void {
     if (draining) {
@@ -74,7 +77,7 @@ export function paystackWebhook(
         await drainWebhookEvents();
       } while (drainAgain);
     })()
-      .catch((error) => log.warn({ err: error }, 'webhook events will be acted on by their job'))
+      .catch((error) => log.warn({ err: error }, 'webhook events will be acted on by the sweep'))
       .finally(() => {
         draining = false;
       });
@@ -83,7 +86,7 @@ export function paystackWebhook(
   /**
    * Reads the waiting events oldest first and acts on each payment's distinct events in order (Paystack delivers the
    * same event several times), several payments at once. An event that fails stays waiting, with the later events of
-   * its payment, and the job is retried.
+   * its payment, and the sweep's job is retried.
    */
   async function drainWebhookEvents(): Promise<void> {
     for (;;) {
@@ -146,8 +149,14 @@ export function paystackWebhook(
       return { status: 200, message: 'Received' };
     },
 
-    /** Job: acts on every stored webhook event not acted on yet. */
-    drainWebhookEvents,
+    /** Starts the sweeps (at every start of a process; one waits at a time). */
+    queueSweep,
+
+    /** Job: queues the next sweep, then acts on every stored webhook event not acted on yet. */
+    async sweep(): Promise<void> {
+      await queueSweep();
+      await drainWebhookEvents();
+    },
   };
 }
 
