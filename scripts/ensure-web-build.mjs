@@ -18,7 +18,12 @@ if (built === 0 || Math.max(...sources.map(newest)) > built) {
   console.log('[localhub] Building the web app…');
   // The browser's build, then the server's (which draws pages' first screens): `npm run build`.
   for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
-    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    // Always the production build, whatever NODE_ENV the start was given: with NODE_ENV=development Vite bundles React's
+    // development build (three times the feed's script), and the files stay in dist/web for the next start.
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
