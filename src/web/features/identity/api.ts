@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdDocumentType } from '../../../shared/identity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdentityState } from '../../../shared/schemas/identity';
 import { api } from '../../lib/api';
-import { sendForm } from '../listings';
 
-const MINE = '/api/v1/me/identity-verification';
+/** The member's own verification request (read here, sent by request-verification.ts). */
+export const MINE = '/api/v1/me/identity-verification';
 
 export const identityKeys = {
   mine: ['identity', 'me'] as const,
@@ -16,25 +15,4 @@ export const identityStateQuery = () => queryOptions({ queryKey: identityKeys.mi
 
 export function useIdentityState() {
   return useQuery(identityStateQuery());
-}
-
-export interface VerificationRequest {
-  documentType: IdDocumentType;
-  document: File;
-  selfie: File;
-}
-
-/** Sends the document type and both photos in one multipart request; the answer is the new state. */
-export function useRequestVerification() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (request: VerificationRequest) => {
-      const form = new FormData();
-      form.append('documentType', request.documentType);
-      form.append('document', request.document, request.document.name);
-      form.append('selfie', request.selfie, request.selfie.name);
-      return sendForm<IdentityState>(MINE, form);
-    },
-    onSuccess: (state) => client.setQueryData(identityKeys.mine, state),
-  });
 }

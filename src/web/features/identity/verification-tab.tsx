@@ -13,7 +13,8 @@ import { IdentityBadge } from '../../components/verification-badges';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem } from '../listings';
-import { useIdentityState, useRequestVerification } from './api';
+import { useIdentityState } from './api';
+import { useRequestVerification } from './request-verification';
 import { dateFormatter } from '../../lib/date-format';
 
 const dayFormat = dateFormatter('d MMMM y');
