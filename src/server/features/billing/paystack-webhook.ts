@@ -86,7 +86,7 @@ export function paystackWebhook(
   /**
    * Reads the waiting events oldest first and acts on each payment's distinct events in order (Paystack delivers the
    * same event several times), several payments at once. An event that fails stays waiting, with the later events of
-   * its payment, and the sweep's job is retried.
+   * its payment, for the next drain or sweep (and a sweep that fails is retried).
    */
   async function drainWebhookEvents(): Promise<void> {
     for (;;) {
