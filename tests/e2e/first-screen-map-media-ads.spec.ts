@@ -122,15 +122,20 @@ test('the map, videos, a video, an event, Your ads and a receipt arrive drawn, a
     '/api/v1/me',
     '/api/v1/lookups/cities',
   ]);
-  const drawnTiles = [...map.matchAll(/<img src="([^"]+\/tiles\/10\/\d+\/\d+\.png)"/g)].map((found) => found[1]);
+  const drawnTiles = [...map.matchAll(/<img src="([^"]+\/tiles\/10\/\d+\/\d+\.png)" srcset="([^"]+)"/gi)].map((found) => {
+    // Standard tiles say they are made for 1× screens (product decision 25).
+    expect(found[2]).toBe(`${found[1]} 1x`);
+    return found[1];
+  });
   expect(drawnTiles.length).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('region', { name: 'Map of listings' })).toBeVisible();
   // Once Leaflet has its own tiles (the same ones among them), the drawn ones are gone.
   await expect(page.getByRole('status', { name: 'Loading the map' })).toHaveCount(0);
   const leafletTiles = await page
     .locator('.leaflet-tile-container img')
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-  for (const tile of drawnTiles) expect(leafletTiles).toContain(tile);
+    .evaluateAll((images) => images.map((image) => ({ src: (image as HTMLImageElement).src, srcset: (image as HTMLImageElement).srcset })));
+  for (const tile of drawnTiles) expect(leafletTiles.map((image) => image.src)).toContain(tile);
+  for (const { src, srcset } of leafletTiles) expect(srcset).toBe(`${src} 1x`);
   expect(asked).not.toContain('/api/v1/map');
   await page.getByLabel('Words').fill(`nothing-${tag}`);
   await expect(page.getByText('Nothing here. Zoom out, move the map or change the filters.')).toBeVisible();

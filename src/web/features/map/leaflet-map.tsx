@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { APPROXIMATE_RADIUS_M, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, WORLD_LAT } from '../../../shared/map';
 import type { MapListing, MapResult, MapTiles } from '../../../shared/schemas/map';
 import { cutView, type MapView } from './map-view';
+import { standardTileLayer } from './tile-layer';
 import { clusterIcon, clusterLabel, listingIcon, listingLabel } from './map-icons';
 import { t, useLanguage } from '../../lib/i18n';
 
@@ -132,7 +133,7 @@ export function LeafletMap({ tiles, center, data, onView, onTilesFailed, onTiles
     // The tiles start in a task of their own, and the zoom buttons in another: on a slow phone the map's start with
     // both held input for too long. The drawn first tiles show until Leaflet's have loaded.
     const tilesTimer = setTimeout(() => {
-      const tileLayer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM, subdomains: 'abc' }).addTo(map);
+      const tileLayer = standardTileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
       // Tiles that cannot be loaded (offline, blocked): say so in words; the listings stay usable below the map.
       let loaded = 0;
       let failed = 0;

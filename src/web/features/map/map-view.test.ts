@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewTiles, sameView, startView, tileUrl } from './map-view';
+import { previewTiles, sameView, startView, tileSrcSet, tileUrl } from './map-view';
 
 describe('startView', () => {
   it('centres on the viewer at the opening zoom, wider than high on a wide map', () => {
@@ -55,5 +55,12 @@ describe('tileUrl', () => {
     expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492)).toBe('https://c.tile.example/10/521/492.png');
     expect(tileUrl('http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', 3, 1, 2)).toBe('http://127.0.0.1:9/tiles/3/1/2.png');
     expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492, true)).toBe('https://c.tile.example/10/521/492@2x.png');
+  });
+});
+
+describe('tileSrcSet', () => {
+  it('says a standard tile is for 1× screens, and offers a provider’s double-size tile to 2× ones', () => {
+    expect(tileSrcSet('http://127.0.0.1:9/tiles/{z}/{x}/{y}.png', 3, 1, 2)).toBe('http://127.0.0.1:9/tiles/3/1/2.png 1x');
+    expect(tileSrcSet('https://{s}.tile.example/{z}/{x}/{y}{r}.png', 10, 521, 492)).toBe('https://c.tile.example/10/521/492@2x.png 2x');
   });
 });

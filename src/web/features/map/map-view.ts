@@ -111,3 +111,10 @@ export const tileUrl = (template: string, zoom: number, x: number, y: number, de
     .replace('{x}', String(x))
     .replace('{y}', String(y))
     .replace('{r}', dense ? '@2x' : '');
+
+/**
+ * A drawn tile's `srcset`: the density it is made for (product decision 25), and a provider's double-size tile ({r})
+ * for a dense screen, the one Leaflet will ask for there.
+ */
+export const tileSrcSet = (template: string, zoom: number, x: number, y: number): string =>
+  template.includes('{r}') ? `${tileUrl(template, zoom, x, y, true)} 2x` : `${tileUrl(template, zoom, x, y)} 1x`;

@@ -4,6 +4,7 @@ import './map.css';
 import { useEffect, useRef } from 'react';
 import { APPROXIMATE_RADIUS_M } from '../../../shared/map';
 import { useMapTiles } from './api';
+import { standardTileLayer } from './tile-layer';
 
 /** Close enough to see the streets around a pin; an approximate area shows its whole circle. */
 const PIN_ZOOM = 16;
@@ -29,7 +30,7 @@ export default function MiniMap({ lat, lng, approximate, label }: { lat: number;
       touchZoom: false,
       zoomControl: false,
     });
-    L.tileLayer(url, { attribution, subdomains: 'abc' }).addTo(map);
+    standardTileLayer(url, { attribution }).addTo(map);
     if (approximate) {
       L.circle([lat, lng], { radius: APPROXIMATE_RADIUS_M, color: '#047857', weight: 2, dashArray: '6 6', interactive: false }).addTo(map);
     } else {

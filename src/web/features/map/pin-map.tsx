@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMapTiles } from './api';
+import { standardTileLayer } from './tile-layer';
 
 /** Close enough to see the street a shop is on. */
 const PIN_ZOOM = 16;
@@ -84,7 +85,7 @@ export default function PinMap({
   const attribution = tiles.data?.attribution;
   useEffect(() => {
     if (!map.current || !url || attribution === undefined) return;
-    const layer = L.tileLayer(url, { attribution, subdomains: 'abc' }).addTo(map.current);
+    const layer = standardTileLayer(url, { attribution }).addTo(map.current);
     return () => void layer.remove();
   }, [url, attribution]);
 

@@ -2,7 +2,7 @@ import { MAP_START_ZOOM } from '../../../shared/map';
 import type { MapTiles } from '../../../shared/schemas/map';
 import { drawnMapSize } from '../../lib/first-screen';
 import { t } from '../../lib/i18n';
-import { previewTiles, tileUrl } from './map-view';
+import { previewTiles, tileSrcSet, tileUrl } from './map-view';
 
 /**
  * The map's middle as plain pictures until Leaflet has drawn its own: the server draws them with the page, so a phone
@@ -22,8 +22,7 @@ export function TilesPreview({ tiles, center }: { tiles: MapTiles; center: { lat
         <img
           key={`${x}/${y}`}
           src={tileUrl(tiles.url, MAP_START_ZOOM, x, y)}
-          // A provider with double-size tiles ({r}) gives a dense screen the same one Leaflet will ask for.
-          srcSet={tiles.url.includes('{r}') ? `${tileUrl(tiles.url, MAP_START_ZOOM, x, y, true)} 2x` : undefined}
+          srcSet={tileSrcSet(tiles.url, MAP_START_ZOOM, x, y)}
           alt=""
           width={256}
           height={256}
