@@ -17,6 +17,8 @@
  * Options (flag or environment variable):
  *   --payments N / BENCH_PAYMENTS      payments (default 500)
  *   --webhooks N / BENCH_WEBHOOKS      webhook deliveries per payment (default 5)
+ *   --verifies N / BENCH_VERIFIES      verify calls per payment (default 1; 0 measures the webhooks alone, and
+ *                                      --webhooks 0 the verifies alone: which of the two the burst's time goes to)
  *   --connections N / BENCH_CONNECTIONS keep-alive connections the webhooks are delivered over (default 256)
  *   --pool N / BENCH_POOL              the server's database pool (default 10, as in production)
  *   --rounds N / BENCH_ROUNDS          rounds of floor + burst (default 3; one round's ratio moves by about 0.3 here)
@@ -49,6 +51,8 @@ const PAYMENTS = Number(opt('payments', 'BENCH_PAYMENTS', '500'));
 /** Keep-alive connections Paystack's deliveries use (all webhooks are issued at once and queue on these). */
 const CONNECTIONS = Number(opt('connections', 'BENCH_CONNECTIONS', '256'));
 const WEBHOOKS = Number(opt('webhooks', 'BENCH_WEBHOOKS', '5'));
+const VERIFIES = Number(opt('verifies', 'BENCH_VERIFIES', '1'));
+const REQUESTS = PAYMENTS * (WEBHOOKS + VERIFIES);
 const processesOption = opt('processes', 'WEB_CONCURRENCY', '1');
 const PROCESSES = processesOption === 'auto' ? availableParallelism() : Number(processesOption);
 const POOL = Number(opt('pool', 'BENCH_POOL', '10'));
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
     // Paystack, the members' browsers and Paystack's deliveries run in a worker thread: the server's event loop is its own.
     const { next, post } = startBenchThread<LoadRequest, LoadReport>(
       new URL('./support/payments-load.ts', import.meta.url),
-      { webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
+      { verifies: VERIFIES, webhooks: WEBHOOKS, connections: CONNECTIONS } satisfies LoadOptions,
       cleanups,
     );
     const paystack = await next();
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
     const { base, db, authSecret, serverWebhookMs } =
       PROCESSES > 1 ? await severalProcesses(url, settings, cleanups) : await oneProcess(url, settings, cleanups);
 
-    say(`the bare floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a bare node:http server, twice`);
+    say(`the bare floor: the same ${REQUESTS} requests at once at a bare node:http server, twice`);
     const bareUrl = `${await startBareHttpServer(cleanups)}/`;
     // The first burst warms the load generator's code; the second is the one reported.
     let bare: LoadReport | undefined;
@@ -99,13 +103,13 @@ async function main(): Promise<void> {
       const members = await Promise.all(
         Array.from({ length: PAYMENTS }, (_, i) => benchMember(db, authSecret, `Bench Payer ${round}.${i}`, `payer_${round}_${i}`)),
       );
-      say(`the floor: the same ${PAYMENTS * (WEBHOOKS + 1)} requests at once at a route that does nothing`);
+      say(`the floor: the same ${REQUESTS} requests at once at a route that does nothing`);
       post({ type: 'floor', url: `${base}/bench/floor`, payments: PAYMENTS, bodyBytes: FLOOR_BODY_BYTES });
       const floor = await next();
       if (floor.type !== 'done') throw new Error('the load worker did not report the floor');
       floor.webhookMs.sort((a, b) => a - b);
       floor.verifyMs.sort((a, b) => a - b);
-      say(`firing ${PAYMENTS} payments, then their ${PAYMENTS} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
+      say(`firing ${PAYMENTS} payments, then their ${PAYMENTS * VERIFIES} verifies + ${PAYMENTS * WEBHOOKS} webhooks at once`);
       post({ type: 'fire', base, cookies: members.map((member) => member.cookie) });
       const done = await next();
       if (done.type !== 'done') throw new Error('the load worker did not report');
@@ -131,21 +135,25 @@ async function main(): Promise<void> {
       console.log(`Round ${round} of ${ROUNDS}`);
       console.log(`  receipt emails so far: ${receipts} (expected ${PAYMENTS * round})`);
       console.log(`  errors:             ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
-      console.log(
-        `  webhook latency:    p50 ${ms(percentile(webhookMs, 50))}  p95 ${ms(percentile(webhookMs, 95))}  p99 ${ms(percentile(webhookMs, 99))}  (n=${webhookMs.length})`,
-      );
-      console.log(
-        `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
-      );
+      if (WEBHOOKS > 0)
+        console.log(
+          `  webhook latency:    p50 ${ms(percentile(webhookMs, 50))}  p95 ${ms(percentile(webhookMs, 95))}  p99 ${ms(percentile(webhookMs, 99))}  (n=${webhookMs.length})`,
+        );
+      if (VERIFIES > 0)
+        console.log(
+          `  verify latency:     p50 ${ms(percentile(verifyMs, 50))}  p95 ${ms(percentile(verifyMs, 95))}  p99 ${ms(percentile(verifyMs, 99))}  (n=${verifyMs.length})`,
+        );
       console.log(`  wall time:          ${ms(wallMs)}`);
       if (busyMs !== null)
         console.log(
           `  machine CPU busy:   ${ms(busyMs)} over the burst (every process: server, PostgreSQL, load generator; ${Math.round(busyShare(busyMs, wallMs) * 100)}% of the cores)`,
         );
       console.log(
-        `  floor (no-op route, same burst): "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))}; "verifies" p99 ${ms(percentile(floor.verifyMs, 99))}; wall ${ms(floor.wallMs)}${floor.busyMs === null ? '' : `; machine CPU busy ${ms(floor.busyMs)}`}; errors ${floor.errors.length}`,
+        `  floor (no-op route, same burst):${WEBHOOKS > 0 ? ` "webhooks" p50 ${ms(percentile(floor.webhookMs, 50))}  p95 ${ms(percentile(floor.webhookMs, 95))}  p99 ${ms(percentile(floor.webhookMs, 99))};` : ''}${VERIFIES > 0 ? ` "verifies" p99 ${ms(percentile(floor.verifyMs, 99))};` : ''} wall ${ms(floor.wallMs)}${floor.busyMs === null ? '' : `; machine CPU busy ${ms(floor.busyMs)}`}; errors ${floor.errors.length}`,
       );
-      console.log(`  webhook p99 / floor p99: ${ratio.toFixed(2)}`);
+      if (WEBHOOKS > 0) console.log(`  webhook p99 / floor p99: ${ratio.toFixed(2)}`);
+      if (VERIFIES > 0)
+        console.log(`  verify p99 / floor p99: ${(percentile(verifyMs, 99) / percentile(floor.verifyMs, 99)).toFixed(2)} (no target)`);
     }
 
     const { rows } = await sql<{ activations: string; distinct_refs: string; success: string; premium: string }>`
@@ -161,7 +169,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(
-      `Payments benchmark — ${ROUNDS} round(s) of ${PAYMENTS} payments × (1 verify + ${WEBHOOKS} webhooks) = ${PAYMENTS * (WEBHOOKS + 1)} requests issued at once (verifies over one connection per member, webhooks over ${CONNECTIONS} keep-alive connections), each after the same burst at a route that does nothing`,
+      `Payments benchmark — ${ROUNDS} round(s) of ${PAYMENTS} payments × (${VERIFIES} verify + ${WEBHOOKS} webhooks) = ${REQUESTS} requests issued at once (verifies over one connection per member, webhooks over ${CONNECTIONS} keep-alive connections), each after the same burst at a route that does nothing`,
     );
     console.log(
       `  machine: ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, load average ${loadavg()
@@ -172,16 +180,18 @@ async function main(): Promise<void> {
     console.log(`  activations:        ${counts.activations} (distinct payments ${counts.distinct_refs}; expected exactly ${expected})`);
     console.log(`  payments succeeded: ${counts.success}; members on Premium for one 30-day period: ${counts.premium}`);
     console.log(`  errors:             ${errorCount}`);
+    if (WEBHOOKS > 0)
+      console.log(
+        `  webhook in server:  p50 ${ms(percentile(inServer, 50))}  p95 ${ms(percentile(inServer, 95))}  p99 ${ms(percentile(inServer, 99))}  (request read → reply sent, every round)`,
+      );
     console.log(
-      `  webhook in server:  p50 ${ms(percentile(inServer, 50))}  p95 ${ms(percentile(inServer, 95))}  p99 ${ms(percentile(inServer, 99))}  (request read → reply sent, every round)`,
-    );
-    console.log(
-      `  bare node:http floor (same burst): "webhooks" p50 ${ms(percentile(bare.webhookMs, 50))}  p95 ${ms(percentile(bare.webhookMs, 95))}  p99 ${ms(percentile(bare.webhookMs, 99))}; wall ${ms(bare.wallMs)}; errors ${bare.errors.length}`,
+      `  bare node:http floor (same burst):${WEBHOOKS > 0 ? ` "webhooks" p50 ${ms(percentile(bare.webhookMs, 50))}  p95 ${ms(percentile(bare.webhookMs, 95))}  p99 ${ms(percentile(bare.webhookMs, 99))};` : ''}${VERIFIES > 0 ? ` "verifies" p99 ${ms(percentile(bare.verifyMs, 99))};` : ''} wall ${ms(bare.wallMs)}; errors ${bare.errors.length}`,
     );
     const sortedRatios = [...ratios].sort((a, b) => a - b);
-    console.log(
-      `  webhook p99 / floor p99: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sortedRatios[Math.floor(ROUNDS / 2)]!.toFixed(2)} (issue 38's target: at most 1.5 with one process per core)`,
-    );
+    if (WEBHOOKS > 0)
+      console.log(
+        `  webhook p99 / floor p99: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${sortedRatios[Math.floor(ROUNDS / 2)]!.toFixed(2)} (issue 38's target: at most 1.5 with one process per core)`,
+      );
     const ok = Number(counts.activations) === expected && Number(counts.distinct_refs) === expected && errorCount === 0;
     console.log(`  exactly-once:       ${ok ? 'yes' : 'NO'}`);
     process.exitCode = ok ? 0 : 1;

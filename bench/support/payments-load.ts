@@ -12,6 +12,8 @@ import { httpCaller } from './http-caller';
 import { machineBusyMs } from './machine-cpu';
 
 export interface LoadOptions {
+  /** Verify calls per payment (1, or 0 to measure the webhooks alone). */
+  verifies: number;
   webhooks: number;
   connections: number;
 }
@@ -21,7 +23,7 @@ export type LoadReport =
   | { type: 'paystack'; url: string; secretKey: string }
   | { type: 'done'; webhookMs: number[]; verifyMs: number[]; errors: string[]; wallMs: number; busyMs: number | null };
 
-const { webhooks, connections } = workerData as LoadOptions;
+const { verifies, webhooks, connections } = workerData as LoadOptions;
 const port = parentPort!;
 
 /** Runs `work` over items with at most `limit` in flight. */
@@ -66,11 +68,13 @@ async function floor(url: string, payments: number, bodyBytes: number): Promise<
   const wall = performance.now();
   await Promise.all(
     Array.from({ length: payments }, () => [
-      timed(
-        verifyMs,
-        () => browsers('GET', url, {}),
-        () => true,
-        'floor verify',
+      ...Array.from({ length: verifies }, () =>
+        timed(
+          verifyMs,
+          () => browsers('GET', url, {}),
+          () => true,
+          'floor verify',
+        ),
       ),
       ...Array.from({ length: webhooks }, () =>
         timed(
@@ -118,11 +122,13 @@ async function fire(paystack: FakePaystack, base: string, cookies: string[]): Pr
   const wall = performance.now();
   await Promise.all(
     references.flatMap((reference, i) => [
-      timed(
-        verifyMs,
-        () => browsers('GET', `${base}/api/v1/payments/${reference}`, { cookie: cookies[i] }),
-        (body) => JSON.parse(body).status === 'success',
-        'verify',
+      ...Array.from({ length: verifies }, () =>
+        timed(
+          verifyMs,
+          () => browsers('GET', `${base}/api/v1/payments/${reference}`, { cookie: cookies[i] }),
+          (body) => JSON.parse(body).status === 'success',
+          'verify',
+        ),
       ),
       ...Array.from({ length: webhooks }, () =>
         timed(
