@@ -35,11 +35,13 @@ const browserBuild = defineConfig({
       // outside it, so a page that uses none of a module's schemas does not download zod.
       treeshake: { manualPureFunctions: ['z'] },
       // Icons shared by two or more pages in one file, and the query library in one: fewer requests over HTTP/1.1.
+      // Leaflet and the tile layer every map shares in one, named for what it holds.
       output: {
         codeSplitting: {
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 3, minShareCount: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack/, priority: 2 },
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]|features[\\/]map[\\/]tile-layer/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,4 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { APPROXIMATE_RADIUS_M, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, WORLD_LAT } from '../../../shared/map';

@@ -1,6 +1,4 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useEffect, useRef } from 'react';
 import { APPROXIMATE_RADIUS_M } from '../../../shared/map';
 import { useMapTiles } from './api';

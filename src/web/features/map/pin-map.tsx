@@ -1,6 +1,4 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMapTiles } from './api';
 import { standardTileLayer } from './tile-layer';

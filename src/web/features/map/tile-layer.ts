@@ -1,4 +1,7 @@
 import L from 'leaflet';
+// Leaflet's styles and the app's for its maps come with the layer every map shows.
+import 'leaflet/dist/leaflet.css';
+import './map.css';
 
 /**
  * Leaflet's tile layer as every map of the app shows it: standard-size tiles (product decision 25), each saying in its
