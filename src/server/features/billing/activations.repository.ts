@@ -21,9 +21,9 @@ export function activationsRepository(db: Db) {
   return {
     /**
      * Activates a payment's plan exactly once. In one transaction: the payment turns from unpaid (pending, cancelled
-     * or expired) to success under its row lock (which serialises the activations of one reference), its activation row is inserted (the primary key on
-     * the reference refuses a second one, from any process), the member's subscription is locked and changed by
-     * `decide`, and the plan rank on their listings follows. Returns the activation, or null when this payment was
+     * or expired) to success under its row lock (which serialises the activations of one reference), its activation
+     * row is inserted (the primary key on the reference refuses a second one, from any process), the member's
+     * subscription is locked and changed by `decide`, and the plan rank on their listings follows. Returns the activation, or null when this payment was
      * activated already (by a verify, a webhook or a renewal that came first) or is not unpaid.
      */
     activate: (
@@ -77,8 +77,8 @@ export function activationsRepository(db: Db) {
       }),
 
     /**
-     * Starts the run an advertisement payment paid for, exactly once: the same guard as a plan's activation (the
-     * advisory lock on the reference, pending → success, and the activation row whose primary key is the reference).
+     * Starts the run an advertisement payment paid for, exactly once: the same guard as a plan's activation (unpaid →
+     * success under the payment's row lock, and the activation row whose primary key is the reference).
      * The ad becomes running from the paid time for its duration, with this run's plan and fresh counters.
      */
     activateAd: (
